@@ -1,0 +1,32 @@
+import { useEffect } from "react";
+import { Link, useLocation } from "react-router";
+import { formatTitle } from "~/lib/seo";
+
+/** The not-found screen (spec section 8). The HTTP 404 status is set by whoever renders it. */
+export function NotFoundScreen() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    console.error("404 Error: User attempted to access non-existent route:", pathname);
+  }, [pathname]);
+  return (
+    <section className="flex min-h-[70vh] flex-col items-center justify-center px-4 pt-24 pb-16 text-center">
+      <title>{formatTitle("Page not found")}</title>
+      <meta name="robots" content="noindex" />
+      <p className="text-7xl font-extrabold tracking-tight text-primary" aria-hidden="true">
+        404
+      </p>
+      <h1 className="mt-4 text-2xl font-bold sm:text-3xl">
+        <span className="sr-only">404 – </span>Oops! Page not found
+      </h1>
+      <p className="mt-3 max-w-md text-muted-foreground">
+        The page you are looking for may have moved or never existed.
+      </p>
+      <Link
+        to="/"
+        className="mt-8 inline-flex items-center rounded-full bg-primary px-6 py-3 font-semibold text-primary-foreground hover:opacity-90"
+      >
+        Return to Home
+      </Link>
+    </section>
+  );
+}

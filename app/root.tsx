@@ -1,0 +1,72 @@
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type LinksFunction,
+} from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { NotFoundScreen } from "~/components/layout/not-found-screen";
+import { SiteShell } from "~/components/layout/site-shell";
+import { themeBootScript } from "~/lib/theme";
+
+export const links: LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    // The theme class is set by the boot script before React hydrates, hence the suppression.
+    <html lang="en" suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <script dangerouslySetInnerHTML={{ __html: themeBootScript }} />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen bg-background text-foreground antialiased">
+        <SiteShell>{children}</SiteShell>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return <NotFoundScreen />;
+  }
+  let details = "Something went wrong while loading this page.";
+  let stack: string | undefined;
+  if (isRouteErrorResponse(error)) {
+    details = `${error.status} ${error.statusText || "Error"}`;
+  } else if (error instanceof Error) {
+    details = error.message;
+    // Stack traces are for developers only; production visitors never see them.
+    if (import.meta.env.DEV) stack = error.stack;
+  }
+  return (
+    <section className="mx-auto max-w-3xl px-4 pt-32 pb-24">
+      <title>Unexpected Application Error!</title>
+      <h1 className="text-3xl font-bold">Unexpected Application Error!</h1>
+      <p className="mt-4 text-lg text-muted-foreground">{details}</p>
+      {stack ? (
+        <pre className="mt-6 overflow-x-auto rounded-lg bg-muted p-4 text-sm">
+          <code>{stack}</code>
+        </pre>
+      ) : null}
+      <a href="/" className="mt-8 inline-block font-semibold text-primary underline">
+        Return to Home
+      </a>
+    </section>
+  );
+}

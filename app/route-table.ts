@@ -1,0 +1,223 @@
+/**
+ * The one route table. `app/routes.ts` (React Router), the prerender list
+ * (`react-router.config.ts`), `sitemap.xml` and the human `/sitemap` page all read it, so a
+ * page added here is routed, prerendered and listed everywhere at once.
+ *
+ * Pure data: it is evaluated in Node at build-config time, so it imports content modules that
+ * hold no JSX.
+ */
+import { appCategoryPages, solutionAreas } from "./content/apps";
+import { services } from "./content/services";
+import { techGroups } from "./content/technologies";
+
+/** How the human sitemap and navigation group pages. */
+export type PageGroup =
+  "Company" | "Services" | "Solutions" | "Tech Stack" | "Pricing" | "Resources" | "Policies";
+
+export interface ConcretePage {
+  path: string;
+  label: string;
+}
+
+export interface RouteEntry {
+  /** Stable route id; also the React Router route id. */
+  id: string;
+  /** React Router path pattern without the leading slash ("" for the home page). */
+  pattern: string;
+  /** Route module, relative to `app/`. */
+  file: string;
+  /** "page" renders HTML; "resource" returns a file (XML, text); "action" only handles posts. */
+  kind: "page" | "resource" | "action";
+  group: PageGroup;
+  /** Every concrete URL this entry serves that should be prerendered and listed. */
+  paths: readonly ConcretePage[];
+  /** Listed in sitemap.xml and on /sitemap. Defaults to true for pages. */
+  listed?: boolean;
+}
+
+function single(path: string, label: string): ConcretePage[] {
+  return [{ path, label }];
+}
+
+export const routeTable: readonly RouteEntry[] = [
+  {
+    id: "home",
+    pattern: "",
+    file: "routes/home.tsx",
+    kind: "page",
+    group: "Company",
+    paths: single("/", "Home"),
+  },
+  {
+    id: "about",
+    pattern: "about",
+    file: "routes/about.tsx",
+    kind: "page",
+    group: "Company",
+    paths: single("/about", "About Us"),
+  },
+  {
+    id: "services",
+    pattern: "services/:slug?",
+    file: "routes/services.tsx",
+    kind: "page",
+    group: "Services",
+    paths: [
+      { path: "/services", label: "All Services" },
+      ...services.map((s) => ({ path: `/services/${s.slug}`, label: s.title })),
+    ],
+  },
+  {
+    id: "portfolio",
+    pattern: "portfolio",
+    file: "routes/portfolio.tsx",
+    kind: "page",
+    group: "Company",
+    paths: single("/portfolio", "Portfolio"),
+  },
+  {
+    id: "testimonials",
+    pattern: "testimonials",
+    file: "routes/testimonials.tsx",
+    kind: "page",
+    group: "Company",
+    paths: single("/testimonials", "Testimonials"),
+  },
+  {
+    id: "tech-stack",
+    pattern: "tech-stack/:group?/:tech?",
+    file: "routes/tech-stack.tsx",
+    kind: "page",
+    group: "Tech Stack",
+    paths: [
+      { path: "/tech-stack", label: "Our Tech Stack" },
+      ...techGroups.flatMap((g) =>
+        g.technologies.map((t) => ({ path: `/tech-stack/${g.slug}/${t.slug}`, label: t.name })),
+      ),
+    ],
+  },
+  {
+    id: "apps",
+    pattern: "apps/:slug?",
+    file: "routes/apps.tsx",
+    kind: "page",
+    group: "Solutions",
+    paths: [
+      { path: "/apps", label: "All App Solutions" },
+      ...appCategoryPages.map((c) => ({ path: `/apps/${c.slug}`, label: c.title })),
+    ],
+  },
+  {
+    id: "solutions",
+    pattern: "solutions/:area",
+    file: "routes/apps.tsx",
+    kind: "page",
+    group: "Solutions",
+    paths: solutionAreas.map((a) => ({ path: `/solutions/${a.slug}`, label: a.title })),
+  },
+  {
+    id: "contact",
+    pattern: "contact",
+    file: "routes/contact.tsx",
+    kind: "page",
+    group: "Company",
+    paths: single("/contact", "Contact"),
+  },
+  {
+    id: "careers",
+    pattern: "careers",
+    file: "routes/careers.tsx",
+    kind: "page",
+    group: "Company",
+    paths: single("/careers", "Careers"),
+  },
+  {
+    id: "pricing",
+    pattern: "pricing",
+    file: "routes/pricing.tsx",
+    kind: "page",
+    group: "Pricing",
+    paths: single("/pricing", "Pricing Plans"),
+  },
+  {
+    id: "video-showcase",
+    pattern: "video-showcase",
+    file: "routes/video-showcase.tsx",
+    kind: "page",
+    group: "Resources",
+    paths: single("/video-showcase", "Video Showcase"),
+  },
+  {
+    id: "blog",
+    pattern: "blog",
+    file: "routes/blog.tsx",
+    kind: "page",
+    group: "Resources",
+    paths: single("/blog", "Blog"),
+  },
+  {
+    id: "privacy",
+    pattern: "privacy",
+    file: "routes/legal.tsx",
+    kind: "page",
+    group: "Policies",
+    paths: single("/privacy", "Privacy Policy"),
+  },
+  {
+    id: "terms",
+    pattern: "terms",
+    file: "routes/legal.tsx",
+    kind: "page",
+    group: "Policies",
+    paths: single("/terms", "Terms of Service"),
+  },
+  {
+    id: "service-agreement",
+    pattern: "service-agreement",
+    file: "routes/legal.tsx",
+    kind: "page",
+    group: "Policies",
+    paths: single("/service-agreement", "Service Agreement"),
+  },
+  {
+    id: "payment",
+    pattern: "payment",
+    file: "routes/legal.tsx",
+    kind: "page",
+    group: "Policies",
+    paths: single("/payment", "Payment Policy"),
+  },
+  {
+    id: "disclaimer",
+    pattern: "disclaimer",
+    file: "routes/legal.tsx",
+    kind: "page",
+    group: "Policies",
+    paths: single("/disclaimer", "Disclaimer"),
+  },
+  {
+    id: "sitemap",
+    pattern: "sitemap",
+    file: "routes/sitemap.tsx",
+    kind: "page",
+    group: "Resources",
+    paths: single("/sitemap", "Sitemap"),
+  },
+];
+
+/** Every concrete URL to prerender at build time. */
+export function prerenderPaths(): string[] {
+  return routeTable.flatMap((entry) => entry.paths.map((p) => p.path));
+}
+
+/** Pages listed in sitemap.xml and on the human sitemap page. */
+export function listedPages(): Array<ConcretePage & { group: PageGroup }> {
+  return routeTable
+    .filter((entry) => entry.kind === "page" && entry.listed !== false)
+    .flatMap((entry) => entry.paths.map((p) => ({ ...p, group: entry.group })));
+}
+
+/** True when `path` is one of the concrete pages the table declares. */
+export function isKnownPath(path: string): boolean {
+  return routeTable.some((entry) => entry.paths.some((p) => p.path === path));
+}

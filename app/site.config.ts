@@ -1,0 +1,132 @@
+/**
+ * The one place for the agency's identity, contact details, booking links and the spec's
+ * behavioural constants. Components read from here; no other file hard-codes these values.
+ * To rebrand the site, change `brandName` (and the contact details) below.
+ */
+
+export const siteConfig = {
+  /** The agency's name as shown everywhere on the site. Change this one line to rebrand. */
+  brandName: "Northstar Digital",
+  tagline:
+    "Web, mobile, AI and custom software, designed and built in India for clients worldwide.",
+  /** Canonical origin of the production site. */
+  siteUrl: "https://www.northstar-digital.example",
+  defaultLocale: "en-IN",
+  foundedYear: 2015,
+
+  contact: {
+    email: "hello@northstar-digital.example",
+    careersEmail: "careers@northstar-digital.example",
+    /** E.164 form for `tel:` links, and the human-friendly form for display. */
+    phone: "+919876543210",
+    phoneDisplay: "+91 98765 43210",
+    location: {
+      city: "Ahmedabad",
+      region: "Gujarat",
+      country: "India",
+      countryCode: "IN",
+      summary: "Based in India, with global operations",
+    },
+    businessHours: [
+      { days: "Monday – Friday", hours: "9:00 AM – 8:00 PM IST", opens: "09:00", closes: "20:00" },
+      { days: "Saturday", hours: "10:00 AM – 2:00 PM IST", opens: "10:00", closes: "14:00" },
+      { days: "Sunday", hours: "Closed", opens: null, closes: null },
+    ],
+    replyWithin: "24 hours",
+  },
+
+  social: [
+    { name: "LinkedIn", href: "https://www.linkedin.com/company/northstar-digital-example" },
+    { name: "GitHub", href: "https://github.com/northstar-digital-example" },
+    { name: "X", href: "https://x.com/northstar_dgtl" },
+    { name: "Instagram", href: "https://www.instagram.com/northstar.digital.example" },
+  ],
+
+  /**
+   * Third-party scheduling (Cal.com-style embed). The embed script is loaded from
+   * `${origin}/embed/embed.js` only when a booking button needs it; every button is also a
+   * plain link to `${origin}/${link}` so booking works when the script cannot load.
+   */
+  scheduling: {
+    origin: "https://app.cal.com",
+    embedScriptPath: "/embed/embed.js",
+    layout: "month_view",
+    events: {
+      discoveryCall: {
+        namespace: "30min",
+        link: "northstar-digital/30min",
+        label: "30-minute discovery call",
+      },
+      freeConsultation: {
+        namespace: "free-consultation",
+        link: "northstar-digital/free-consultation",
+        label: "Free consultation",
+      },
+    },
+  },
+
+  theme: {
+    /** localStorage key under which the visitor's theme choice (light | dark | system) is kept. */
+    storageKey: "northstar-theme",
+    defaultTheme: "system",
+  },
+
+  /** Behavioural constants from the product spec (section 9). */
+  ui: {
+    navSolidAfterScrollPx: 20,
+    floatingButtonAfterScrollPx: 300,
+    /** Desktop navigation from this width up; the mobile menu closes when the window reaches it. */
+    desktopBreakpointPx: 768,
+    mobileMenuMaxHeightVh: 85,
+    heroRevealDelayMs: 100,
+    revealThreshold: 0.1,
+    videoControlsHideMs: 3000,
+    videoDefaultVolume: 0.7,
+    videoSeekStepSeconds: 5,
+    videoVolumeStep: 0.05,
+    dropdownSpring: {
+      mass: 0.5,
+      damping: 11.5,
+      stiffness: 100,
+      restDelta: 0.001,
+      restSpeed: 0.001,
+    },
+    dropdownEnter: { opacity: 0, scale: 0.85, offsetYPx: 10 },
+    notifications: {
+      maxVisible: 3,
+      durationMs: 4000,
+      widthPx: 356,
+      gapPx: 14,
+      viewportDurationMs: 5000,
+      swipeThresholdPx: 50,
+      swipeDirection: "right",
+      hotkey: ["F8"],
+    },
+    tooltip: { openDelayMs: 700, skipDelayMs: 300 },
+    portfolioCardHeightPx: 480,
+  },
+
+  claims: {
+    happyClients: "500+",
+    typicalProjectWeeks: "4–8 weeks",
+    badges: [
+      "ISO 27001",
+      "GDPR compliant",
+      "Top IT Agency 2025",
+      "Google & AWS partner",
+      "24/7 technical support",
+    ],
+  },
+} as const;
+
+export type SiteConfig = typeof siteConfig;
+export type BookingEventKey = keyof typeof siteConfig.scheduling.events;
+
+/** The canonical origin without a trailing slash; canonical URLs and the sitemap derive from it. */
+export function siteOrigin(): string {
+  return siteConfig.siteUrl.replace(/\/+$/, "");
+}
+
+export function bookingUrl(event: BookingEventKey): string {
+  return `${siteConfig.scheduling.origin}/${siteConfig.scheduling.events[event].link}`;
+}
