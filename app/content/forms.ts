@@ -1,0 +1,34 @@
+/** Texts and options of the visitor forms (spec sections 3 and 5). */
+
+export const serviceInterests = [
+  "Web Development",
+  "Mobile Apps",
+  "UI/UX Design",
+  "Cloud Solutions",
+  "E-commerce",
+  "Custom Software",
+] as const;
+
+export type ServiceInterest = (typeof serviceInterests)[number];
+
+/**
+ * The consent sentence shown beside the contact form's checkbox. Bump the version whenever
+ * the wording changes: each stored lead records the version the visitor agreed to.
+ */
+export const contactConsent = {
+  version: "2025-04-04",
+  before: "I agree to the ",
+  linkLabel: "Privacy Policy",
+  linkHref: "/privacy-policy",
+  after: " and consent to having my data processed to receive responses to my inquiry.",
+} as const;
+
+export const contactConsentText = `${contactConsent.before}${contactConsent.linkLabel}${contactConsent.after}`;
+
+export const newsletterNote = {
+  before: "By subscribing, you agree to our ",
+  privacy: { label: "Privacy Policy", href: "/privacy" },
+  and: " and ",
+  terms: { label: "Terms of Service", href: "/terms" },
+  after: ".",
+} as const;
