@@ -1,0 +1,48 @@
+/** Frequently asked questions on the contact page (spec: 8 questions). Pure data. */
+export interface FaqEntry {
+  question: string;
+  answer: string;
+}
+
+export const faqs = [
+  {
+    question: "How long does it take to build an app or website?",
+    answer:
+      "Small to medium projects typically take 4–8 weeks from kick-off to launch. Larger platforms are planned in phases, and you get a working demo at the end of every two-week sprint.",
+  },
+  {
+    question: "How much will my project cost?",
+    answer:
+      "Our plans start at 75,000 INR for a Starter app, 1,50,000 INR for Growth and 3,50,000 INR for Enterprise projects. After a short discovery call we send a fixed quote, with no hidden costs.",
+  },
+  {
+    question: "Do you sign an NDA before we discuss my idea?",
+    answer:
+      "Yes. We are happy to sign your NDA or ours before any detailed discussion. We are ISO 27001 certified and GDPR compliant, and your code and data stay yours.",
+  },
+  {
+    question: "Who owns the source code and designs?",
+    answer:
+      "You do. Full ownership of the source code, designs and documentation passes to you once the final payment is made, as set out in our service agreement.",
+  },
+  {
+    question: "How do payments work?",
+    answer:
+      "We take a 50% advance before work starts and the rest at agreed milestones. Invoices are due within 7 business days, and you can pay by bank transfer or UPI in INR.",
+  },
+  {
+    question: "Do you provide support after launch?",
+    answer:
+      "Every plan includes free support after launch (1, 3 or 6 months depending on the plan). After that, monthly maintenance costs 10,000–25,000 INR, and 24/7 technical support is available.",
+  },
+  {
+    question: "Do you work with clients outside India?",
+    answer:
+      "Yes. We are based in India with global operations and work with clients in Europe, the Middle East and North America, with meetings scheduled in your time zone.",
+  },
+  {
+    question: "How will I know how my project is going?",
+    answer:
+      "You get a dedicated project manager, a weekly progress email and a demo after every sprint. We reply to messages within 24 hours, usually much sooner during business hours.",
+  },
+] as const satisfies readonly FaqEntry[];

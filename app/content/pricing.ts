@@ -1,0 +1,116 @@
+/** Pricing plans, add-ons and the discovery call (spec section 9). Amounts are numbers in INR. */
+import type { InrPrice } from "../lib/inr";
+import type { IconName } from "./services";
+
+export interface PricingPlan {
+  id: string;
+  name: string;
+  tagline: string;
+  price: InrPrice;
+  idealClient: string;
+  features: readonly string[];
+  isRecommended?: boolean;
+}
+
+export interface PricingAddOn {
+  name: string;
+  price: InrPrice;
+  benefit: string;
+}
+
+export const pricingPlans = [
+  {
+    id: "starter",
+    name: "Starter",
+    tagline: "Launch your first app without overspending",
+    price: { min: 75_000, max: 1_20_000 },
+    idealClient: "Startups and individuals validating an idea",
+    features: [
+      "1 basic app (Android, iOS or web)",
+      "Template-based UI/UX, customised to your brand",
+      "Basic backend with user sign-in and data storage",
+      "1 month of support after launch",
+    ],
+  },
+  {
+    id: "growth",
+    name: "Growth",
+    tagline: "A complete product for a growing business",
+    price: { min: 1_50_000, max: 3_00_000 },
+    idealClient: "Small and medium businesses scaling up",
+    isRecommended: true,
+    features: [
+      "Full-stack web and mobile apps",
+      "Custom UI/UX design",
+      "Admin panel and API",
+      "3 months of maintenance",
+      "Analytics and reporting",
+    ],
+  },
+  {
+    id: "enterprise",
+    name: "Enterprise",
+    tagline: "Multi-platform systems built for scale",
+    price: { min: 3_50_000, max: 7_00_000, openEnded: true },
+    idealClient: "Enterprises and funded companies with complex needs",
+    features: [
+      "Multi-platform apps (web, Android, iOS)",
+      "Custom backend architecture",
+      "AI, chat and payment integrations",
+      "6 months of support",
+      "Team training and full documentation",
+    ],
+  },
+] as const satisfies readonly PricingPlan[];
+
+export const pricingAddOns = [
+  {
+    name: "AI Features",
+    price: { min: 50_000, max: 1_00_000, additive: true },
+    benefit: "Chatbots, recommendations and smart search that make your app feel personal.",
+  },
+  {
+    name: "Cloud & Hosting Setup",
+    price: { min: 25_000, additive: true },
+    benefit: "Production servers, backups, monitoring and SSL configured for you.",
+  },
+  {
+    name: "Custom UI/UX from Scratch",
+    price: { min: 30_000, additive: true },
+    benefit: "A unique design system and screens crafted around your users.",
+  },
+  {
+    name: "Admin Dashboard & Analytics",
+    price: { min: 20_000, max: 50_000, additive: true },
+    benefit: "Manage content, users and orders, and see how your business performs.",
+  },
+  {
+    name: "Push Notifications & Chat",
+    price: { min: 20_000, additive: true },
+    benefit: "Bring users back with timely alerts and real-time conversations.",
+  },
+  {
+    name: "Maintenance",
+    price: { min: 10_000, max: 25_000, per: "month" },
+    benefit: "Updates, security patches, monitoring and small improvements every month.",
+  },
+] as const satisfies readonly PricingAddOn[];
+
+export const discoveryCall = {
+  price: { min: 2_000 } satisfies InrPrice,
+  durationMinutes: 30,
+  note: "Fully refundable when you sign any plan.",
+} as const;
+
+export interface TrustPoint {
+  icon: IconName;
+  label: string;
+}
+
+/** Shown in the pricing hero. */
+export const pricingTrustPoints = [
+  { icon: "ShieldCheck", label: "No hidden costs" },
+  { icon: "CalendarCheck", label: "Small to medium projects in 4–8 weeks" },
+  { icon: "Headphones", label: "24/7 technical support" },
+  { icon: "Award", label: "ISO 27001 and GDPR compliant" },
+] as const satisfies readonly TrustPoint[];

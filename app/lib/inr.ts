@@ -1,0 +1,35 @@
+/** Indian-rupee amounts as the pricing page shows them: Indian digit grouping, "INR" suffix. */
+
+export interface InrPrice {
+  min: number;
+  /** Upper end of a range; omitted for a single amount. */
+  max?: number;
+  /** "and up": the upper end (or single amount) is followed by "+". */
+  openEnded?: boolean;
+  /** An add-on's price is added to a plan: shown with a leading "+". */
+  additive?: boolean;
+  /** Recurring price, e.g. maintenance per month. */
+  per?: "month";
+}
+
+const inrNumber = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 0 });
+
+/** 120000 → "1,20,000" (lakh grouping). */
+export function formatInrAmount(amount: number): string {
+  return inrNumber.format(amount);
+}
+
+/**
+ * { min: 75000, max: 120000 } → "75,000 – 1,20,000 INR";
+ * { min: 50000, max: 100000, additive: true } → "+50,000 – 1,00,000 INR";
+ * { min: 350000, max: 700000, openEnded: true } → "3,50,000 – 7,00,000+ INR";
+ * { min: 10000, max: 25000, per: "month" } → "10,000 – 25,000 INR / month".
+ */
+export function formatInr(price: InrPrice): string {
+  const low = formatInrAmount(price.min);
+  const range = price.max === undefined ? low : `${low} – ${formatInrAmount(price.max)}`;
+  const sign = price.additive ? "+" : "";
+  const plus = price.openEnded ? "+" : "";
+  const per = price.per ? ` / ${price.per}` : "";
+  return `${sign}${range}${plus} INR${per}`;
+}
