@@ -1,40 +1,77 @@
-import { data } from "react-router";
+import { data, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/apps";
+import { AppFinder } from "~/components/apps/app-finder";
 import { PageHeader } from "~/components/sections/page-header";
-import { appCategoryPages, solutionAreas } from "~/content/apps";
+import { appCategories, appCategoryPages, solutionAreas } from "~/content/apps";
+import { distinctTags, leadWith, parseAppFilters } from "~/lib/app-filter";
 import { pageMeta } from "~/lib/seo";
 
+const allTags = distinctTags(appCategories);
+
+interface AppsFocus {
+  kind: "category" | "solution";
+  title: string;
+  description: string;
+  /** Canonical path of the focused page. */
+  path: string;
+  categoryTitles: readonly string[];
+  tags: readonly string[];
+}
+
+function categoryFocus(category: (typeof appCategoryPages)[number]): AppsFocus {
+  return {
+    kind: "category",
+    title: `${category.title} App Development`,
+    description: category.description,
+    path: `/apps/${category.slug}`,
+    categoryTitles: [category.title],
+    tags: category.tags,
+  };
+}
+
 // Serves /apps, /apps/{slug} and /solutions/{area}: one screen, focused differently.
-export function loader({ params }: Route.LoaderArgs) {
+// `/apps?category=…` (spec section 2) focuses the same category as its slug page.
+export function loader({ params, request }: Route.LoaderArgs) {
   if (params.area !== undefined) {
     const area = solutionAreas.find((a) => a.slug === params.area);
     if (!area) throw data(null, { status: 404 });
-    return {
-      focus: { kind: "solution" as const, title: area.title, path: `/solutions/${area.slug}` },
+    const focus: AppsFocus = {
+      kind: "solution",
+      title: area.title,
+      description: area.description,
+      path: `/solutions/${area.slug}`,
+      categoryTitles: area.categoryTitles,
+      tags: [],
     };
+    return { focus };
   }
   if (params.slug !== undefined) {
     const category = appCategoryPages.find((c) => c.slug === params.slug);
     if (!category) throw data(null, { status: 404 });
-    return {
-      focus: {
-        kind: "category" as const,
-        title: `${category.title} App Development`,
-        path: `/apps/${category.slug}`,
-      },
-    };
+    return { focus: categoryFocus(category) };
   }
-  return { focus: null };
+  const categoryParam = new URL(request.url).searchParams.get("category");
+  const byParam = appCategoryPages.find((c) => c.categoryParam === categoryParam);
+  return { focus: byParam ? categoryFocus(byParam) : null };
+}
+
+// Search and tag changes are client-side only: the loader's answer depends on the path and
+// `?category=`, so typing in the search box never refetches.
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  const sameFocus =
+    currentUrl.pathname === nextUrl.pathname &&
+    currentUrl.searchParams.get("category") === nextUrl.searchParams.get("category");
+  return sameFocus ? false : defaultShouldRevalidate;
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => {
   const focus = loaderData?.focus;
   return focus
-    ? pageMeta({
-        title: focus.title,
-        description: `${focus.title}: features, timelines and costs for custom apps built by our team in India.`,
-        path: focus.path,
-      })
+    ? pageMeta({ title: focus.title, description: focus.description, path: focus.path })
     : pageMeta({
         title: "Our App Solutions",
         description:
@@ -45,5 +82,47 @@ export const meta = ({ loaderData }: Route.MetaArgs) => {
 
 export default function AppsPage({ loaderData }: Route.ComponentProps) {
   const { focus } = loaderData;
-  return <PageHeader title={focus ? focus.title : "Our App Solutions"} />;
+  const [searchParams] = useSearchParams();
+  const filters = parseAppFilters(searchParams, allTags);
+  const focusedTitles = focus?.categoryTitles ?? [];
+  const ordered = leadWith(appCategories, (c) => c.title, focusedTitles);
+  const categoryParam = focus?.kind === "category" ? searchParams.get("category") : null;
+
+  return (
+    <>
+      {focus ? (
+        <PageHeader
+          eyebrow={focus.kind === "solution" ? "Solutions" : "App Solutions"}
+          title={focus.title}
+          lead={focus.description}
+        >
+          {focus.tags.length > 0 ? (
+            <ul aria-label="Tags" className="mt-6 flex flex-wrap justify-center gap-2">
+              {focus.tags.map((tag) => (
+                <li
+                  key={tag}
+                  className="rounded-full bg-accent px-3 py-1 text-sm font-medium text-accent-foreground"
+                >
+                  {tag}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </PageHeader>
+      ) : (
+        <PageHeader
+          title="Our App Solutions"
+          lead="Proven app foundations we tailor to your business: pick a category, or search for the app you have in mind."
+        />
+      )}
+      <AppFinder
+        categories={ordered}
+        tags={allTags}
+        filters={filters}
+        category={categoryParam}
+        focusedTitles={focusedTitles}
+        heading={focus ? "Our App Solutions" : null}
+      />
+    </>
+  );
 }

@@ -1,0 +1,243 @@
+import { Search, X } from "lucide-react";
+import { useId, useRef, useState, type FormEvent } from "react";
+import { Link, useLocation, useNavigate, useNavigationType } from "react-router";
+import { AppIcon } from "~/components/apps/app-icon";
+import type { appCategories } from "~/content/apps";
+import { appFiltersSearch, filterApps, type AppFilters } from "~/lib/app-filter";
+import { cn } from "~/lib/cn";
+import { useHydrated } from "~/lib/use-hydrated";
+
+type Category = (typeof appCategories)[number];
+
+interface AppFinderProps {
+  /** Categories in display order (a focused page puts its own categories first). */
+  categories: readonly Category[];
+  tags: readonly string[];
+  /** The filters read from the URL; the server render and hydration both start from these. */
+  filters: AppFilters;
+  /** The `?category=` value in use, carried along when the filters change. */
+  category: string | null;
+  /** Titles of the categories the page is about; their cards are highlighted. */
+  focusedTitles: readonly string[];
+  heading: string | null;
+}
+
+/**
+ * Search box, tag chips and the category grid. The state lives in the URL: the markup is a GET
+ * form (works without JavaScript), and with JavaScript the same changes become client-side
+ * navigations, so links can be shared and Back restores the previous filter.
+ */
+export function AppFinder({
+  categories,
+  tags,
+  filters,
+  category,
+  focusedTitles,
+  heading,
+}: AppFinderProps) {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const navigate = useNavigate();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const ids = useId();
+  const hydrated = useHydrated();
+
+  // The input keeps its own text so typing never waits for a navigation; it re-syncs from the
+  // URL when the URL changed for another reason (Back/Forward, a link).
+  const [text, setText] = useState(filters.query);
+  const [seenKey, setSeenKey] = useState(location.key);
+  if (location.key !== seenKey) {
+    setSeenKey(location.key);
+    if (navigationType === "POP" || !isFromSearchInput(location.state)) setText(filters.query);
+  }
+
+  const visible = filterApps(categories, { query: text, tag: filters.tag });
+
+  function go(next: AppFilters, options: { replace: boolean; fromInput: boolean }) {
+    navigate(
+      { pathname: location.pathname, search: appFiltersSearch(next, category) },
+      {
+        replace: options.replace,
+        preventScrollReset: true,
+        state: options.fromInput ? { fromSearchInput: true } : null,
+      },
+    );
+  }
+
+  function onType(value: string) {
+    // The first keystroke of a search adds a history entry; the rest refine it in place.
+    const startsSearch = text.trim() === "" && value.trim() !== "";
+    setText(value);
+    go({ query: value, tag: filters.tag }, { replace: !startsSearch, fromInput: true });
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    go({ query: text, tag: filters.tag }, { replace: true, fromInput: true });
+  }
+
+  function selectTag(tag: string | null) {
+    go({ query: text, tag }, { replace: false, fromInput: false });
+  }
+
+  function clear() {
+    setText("");
+    go({ query: "", tag: filters.tag }, { replace: false, fromInput: true });
+    inputRef.current?.focus();
+  }
+
+  const chips: Array<{ label: string; value: string | null }> = [
+    { label: "All", value: null },
+    ...tags.map((tag) => ({ label: tag, value: tag })),
+  ];
+
+  return (
+    <section aria-labelledby={`${ids}-heading`} className="mx-auto max-w-7xl px-4 pb-24">
+      <h2
+        id={`${ids}-heading`}
+        className={heading ? "mb-8 text-center text-3xl font-bold tracking-tight" : "sr-only"}
+      >
+        {heading ?? "Browse app categories"}
+      </h2>
+      <form
+        method="get"
+        action={location.pathname}
+        role="search"
+        aria-label="App solutions"
+        onSubmit={onSubmit}
+        data-hydrated={hydrated}
+        className="mx-auto max-w-3xl"
+      >
+        {category ? <input type="hidden" name="category" value={category} /> : null}
+        <div className="relative">
+          {/* First submit button in the form, so Enter in the box submits it without JS. */}
+          <button
+            type="submit"
+            aria-label="Search"
+            className="absolute inset-y-0 left-0 flex w-12 items-center justify-center rounded-l-full text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
+          >
+            <Search aria-hidden="true" className="size-5" />
+          </button>
+          <label htmlFor={`${ids}-q`} className="sr-only">
+            Search apps
+          </label>
+          <input
+            ref={inputRef}
+            id={`${ids}-q`}
+            type="search"
+            name="q"
+            value={text}
+            onChange={(event) => onType(event.target.value)}
+            placeholder="Search apps..."
+            autoComplete="off"
+            className="h-12 w-full rounded-full border bg-card pr-12 pl-12 text-base text-card-foreground shadow-sm placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-ring [&::-webkit-search-cancel-button]:hidden"
+          />
+          {text !== "" ? (
+            <button
+              type="button"
+              onClick={clear}
+              aria-label="Clear search"
+              className="absolute inset-y-0 right-0 flex w-12 items-center justify-center rounded-r-full text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
+            >
+              <X aria-hidden="true" className="size-5" />
+            </button>
+          ) : null}
+        </div>
+        <div
+          role="group"
+          aria-label="Filter by tag"
+          className="mt-6 flex flex-wrap justify-center gap-2"
+        >
+          {chips.map((chip) => {
+            const pressed = chip.value === filters.tag;
+            return (
+              <button
+                key={chip.label}
+                type="submit"
+                name="tag"
+                value={chip.value ?? ""}
+                aria-pressed={pressed}
+                onClick={(event) => {
+                  event.preventDefault();
+                  selectTag(chip.value);
+                }}
+                className={cn(
+                  "rounded-full border px-4 py-1.5 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
+                  pressed
+                    ? "border-primary bg-primary text-primary-foreground"
+                    : "bg-card text-card-foreground hover:bg-accent hover:text-accent-foreground",
+                )}
+              >
+                {chip.label}
+              </button>
+            );
+          })}
+        </div>
+      </form>
+
+      <p role="status" className="mt-8 text-center text-sm text-muted-foreground">
+        {visible.length === 0
+          ? "No apps found matching your criteria."
+          : `Showing ${visible.length} of ${categories.length} app categories`}
+      </p>
+
+      {visible.length > 0 ? (
+        <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+          {visible.map((app) => (
+            <li key={app.title}>
+              <AppCard app={app} focused={focusedTitles.includes(app.title)} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}
+
+function AppCard({ app, focused }: { app: Category; focused: boolean }) {
+  return (
+    <article
+      data-focused={focused || undefined}
+      className={cn(
+        "flex h-full flex-col rounded-2xl border bg-card p-6 text-card-foreground shadow-sm transition-shadow hover:shadow-md",
+        focused && "ring-2 ring-primary",
+      )}
+    >
+      <div
+        className={cn(
+          "flex size-12 items-center justify-center rounded-xl bg-gradient-to-br text-white",
+          app.gradient,
+        )}
+      >
+        <AppIcon name={app.icon} className="size-6" />
+      </div>
+      <h3 className="mt-4 text-lg font-semibold">
+        {app.slug ? (
+          <Link
+            to={`/apps/${app.slug}`}
+            className="hover:text-primary hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+          >
+            {app.title}
+          </Link>
+        ) : (
+          app.title
+        )}
+      </h3>
+      <p className="mt-2 flex-1 text-sm text-muted-foreground">{app.description}</p>
+      <ul aria-label="Tags" className="mt-4 flex flex-wrap gap-1.5">
+        {app.tags.map((tag) => (
+          <li
+            key={tag}
+            className="rounded-full bg-muted px-2.5 py-0.5 text-xs font-medium text-muted-foreground"
+          >
+            {tag}
+          </li>
+        ))}
+      </ul>
+    </article>
+  );
+}
+
+function isFromSearchInput(state: unknown): boolean {
+  return typeof state === "object" && state !== null && "fromSearchInput" in state;
+}

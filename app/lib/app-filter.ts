@@ -1,0 +1,80 @@
+/**
+ * The apps screen's filter (spec section 5) and the URL state it reads, as pure functions so the
+ * server render, the client render and the unit tests all agree.
+ */
+
+export interface FilterableApp {
+  title: string;
+  description: string;
+  tags: readonly string[];
+}
+
+export interface AppFilters {
+  /** Free-text search; empty matches everything. */
+  query: string;
+  /** The selected tag chip; null is "All". */
+  tag: string | null;
+}
+
+/**
+ * Case-insensitive substring match of the query on title or description, and (when a tag is
+ * selected) the category must carry that tag. Both conditions must hold. Order is preserved.
+ */
+export function filterApps<T extends FilterableApp>(apps: readonly T[], filters: AppFilters): T[] {
+  const needle = filters.query.trim().toLowerCase();
+  return apps.filter((app) => {
+    const matchesQuery =
+      needle === "" ||
+      app.title.toLowerCase().includes(needle) ||
+      app.description.toLowerCase().includes(needle);
+    const matchesTag = filters.tag === null || app.tags.includes(filters.tag);
+    return matchesQuery && matchesTag;
+  });
+}
+
+/** Every distinct tag, sorted alphabetically (case-insensitively, then by code point). */
+export function distinctTags(apps: readonly FilterableApp[]): string[] {
+  const unique = [...new Set(apps.flatMap((app) => app.tags))];
+  return unique.sort((a, b) => {
+    const lower = a.toLowerCase().localeCompare(b.toLowerCase(), "en");
+    return lower !== 0 ? lower : a < b ? -1 : a > b ? 1 : 0;
+  });
+}
+
+/**
+ * Reads the filters from the URL (`?q=` and `?tag=`). A tag that no category carries is treated as
+ * "All" so a mangled shared link still shows results instead of an unexplained empty grid.
+ */
+export function parseAppFilters(search: URLSearchParams, knownTags: readonly string[]): AppFilters {
+  const tag = search.get("tag");
+  return {
+    query: search.get("q") ?? "",
+    tag: tag !== null && knownTags.includes(tag) ? tag : null,
+  };
+}
+
+/**
+ * Puts the items named in `leadKeys` first, in that order, then the rest in their original order.
+ * A focused page (a category or a solution area) leads with its own categories.
+ */
+export function leadWith<T>(
+  items: readonly T[],
+  keyOf: (item: T) => string,
+  leadKeys: readonly string[],
+): T[] {
+  const leading = leadKeys.flatMap((key) => items.filter((item) => keyOf(item) === key));
+  return [...leading, ...items.filter((item) => !leadKeys.includes(keyOf(item)))];
+}
+
+/**
+ * The query string for a filter state: empty values are left out so URLs stay short, and the
+ * spec's `?category=` (which picks the focused category) is carried along.
+ */
+export function appFiltersSearch(filters: AppFilters, category: string | null = null): string {
+  const params = new URLSearchParams();
+  if (category) params.set("category", category);
+  if (filters.query.trim() !== "") params.set("q", filters.query);
+  if (filters.tag) params.set("tag", filters.tag);
+  const search = params.toString();
+  return search === "" ? "" : `?${search}`;
+}

@@ -1,0 +1,156 @@
+import { expect, test, type Page } from "@playwright/test";
+import { appCategories } from "../../app/content/apps";
+import { distinctTags } from "../../app/lib/app-filter";
+import { expectNoA11yViolations, useTheme } from "./fixtures";
+
+const viewports = [
+  { name: "desktop", viewport: { width: 1280, height: 800 } },
+  { name: "phone portrait", viewport: { width: 390, height: 844 } },
+] as const;
+
+const cardTitles = (page: Page) => page.locator("article h3");
+const searchBox = (page: Page) => page.getByRole("searchbox", { name: "Search apps" });
+const chip = (page: Page, name: string) =>
+  page.getByRole("group", { name: "Filter by tag" }).getByRole("button", { name, exact: true });
+
+/** Waits until React has hydrated, so typed input reaches the live filter. */
+async function hydrated(page: Page) {
+  await page.locator('form[role="search"][data-hydrated="true"]').waitFor();
+}
+
+for (const { name, viewport } of viewports) {
+  test.describe(`apps screen (${name})`, () => {
+    test.use({ viewport });
+
+    test("shows the title, the search box, sorted chips and all 14 cards", async ({ page }) => {
+      await page.goto("/apps");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our App Solutions");
+      await expect(searchBox(page)).toHaveAttribute("placeholder", "Search apps...");
+      const chips = page.getByRole("group", { name: "Filter by tag" }).getByRole("button");
+      await expect(chips).toHaveText(["All", ...distinctTags(appCategories)]);
+      await expect(chip(page, "All")).toHaveAttribute("aria-pressed", "true");
+      await expect(cardTitles(page)).toHaveCount(14);
+      await expect(cardTitles(page)).toHaveText(appCategories.map((c) => c.title));
+    });
+
+    test("search matches title and description, ignoring case, and clears", async ({ page }) => {
+      await page.goto("/apps");
+      await hydrated(page);
+      await searchBox(page).fill("CRYPTO");
+      await expect(cardTitles(page)).toHaveText(["Crypto & NFT"]);
+      await expect(page).toHaveURL(/\/apps\?q=CRYPTO$/);
+      await searchBox(page).fill("telemedicine");
+      await expect(cardTitles(page)).toHaveText(["Doctor & Pharmacy"]);
+      await searchBox(page).fill("no such app anywhere");
+      await expect(page.getByText("No apps found matching your criteria.")).toBeVisible();
+      await expect(cardTitles(page)).toHaveCount(0);
+      await page.getByRole("button", { name: "Clear search" }).click();
+      await expect(searchBox(page)).toHaveValue("");
+      await expect(searchBox(page)).toBeFocused();
+      await expect(cardTitles(page)).toHaveCount(14);
+      await expect(page).toHaveURL(/\/apps$/);
+    });
+
+    test("a tag chip filters, combines with search and is a single choice", async ({ page }) => {
+      await page.goto("/apps");
+      await hydrated(page);
+      await chip(page, "Fintech").click();
+      await expect(chip(page, "Fintech")).toHaveAttribute("aria-pressed", "true");
+      await expect(chip(page, "All")).toHaveAttribute("aria-pressed", "false");
+      await expect(cardTitles(page)).toHaveText(["Crypto & NFT", "Payment & Banking"]);
+      await searchBox(page).fill("upi");
+      await expect(cardTitles(page)).toHaveText(["Payment & Banking"]);
+      await expect(page).toHaveURL(/[?&]tag=Fintech/);
+      // Keyboard: the chips are buttons, so Enter/Space choose them.
+      await chip(page, "Video").focus();
+      await page.keyboard.press("Enter");
+      await expect(chip(page, "Video")).toHaveAttribute("aria-pressed", "true");
+      await expect(chip(page, "Fintech")).toHaveAttribute("aria-pressed", "false");
+      await expect(page.getByText("No apps found matching your criteria.")).toBeVisible();
+      await chip(page, "All").press("Space");
+      await expect(cardTitles(page)).toHaveText(["Payment & Banking"]);
+    });
+
+    test("the server renders the filtered result for a shared URL", async ({ page, request }) => {
+      const html = await (await request.get("/apps?q=music&tag=Streaming")).text();
+      expect(html).toContain("OTT &amp; Music");
+      expect(html).not.toContain("Crypto &amp; NFT</a>");
+      const errors: string[] = [];
+      page.on("console", (m) => {
+        if (m.type() === "error") errors.push(m.text());
+      });
+      await page.goto("/apps?q=music&tag=Streaming");
+      await hydrated(page);
+      await expect(cardTitles(page)).toHaveText(["OTT & Music"]);
+      await expect(searchBox(page)).toHaveValue("music");
+      await expect(chip(page, "Streaming")).toHaveAttribute("aria-pressed", "true");
+      expect(errors.filter((e) => /hydrat/i.test(e))).toEqual([]);
+    });
+
+    test("the back button restores the previous filter", async ({ page }) => {
+      await page.goto("/apps");
+      await hydrated(page);
+      await chip(page, "Education").click();
+      await expect(cardTitles(page)).toHaveText(["Online Classes"]);
+      await searchBox(page).fill("zzz");
+      await expect(cardTitles(page)).toHaveCount(0);
+      await page.goBack();
+      await expect(searchBox(page)).toHaveValue("");
+      await expect(cardTitles(page)).toHaveText(["Online Classes"]);
+      await page.goBack();
+      await expect(cardTitles(page)).toHaveCount(14);
+      await expect(chip(page, "All")).toHaveAttribute("aria-pressed", "true");
+    });
+
+    test("slug and solution pages lead with their own category or area", async ({ page }) => {
+      await page.goto("/apps/payment-banking");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+        "Payment & Banking App Development",
+      );
+      await expect(page).toHaveTitle(/^Payment & Banking App Development \|/);
+      await expect(cardTitles(page).first()).toHaveText("Payment & Banking");
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        "href",
+        /\/apps\/payment-banking$/,
+      );
+
+      await page.goto("/solutions/ecommerce");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("eCommerce Solutions");
+      await expect(page).toHaveTitle(/^eCommerce Solutions \|/);
+      await expect(cardTitles(page).nth(0)).toHaveText("eCommerce, Grocery & Laundry");
+      await expect(cardTitles(page).nth(1)).toHaveText("Food & Restaurant");
+
+      await page.goto(`/apps?category=${encodeURIComponent("Fitness & Workout")}`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+        "Fitness & Workout App Development",
+      );
+      await expect(cardTitles(page).first()).toHaveText("Fitness & Workout");
+    });
+  });
+}
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the search box and the chips work as a GET form", async ({ page }) => {
+    await page.goto("/apps");
+    await searchBox(page).fill("streaming");
+    await searchBox(page).press("Enter");
+    await expect(page).toHaveURL(/\/apps\?q=streaming/);
+    await expect(cardTitles(page)).toHaveText(["OTT & Music"]);
+    await chip(page, "Entertainment").click();
+    await expect(page).toHaveURL(/q=streaming&tag=Entertainment/);
+    await expect(cardTitles(page)).toHaveText(["OTT & Music"]);
+    await expect(chip(page, "Entertainment")).toHaveAttribute("aria-pressed", "true");
+  });
+});
+
+for (const theme of ["light", "dark"] as const) {
+  test(`apps screens have no axe violations (${theme})`, async ({ page }) => {
+    await useTheme(page, theme);
+    for (const path of ["/apps", "/apps?q=zzz", "/apps/crypto-nft", "/solutions/ai"]) {
+      await page.goto(path);
+      await expectNoA11yViolations(page);
+    }
+  });
+}
