@@ -4,6 +4,9 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
 export default defineConfig({
+  // Build-time indexing switch (app/lib/seo.ts): ALLOW_INDEXING=false builds a staging site whose
+  // prerendered pages carry a robots noindex tag.
+  define: { __ALLOW_INDEXING__: JSON.stringify(process.env.ALLOW_INDEXING !== "false") },
   plugins: [tailwindcss(), reactRouter()],
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },

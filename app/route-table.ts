@@ -9,6 +9,7 @@
 import { appCategoryPages, solutionAreas } from "./content/apps";
 import { services } from "./content/services";
 import { techGroups } from "./content/technologies";
+import { siteConfig } from "./site.config";
 
 /** How the human sitemap and navigation group pages. */
 export type PageGroup =
@@ -17,6 +18,8 @@ export type PageGroup =
 export interface ConcretePage {
   path: string;
   label: string;
+  /** ISO date (YYYY-MM-DD) a dated page (post, policy) last changed; becomes sitemap.xml lastmod. */
+  lastModified?: string;
 }
 
 export interface RouteEntry {
@@ -196,6 +199,45 @@ export const routeTable: readonly RouteEntry[] = [
     paths: single("/disclaimer", "Disclaimer"),
   },
   {
+    id: "sitemap.xml",
+    pattern: "sitemap.xml",
+    file: "routes/sitemap-xml.ts",
+    kind: "resource",
+    group: "Resources",
+    paths: single("/sitemap.xml", "XML sitemap"),
+    listed: false,
+  },
+  {
+    id: "robots.txt",
+    pattern: "robots.txt",
+    file: "routes/robots-txt.ts",
+    kind: "resource",
+    group: "Resources",
+    paths: single("/robots.txt", "robots.txt"),
+    listed: false,
+  },
+  {
+    // Branded Open Graph image per page entry, /og/{route id}.png; the paths are added in
+    // prerenderPaths() below because they derive from the other entries.
+    id: "og-image",
+    pattern: `${siteConfig.seo.ogImage.dir.replace(/^\//, "")}/:image`,
+    file: "routes/og-image.ts",
+    kind: "resource",
+    group: "Resources",
+    paths: [],
+    listed: false,
+  },
+  {
+    // Real-user Core Web Vitals beacons (siteConfig.webVitals); accepts posts only.
+    id: "web-vitals",
+    pattern: "api/web-vitals",
+    file: "routes/web-vitals.ts",
+    kind: "action",
+    group: "Resources",
+    paths: [],
+    listed: false,
+  },
+  {
     id: "sitemap",
     pattern: "sitemap",
     file: "routes/sitemap.tsx",
@@ -207,7 +249,14 @@ export const routeTable: readonly RouteEntry[] = [
 
 /** Every concrete URL to prerender at build time. */
 export function prerenderPaths(): string[] {
-  return routeTable.flatMap((entry) => entry.paths.map((p) => p.path));
+  return [...routeTable.flatMap((entry) => entry.paths.map((p) => p.path)), ...ogImagePaths()];
+}
+
+/** The share image of every page entry (rendered by routes/og-image.ts), /og/{route id}.png. */
+export function ogImagePaths(): string[] {
+  return routeTable
+    .filter((entry) => entry.kind === "page")
+    .map((entry) => `${siteConfig.seo.ogImage.dir}/${entry.id}.png`);
 }
 
 /** Pages listed in sitemap.xml and on the human sitemap page. */

@@ -27,11 +27,26 @@ export const siteConfig = {
       countryCode: "IN",
       summary: "Based in India, with global operations",
     },
+    /** `dayOfWeek` (schema.org day names) feeds the opening hours in the JSON-LD. */
     businessHours: [
-      { days: "Monday – Friday", hours: "9:00 AM – 8:00 PM IST", opens: "09:00", closes: "20:00" },
-      { days: "Saturday", hours: "10:00 AM – 2:00 PM IST", opens: "10:00", closes: "14:00" },
-      { days: "Sunday", hours: "Closed", opens: null, closes: null },
+      {
+        days: "Monday – Friday",
+        dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
+        hours: "9:00 AM – 8:00 PM IST",
+        opens: "09:00",
+        closes: "20:00",
+      },
+      {
+        days: "Saturday",
+        dayOfWeek: ["Saturday"],
+        hours: "10:00 AM – 2:00 PM IST",
+        opens: "10:00",
+        closes: "14:00",
+      },
+      { days: "Sunday", dayOfWeek: ["Sunday"], hours: "Closed", opens: null, closes: null },
     ],
+    /** UTC offset of the business hours above (India Standard Time); the JSON-LD states it. */
+    timeZoneOffset: "+05:30",
     replyWithin: "24 hours",
   },
 
@@ -104,6 +119,32 @@ export const siteConfig = {
     },
     tooltip: { openDelayMs: 700, skipDelayMs: 300 },
     portfolioCardHeightPx: 480,
+  },
+
+  /** Search metadata defaults; pages override title, description and path (app/lib/seo.ts). */
+  seo: {
+    /** Open Graph image size; scripts/generate-og-images.mjs renders one PNG per page at this size. */
+    ogImage: { width: 1200, height: 630, dir: "/og" },
+    twitterSite: "@northstar_dgtl",
+    /** Theme colours of the generated Open Graph images (brand gradient and text). */
+    ogColors: { from: "#1e1b4b", to: "#4338ca", accent: "#a5b4fc", text: "#ffffff" },
+    /**
+     * Indexing is on unless the build (and the server) run with ALLOW_INDEXING=false, e.g. on
+     * staging: then every page carries a robots noindex meta tag, robots.txt disallows crawling
+     * and the server adds `X-Robots-Tag: noindex`. Read at build time for the prerendered pages.
+     */
+    indexingEnvVar: "ALLOW_INDEXING",
+  },
+
+  /**
+   * Real-user Core Web Vitals. Off by default; when on, the browser lazily loads `web-vitals`
+   * and beacons each metric to `endpoint`, where the server logs it as one JSON line.
+   */
+  webVitals: {
+    enabled: false,
+    endpoint: "/api/web-vitals",
+    /** Upper bound on a beacon's body; anything bigger is refused before parsing. */
+    maxBodyBytes: 2048,
   },
 
   claims: {

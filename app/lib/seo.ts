@@ -1,5 +1,27 @@
+/**
+ * Page metadata in three layers: built-in defaults (`seoDefaults`), then the site config (brand,
+ * origin, locale, Open Graph image settings, the indexing switch), then the route's own title,
+ * description and path. Every route's `meta` calls `pageMeta`.
+ */
 import type { MetaDescriptor } from "react-router";
+import type { Thing, WithContext } from "schema-dts";
+import { routeTable } from "~/route-table";
+import {
+  breadcrumbJsonLd,
+  organizationJsonLd,
+  websiteJsonLd,
+  type Crumb,
+} from "~/lib/structured-data";
 import { siteConfig, siteOrigin } from "~/site.config";
+
+/** Layer 1: what holds unless the site config or the page says otherwise. */
+export const seoDefaults = {
+  ogType: "website",
+  twitterCard: "summary_large_image",
+  /** Google's crawlers read these; the previews stay large and snippets unlimited. */
+  robots: "index, follow, max-image-preview:large, max-snippet:-1",
+  noindexRobots: "noindex, nofollow",
+} as const;
 
 export interface PageMetaInput {
   /** The page's own title; the brand is appended by the title template. */
@@ -7,8 +29,17 @@ export interface PageMetaInput {
   description: string;
   /** Path of the canonical URL, e.g. "/services/web-development". */
   path: string;
-  /** Set for the home page, whose title leads with the brand instead. */
+  /** Set for the home page, whose title leads with the brand and which describes the agency
+   * and the site in JSON-LD (Organization/ProfessionalService and WebSite). */
   isHome?: boolean;
+  /** Open Graph type; "article" for blog posts. */
+  ogType?: "website" | "article";
+  /** Path of a specific share image; defaults to the generated image of the page's route. */
+  image?: string;
+  /** Alt text of the share image; defaults to the page title. */
+  imageAlt?: string;
+  /** Page-specific JSON-LD blocks (FAQPage, JobPosting, …); breadcrumbs are added for you. */
+  jsonLd?: readonly WithContext<Thing>[];
 }
 
 /** Title template applied once for every page: "%s | Brand". */
@@ -22,22 +53,95 @@ export function canonicalUrl(path: string): string {
   return `${siteOrigin()}${clean}`;
 }
 
-/** Layered page metadata: site defaults, then the page's own title, description and URL. */
-export function pageMeta({ title, description, path, isHome }: PageMetaInput): MetaDescriptor[] {
+// Replaced by Vite at build time (vite.config.ts `define`) from the ALLOW_INDEXING variable.
+// Prerendered pages are static HTML, so the switch has to be baked in when they are rendered.
+declare const __ALLOW_INDEXING__: boolean | undefined;
+
+/** False on staging builds (ALLOW_INDEXING=false): pages then ask search engines not to index. */
+export function indexingAllowed(): boolean {
+  return typeof __ALLOW_INDEXING__ === "boolean" ? __ALLOW_INDEXING__ : true;
+}
+
+/** The robots meta value for a build that does or does not allow indexing. */
+export function robotsContent(allowIndexing: boolean): string {
+  return allowIndexing ? seoDefaults.robots : seoDefaults.noindexRobots;
+}
+
+/**
+ * The route-table entry a path belongs to. Every entry's id is its first path segment ("home"
+ * for "/"), which is also the name of its generated Open Graph image.
+ */
+export function routeIdForPath(path: string): string {
+  const segment = path.split("/").find((part) => part !== "");
+  return segment ?? "home";
+}
+
+/** Absolute URL of the generated share image of the page at `path`. */
+export function ogImageUrl(path: string): string {
+  return `${siteOrigin()}${siteConfig.seo.ogImage.dir}/${routeIdForPath(path)}.png`;
+}
+
+function labelFor(path: string): string | undefined {
+  for (const entry of routeTable) {
+    const page = entry.paths.find((p) => p.path === path);
+    if (page) return page.label;
+  }
+  return undefined;
+}
+
+/**
+ * Breadcrumbs of a nested page (two or more path segments), derived from the route table: Home,
+ * then every ancestor path that is itself a page, then the page. Empty for top-level pages.
+ */
+export function breadcrumbsFor(path: string, title: string): Crumb[] {
+  const segments = path.split("/").filter(Boolean);
+  if (segments.length < 2) return [];
+  const crumbs: Crumb[] = [{ name: labelFor("/") ?? "Home", path: "/" }];
+  for (let depth = 1; depth < segments.length; depth++) {
+    const ancestor = `/${segments.slice(0, depth).join("/")}`;
+    const label = labelFor(ancestor);
+    if (label) crumbs.push({ name: label, path: ancestor });
+  }
+  crumbs.push({ name: labelFor(path) ?? title, path });
+  return crumbs;
+}
+
+/** Layered page metadata: defaults, then site config, then the page's own fields. */
+export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
+  const { title, description, path, isHome } = input;
   const fullTitle = formatTitle(title, isHome);
   const url = canonicalUrl(path);
+  const image = input.image ? `${siteOrigin()}${input.image}` : ogImageUrl(path);
+  const imageAlt = input.imageAlt ?? fullTitle;
+  const { ogImage, twitterSite } = siteConfig.seo;
+  const crumbs = breadcrumbsFor(path, title);
+  const jsonLd: WithContext<Thing>[] = [
+    ...(isHome ? [organizationJsonLd(), websiteJsonLd()] : []),
+    ...(crumbs.length > 0 ? [breadcrumbJsonLd(crumbs)] : []),
+    ...(input.jsonLd ?? []),
+  ];
   return [
     { title: fullTitle },
     { name: "description", content: description },
+    { name: "robots", content: robotsContent(indexingAllowed()) },
     { tagName: "link", rel: "canonical", href: url },
-    { property: "og:type", content: "website" },
+    { property: "og:type", content: input.ogType ?? seoDefaults.ogType },
     { property: "og:site_name", content: siteConfig.brandName },
     { property: "og:title", content: fullTitle },
     { property: "og:description", content: description },
     { property: "og:url", content: url },
     { property: "og:locale", content: siteConfig.defaultLocale.replace("-", "_") },
-    { name: "twitter:card", content: "summary_large_image" },
+    { property: "og:image", content: image },
+    { property: "og:image:type", content: "image/png" },
+    { property: "og:image:width", content: String(ogImage.width) },
+    { property: "og:image:height", content: String(ogImage.height) },
+    { property: "og:image:alt", content: imageAlt },
+    { name: "twitter:card", content: seoDefaults.twitterCard },
+    { name: "twitter:site", content: twitterSite },
     { name: "twitter:title", content: fullTitle },
     { name: "twitter:description", content: description },
+    { name: "twitter:image", content: image },
+    { name: "twitter:image:alt", content: imageAlt },
+    ...jsonLd.map((block) => ({ "script:ld+json": block })),
   ];
 }

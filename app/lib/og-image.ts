@@ -1,0 +1,90 @@
+/**
+ * Branded Open Graph images: one per page entry of the route table, drawn as SVG here and
+ * rendered to PNG by the prerendered resource route app/routes/og-image.ts during `npm run build`
+ * (build/client/og/{route id}.png). Pure string building, so it is unit-tested without sharp.
+ */
+import { routeTable } from "~/route-table";
+import { siteConfig } from "~/site.config";
+
+export interface OgImagePage {
+  /** Route id; the image is served at /og/{id}.png. */
+  id: string;
+  title: string;
+  group: string;
+}
+
+/** One image per page entry of the route table (nested pages share their entry's image). */
+export function ogImagePages(): OgImagePage[] {
+  return routeTable.flatMap((entry) => {
+    const first = entry.paths[0];
+    return entry.kind === "page" && first
+      ? [{ id: entry.id, title: first.label, group: entry.group }]
+      : [];
+  });
+}
+
+function escapeXml(text: string): string {
+  return text.replace(/[<>&'"]/g, (c) =>
+    c === "<" ? "&lt;" : c === ">" ? "&gt;" : c === "&" ? "&amp;" : c === "'" ? "&apos;" : "&quot;",
+  );
+}
+
+/** Greedy word wrap by an average glyph width; good enough for short titles. */
+export function wrapWords(text: string, maxChars: number, maxLines: number): string[] {
+  const lines: string[] = [];
+  let line = "";
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    const next = line ? `${line} ${word}` : word;
+    if (next.length <= maxChars || !line) line = next;
+    else {
+      lines.push(line);
+      line = word;
+    }
+  }
+  if (line) lines.push(line);
+  if (lines.length <= maxLines) return lines;
+  const kept = lines.slice(0, maxLines);
+  kept[maxLines - 1] = `${kept[maxLines - 1]}…`;
+  return kept;
+}
+
+/** The SVG of a page's share image: brand mark, page title, tagline and the site's host name. */
+export function ogImageSvg(page: OgImagePage): string {
+  const { width, height } = siteConfig.seo.ogImage;
+  const colors = siteConfig.seo.ogColors;
+  const font = "Inter, 'Liberation Sans', 'DejaVu Sans', Arial, sans-serif";
+  const titleSize = page.title.length > 28 ? 68 : 84;
+  const titleLines = wrapWords(page.title, Math.floor(1900 / titleSize), 2);
+  const taglineLines = wrapWords(siteConfig.tagline, 52, 2);
+  const host = new URL(siteConfig.siteUrl).host;
+  const titleTop = 330 - (titleLines.length - 1) * titleSize * 0.55;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
+  <defs>
+    <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">
+      <stop offset="0" stop-color="${colors.from}"/>
+      <stop offset="1" stop-color="${colors.to}"/>
+    </linearGradient>
+  </defs>
+  <rect width="${width}" height="${height}" fill="url(#bg)"/>
+  <circle cx="${width - 120}" cy="110" r="260" fill="${colors.accent}" opacity="0.12"/>
+  <g transform="translate(80 72) scale(2)">
+    <rect width="32" height="32" rx="8" fill="${colors.text}"/>
+    <path d="M16 5l2.6 7.9H27l-6.7 4.9 2.6 7.9L16 20.8l-6.9 4.9 2.6-7.9L5 12.9h8.4z" fill="${colors.to}"/>
+  </g>
+  <text x="160" y="118" font-family="${font}" font-size="36" font-weight="700" fill="${colors.text}">${escapeXml(siteConfig.brandName)}</text>
+  <text x="80" y="${titleTop - titleSize - 10}" font-family="${font}" font-size="28" font-weight="600" fill="${colors.accent}" letter-spacing="2">${escapeXml(page.group.toUpperCase())}</text>
+  ${titleLines
+    .map(
+      (line, index) =>
+        `<text x="80" y="${titleTop + index * titleSize * 1.1}" font-family="${font}" font-size="${titleSize}" font-weight="800" fill="${colors.text}">${escapeXml(line)}</text>`,
+    )
+    .join("\n  ")}
+  ${taglineLines
+    .map(
+      (line, index) =>
+        `<text x="80" y="${470 + index * 40}" font-family="${font}" font-size="30" fill="${colors.text}" opacity="0.85">${escapeXml(line)}</text>`,
+    )
+    .join("\n  ")}
+  <text x="80" y="${height - 40}" font-family="${font}" font-size="26" font-weight="600" fill="${colors.accent}">${escapeXml(host)}</text>
+</svg>`;
+}

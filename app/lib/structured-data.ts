@@ -1,0 +1,242 @@
+/**
+ * JSON-LD blocks (schema.org), typed with `schema-dts` so a misspelt property or a wrong value
+ * type fails the typecheck. Pages attach them through `pageMeta({ jsonLd })`; React Router's
+ * <Meta> renders each as <script type="application/ld+json"> with `<`, `>` and `&` escaped, so
+ * content cannot close the script element. tests/unit/structured-data.test.ts and the e2e SEO spec
+ * check every block against the required properties of its type.
+ */
+import type {
+  BlogPosting,
+  BreadcrumbList,
+  FAQPage,
+  JobPosting,
+  OpeningHoursSpecification,
+  ProfessionalService,
+  Service,
+  WebSite,
+  WithContext,
+} from "schema-dts";
+import { siteConfig, siteOrigin } from "~/site.config";
+
+/** Absolute URL on the canonical origin. */
+function absolute(path: string): string {
+  return `${siteOrigin()}${path}`;
+}
+
+/** Stable node ids so blocks on different pages refer to the same organisation and site. */
+export const organizationId = `${siteOrigin()}/#organization`;
+export const websiteId = `${siteOrigin()}/#website`;
+
+function openingHours(): OpeningHoursSpecification[] {
+  const { businessHours, timeZoneOffset } = siteConfig.contact;
+  return businessHours.flatMap((slot) =>
+    slot.opens && slot.closes
+      ? [
+          {
+            "@type": "OpeningHoursSpecification",
+            dayOfWeek: slot.dayOfWeek.map((day) => `https://schema.org/${day}` as const),
+            opens: `${slot.opens}:00${timeZoneOffset}`,
+            closes: `${slot.closes}:00${timeZoneOffset}`,
+          } satisfies OpeningHoursSpecification,
+        ]
+      : [],
+  );
+}
+
+/** The agency itself: a ProfessionalService (a LocalBusiness, hence an Organization). */
+export function organizationJsonLd(): WithContext<ProfessionalService> {
+  const { contact } = siteConfig;
+  return {
+    "@context": "https://schema.org",
+    "@type": "ProfessionalService",
+    "@id": organizationId,
+    name: siteConfig.brandName,
+    description: siteConfig.tagline,
+    url: absolute("/"),
+    logo: absolute("/favicon.svg"),
+    image: absolute(`${siteConfig.seo.ogImage.dir}/home.png`),
+    email: contact.email,
+    telephone: contact.phone,
+    foundingDate: String(siteConfig.foundedYear),
+    address: {
+      "@type": "PostalAddress",
+      addressLocality: contact.location.city,
+      addressRegion: contact.location.region,
+      addressCountry: contact.location.countryCode,
+    },
+    areaServed: "Worldwide",
+    currenciesAccepted: "INR",
+    openingHoursSpecification: openingHours(),
+    contactPoint: [
+      {
+        "@type": "ContactPoint",
+        contactType: "sales",
+        email: contact.email,
+        telephone: contact.phone,
+        areaServed: "Worldwide",
+        availableLanguage: ["English", "Hindi"],
+        hoursAvailable: openingHours(),
+      },
+      {
+        "@type": "ContactPoint",
+        contactType: "recruitment",
+        email: contact.careersEmail,
+      },
+    ],
+    sameAs: siteConfig.social.map((s) => s.href),
+  };
+}
+
+export function websiteJsonLd(): WithContext<WebSite> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "WebSite",
+    "@id": websiteId,
+    name: siteConfig.brandName,
+    url: absolute("/"),
+    inLanguage: siteConfig.defaultLocale,
+    publisher: { "@id": organizationId },
+  };
+}
+
+export interface Crumb {
+  name: string;
+  path: string;
+}
+
+export function breadcrumbJsonLd(crumbs: readonly Crumb[]): WithContext<BreadcrumbList> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: crumbs.map((crumb, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: crumb.name,
+      item: absolute(crumb.path),
+    })),
+  };
+}
+
+export interface FaqEntry {
+  question: string;
+  /** Plain-text answer. */
+  answer: string;
+}
+
+export function faqPageJsonLd(entries: readonly FaqEntry[], path: string): WithContext<FAQPage> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    url: absolute(path),
+    mainEntity: entries.map((entry) => ({
+      "@type": "Question",
+      name: entry.question,
+      acceptedAnswer: { "@type": "Answer", text: entry.answer },
+    })),
+  };
+}
+
+export interface JobOpening {
+  title: string;
+  description: string;
+  /** ISO date (YYYY-MM-DD) the opening was published. */
+  datePosted: string;
+  /** ISO date after which the opening closes, when known. */
+  validThrough?: string;
+  /** schema.org employment types, e.g. "FULL_TIME". */
+  employmentType: string;
+  /** True when the role can be done fully remotely. */
+  remote: boolean;
+}
+
+export function jobPostingJsonLd(job: JobOpening): WithContext<JobPosting> {
+  const { location } = siteConfig.contact;
+  return {
+    "@context": "https://schema.org",
+    "@type": "JobPosting",
+    title: job.title,
+    description: job.description,
+    datePosted: job.datePosted,
+    ...(job.validThrough ? { validThrough: job.validThrough } : {}),
+    employmentType: job.employmentType,
+    hiringOrganization: {
+      "@type": "Organization",
+      "@id": organizationId,
+      name: siteConfig.brandName,
+      sameAs: absolute("/"),
+    },
+    jobLocation: {
+      "@type": "Place",
+      address: {
+        "@type": "PostalAddress",
+        addressLocality: location.city,
+        addressRegion: location.region,
+        addressCountry: location.countryCode,
+      },
+    },
+    ...(job.remote
+      ? {
+          jobLocationType: "TELECOMMUTE",
+          applicantLocationRequirements: { "@type": "Country", name: location.country },
+        }
+      : {}),
+    directApply: false,
+  };
+}
+
+export interface PricedPlan {
+  name: string;
+  description: string;
+  /** Price in whole rupees. */
+  priceInr: number;
+  /** Page that describes the plan. */
+  path: string;
+}
+
+/** One Service per pricing plan with its Offer in INR. */
+export function pricingJsonLd(plans: readonly PricedPlan[]): WithContext<Service>[] {
+  return plans.map((plan) => ({
+    "@context": "https://schema.org",
+    "@type": "Service",
+    name: plan.name,
+    description: plan.description,
+    serviceType: "Software development",
+    provider: { "@id": organizationId },
+    areaServed: "Worldwide",
+    offers: {
+      "@type": "Offer",
+      name: plan.name,
+      price: plan.priceInr,
+      priceCurrency: "INR",
+      url: absolute(plan.path),
+      availability: "https://schema.org/InStock",
+    },
+  }));
+}
+
+export interface PostSummary {
+  title: string;
+  description: string;
+  /** ISO dates. */
+  datePublished: string;
+  dateModified?: string;
+  author: string;
+  path: string;
+}
+
+export function blogPostingJsonLd(post: PostSummary): WithContext<BlogPosting> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BlogPosting",
+    headline: post.title,
+    description: post.description,
+    datePublished: post.datePublished,
+    dateModified: post.dateModified ?? post.datePublished,
+    author: { "@type": "Person", name: post.author },
+    publisher: { "@id": organizationId },
+    mainEntityOfPage: absolute(post.path),
+    url: absolute(post.path),
+    image: absolute(`${siteConfig.seo.ogImage.dir}/blog.png`),
+    inLanguage: siteConfig.defaultLocale,
+  };
+}

@@ -1,0 +1,82 @@
+import { describe, expect, it } from "vitest";
+import {
+  blogPostingJsonLd,
+  breadcrumbJsonLd,
+  faqPageJsonLd,
+  jobPostingJsonLd,
+  organizationJsonLd,
+  pricingJsonLd,
+  websiteJsonLd,
+} from "~/lib/structured-data";
+import { siteConfig } from "~/site.config";
+import { validateJsonLd } from "../support/json-ld";
+
+describe("JSON-LD builders", () => {
+  it("describe the agency with contact points and opening hours from the site config", () => {
+    const org = organizationJsonLd();
+    expect(validateJsonLd(org)).toEqual([]);
+    const open = siteConfig.contact.businessHours.filter((slot) => slot.opens !== null);
+    expect(org).toMatchObject({
+      name: siteConfig.brandName,
+      openingHoursSpecification: open.map((slot) => ({
+        opens: `${slot.opens}:00${siteConfig.contact.timeZoneOffset}`,
+        closes: `${slot.closes}:00${siteConfig.contact.timeZoneOffset}`,
+      })),
+      contactPoint: [{ contactType: "sales", email: siteConfig.contact.email }, {}],
+    });
+  });
+
+  it("describe the website and breadcrumbs", () => {
+    expect(validateJsonLd(websiteJsonLd())).toEqual([]);
+    const crumbs = breadcrumbJsonLd([
+      { name: "Home", path: "/" },
+      { name: "Services", path: "/services" },
+      { name: "Web Development", path: "/services/web-development" },
+    ]);
+    expect(validateJsonLd(crumbs)).toEqual([]);
+  });
+
+  it("builds FAQPage, JobPosting, Service/Offer in INR and BlogPosting that validate", () => {
+    const blocks = [
+      faqPageJsonLd([{ question: "How long does an app take?", answer: "4–8 weeks." }], "/contact"),
+      jobPostingJsonLd({
+        title: "Senior React Developer",
+        description: "Build client products with React and TypeScript.",
+        datePosted: "2026-11-01",
+        employmentType: "FULL_TIME",
+        remote: true,
+      }),
+      ...pricingJsonLd([
+        { name: "Starter", description: "A small site", priceInr: 49999, path: "/pricing" },
+      ]),
+      blogPostingJsonLd({
+        title: "What an app costs",
+        description: "The parts of an app budget.",
+        datePublished: "2026-10-01",
+        author: "Team",
+        path: "/blog/what-an-app-costs",
+      }),
+    ];
+    for (const block of blocks) expect(validateJsonLd(block), JSON.stringify(block)).toEqual([]);
+    expect(JSON.stringify(blocks)).toContain('"priceCurrency":"INR"');
+  });
+
+  it("rejects blocks with missing required properties or undefined values", () => {
+    expect(validateJsonLd({ "@context": "https://schema.org", "@type": "JobPosting" })).toEqual(
+      expect.arrayContaining([expect.stringContaining("needs title")]),
+    );
+    const withUndefined = { ...websiteJsonLd(), description: undefined };
+    expect(validateJsonLd(withUndefined)).toContain("$.description: undefined");
+    expect(
+      validateJsonLd({
+        "@context": "https://schema.org",
+        "@type": "Offer",
+        price: 100,
+        priceCurrency: "rupees",
+      }),
+    ).toEqual([expect.stringContaining("ISO 4217")]);
+    expect(validateJsonLd({ "@context": "https://schema.org", "@type": "Thingamajig" })).toEqual([
+      "$: unknown @type Thingamajig",
+    ]);
+  });
+});
