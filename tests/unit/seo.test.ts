@@ -1,6 +1,23 @@
 import { describe, expect, it } from "vitest";
-import { canonicalUrl, formatTitle, pageMeta } from "~/lib/seo";
+import {
+  breadcrumbsFor,
+  canonicalUrl,
+  formatTitle,
+  ogImageUrl,
+  pageMeta,
+  robotsContent,
+  routeIdForPath,
+} from "~/lib/seo";
+import { ogImagePages, ogImageSvg, wrapWords } from "~/lib/og-image";
+import { listedPages, ogImagePaths, prerenderPaths, routeTable } from "~/route-table";
+import { robotsTxt } from "~/routes/robots-txt";
+import { sitemapXml } from "~/routes/sitemap-xml";
 import { siteConfig } from "~/site.config";
+import { validateJsonLd } from "../support/json-ld";
+
+function jsonLdBlocks(meta: ReturnType<typeof pageMeta>): unknown[] {
+  return meta.flatMap((m) => ("script:ld+json" in m ? [m["script:ld+json"]] : []));
+}
 
 describe("page metadata", () => {
   it("applies the title template once", () => {
@@ -12,7 +29,7 @@ describe("page metadata", () => {
     expect(canonicalUrl("/pricing/")).toBe(`${siteConfig.siteUrl}/pricing`);
   });
 
-  it("emits title, description, canonical and Open Graph tags", () => {
+  it("emits title, description, canonical, robots, Open Graph and Twitter tags", () => {
     const meta = pageMeta({ title: "About", description: "About us", path: "/about" });
     expect(meta).toContainEqual({ title: `About | ${siteConfig.brandName}` });
     expect(meta).toContainEqual({ name: "description", content: "About us" });
@@ -22,5 +39,110 @@ describe("page metadata", () => {
       href: `${siteConfig.siteUrl}/about`,
     });
     expect(meta).toContainEqual({ property: "og:url", content: `${siteConfig.siteUrl}/about` });
+    const image = `${siteConfig.siteUrl}/og/about.png`;
+    expect(meta).toContainEqual({ property: "og:image", content: image });
+    expect(meta).toContainEqual({ name: "twitter:image", content: image });
+    expect(meta).toContainEqual({ name: "twitter:card", content: "summary_large_image" });
+    expect(meta).toContainEqual({ name: "robots", content: robotsContent(true) });
+    // Top-level pages carry no breadcrumbs and, except home, no site-wide JSON-LD.
+    expect(jsonLdBlocks(meta)).toEqual([]);
+  });
+
+  it("lets the page override the share image and add JSON-LD", () => {
+    const meta = pageMeta({
+      title: "Post",
+      description: "A post",
+      path: "/blog/a-post",
+      image: "/images/post.png",
+      ogType: "article",
+    });
+    expect(meta).toContainEqual({
+      property: "og:image",
+      content: `${siteConfig.siteUrl}/images/post.png`,
+    });
+    expect(meta).toContainEqual({ property: "og:type", content: "article" });
+  });
+
+  it("describes the organisation and the website on the home page", () => {
+    const blocks = jsonLdBlocks(
+      pageMeta({ title: "Home", description: "Welcome", path: "/", isHome: true }),
+    );
+    expect(blocks.map((b) => (b as { "@type": string })["@type"])).toEqual([
+      "ProfessionalService",
+      "WebSite",
+    ]);
+    for (const block of blocks) expect(validateJsonLd(block)).toEqual([]);
+  });
+
+  it("adds breadcrumbs from the route table on nested pages", () => {
+    expect(breadcrumbsFor("/services/web-development", "x")).toEqual([
+      { name: "Home", path: "/" },
+      { name: "All Services", path: "/services" },
+      { name: "Web Development", path: "/services/web-development" },
+    ]);
+    // /tech-stack/frontend is not a page, so it is skipped.
+    expect(breadcrumbsFor("/tech-stack/frontend/react", "x").map((c) => c.path)).toEqual([
+      "/",
+      "/tech-stack",
+      "/tech-stack/frontend/react",
+    ]);
+    expect(breadcrumbsFor("/pricing", "Pricing")).toEqual([]);
+    const nested = listedPages().filter((p) => p.path.split("/").length > 2);
+    expect(nested.length).toBeGreaterThan(30);
+    for (const page of nested) {
+      const blocks = jsonLdBlocks(
+        pageMeta({ title: page.label, description: "d", path: page.path }),
+      );
+      expect(blocks, page.path).toHaveLength(1);
+      expect(validateJsonLd(blocks[0]), page.path).toEqual([]);
+    }
+  });
+
+  it("switches robots to noindex for staging builds", () => {
+    expect(robotsContent(true)).toMatch(/^index, follow/);
+    expect(robotsContent(false)).toBe("noindex, nofollow");
+  });
+});
+
+describe("Open Graph images", () => {
+  it("has a generated image for every listed page's route", () => {
+    const generated = new Set(ogImagePaths());
+    for (const page of listedPages()) {
+      const url = new URL(ogImageUrl(page.path));
+      expect(generated, page.path).toContain(url.pathname);
+    }
+    for (const path of ogImagePaths()) expect(prerenderPaths()).toContain(path);
+    expect(routeIdForPath("/")).toBe("home");
+    expect(routeIdForPath("/apps/crypto-nft")).toBe("apps");
+  });
+
+  it("draws one branded, escaped SVG per page entry", () => {
+    const pages = ogImagePages();
+    expect(pages).toHaveLength(routeTable.filter((e) => e.kind === "page").length);
+    const svg = ogImageSvg({ id: "x", title: "R&D <Lab>", group: "Company" });
+    expect(svg).toContain("R&amp;D &lt;Lab&gt;");
+    expect(svg).toContain(siteConfig.brandName);
+    expect(svg).toContain(`width="${siteConfig.seo.ogImage.width}"`);
+    expect(wrapWords("one two three four five", 9, 2)).toEqual(["one two", "three…"]);
+  });
+});
+
+describe("sitemap.xml and robots.txt", () => {
+  it("lists every listed page once on the canonical origin", () => {
+    const xml = sitemapXml();
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toHaveLength(listedPages().length);
+    expect(new Set(locs).size).toBe(locs.length);
+    expect(locs).toContain(`${siteConfig.siteUrl}/pricing`);
+    expect(locs.every((loc) => loc?.startsWith(siteConfig.siteUrl))).toBe(true);
+    for (const page of listedPages().filter((p) => p.lastModified)) {
+      expect(xml).toContain(`<lastmod>${page.lastModified}</lastmod>`);
+    }
+  });
+
+  it("names the sitemap and disallows crawling on staging", () => {
+    expect(robotsTxt(true)).toContain(`Sitemap: ${siteConfig.siteUrl}/sitemap.xml`);
+    expect(robotsTxt(true)).toContain("Allow: /");
+    expect(robotsTxt(false)).toContain("Disallow: /");
   });
 });

@@ -1,0 +1,126 @@
+import { expect, test } from "@playwright/test";
+import { listedPages, routeTable } from "../../app/route-table";
+import { siteConfig } from "../../app/site.config";
+import { validateJsonLd } from "../support/json-ld";
+
+/** Every concrete HTML page of the route table. */
+const pagePaths = routeTable
+  .filter((e) => e.kind === "page")
+  .flatMap((e) => e.paths.map((p) => p.path));
+
+function attr(html: string, pattern: RegExp): string | undefined {
+  return pattern.exec(html)?.[1];
+}
+
+function decodeEntities(text: string): string {
+  return text
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
+}
+
+test("every page has a unique title, description and canonical URL, share tags and valid JSON-LD", async ({
+  request,
+}) => {
+  const titles = new Map<string, string>();
+  const descriptions = new Map<string, string>();
+  const images = new Set<string>();
+  for (const path of pagePaths) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    const html = await response.text();
+    const title = attr(html, /<title>([^<]*)<\/title>/);
+    const description = attr(html, /<meta name="description" content="([^"]*)"/);
+    expect(title, path).toBeTruthy();
+    expect(description, path).toBeTruthy();
+    expect(titles.get(title ?? ""), `${path} repeats the title of`).toBeUndefined();
+    expect(
+      descriptions.get(description ?? ""),
+      `${path} repeats the description of`,
+    ).toBeUndefined();
+    titles.set(title ?? "", path);
+    descriptions.set(description ?? "", path);
+    const canonical = attr(html, /<link rel="canonical" href="([^"]*)"/);
+    expect(canonical, path).toBe(`${siteConfig.siteUrl}${path}`);
+    expect(html, path).toContain('<meta name="robots" content="index, follow');
+    const image = attr(html, /<meta property="og:image" content="([^"]*)"/);
+    expect(image, path).toMatch(new RegExp(`^${siteConfig.siteUrl}/og/[a-z-]+\\.png$`));
+    images.add(new URL(image ?? "").pathname);
+    expect(attr(html, /<meta name="twitter:image" content="([^"]*)"/), path).toBe(image);
+    for (const property of ["og:title", "og:description", "og:url", "og:type"]) {
+      expect(html, `${path} ${property}`).toContain(`<meta property="${property}"`);
+    }
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)];
+    const nested = path.split("/").filter(Boolean).length > 1;
+    if (nested || path === "/") expect(blocks.length, `${path} JSON-LD`).toBeGreaterThan(0);
+    for (const [, json] of blocks) {
+      // React Router escapes <, > and & as \u003c… so content can never close the script.
+      const block: unknown = JSON.parse(json ?? "");
+      expect(validateJsonLd(block), `${path}: ${json}`).toEqual([]);
+    }
+  }
+  for (const image of images) {
+    const response = await request.get(image);
+    expect(response.status(), image).toBe(200);
+    expect(response.headers()["content-type"], image).toBe("image/png");
+    const body = await response.body();
+    // PNG signature, then the IHDR width and height of an Open Graph image.
+    expect(body.subarray(1, 4).toString("latin1"), image).toBe("PNG");
+    expect(body.readUInt32BE(16), image).toBe(siteConfig.seo.ogImage.width);
+    expect(body.readUInt32BE(20), image).toBe(siteConfig.seo.ogImage.height);
+  }
+  expect(decodeEntities([...titles.keys()][0] ?? "")).toContain(siteConfig.brandName);
+});
+
+test("sitemap.xml lists every listed page and robots.txt names it", async ({ request }) => {
+  const sitemap = await request.get("/sitemap.xml");
+  expect(sitemap.status()).toBe(200);
+  expect(sitemap.headers()["content-type"]).toContain("xml");
+  const xml = await sitemap.text();
+  const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+  expect(locs.sort()).toEqual(
+    listedPages()
+      .map((p) => `${siteConfig.siteUrl}${p.path}`)
+      .sort(),
+  );
+  const robots = await request.get("/robots.txt");
+  expect(robots.status()).toBe(200);
+  expect(await robots.text()).toContain(`Sitemap: ${siteConfig.siteUrl}/sitemap.xml`);
+});
+
+test("the latin Inter file is preloaded and Inter renders the page", async ({ page }) => {
+  await page.goto("/");
+  const preload = page.locator('link[rel="preload"][as="font"]');
+  await expect(preload).toHaveCount(1);
+  await expect(preload).toHaveAttribute("href", /inter-latin-wght-normal.*\.woff2$/);
+  await expect(preload).toHaveAttribute("crossorigin", "anonymous");
+  expect(await page.evaluate(() => document.fonts.check('16px "Inter Variable"'))).toBe(true);
+});
+
+test("the metric-matched fallback keeps text in place when Inter swaps in", async ({ page }) => {
+  await page.goto("/");
+  await page.evaluate(() => document.fonts.ready);
+  // The same paragraph in Inter and in the fallback must wrap to the same box.
+  const boxes = await page.evaluate(() => {
+    const text =
+      "We design and build software that grows your business: web, mobile, AI and custom software for clients worldwide.";
+    return ["Inter Variable", "Inter Fallback"].map((family) => {
+      const p = document.createElement("p");
+      p.textContent = text;
+      p.style.cssText = `font-family:"${family}";font-size:18px;line-height:normal;width:320px;position:absolute;visibility:hidden`;
+      document.body.append(p);
+      const { width, height } = p.getBoundingClientRect();
+      const range = document.createRange();
+      range.selectNodeContents(p);
+      const lastLine = [...range.getClientRects()].at(-1)?.width ?? 0;
+      p.remove();
+      return { width, height, lastLine };
+    });
+  });
+  const [inter, fallback] = boxes;
+  expect(fallback?.height).toBe(inter?.height);
+  // The last line's length differs by less than 5% of the column: the swap does not reflow.
+  expect(Math.abs((fallback?.lastLine ?? 0) - (inter?.lastLine ?? 0))).toBeLessThan(16);
+});
