@@ -1,0 +1,94 @@
+/**
+ * The server's environment, validated once at start-up. Both the production server (server.ts,
+ * bundled separately) and the route modules (React Router build) import this module; it is pure
+ * (no I/O besides reading the given source), so both bundles parse the same variables the same
+ * way and cannot drift apart.
+ *
+ * A malformed value stops the start with a message naming the variable; an optional setting that
+ * is absent (SMTP_URL) only switches its feature off.
+ */
+import { z } from "zod";
+import { siteConfig } from "~/site.config";
+
+/** "on"/"off" switches; also accepts true/false, 1/0 and yes/no, case-insensitively. */
+const onOff = (fallback: boolean) =>
+  z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.enum(["on", "off", "true", "false", "1", "0", "yes", "no"]))
+    .transform((value) => value === "on" || value === "true" || value === "1" || value === "yes")
+    .optional()
+    .transform((value) => value ?? fallback);
+
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+/** Empty strings count as unset, so `SMTP_URL=` in a .env file means "no SMTP". */
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value === "" ? undefined : value));
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(["production", "development", "test"]).default("production"),
+  /** TCP port and interface of the HTTP server. */
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().trim().min(1).default("127.0.0.1"),
+  /** Public origin of the site, e.g. https://www.example.com; defaults to siteConfig.siteUrl. */
+  SITE_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  /** Send Strict-Transport-Security. Turn on only when the site is served over HTTPS. */
+  HSTS: onOff(false),
+  /** One JSON line per request on stdout. */
+  ACCESS_LOG: onOff(true),
+  /**
+   * Take the client address from the last X-Forwarded-For hop (for rate limits and logs).
+   * Turn on only behind a reverse proxy that sets the header.
+   */
+  TRUST_PROXY: onOff(false),
+  /** file:./path.db for SQLite, postgres://… for PostgreSQL. */
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .default("file:./data/site.db")
+    .refine((value) => /^(file:|postgres(ql)?:\/\/)/.test(value), {
+      message: "must start with file: (SQLite) or postgres:// (PostgreSQL)",
+    }),
+  /** smtp:// or smtps:// URL of the mail relay; without it lead notifications stay queued. */
+  SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
+  /** Where lead notifications go. */
+  LEADS_NOTIFY_TO: optionalText.pipe(z.email().default(siteConfig.contact.email)),
+  /** Largest accepted request body; bigger ones are refused with 413 before they are read. */
+  BODY_LIMIT_BYTES: positiveInt(64 * 1024),
+  /** Form posts allowed per client address within RATE_LIMIT_WINDOW_MS before 429. */
+  RATE_LIMIT_MAX: positiveInt(10),
+  RATE_LIMIT_WINDOW_MS: positiveInt(60_000),
+});
+
+export type ServerEnv = z.infer<typeof envSchema>;
+
+export class EnvError extends Error {
+  override name = "EnvError";
+}
+
+/** Parses an environment (process.env by default); throws EnvError naming every bad variable. */
+export function parseEnv(source: Record<string, string | undefined> = process.env): ServerEnv {
+  const result = envSchema.safeParse(source);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => {
+    const name = issue.path.join(".");
+    const value = source[name];
+    // Values are echoed only for harmless settings; URLs may carry passwords.
+    const shown = value !== undefined && !/URL/.test(name) ? ` (got "${value}")` : "";
+    return `  ${name}: ${issue.message}${shown}`;
+  });
+  throw new EnvError(`Invalid environment configuration:\n${problems.join("\n")}`);
+}
+
+let cached: ServerEnv | undefined;
+
+/** The validated process environment, parsed on first use. */
+export function serverEnv(): ServerEnv {
+  cached ??= parseEnv(process.env);
+  return cached;
+}
