@@ -1,82 +1,315 @@
 /**
- * Production server (`npm start`). Prerendered pages and assets come straight from
- * build/client; everything else (404s, form posts, query-string variants) goes to React Router.
- * Built to build/server.js by scripts/build-server.mjs.
+ * Production server (`npm start`), built to build/server.js by scripts/build-server.mjs.
+ *
+ * - Prerendered pages, their `.data` files and hashed assets are answered from memory with
+ *   precompressed variants, validators and ready-made headers (app/server/static-files.server.ts).
+ * - Everything else (the 404 page, form posts, URLs with a query string) goes to React Router,
+ *   with a fresh CSP nonce per response.
+ * - One canonical URL form: no trailing slash except "/"; the other form gets a 301.
+ * - Security headers on every response, JSON request logs, /healthz, graceful shutdown.
  */
-import { createReadStream } from "node:fs";
-import { stat } from "node:fs/promises";
+import { AsyncLocalStorage } from "node:async_hooks";
 import http from "node:http";
 import path from "node:path";
+import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
 import { createRequestListener } from "@react-router/node";
-import type { ServerBuild } from "react-router";
+import type { AppLoadContext, ServerBuild } from "react-router";
+import { EnvError, serverEnv, type ServerEnv } from "~/server/env.server";
+import { flushLogs, log, loggablePath } from "~/server/logger.server";
+import type { AppRuntime } from "~/server/runtime.server";
+import {
+  contentSecurityPolicy,
+  createNonce,
+  staticSecurityHeaders,
+} from "~/server/security-headers.server";
+import { loadStaticIndex, selectVariant, type StaticEntry } from "~/server/static-files.server";
 
-const buildDir = path.dirname(fileURLToPath(import.meta.url));
-const clientDir = path.join(buildDir, "client");
-const port = Number(process.env.PORT ?? 3000);
-const host = process.env.HOST ?? "127.0.0.1";
-
-const contentTypes: Record<string, string> = {
-  ".html": "text/html; charset=utf-8",
-  ".js": "text/javascript; charset=utf-8",
-  ".css": "text/css; charset=utf-8",
-  ".svg": "image/svg+xml",
-  ".png": "image/png",
-  ".webp": "image/webp",
-  ".avif": "image/avif",
-  ".woff2": "font/woff2",
-  ".json": "application/json",
-  ".xml": "application/xml; charset=utf-8",
-  ".txt": "text/plain; charset=utf-8",
-  ".data": "text/x-script",
-  ".mp4": "video/mp4",
+/** Slow or idle clients are cut off after these; they bound slowloris-style attacks. */
+const timeouts = {
+  /** Time to receive the complete request head. */
+  headersMs: 10_000,
+  /** Time to receive the complete request, body included. */
+  requestMs: 30_000,
+  /** Idle time allowed between requests on a keep-alive connection. */
+  keepAliveMs: 5_000,
+  /** How often Node checks the two limits above. */
+  checkIntervalMs: 1_000,
+  /** Graceful shutdown must be over by then (orchestrators kill at 10 s). */
+  shutdownMs: 9_000,
 };
 
-/** Maps a URL path to a file under build/client, or null when nothing static matches. */
-async function findStaticFile(urlPath: string): Promise<string | null> {
-  let decoded: string;
+function loadEnv(): ServerEnv {
   try {
-    decoded = decodeURIComponent(urlPath);
-  } catch {
-    return null; // malformed escapes cannot name a file; the router answers them
+    return serverEnv();
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
   }
-  const candidates = decoded.endsWith("/")
-    ? [path.join(decoded, "index.html")]
-    : [decoded, path.join(decoded, "index.html")];
-  for (const candidate of candidates) {
-    const file = path.join(clientDir, candidate);
-    if (!file.startsWith(clientDir + path.sep)) return null;
-    const info = await stat(file).catch(() => null);
-    if (info?.isFile()) return file;
-  }
-  return null;
 }
 
+/** The app runtime (database, outbox) exported by app/entry.server.tsx, checked at start-up. */
+function runtimeOf(entryModule: object): AppRuntime {
+  const runtime: unknown = "runtime" in entryModule ? entryModule.runtime : undefined;
+  const isRuntime =
+    typeof runtime === "object" &&
+    runtime !== null &&
+    ["start", "stop", "health"].every(
+      (name) => typeof (runtime as Record<string, unknown>)[name] === "function",
+    );
+  if (!isRuntime) {
+    throw new Error(
+      "The server build's entry module does not export `runtime` (start/stop/health)",
+    );
+  }
+  return runtime as AppRuntime;
+}
+
+const env = loadEnv();
+const buildDir = path.dirname(fileURLToPath(import.meta.url));
 const build = (await import(path.join(buildDir, "server/index.js"))) as ServerBuild;
+const runtime = runtimeOf(build.entry.module);
+
+const staticIndex = loadStaticIndex(path.join(buildDir, "client"), { hsts: env.HSTS });
+const securityHeaders = staticSecurityHeaders({ hsts: env.HSTS });
+
+/** Per-request values React Router's getLoadContext cannot see on its own. */
+const requestContext = new AsyncLocalStorage<AppLoadContext>();
 const handleWithRouter = createRequestListener({
   build,
-  mode: process.env.NODE_ENV ?? "production",
+  mode: env.NODE_ENV,
+  getLoadContext: () => requestContext.getStore() ?? {},
 });
 
-const server = http.createServer(async (req, res) => {
-  const url = new URL(req.url ?? "/", "http://localhost");
-  if ((req.method === "GET" || req.method === "HEAD") && url.search === "") {
-    const file = await findStaticFile(url.pathname);
-    if (file) {
-      const type = contentTypes[path.extname(file)] ?? "application/octet-stream";
-      const immutable = url.pathname.startsWith("/assets/");
-      res.writeHead(200, {
-        "Content-Type": type,
-        "Cache-Control": immutable ? "public, max-age=31536000, immutable" : "public, max-age=300",
-      });
-      if (req.method === "HEAD") return res.end();
-      createReadStream(file).pipe(res);
-      return;
+let shuttingDown = false;
+/** Responses React Router is still producing; told to close their connection on shutdown. */
+const inFlight = new Set<http.ServerResponse>();
+
+function clientAddress(req: http.IncomingMessage): string | undefined {
+  if (env.TRUST_PROXY) {
+    // The last hop is the one our own proxy appended; earlier ones are client-controlled.
+    const forwarded = req.headers["x-forwarded-for"];
+    const last = (Array.isArray(forwarded) ? forwarded.join(",") : forwarded)
+      ?.split(",")
+      .pop()
+      ?.trim();
+    if (last) return last;
+  }
+  return req.socket.remoteAddress;
+}
+
+function logRequest(req: http.IncomingMessage, pathname: string, status: number, started: number) {
+  if (!env.ACCESS_LOG) return;
+  log("info", "request", {
+    method: req.method,
+    path: loggablePath(pathname),
+    status,
+    durationMs: Math.round((performance.now() - started) * 100) / 100,
+  });
+}
+
+/** The canonical form of a path, or null when it already is canonical. */
+function canonicalPath(pathname: string): string | null {
+  // Collapse leading slashes first: "//evil.example/" must never become a protocol-relative
+  // Location. Backslashes are escaped for the same reason ("/\evil.example" is "//" to browsers).
+  let canonical = pathname.replace(/^\/{2,}/, "/");
+  if (canonical.endsWith("/index.html")) canonical = canonical.slice(0, -"index.html".length);
+  if (canonical.length > 1 && canonical.endsWith("/")) canonical = canonical.replace(/\/+$/, "");
+  if (canonical === "") canonical = "/";
+  return canonical === pathname ? null : canonical.replace(/\\/g, "%5C");
+}
+
+function setSecurityHeaders(res: http.ServerResponse, nonce?: string) {
+  res.setHeader(
+    "Content-Security-Policy",
+    contentSecurityPolicy(nonce ? { nonce } : { hashes: [] }),
+  );
+  for (const [name, value] of securityHeaders) res.setHeader(name, value);
+}
+
+/** Small fixed answers the server gives itself (redirects, 413, health). */
+function sendPlain(
+  res: http.ServerResponse,
+  status: number,
+  body: string,
+  extra: Record<string, string> = {},
+  head = false,
+) {
+  setSecurityHeaders(res);
+  res.writeHead(status, {
+    "Content-Type": extra["Content-Type"] ?? "text/plain; charset=utf-8",
+    "Content-Length": Buffer.byteLength(body),
+    "Cache-Control": "no-store",
+    ...extra,
+  });
+  res.end(head ? undefined : body);
+}
+
+function serveStatic(req: http.IncomingMessage, res: http.ServerResponse, entry: StaticEntry) {
+  const variant = selectVariant(entry, req.headers["accept-encoding"]);
+  const ifNoneMatch = req.headers["if-none-match"];
+  if (ifNoneMatch !== undefined && (ifNoneMatch === "*" || ifNoneMatch.includes(variant.etag))) {
+    res.writeHead(304, variant.notModifiedHeaders);
+    res.end();
+    return 304;
+  }
+  res.writeHead(200, variant.headers);
+  res.end(req.method === "HEAD" ? undefined : variant.body);
+  return 200;
+}
+
+async function serveHealth(res: http.ServerResponse, head: boolean) {
+  let ok = false;
+  let checks: Record<string, boolean> = {};
+  if (!shuttingDown) {
+    try {
+      ({ ok, checks } = await runtime.health());
+    } catch (error) {
+      log("error", "health check failed", { error: String(error) });
     }
   }
-  await handleWithRouter(req, res);
+  const body = JSON.stringify({ ok, checks, shuttingDown });
+  sendPlain(res, ok ? 200 : 503, body, { "Content-Type": "application/json" }, head);
+  return ok ? 200 : 503;
+}
+
+const bodyMethods = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+async function handle(req: http.IncomingMessage, res: http.ServerResponse) {
+  const started = performance.now();
+  const url = req.url ?? "/";
+  const queryStart = url.indexOf("?");
+  const pathname = queryStart === -1 ? url : url.slice(0, queryStart);
+  const method = req.method ?? "GET";
+  // Connections finish their current response and close once shutdown has begun.
+  if (shuttingDown) res.shouldKeepAlive = false;
+
+  if (method === "GET" || method === "HEAD") {
+    const canonical = canonicalPath(pathname);
+    if (canonical !== null) {
+      const location = canonical + (queryStart === -1 ? "" : url.slice(queryStart));
+      sendPlain(res, 301, `Moved to ${location}\n`, { Location: location }, method === "HEAD");
+      return logRequest(req, pathname, 301, started);
+    }
+    if (pathname === "/healthz") {
+      const status = await serveHealth(res, method === "HEAD");
+      return logRequest(req, pathname, status, started);
+    }
+    if (queryStart === -1) {
+      const entry = staticIndex.entries.get(pathname);
+      if (entry) return logRequest(req, pathname, serveStatic(req, res, entry), started);
+    }
+  } else if (bodyMethods.has(method)) {
+    // Refuse oversized bodies before reading them. Browsers always send Content-Length with
+    // form posts; a streamed body of unknown length is refused rather than counted.
+    const length = req.headers["content-length"];
+    if (length === undefined && req.headers["transfer-encoding"] !== undefined) {
+      res.shouldKeepAlive = false;
+      sendPlain(res, 411, "Length Required\n");
+      return logRequest(req, pathname, 411, started);
+    }
+    if (length !== undefined && Number(length) > env.BODY_LIMIT_BYTES) {
+      res.shouldKeepAlive = false;
+      sendPlain(res, 413, "Payload Too Large\n");
+      return logRequest(req, pathname, 413, started);
+    }
+  }
+
+  const nonce = createNonce();
+  setSecurityHeaders(res, nonce);
+  inFlight.add(res);
+  res.once("close", () => {
+    inFlight.delete(res);
+    logRequest(req, pathname, res.statusCode, started);
+  });
+  await requestContext.run({ cspNonce: nonce, clientAddress: clientAddress(req) }, () =>
+    handleWithRouter(req, res),
+  );
+}
+
+const server = http.createServer(
+  {
+    headersTimeout: timeouts.headersMs,
+    requestTimeout: timeouts.requestMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
+    connectionsCheckingInterval: timeouts.checkIntervalMs,
+  },
+  (req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      log("error", "request failed", { error: String(error) });
+      if (!res.headersSent) sendPlain(res, 500, "Internal Server Error\n");
+      else res.destroy();
+    });
+  },
+);
+
+// Malformed requests never reach the handler; Node's parser reports them here. Answer with the
+// matching 4xx (never 5xx) and close, since the connection's framing can no longer be trusted.
+server.on("clientError", (error: NodeJS.ErrnoException, socket) => {
+  if (!socket.writable || (socket as { _httpMessage?: unknown })._httpMessage) {
+    socket.destroy();
+    return;
+  }
+  const status =
+    error.code === "HPE_HEADER_OVERFLOW"
+      ? "431 Request Header Fields Too Large"
+      : error.code === "ERR_HTTP_REQUEST_TIMEOUT"
+        ? "408 Request Timeout"
+        : "400 Bad Request";
+  log("warn", "client error", {
+    code: error.code ?? "unknown",
+    status: Number(status.slice(0, 3)),
+  });
+  socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
 });
 
-server.listen(port, host, () => {
-  console.log(`Server listening on http://${host}:${port}`);
+async function shutdown(signal: string) {
+  if (shuttingDown) return;
+  shuttingDown = true;
+  log("info", "shutting down", { signal });
+  const deadline = setTimeout(() => {
+    log("error", "shutdown deadline reached; closing remaining connections", {
+      open: server.connections,
+    });
+    server.closeAllConnections();
+    flushLogs();
+    process.exit(1);
+  }, timeouts.shutdownMs);
+  deadline.unref();
+
+  // Stop accepting, then let in-flight responses finish: idle keep-alive connections are
+  // closed now and again as busy ones go idle (their responses carry Connection: close).
+  for (const res of inFlight) if (!res.headersSent) res.shouldKeepAlive = false;
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  server.closeIdleConnections();
+  const sweeper = setInterval(() => server.closeIdleConnections(), 100);
+  await closed;
+  clearInterval(sweeper);
+
+  try {
+    await runtime.stop();
+  } catch (error) {
+    log("error", "runtime stop failed", { error: String(error) });
+  }
+  log("info", "stopped");
+  flushLogs();
+  process.exit(0);
+}
+
+await runtime.start();
+server.listen(env.PORT, env.HOST, () => {
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : env.PORT;
+  log("info", "listening", {
+    url: `http://${env.HOST}:${port}`,
+    staticFiles: staticIndex.entries.size,
+    staticBytes: staticIndex.bytes,
+    hsts: env.HSTS,
+    smtp: env.SMTP_URL !== undefined,
+  });
 });
+process.once("SIGTERM", () => void shutdown("SIGTERM"));
+process.once("SIGINT", () => void shutdown("SIGINT"));

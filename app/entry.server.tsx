@@ -6,6 +6,7 @@ import { ServerRouter } from "react-router";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
+import { CspNonceContext } from "~/lib/csp-nonce";
 
 export const streamTimeout = 5_000;
 
@@ -14,7 +15,7 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  _loadContext: AppLoadContext,
+  loadContext: AppLoadContext,
   // If you have middleware enabled:
   // loadContext: RouterContextProvider
 ) {
@@ -25,6 +26,11 @@ export default function handleRequest(
       headers: responseHeaders,
     });
   }
+
+  // server.ts puts a fresh nonce in the Content-Security-Policy header of every response it
+  // renders; every inline script here must carry it. (Prerendered pages have none: their inline
+  // scripts are allowed by hash instead.)
+  const nonce = loadContext.cspNonce;
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;
@@ -43,8 +49,11 @@ export default function handleRequest(
     );
 
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
+      <CspNonceContext.Provider value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </CspNonceContext.Provider>,
       {
+        nonce,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({
@@ -57,7 +66,7 @@ export default function handleRequest(
           });
           const stream = createReadableStreamFromReadable(body);
 
-          responseHeaders.set("Content-Type", "text/html");
+          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
 
           pipe(body);
 

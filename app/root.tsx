@@ -12,6 +12,7 @@ import "./app.css";
 import interLatinWoff2 from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { NotFoundScreen } from "~/components/layout/not-found-screen";
 import { SiteShell } from "~/components/layout/site-shell";
+import { useCspNonce } from "~/lib/csp-nonce";
 import { themeBootScript } from "~/lib/theme";
 import { startWebVitalsReporting } from "~/lib/web-vitals-reporter";
 import { useEffect } from "react";
@@ -29,13 +30,14 @@ export const links: LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useCspNonce();
   return (
     // The theme class is set by the boot script before React hydrates, hence the suppression.
     <html lang="en" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <script dangerouslySetInnerHTML={{ __html: themeBootScript }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: themeBootScript }} />
         <Meta />
         <Links />
       </head>

@@ -1,4 +1,10 @@
-// Compiles server.ts into build/server.js; npm packages stay external and load from node_modules.
+// Compiles server.ts into build/server.js (npm packages stay external and load from
+// node_modules), then precompresses the static build so neither the Node server nor nginx
+// (gzip_static) compresses anything per request.
+import { readdir, readFile, stat, unlink, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { promisify } from "node:util";
+import { brotliCompress, constants as zlib, gzip } from "node:zlib";
 import { build } from "esbuild";
 
 await build({
@@ -11,3 +17,64 @@ await build({
   packages: "external",
   logLevel: "warning",
 });
+
+/** Text formats worth compressing; images, fonts and video are compressed already. */
+const compressible = new Set([
+  ".html",
+  ".js",
+  ".mjs",
+  ".css",
+  ".map",
+  ".json",
+  ".webmanifest",
+  ".xml",
+  ".txt",
+  ".data",
+  ".svg",
+  ".vtt",
+]);
+/** Below this size the variant saves less than the extra header bytes and lookups cost. */
+const minimumBytes = 256;
+const clientDir = "build/client";
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+async function* walk(dir) {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* walk(full);
+    else if (entry.isFile()) yield full;
+  }
+}
+
+// Variants left by an earlier build could outlive a file that changed; start from none.
+for await (const file of walk(clientDir)) {
+  if (file.endsWith(".br") || file.endsWith(".gz")) await unlink(file);
+}
+
+let originalBytes = 0;
+let brotliBytes = 0;
+let files = 0;
+for await (const file of walk(clientDir)) {
+  if (!compressible.has(path.extname(file))) continue;
+  if ((await stat(file)).size < minimumBytes) continue;
+  const source = await readFile(file);
+  const [br, gz] = await Promise.all([
+    brotli(source, {
+      params: {
+        [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
+        [zlib.BROTLI_PARAM_SIZE_HINT]: source.length,
+      },
+    }),
+    gzipAsync(source, { level: zlib.Z_BEST_COMPRESSION }),
+  ]);
+  // A variant that is not smaller is useless; the server then sends the original.
+  if (br.length < source.length) await writeFile(`${file}.br`, br);
+  if (gz.length < source.length) await writeFile(`${file}.gz`, gz);
+  files += 1;
+  originalBytes += source.length;
+  brotliBytes += Math.min(br.length, source.length);
+}
+console.log(
+  `Precompressed ${files} files: ${(originalBytes / 1024).toFixed(0)} KiB → ${(brotliBytes / 1024).toFixed(0)} KiB with Brotli`,
+);

@@ -1,0 +1,219 @@
+/**
+ * In-memory index of the static build (build/client): prerendered pages, their `.data` files,
+ * hashed assets and public files, with the Brotli and gzip variants that
+ * scripts/build-server.mjs precompressed. Loaded once at start-up so a request for a static file
+ * is one map lookup and one write of ready-made headers and bytes.
+ */
+import { createHash } from "node:crypto";
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import {
+  contentSecurityPolicy,
+  inlineScriptHashes,
+  staticSecurityHeaders,
+  type SecurityHeaderOptions,
+} from "./security-headers.server";
+
+export type Encoding = "br" | "gzip" | "identity";
+
+export interface StaticVariant {
+  body: Buffer;
+  etag: string;
+  /** Complete response headers as a flat [name, value, name, value, …] list for writeHead. */
+  headers: string[];
+  /** Headers for a 304 answer to a matching If-None-Match. */
+  notModifiedHeaders: string[];
+}
+
+export interface StaticEntry {
+  /** Whether precompressed variants exist; such responses carry Vary: Accept-Encoding. */
+  compressible: boolean;
+  identity: StaticVariant;
+  br?: StaticVariant;
+  gzip?: StaticVariant;
+}
+
+/** Hashed build output never changes under its name. */
+export const immutableCacheControl = "public, max-age=31536000, immutable";
+/** Pages and their data change with each deploy; browsers revalidate them often (ETag, 304). */
+export const documentCacheControl = "public, max-age=60, must-revalidate";
+/** Unhashed public files (favicon, robots.txt, images). */
+export const publicFileCacheControl = "public, max-age=3600";
+
+const contentTypes: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".map": "application/json; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".webmanifest": "application/manifest+json; charset=utf-8",
+  ".xml": "application/xml; charset=utf-8",
+  ".txt": "text/plain; charset=utf-8",
+  ".data": "text/x-script",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".gif": "image/gif",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".ico": "image/x-icon",
+  ".woff2": "font/woff2",
+  ".woff": "font/woff",
+  ".mp4": "video/mp4",
+  ".webm": "video/webm",
+  ".vtt": "text/vtt; charset=utf-8",
+  ".pdf": "application/pdf",
+};
+
+export function contentTypeFor(file: string): string {
+  return contentTypes[path.extname(file).toLowerCase()] ?? "application/octet-stream";
+}
+
+/** The URL a file under build/client answers: `about/index.html` → `/about`. */
+export function urlPathFor(relativeFile: string): string {
+  const posix = relativeFile.split(path.sep).join("/");
+  if (posix === "index.html") return "/";
+  if (posix.endsWith("/index.html")) return `/${posix.slice(0, -"/index.html".length)}`;
+  return `/${posix}`;
+}
+
+function listFiles(dir: string, base = dir): string[] {
+  const files: string[] = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) files.push(...listFiles(full, base));
+    else if (entry.isFile()) files.push(path.relative(base, full));
+  }
+  return files;
+}
+
+function flatten(headers: [string, string][]): string[] {
+  return headers.flat();
+}
+
+export interface StaticIndex {
+  entries: Map<string, StaticEntry>;
+  /** Total bytes held in memory, for the start-up log. */
+  bytes: number;
+}
+
+/** Reads build/client into memory with ready-made headers for every file and encoding. */
+export function loadStaticIndex(clientDir: string, security: SecurityHeaderOptions): StaticIndex {
+  const files = listFiles(clientDir);
+  const present = new Set(files);
+  const securityHeaders = staticSecurityHeaders(security);
+  const nonDocumentCsp = contentSecurityPolicy({ hashes: [] });
+  const entries = new Map<string, StaticEntry>();
+  let bytes = 0;
+
+  for (const relative of files) {
+    const extension = path.extname(relative);
+    // Precompressed siblings are variants of their original, not URLs of their own.
+    if ((extension === ".br" || extension === ".gz") && present.has(relative.slice(0, -3))) {
+      continue;
+    }
+    const urlPath = urlPathFor(relative);
+    const full = path.join(clientDir, relative);
+    const body = readFileSync(full);
+    const isHtml = extension === ".html";
+    // The build precompresses text files where it pays off (scripts/build-server.mjs); the
+    // presence of a variant is what makes a file negotiable.
+    const compressible = present.has(`${relative}.br`) || present.has(`${relative}.gz`);
+    const cacheControl = urlPath.startsWith("/assets/")
+      ? immutableCacheControl
+      : isHtml || extension === ".data"
+        ? documentCacheControl
+        : publicFileCacheControl;
+    const csp = isHtml
+      ? contentSecurityPolicy({ hashes: inlineScriptHashes(body.toString("utf8")) })
+      : nonDocumentCsp;
+    const tag = createHash("sha1").update(body).digest("base64url").slice(0, 22);
+    const lastModified = statSync(full).mtime.toUTCString();
+
+    const variant = (encoding: Encoding, data: Buffer): StaticVariant => {
+      const etag = encoding === "identity" ? `"${tag}"` : `"${tag}-${encoding}"`;
+      const common: [string, string][] = [
+        ["Cache-Control", cacheControl],
+        ["ETag", etag],
+        ...(compressible ? ([["Vary", "Accept-Encoding"]] as [string, string][]) : []),
+        ["Content-Security-Policy", csp],
+        ...securityHeaders,
+      ];
+      const headers: [string, string][] = [
+        ["Content-Type", contentTypeFor(relative)],
+        ["Content-Length", String(data.length)],
+        ...(encoding === "identity"
+          ? []
+          : ([["Content-Encoding", encoding]] as [string, string][])),
+        ["Last-Modified", lastModified],
+        ...common,
+      ];
+      bytes += data.length;
+      return { body: data, etag, headers: flatten(headers), notModifiedHeaders: flatten(common) };
+    };
+
+    const entry: StaticEntry = { compressible, identity: variant("identity", body) };
+    if (compressible) {
+      if (present.has(`${relative}.br`)) {
+        entry.br = variant("br", readFileSync(`${full}.br`));
+      }
+      if (present.has(`${relative}.gz`)) {
+        entry.gzip = variant("gzip", readFileSync(`${full}.gz`));
+      }
+    }
+    entries.set(urlPath, entry);
+  }
+  return { entries, bytes };
+}
+
+export interface AcceptedEncodings {
+  br: boolean;
+  gzip: boolean;
+}
+
+const encodingCache = new Map<string, AcceptedEncodings>();
+const encodingCacheLimit = 256;
+const identityOnly: AcceptedEncodings = { br: false, gzip: false };
+
+/**
+ * Which precompressed encodings an Accept-Encoding header admits, honouring q=0 ("not
+ * acceptable") and "*". Memoised because browsers send a handful of distinct header values.
+ */
+export function acceptedEncodings(acceptEncoding: string | undefined): AcceptedEncodings {
+  if (!acceptEncoding) return identityOnly;
+  const cached = encodingCache.get(acceptEncoding);
+  if (cached) return cached;
+  const weights = new Map<string, number>();
+  for (const part of acceptEncoding.split(",")) {
+    const [rawName, ...params] = part.trim().split(";");
+    const name = (rawName ?? "").trim().toLowerCase();
+    if (!name) continue;
+    let weight = 1;
+    for (const param of params) {
+      const [key, value] = param.trim().split("=");
+      if (key?.trim().toLowerCase() === "q" && value !== undefined) {
+        const parsed = Number(value.trim());
+        weight = Number.isFinite(parsed) ? parsed : 0;
+      }
+    }
+    weights.set(name, weight);
+  }
+  const accepts = (name: string) => (weights.get(name) ?? weights.get("*") ?? 0) > 0;
+  const result = { br: accepts("br"), gzip: accepts("gzip") || accepts("x-gzip") };
+  if (encodingCache.size < encodingCacheLimit) encodingCache.set(acceptEncoding, result);
+  return result;
+}
+
+/** The variant to send: Brotli, then gzip when accepted and present, else the original. */
+export function selectVariant(
+  entry: StaticEntry,
+  acceptEncoding: string | undefined,
+): StaticVariant {
+  if (!entry.compressible) return entry.identity;
+  const accepted = acceptedEncodings(acceptEncoding);
+  if (accepted.br && entry.br) return entry.br;
+  if (accepted.gzip && entry.gzip) return entry.gzip;
+  return entry.identity;
+}
