@@ -1,0 +1,99 @@
+import { expect, test, type Page } from "@playwright/test";
+import { prerenderPaths } from "../../app/route-table";
+
+/**
+ * The Content-Security-Policy must not break the site: every inline script of a prerendered page
+ * is allowed by hash, every inline script of a server-rendered page by nonce, and nothing else
+ * the pages load (styles, fonts, images, data requests) is refused.
+ */
+
+interface Violation {
+  directive: string;
+  blockedURI: string;
+  sample: string;
+}
+
+/** Records CSP violations (in the page) and CSP console errors; returns the console list. */
+async function watchViolations(page: Page): Promise<{ console: string[] }> {
+  const consoleErrors: string[] = [];
+  page.on("console", (message) => {
+    if (/content security policy/i.test(message.text())) consoleErrors.push(message.text());
+  });
+  await page.addInitScript(() => {
+    const store: Violation[] = [];
+    Object.assign(window, { __cspViolations: store });
+    document.addEventListener("securitypolicyviolation", (event) => {
+      store.push({
+        directive: event.effectiveDirective,
+        blockedURI: event.blockedURI,
+        sample: event.sample,
+      });
+    });
+  });
+  return { console: consoleErrors };
+}
+
+async function violationsOn(page: Page): Promise<Violation[]> {
+  return page.evaluate(
+    () => (window as unknown as { __cspViolations: Violation[] }).__cspViolations ?? [],
+  );
+}
+
+/** True once React Router has hydrated and its inline scripts ran. */
+async function expectScriptsRan(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const context = (window as unknown as { __reactRouterContext?: object })
+          .__reactRouterContext;
+        const themed = document.documentElement.classList.length > 0;
+        return Boolean(context) && themed;
+      }),
+    )
+    .toBe(true);
+}
+
+const pages = prerenderPaths().filter((path) => !path.endsWith(".xml") && !path.endsWith(".txt"));
+
+test("prerendered pages run their inline scripts without CSP violations", async ({ page }) => {
+  test.setTimeout(120_000);
+  const watcher = await watchViolations(page);
+  for (const path of pages) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(200);
+    expect(response?.headers()["content-security-policy"], path).toMatch(/'sha256-/);
+    await expectScriptsRan(page);
+    expect(await violationsOn(page), path).toEqual([]);
+  }
+  expect(watcher.console).toEqual([]);
+});
+
+test("server-rendered pages run their inline scripts by nonce without violations", async ({
+  page,
+}) => {
+  const watcher = await watchViolations(page);
+  for (const path of ["/no-such-page", "/about?utm_source=csp-test"]) {
+    const response = await page.goto(path);
+    expect(response?.headers()["content-security-policy"], path).toMatch(/'nonce-/);
+    await expectScriptsRan(page);
+    expect(await violationsOn(page), path).toEqual([]);
+  }
+  expect(watcher.console).toEqual([]);
+});
+
+test("client-side navigation loads route data without violations", async ({ page }) => {
+  const watcher = await watchViolations(page);
+  await page.goto("/");
+  await expectScriptsRan(page);
+  await page
+    .getByRole("contentinfo")
+    .getByRole("link", { name: "Services", exact: false })
+    .first()
+    .click();
+  await expect(page).not.toHaveURL(/\/$/);
+  await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }).click();
+  await expect(page).toHaveURL(/\/privacy$/);
+  await expectScriptsRan(page);
+  expect(await violationsOn(page)).toEqual([]);
+  expect(watcher.console).toEqual([]);
+});

@@ -1,0 +1,53 @@
+import net from "node:net";
+import { describe, expect, it } from "vitest";
+import { request, startServer } from "./server-process";
+
+describe("start-up", () => {
+  it("refuses to start with a malformed setting and names it", async () => {
+    await expect(startServer({ PORT: "not-a-port" })).rejects.toThrow(/PORT/);
+  });
+
+  it("sends HSTS when switched on", async () => {
+    const server = await startServer({ HSTS: "on" });
+    try {
+      const response = await request(server.origin, "/about");
+      expect(response.headers["strict-transport-security"]).toMatch(/max-age=\d{8}/);
+    } finally {
+      await server.stop();
+    }
+  });
+});
+
+describe("graceful shutdown", () => {
+  it("finishes an in-flight request, refuses new connections and exits 0", async () => {
+    const server = await startServer();
+    const body = "name=Slow+client&message=" + "x".repeat(200);
+    // A client that sends its body slowly keeps a request in flight across the SIGTERM.
+    const reply = new Promise<string>((resolve, reject) => {
+      const socket = net.connect(server.port, "127.0.0.1", () => {
+        socket.write(
+          `POST /contact HTTP/1.1\r\nHost: x\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${body.length}\r\n\r\n`,
+        );
+        socket.write(body.slice(0, 10));
+        setTimeout(() => socket.write(body.slice(10)), 700);
+      });
+      let data = "";
+      socket.on("data", (chunk) => (data += chunk.toString()));
+      socket.on("close", () => resolve(data));
+      socket.on("error", reject);
+    });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const signalledAt = Date.now();
+    server.process.kill("SIGTERM");
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    await expect(request(server.origin, "/about")).rejects.toThrow();
+
+    const response = await reply;
+    expect(response).toMatch(/^HTTP\/1\.1 [1-4]\d\d /);
+    // The whole response arrived: a chunked body ends with its zero-length chunk.
+    expect(response).toMatch(/\r\n0\r\n\r\n$/);
+    expect(await server.exited).toBe(0);
+    expect(Date.now() - signalledAt).toBeLessThan(10_000);
+    expect(server.logs.some((line) => line.includes('"msg":"stopped"'))).toBe(true);
+  });
+});

@@ -1,0 +1,248 @@
+import { createHash } from "node:crypto";
+import { readdirSync } from "node:fs";
+import net from "node:net";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { siteConfig } from "~/site.config";
+import { request, startServer, type RawResponse, type RunningServer } from "./server-process";
+
+let server: RunningServer;
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+const hashedScript = readdirSync("build/client/assets").find((file) => /^root-.*\.js$/.test(file));
+
+function cspDirectives(response: RawResponse): Map<string, string[]> {
+  const policy = String(response.headers["content-security-policy"] ?? "");
+  return new Map(
+    policy.split(";").map((part) => {
+      const [name = "", ...values] = part.trim().split(/\s+/);
+      return [name, values];
+    }),
+  );
+}
+
+function expectSecurityHeaders(response: RawResponse) {
+  const h = response.headers;
+  expect(h["x-content-type-options"]).toBe("nosniff");
+  expect(h["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  expect(h["cross-origin-opener-policy"]).toBe("same-origin");
+  expect(h["permissions-policy"]).toMatch(/camera=\(\)/);
+  expect(h["x-powered-by"]).toBeUndefined();
+  // HSTS is off by default (plain-HTTP loopback); see the HSTS test below for "on".
+  expect(h["strict-transport-security"]).toBeUndefined();
+  const csp = cspDirectives(response);
+  expect(csp.get("default-src")).toEqual(["'none'"]);
+  expect(csp.get("object-src")).toEqual(["'none'"]);
+  expect(csp.get("base-uri")).toEqual(["'none'"]);
+  expect(csp.get("frame-ancestors")).toEqual(["'none'"]);
+  expect(csp.get("form-action")).toEqual(["'self'"]);
+  const scriptSrc = csp.get("script-src") ?? [];
+  expect(scriptSrc).not.toContain("'unsafe-inline'");
+  expect(scriptSrc).not.toContain("'unsafe-eval'");
+  expect(scriptSrc).toContain(siteConfig.scheduling.origin);
+}
+
+function inlineScripts(html: string): { attributes: string; text: string }[] {
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+    .map((m) => ({ attributes: m[1] ?? "", text: m[2] ?? "" }))
+    .filter((script) => !/\ssrc=/.test(script.attributes));
+}
+
+describe("prerendered page", () => {
+  it("is served with security headers, a short cache and validators", async () => {
+    const response = await request(server.origin, "/about");
+    expect(response.status).toBe(200);
+    expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(response.headers["cache-control"]).toMatch(/max-age=\d+/);
+    expect(response.headers["cache-control"]).not.toMatch(/immutable/);
+    expect(response.headers["etag"]).toMatch(/^"[^"]+"$/);
+    expect(response.headers["vary"]).toBe("Accept-Encoding");
+    expectSecurityHeaders(response);
+  });
+
+  it("allows exactly its own inline scripts by hash", async () => {
+    const response = await request(server.origin, "/about");
+    const scripts = inlineScripts(response.body.toString("utf8"));
+    expect(scripts.length).toBeGreaterThan(2);
+    const scriptSrc = cspDirectives(response).get("script-src") ?? [];
+    for (const script of scripts) {
+      const hash = createHash("sha256").update(script.text).digest("base64");
+      expect(scriptSrc).toContain(`'sha256-${hash}'`);
+    }
+  });
+
+  it("answers 304 when the ETag still matches", async () => {
+    const first = await request(server.origin, "/about", { headers: { "Accept-Encoding": "br" } });
+    const etag = String(first.headers["etag"]);
+    const second = await request(server.origin, "/about", {
+      headers: { "Accept-Encoding": "br", "If-None-Match": etag },
+    });
+    expect(second.status).toBe(304);
+    expect(second.body.length).toBe(0);
+    expect(second.headers["etag"]).toBe(etag);
+    const stale = await request(server.origin, "/about", {
+      headers: { "Accept-Encoding": "br", "If-None-Match": '"something-else"' },
+    });
+    expect(stale.status).toBe(200);
+  });
+
+  it("negotiates Brotli, gzip and identity to the same bytes", async () => {
+    const identity = await request(server.origin, "/about", {
+      headers: { "Accept-Encoding": "identity" },
+    });
+    const br = await request(server.origin, "/about", {
+      headers: { "Accept-Encoding": "gzip, deflate, br" },
+    });
+    const gzip = await request(server.origin, "/about", { headers: { "Accept-Encoding": "gzip" } });
+    const none = await request(server.origin, "/about", {
+      headers: { "Accept-Encoding": "br;q=0, gzip;q=0" },
+    });
+    expect(identity.headers["content-encoding"]).toBeUndefined();
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(none.headers["content-encoding"]).toBeUndefined();
+    expect(br.body.length).toBeLessThan(identity.body.length);
+    expect(brotliDecompressSync(br.body).equals(identity.body)).toBe(true);
+    expect(gunzipSync(gzip.body).equals(identity.body)).toBe(true);
+    expect(Number(br.headers["content-length"])).toBe(br.body.length);
+  });
+
+  it("answers HEAD with headers and no body", async () => {
+    const response = await request(server.origin, "/about", { method: "HEAD" });
+    expect(response.status).toBe(200);
+    expect(Number(response.headers["content-length"])).toBeGreaterThan(0);
+    expect(response.body.length).toBe(0);
+  });
+});
+
+describe("canonical URLs", () => {
+  it.each([
+    ["/about/", "/about"],
+    ["/about/?ref=x", "/about?ref=x"],
+    ["/about/index.html", "/about"],
+    ["/index.html", "/"],
+    ["//evil.example/", "/evil.example"],
+  ])("redirects %s to %s with 301", async (from, to) => {
+    const response = await request(server.origin, from);
+    expect(response.status).toBe(301);
+    expect(response.headers["location"]).toBe(to);
+    expectSecurityHeaders(response);
+  });
+
+  it("serves the root and canonical pages without redirecting", async () => {
+    expect((await request(server.origin, "/")).status).toBe(200);
+    expect((await request(server.origin, "/services")).status).toBe(200);
+  });
+});
+
+describe("hashed assets", () => {
+  it("are immutable, typed and precompressed", async () => {
+    expect(hashedScript).toBeDefined();
+    const response = await request(server.origin, `/assets/${hashedScript}`, {
+      headers: { "Accept-Encoding": "br" },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(response.headers["content-type"]).toBe("text/javascript; charset=utf-8");
+    expect(response.headers["content-encoding"]).toBe("br");
+    expect(response.headers["vary"]).toBe("Accept-Encoding");
+    expectSecurityHeaders(response);
+  });
+});
+
+describe("server-rendered responses", () => {
+  it("render the 404 page with a fresh nonce on every inline script", async () => {
+    const first = await request(server.origin, "/no-such-page");
+    const second = await request(server.origin, "/no-such-page");
+    expect(first.status).toBe(404);
+    expectSecurityHeaders(first);
+    const nonce = (cspDirectives(first).get("script-src") ?? [])
+      .find((source) => source.startsWith("'nonce-"))
+      ?.slice("'nonce-".length, -1);
+    expect(nonce).toBeTruthy();
+    expect(cspDirectives(second).get("script-src")).not.toContain(`'nonce-${nonce}'`);
+    const scripts = inlineScripts(first.body.toString("utf8"));
+    expect(scripts.length).toBeGreaterThan(2);
+    for (const script of scripts) expect(script.attributes).toContain(`nonce="${nonce}"`);
+  });
+
+  it("sends pages with a query string to React Router", async () => {
+    const response = await request(server.origin, "/about?utm_source=test");
+    expect(response.status).toBe(200);
+    expect(
+      cspDirectives(response)
+        .get("script-src")
+        ?.some((s) => s.startsWith("'nonce-")),
+    ).toBe(true);
+  });
+
+  it("give form posts security headers and never a 5xx", async () => {
+    const response = await request(server.origin, "/contact", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: "name=Test&email=test%40example.com&message=Hello",
+    });
+    expect(response.status).toBeLessThan(500);
+    expectSecurityHeaders(response);
+  });
+});
+
+describe("limits and malformed requests", () => {
+  it("refuses oversized bodies with 413 before reading them", async () => {
+    const response = await request(server.origin, "/contact", {
+      method: "POST",
+      headers: {
+        "Content-Type": "application/x-www-form-urlencoded",
+        "Content-Length": "99999999",
+      },
+    });
+    expect(response.status).toBe(413);
+  });
+
+  it("answers a malformed request line with 400", async () => {
+    const reply = await new Promise<string>((resolve, reject) => {
+      const socket = net.connect(server.port, "127.0.0.1", () => {
+        socket.write("GET /about HTTP/1.1\r\nHost: x\r\nContent-Length: nope\r\n\r\n");
+      });
+      let data = "";
+      socket.on("data", (chunk) => (data += chunk.toString()));
+      socket.on("end", () => resolve(data));
+      socket.on("error", reject);
+    });
+    expect(reply).toMatch(/^HTTP\/1\.1 400 /);
+  });
+});
+
+describe("/healthz", () => {
+  it("reports healthy with 200 and JSON", async () => {
+    const response = await request(server.origin, "/healthz");
+    expect(response.status).toBe(200);
+    expect(response.headers["cache-control"]).toBe("no-store");
+    expect(JSON.parse(response.body.toString())).toMatchObject({ ok: true });
+  });
+});
+
+describe("request logs", () => {
+  it("are JSON lines without query strings or email addresses", async () => {
+    await request(server.origin, "/about?email=someone%40example.com");
+    await request(server.origin, "/newsletter/someone@example.com");
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const requests = server.logs
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .filter((entry) => entry.msg === "request");
+    expect(requests.length).toBeGreaterThan(5);
+    for (const entry of requests) {
+      expect(Object.keys(entry)).toEqual(
+        expect.arrayContaining(["method", "path", "status", "durationMs"]),
+      );
+    }
+    const text = server.logs.join("\n");
+    expect(text).not.toMatch(/example\.com/);
+    expect(text).not.toMatch(/utm_source|\?/);
+  });
+});
