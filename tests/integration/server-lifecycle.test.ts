@@ -39,7 +39,10 @@ describe("graceful shutdown", () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     const signalledAt = Date.now();
     server.process.kill("SIGTERM");
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    // The log line is written after the listener is closed, so new connections must fail now.
+    await expect
+      .poll(() => server.logs.some((line) => line.includes('"msg":"shutting down"')))
+      .toBe(true);
     await expect(request(server.origin, "/about")).rejects.toThrow();
 
     const response = await reply;
