@@ -119,6 +119,8 @@ export const siteConfig = {
     },
     tooltip: { openDelayMs: 700, skipDelayMs: 300 },
     portfolioCardHeightPx: 480,
+    /** The testimonial strip repeats its six quotes this many times to scroll endlessly. */
+    testimonialStripCopies: 6,
   },
 
   /** Search metadata defaults; pages override title, description and path (app/lib/seo.ts). */

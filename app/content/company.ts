@@ -89,7 +89,7 @@ export const contactHighlights = [
       "Book a free call to talk through your idea, timeline and budget, with no obligation.",
   },
   {
-    icon: "Globe2",
+    icon: "Earth",
     title: "Global Service",
     accent: "emerald",
     description: `${siteConfig.contact.location.summary}: we work with clients across time zones.`,

@@ -26,7 +26,7 @@ export type IconName =
   | "Zap"
   | "MessageSquare"
   | "CalendarCheck"
-  | "Globe2";
+  | "Earth";
 
 export interface Service {
   slug: string;

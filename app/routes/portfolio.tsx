@@ -1,19 +1,25 @@
 import { PageHeader } from "~/components/sections/page-header";
+import { PortfolioSection } from "~/components/sections/portfolio-section";
 import { pageMeta } from "~/lib/seo";
 
 export const meta = () =>
   pageMeta({
     title: "Portfolio",
     description:
-      "Selected web, mobile and AI projects we have designed, built and shipped for startups and enterprises.",
+      "Apps and platforms we designed and built: healthcare, fintech, eCommerce, education, SaaS and AI projects for clients in India and abroad.",
     path: "/portfolio",
   });
 
 export default function PortfolioPage() {
   return (
-    <PageHeader
-      title="Our Portfolio"
-      lead="Selected web, mobile and AI projects we have designed, built and shipped for startups and enterprises."
-    />
+    <>
+      <PageHeader
+        eyebrow="Portfolio"
+        title="Our Work"
+        lead="Eleven products we designed, built and still support, across healthcare, fintech, retail, education and more."
+      />
+      {/* The first row of cards is above the fold on desktop. */}
+      <PortfolioSection headingHidden eagerCount={3} />
+    </>
   );
 }

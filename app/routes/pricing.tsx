@@ -1,19 +1,56 @@
+import { BookingButton } from "~/components/booking-button";
+import { contentIcons } from "~/components/icons";
 import { PageHeader } from "~/components/sections/page-header";
+import {
+  discoveryLabel,
+  pricingBookingClass,
+  PricingAddOnsSection,
+  PricingCallToAction,
+  PricingPlansSection,
+  PricingQuestions,
+} from "~/components/sections/pricing-sections";
+import { pricingTrustPoints } from "~/content/pricing";
 import { pageMeta } from "~/lib/seo";
 
 export const meta = () =>
   pageMeta({
     title: "Pricing Plans",
     description:
-      "Transparent app development pricing in INR: Starter, Growth and Enterprise plans, add-ons and a discovery call.",
+      "Transparent app development pricing in INR: Starter from 75,000 INR, Growth and Enterprise plans, add-ons and a refundable discovery call.",
     path: "/pricing",
   });
 
+/** Server-rendered like every page (the spec's "renders nothing until mounted" is not copied). */
 export default function PricingPage() {
   return (
-    <PageHeader
-      title="Pricing Plans"
-      lead="Transparent app development pricing in INR: Starter, Growth and Enterprise plans, add-ons and a discovery call."
-    />
+    <>
+      <PageHeader
+        eyebrow="Pricing"
+        title="Simple, Transparent Pricing"
+        lead="Clear plans in Indian rupees for every stage, from a first app to an enterprise platform."
+      >
+        <ul
+          className="mt-8 flex flex-wrap justify-center gap-x-6 gap-y-3"
+          data-testid="trust-points"
+        >
+          {pricingTrustPoints.map((point) => {
+            const Icon = contentIcons[point.icon];
+            return (
+              <li key={point.label} className="inline-flex items-center gap-2 text-sm font-medium">
+                <Icon aria-hidden="true" className="size-4 text-primary" />
+                {point.label}
+              </li>
+            );
+          })}
+        </ul>
+        <BookingButton event="discoveryCall" className={`mt-8 ${pricingBookingClass}`}>
+          {discoveryLabel}
+        </BookingButton>
+      </PageHeader>
+      <PricingPlansSection />
+      <PricingAddOnsSection />
+      <PricingCallToAction />
+      <PricingQuestions />
+    </>
   );
 }

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/services";
 import { PageHeader } from "~/components/sections/page-header";
+import { ServicesSection } from "~/components/sections/services-section";
 import { services } from "~/content/services";
 import { pageMeta } from "~/lib/seo";
 
@@ -16,7 +17,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) => {
   return service
     ? pageMeta({
         title: `${service.title} Services`,
-        description: `${service.title} by our team in India: planning, design, engineering and support for clients worldwide.`,
+        description: service.description,
         path: `/services/${service.slug}`,
       })
     : pageMeta({
@@ -27,12 +28,21 @@ export const meta = ({ loaderData }: Route.MetaArgs) => {
       });
 };
 
+/** /services and /services/{slug}: one screen; a slug page brings its service into view. */
 export default function ServicesPage({ loaderData }: Route.ComponentProps) {
   const { service } = loaderData;
   return (
-    <PageHeader
-      title={service ? service.title : "Our Services"}
-      lead="Design, engineering and support for web, mobile and AI products."
-    />
+    <>
+      <PageHeader
+        eyebrow={service ? `${service.category} service` : "Services"}
+        title={service ? `${service.title} Services` : "Our Services"}
+        lead={
+          service
+            ? service.description
+            : "Design, engineering and support for web, mobile and AI products, from one team."
+        }
+      />
+      <ServicesSection selectedSlug={service?.slug} headingHidden />
+    </>
   );
 }

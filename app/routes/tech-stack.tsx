@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/tech-stack";
 import { PageHeader } from "~/components/sections/page-header";
+import { TechStackSection } from "~/components/sections/tech-stack-section";
 import { techGroups } from "~/content/technologies";
 import { pageMeta } from "~/lib/seo";
 
@@ -28,12 +29,26 @@ export const meta = ({ loaderData }: Route.MetaArgs) => {
       });
 };
 
+/** /tech-stack and /tech-stack/{group}/{tech}: one screen; a tech page marks its technology. */
 export default function TechStackPage({ loaderData }: Route.ComponentProps) {
   const { selection } = loaderData;
   return (
-    <PageHeader
-      title={selection ? `${selection.technology.name} Development` : "Our Tech Stack"}
-      lead="Proven tools for fast, secure and maintainable products."
-    />
+    <>
+      <PageHeader
+        eyebrow={selection ? selection.group.title : "Tech Stack"}
+        title={selection ? `${selection.technology.name} Development` : "Our Tech Stack"}
+        lead={
+          selection
+            ? `${selection.technology.name} is part of the ${selection.group.title.toLowerCase()} toolkit we use to ship fast, secure and maintainable products.`
+            : "Proven tools for fast, secure and maintainable products."
+        }
+      />
+      <TechStackSection
+        selected={
+          selection ? { group: selection.group.slug, tech: selection.technology.slug } : undefined
+        }
+        headingHidden
+      />
+    </>
   );
 }

@@ -1,19 +1,33 @@
+import { Link } from "react-router";
 import { PageHeader } from "~/components/sections/page-header";
+import { TestimonialsSection } from "~/components/sections/testimonials-section";
 import { pageMeta } from "~/lib/seo";
 
 export const meta = () =>
   pageMeta({
     title: "Client Testimonials",
     description:
-      "What founders and product leaders say about working with our team on their apps and platforms.",
+      "What founders, CTOs and operations leads say about working with our design and development team. Rated 5 out of 5.",
     path: "/testimonials",
   });
 
 export default function TestimonialsPage() {
   return (
-    <PageHeader
-      title="What Our Clients Say"
-      lead="What founders and product leaders say about working with our team on their apps and platforms."
-    />
+    <>
+      <PageHeader
+        eyebrow="Testimonials"
+        title="Loved by Our Clients"
+        lead="Real feedback from the teams we design and build for."
+      />
+      <TestimonialsSection headingHidden />
+      <p className="px-4 pb-20 text-center">
+        <Link
+          to="/contact"
+          className="inline-flex rounded-full bg-primary px-6 py-3 font-semibold text-primary-foreground hover:opacity-90"
+        >
+          Start Your Project
+        </Link>
+      </p>
+    </>
   );
 }

@@ -1,0 +1,73 @@
+import { companyStory, expertiseCards, trustedBy } from "~/content/company";
+import { formatStatistic, statistics } from "~/content/stats";
+import { siteConfig } from "~/site.config";
+import { IconCard } from "./icon-card";
+import { SectionHeading } from "./section-heading";
+
+/** Statistics, the story with mission and vision (#story), expertise and the Trusted By strip. */
+export function AboutSection({ headingHidden }: { headingHidden?: boolean }) {
+  return (
+    <section
+      id="about"
+      aria-labelledby="about-title"
+      className="mx-auto max-w-7xl scroll-mt-20 px-4 py-20"
+    >
+      <SectionHeading
+        id="about-title"
+        eyebrow="About us"
+        title={`Building digital products since ${siteConfig.foundedYear}`}
+        lead={`${siteConfig.contact.location.summary}. Designers, engineers and AI specialists who care about your outcomes as much as you do.`}
+        visuallyHidden={headingHidden}
+      />
+      <dl className="grid grid-cols-2 gap-6 lg:grid-cols-4" data-testid="statistics">
+        {statistics.map((stat) => (
+          <div
+            key={stat.label}
+            className="flex flex-col-reverse rounded-2xl border bg-card p-6 text-center shadow-sm"
+          >
+            <dt className="mt-2 text-muted-foreground">{stat.label}</dt>
+            <dd className="text-4xl font-extrabold text-primary">{formatStatistic(stat)}</dd>
+          </div>
+        ))}
+      </dl>
+
+      <div id="story" className="mt-16 grid scroll-mt-20 gap-8 lg:grid-cols-3">
+        <div>
+          <h3 className="text-2xl font-bold">{companyStory.title}</h3>
+          <p className="mt-4 text-muted-foreground">{companyStory.text}</p>
+        </div>
+        {[companyStory.mission, companyStory.vision].map((block) => (
+          <div key={block.title} className="rounded-2xl border bg-muted/50 p-6">
+            <h3 className="text-xl font-semibold">{block.title}</h3>
+            <p className="mt-3 text-muted-foreground">{block.text}</p>
+          </div>
+        ))}
+      </div>
+
+      <h3 className="mt-16 text-center text-2xl font-bold">Our Expertise</h3>
+      <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {expertiseCards.map((card) => (
+          <li key={card.title}>
+            <IconCard card={card} />
+          </li>
+        ))}
+      </ul>
+
+      <div className="mt-16 text-center">
+        <h3 className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">
+          Trusted By
+        </h3>
+        <ul
+          className="mt-6 flex flex-wrap items-center justify-center gap-x-10 gap-y-4"
+          data-testid="trusted-by"
+        >
+          {trustedBy.map((name) => (
+            <li key={name} className="text-xl font-bold tracking-tight text-muted-foreground">
+              {name}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

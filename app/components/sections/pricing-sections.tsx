@@ -1,0 +1,174 @@
+import { Check, Mail, Phone } from "lucide-react";
+import { Link } from "react-router";
+import { BookingButton } from "~/components/booking-button";
+import { discoveryCall, pricingAddOns, pricingPlans } from "~/content/pricing";
+import { formatInr } from "~/lib/inr";
+import { siteConfig } from "~/site.config";
+import { SectionHeading } from "./section-heading";
+
+const discoveryLabel = `Book Discovery Call (${formatInr(discoveryCall.price)})`;
+const bookingClass =
+  "inline-flex items-center justify-center rounded-full bg-primary px-6 py-3 font-semibold text-primary-foreground hover:opacity-90";
+
+/** The three plan cards; Growth is highlighted as recommended. */
+export function PricingPlansSection() {
+  return (
+    <section
+      id="plans"
+      aria-labelledby="plans-title"
+      className="mx-auto max-w-7xl scroll-mt-20 px-4 py-16"
+    >
+      <SectionHeading
+        id="plans-title"
+        title="Choose your plan"
+        lead="Fixed quotes after a short discovery call. All prices in Indian rupees (INR), taxes extra."
+      />
+      <ul className="grid gap-8 lg:grid-cols-3">
+        {pricingPlans.map((plan) => {
+          const recommended = "isRecommended" in plan && plan.isRecommended;
+          return (
+            <li
+              key={plan.id}
+              data-testid="plan-card"
+              data-recommended={recommended || undefined}
+              className={`relative flex flex-col rounded-2xl border bg-card p-8 text-card-foreground shadow-sm ${
+                recommended ? "border-primary ring-2 ring-primary lg:-translate-y-2" : ""
+              }`}
+            >
+              {recommended ? (
+                <p className="absolute -top-3.5 left-1/2 -translate-x-1/2 rounded-full bg-primary px-4 py-1 text-sm font-semibold text-primary-foreground">
+                  Recommended
+                </p>
+              ) : null}
+              <h3 className="text-2xl font-bold">{plan.name}</h3>
+              <p className="mt-1 text-muted-foreground">{plan.tagline}</p>
+              <p className="mt-6 text-3xl font-extrabold tracking-tight" data-testid="plan-price">
+                {formatInr(plan.price)}
+              </p>
+              <p className="mt-2 text-sm text-muted-foreground">
+                <span className="font-semibold text-foreground">Ideal for:</span> {plan.idealClient}
+              </p>
+              <ul className="mt-6 flex-1 space-y-3">
+                {plan.features.map((feature) => (
+                  <li key={feature} className="flex gap-3">
+                    <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success" />
+                    {feature}
+                  </li>
+                ))}
+              </ul>
+              <Link
+                to="/contact"
+                className={`mt-8 inline-flex justify-center rounded-full px-6 py-3 font-semibold ${
+                  recommended
+                    ? "bg-primary text-primary-foreground hover:opacity-90"
+                    : "border hover:bg-muted"
+                }`}
+              >
+                Get Started<span className="sr-only"> with {plan.name}</span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+/** Optional extras that can be added to any plan. */
+export function PricingAddOnsSection() {
+  return (
+    <section
+      id="add-ons"
+      aria-labelledby="add-ons-title"
+      className="mx-auto max-w-7xl scroll-mt-20 px-4 py-16"
+    >
+      <SectionHeading
+        id="add-ons-title"
+        title="Add-ons"
+        lead="Extend any plan with the features you need."
+      />
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {pricingAddOns.map((addOn) => (
+          <li
+            key={addOn.name}
+            data-testid="add-on"
+            className="rounded-2xl border bg-card p-6 text-card-foreground shadow-sm"
+          >
+            <h3 className="text-lg font-semibold">{addOn.name}</h3>
+            <p className="mt-2 text-xl font-bold text-primary" data-testid="add-on-price">
+              {formatInr(addOn.price)}
+            </p>
+            <p className="mt-2 text-muted-foreground">{addOn.benefit}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The discovery-call block. */
+export function PricingCallToAction() {
+  return (
+    <section aria-labelledby="pricing-cta-title" className="mx-auto max-w-5xl px-4 py-16">
+      <div className="rounded-3xl bg-primary px-6 py-12 text-center text-primary-foreground sm:px-12">
+        <h2 id="pricing-cta-title" className="text-3xl font-extrabold tracking-tight">
+          Not sure which plan fits?
+        </h2>
+        <p className="mx-auto mt-4 max-w-2xl text-lg">
+          Book a {discoveryCall.durationMinutes}-minute discovery call for{" "}
+          {formatInr(discoveryCall.price)}. We map out your scope, timeline and budget together.{" "}
+          {discoveryCall.note}
+        </p>
+        <BookingButton
+          event="discoveryCall"
+          className="mt-8 inline-flex rounded-full bg-background px-6 py-3 font-semibold text-foreground hover:opacity-90"
+        >
+          {discoveryLabel}
+        </BookingButton>
+      </div>
+    </section>
+  );
+}
+
+/** Where to ask about pricing. */
+export function PricingQuestions() {
+  const { contact } = siteConfig;
+  return (
+    <section
+      aria-labelledby="pricing-questions-title"
+      className="mx-auto max-w-3xl px-4 pt-4 pb-20 text-center"
+    >
+      <h2 id="pricing-questions-title" className="text-2xl font-bold">
+        Have questions about pricing?
+      </h2>
+      <p className="mt-3 text-muted-foreground">
+        Small to medium projects typically take {siteConfig.claims.typicalProjectWeeks}. Ask us
+        anything: we reply within {contact.replyWithin}.
+      </p>
+      <div className="mt-6 flex flex-wrap justify-center gap-4">
+        <a
+          href={`mailto:${contact.email}`}
+          className="inline-flex items-center gap-2 rounded-full border px-5 py-2.5 font-medium hover:bg-muted"
+        >
+          <Mail aria-hidden="true" className="size-4" />
+          {contact.email}
+        </a>
+        <a
+          href={`tel:${contact.phone}`}
+          className="inline-flex items-center gap-2 rounded-full border px-5 py-2.5 font-medium hover:bg-muted"
+        >
+          <Phone aria-hidden="true" className="size-4" />
+          {contact.phoneDisplay}
+        </a>
+        <Link
+          to="/contact"
+          className="inline-flex items-center rounded-full border px-5 py-2.5 font-medium hover:bg-muted"
+        >
+          Get a Custom Quote
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+export { bookingClass as pricingBookingClass, discoveryLabel };

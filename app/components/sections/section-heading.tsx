@@ -1,0 +1,28 @@
+import type { ReactNode } from "react";
+
+interface SectionHeadingProps {
+  id: string;
+  eyebrow?: string;
+  title: ReactNode;
+  lead?: ReactNode;
+  /**
+   * On a screen whose <h1> already names the section (e.g. /portfolio), the <h2> stays in the
+   * document outline for screen readers but is not shown twice.
+   */
+  visuallyHidden?: boolean;
+}
+
+/** The <h2> block that opens a page section. */
+export function SectionHeading({ id, eyebrow, title, lead, visuallyHidden }: SectionHeadingProps) {
+  return (
+    <div className={visuallyHidden ? "sr-only" : "mx-auto mb-12 max-w-3xl text-center"}>
+      {eyebrow ? (
+        <p className="text-sm font-semibold tracking-wide text-primary uppercase">{eyebrow}</p>
+      ) : null}
+      <h2 id={id} className="mt-2 text-3xl font-extrabold tracking-tight text-balance sm:text-4xl">
+        {title}
+      </h2>
+      {lead ? <p className="mt-4 text-lg text-pretty text-muted-foreground">{lead}</p> : null}
+    </div>
+  );
+}

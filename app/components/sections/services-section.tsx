@@ -1,0 +1,92 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import { contentIcons } from "~/components/icons";
+import { serviceHighlights, services } from "~/content/services";
+import { accentClasses } from "./accents";
+import { IconCard } from "./icon-card";
+import { SectionHeading } from "./section-heading";
+import { useScrollIntoView } from "./use-scroll-into-view";
+
+export const serviceCardId = (slug: string) => `service-${slug}`;
+
+interface ServicesSectionProps {
+  /** The service of a /services/{slug} page: scrolled into view and marked as current. */
+  selectedSlug?: string;
+  /** Hide the visible heading on screens whose <h1> already says "services". */
+  headingHidden?: boolean;
+}
+
+/** Three highlight cards and the eight service cards; four across from the xl breakpoint. */
+export function ServicesSection({ selectedSlug, headingHidden }: ServicesSectionProps) {
+  useScrollIntoView(selectedSlug ? serviceCardId(selectedSlug) : undefined);
+  return (
+    <section
+      id="services"
+      aria-labelledby="services-title"
+      className="mx-auto max-w-7xl scroll-mt-20 px-4 py-20"
+    >
+      <SectionHeading
+        id="services-title"
+        eyebrow="What we do"
+        title="Services that take you from idea to launch"
+        lead="One team for strategy, design, engineering and support, so nothing gets lost between vendors."
+        visuallyHidden={headingHidden}
+      />
+      <ul className="grid gap-6 md:grid-cols-3" aria-label="Why clients choose us">
+        {serviceHighlights.map((card) => (
+          <li key={card.title}>
+            <IconCard card={card} />
+          </li>
+        ))}
+      </ul>
+      <ul
+        className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
+        data-testid="service-grid"
+      >
+        {services.map((service) => {
+          const Icon = contentIcons[service.icon];
+          const selected = service.slug === selectedSlug;
+          const accent = accentClasses[service.accent];
+          return (
+            <li
+              key={service.slug}
+              id={serviceCardId(service.slug)}
+              data-selected={selected || undefined}
+              className={`group relative flex flex-col rounded-2xl border bg-card p-6 text-card-foreground shadow-sm transition-shadow hover:shadow-md ${
+                selected ? "ring-2 ring-primary ring-offset-2 ring-offset-background" : ""
+              }`}
+            >
+              <div className="flex items-start justify-between gap-3">
+                <span
+                  className={`inline-flex size-12 items-center justify-center rounded-xl ${accent.chip}`}
+                >
+                  <Icon aria-hidden="true" className="size-6" />
+                </span>
+                <span className={`rounded-full px-3 py-1 text-xs font-semibold ${accent.chip}`}>
+                  {service.category}
+                </span>
+              </div>
+              <h3 className="mt-4 text-lg font-semibold">
+                <Link
+                  to={`/services/${service.slug}`}
+                  aria-current={selected ? "page" : undefined}
+                  className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none after:focus-visible:outline-2 after:focus-visible:outline-ring"
+                >
+                  {service.title}
+                </Link>
+              </h3>
+              <p className="mt-2 flex-1 text-muted-foreground">{service.description}</p>
+              <p
+                aria-hidden="true"
+                className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-primary"
+              >
+                Learn more
+                <ArrowRight className="size-4 transition-transform group-hover:translate-x-1" />
+              </p>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+import { expect, test } from "@playwright/test";
+import { jobOpenings } from "../../app/content/careers";
+import { siteConfig } from "../../app/site.config";
+
+test("careers shows a card per opening with its facts and three of each list", async ({ page }) => {
+  await page.goto("/careers");
+  await expect(page).toHaveTitle(/^Careers \|/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+  const cards = page.getByTestId("job-card");
+  await expect(cards).toHaveCount(jobOpenings.length);
+  const job = jobOpenings[0];
+  const card = cards.first();
+  await expect(card.getByRole("heading", { name: job.title })).toBeVisible();
+  for (const fact of [job.department, job.location, job.type, job.salary]) {
+    await expect(card.getByText(fact, { exact: true }).first()).toBeVisible();
+  }
+  await expect(card.getByTestId("job-requirements").locator("li")).toHaveText(
+    job.requirements.slice(0, 3),
+  );
+  await expect(card.getByTestId("job-responsibilities").locator("li")).toHaveText(
+    job.responsibilities.slice(0, 3),
+  );
+});
+
+test("Apply Now is a mailto link with the encoded subject and a greeting", async ({ page }) => {
+  await page.goto("/careers");
+  const job = jobOpenings[0];
+  const href = await page.getByRole("link", { name: /^Apply Now/ }).getAttribute("href");
+  expect(href).not.toBeNull();
+  expect(href).not.toMatch(/\s/);
+  const [address, query] = href!.replace(/^mailto:/, "").split("?");
+  expect(address).toBe(siteConfig.contact.careersEmail);
+  const params = new URLSearchParams(query);
+  expect(params.get("subject")).toBe(`Application for ${job.title} Position`);
+  expect(params.get("body")).toContain(`Dear ${siteConfig.brandName} Hiring Team`);
+  expect(href).toContain("subject=Application%20for%20UI%2FUX%20Graphic%20Designer%20Position");
+});

@@ -1,0 +1,54 @@
+import { expect, test } from "@playwright/test";
+import { portfolioProjects } from "../../app/content/portfolio";
+import { siteConfig } from "../../app/site.config";
+
+test("the portfolio shows 11 cards of 480 px, each opening its project in a new tab", async ({
+  page,
+}) => {
+  await page.goto("/portfolio");
+  await expect(page).toHaveTitle(/^Portfolio \|/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+  const cards = page.getByTestId("portfolio-card");
+  await expect(cards).toHaveCount(11);
+  const heights = await cards.evaluateAll((els) =>
+    els.map((e) => e.getBoundingClientRect().height),
+  );
+  expect(heights.every((h) => h === siteConfig.ui.portfolioCardHeightPx)).toBe(true);
+  for (const [i, project] of portfolioProjects.entries()) {
+    const card = cards.nth(i);
+    await expect(card.getByRole("heading", { name: project.title })).toBeVisible();
+    await expect(card.getByText(project.category, { exact: true })).toBeVisible();
+    const link = card.getByRole("link", { name: /^View Project/ });
+    await expect(link).toHaveAttribute("href", project.link);
+    await expect(link).toHaveAttribute("target", "_blank");
+    await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    await expect(link).toContainText("View Project");
+  }
+});
+
+test("portfolio images are the site's own, sized, lazy below the fold, the first one prioritised", async ({
+  page,
+}) => {
+  await page.goto("/portfolio");
+  const images = page.getByTestId("portfolio-card").locator("img");
+  await expect(images).toHaveCount(11);
+  const first = images.first();
+  await expect(first).toHaveAttribute("fetchpriority", "high");
+  await expect(first).toHaveAttribute("loading", "eager");
+  await expect(images.last()).toHaveAttribute("loading", "lazy");
+  for (const img of await images.all()) {
+    expect(await img.getAttribute("src")).toMatch(/^\/generated\/portfolio\/[a-z0-9-]+-\d+\.webp$/);
+    expect(Number(await img.getAttribute("width"))).toBeGreaterThan(0);
+    expect(Number(await img.getAttribute("height"))).toBeGreaterThan(0);
+  }
+  const avif = page.getByTestId("portfolio-card").first().locator('source[type="image/avif"]');
+  await expect(avif).toHaveAttribute("srcset", /\.avif 400w, .*\.avif 800w$/);
+  await expect
+    .poll(() => first.evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
+  const response = await page.request.get(
+    await first.evaluate((img: HTMLImageElement) => img.currentSrc),
+  );
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toMatch(/image\/(avif|webp)/);
+});

@@ -1,0 +1,57 @@
+import { expect, test } from "@playwright/test";
+import { siteConfig } from "../../app/site.config";
+
+test("pricing is server-rendered with plans, add-ons, CTA and questions in INR", async ({
+  page,
+  request,
+}) => {
+  // Server-rendered: the prerendered HTML already holds every price.
+  const html = await (await request.get("/pricing")).text();
+  for (const price of [
+    "75,000 – 1,20,000 INR",
+    "1,50,000 – 3,00,000 INR",
+    "3,50,000 – 7,00,000+ INR",
+  ]) {
+    expect(html).toContain(price);
+  }
+
+  await page.goto("/pricing");
+  await expect(page).toHaveTitle(/^Pricing Plans \|/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+  await expect(page.getByTestId("trust-points").locator("li")).toHaveCount(4);
+  const plans = page.getByTestId("plan-card");
+  await expect(plans).toHaveCount(3);
+  await expect(plans.getByTestId("plan-price")).toHaveText([
+    "75,000 – 1,20,000 INR",
+    "1,50,000 – 3,00,000 INR",
+    "3,50,000 – 7,00,000+ INR",
+  ]);
+  await expect(page.locator('[data-recommended="true"]')).toHaveCount(1);
+  await expect(page.locator('[data-recommended="true"]')).toContainText("Growth");
+  await expect(page.locator('[data-recommended="true"]')).toContainText("Recommended");
+  for (const plan of await plans.all()) {
+    await expect(plan.getByRole("link", { name: /^Get Started/ })).toHaveAttribute(
+      "href",
+      "/contact",
+    );
+  }
+  await expect(page.getByTestId("add-on-price")).toHaveText([
+    "+50,000 – 1,00,000 INR",
+    "+25,000 INR",
+    "+30,000 INR",
+    "+20,000 – 50,000 INR",
+    "+20,000 INR",
+    "10,000 – 25,000 INR / month",
+  ]);
+  const calls = page.getByRole("link", { name: "Book Discovery Call (2,000 INR)" });
+  await expect(calls).toHaveCount(2);
+  for (const call of await calls.all()) {
+    await expect(call).toHaveAttribute(
+      "data-cal-namespace",
+      siteConfig.scheduling.events.discoveryCall.namespace,
+    );
+  }
+  await expect(page.getByRole("heading", { name: "Not sure which plan fits?" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Have questions about pricing?" })).toBeVisible();
+  await expect(page.getByText("Fully refundable when you sign any plan.")).toBeVisible();
+});

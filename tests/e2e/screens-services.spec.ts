@@ -1,0 +1,60 @@
+import { expect, test } from "@playwright/test";
+import { serviceHighlights, services } from "../../app/content/services";
+
+test("the services screen shows 3 highlights and 8 service cards with category and Learn more", async ({
+  page,
+}) => {
+  await page.goto("/services");
+  await expect(page).toHaveTitle(/^Our Services \|/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our Services");
+  for (const h of serviceHighlights) {
+    await expect(page.getByRole("heading", { level: 3, name: h.title })).toBeVisible();
+  }
+  const cards = page.getByTestId("service-grid").locator("> li");
+  await expect(cards).toHaveCount(8);
+  for (const [i, service] of services.entries()) {
+    const card = cards.nth(i);
+    await expect(card.getByRole("link", { name: service.title })).toHaveAttribute(
+      "href",
+      `/services/${service.slug}`,
+    );
+    await expect(card.getByText(service.category, { exact: true })).toBeVisible();
+    await expect(card.getByText("Learn more")).toBeVisible();
+  }
+});
+
+test("service cards are four across at 1280 px and fewer on narrow screens", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/services");
+  const tops = async () =>
+    page
+      .getByTestId("service-grid")
+      .locator("> li")
+      .evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().top)));
+  let rows = await tops();
+  expect(new Set(rows.slice(0, 4)).size).toBe(1);
+  expect(rows[4]).toBeGreaterThan(rows[0]!);
+  await page.setViewportSize({ width: 1000, height: 900 });
+  rows = await tops();
+  expect(rows[3]).toBeGreaterThan(rows[0]!);
+});
+
+test("a service page is the same screen with its service marked and its own title", async ({
+  page,
+}) => {
+  const service = services[6];
+  await page.goto(`/services/${service.slug}`);
+  await expect(page).toHaveTitle(new RegExp(`^${service.title} Services \\|`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${service.title} Services`);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    "content",
+    service.description,
+  );
+  await expect(page.getByTestId("service-grid").locator("> li")).toHaveCount(8);
+  const current = page.locator('[aria-current="page"]', { hasText: service.title });
+  await expect(current).toHaveCount(1);
+  await expect(page.locator(`#service-${service.slug}`)).toHaveAttribute("data-selected", "true");
+  await expect(page.locator(`#service-${service.slug}`)).toBeInViewport();
+  // Only the chosen service is marked.
+  await expect(page.getByTestId("service-grid").locator('[aria-current="page"]')).toHaveCount(1);
+});

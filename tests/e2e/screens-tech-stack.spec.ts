@@ -1,0 +1,40 @@
+import { expect, test } from "@playwright/test";
+import { techGroups } from "../../app/content/technologies";
+
+test("the tech stack shows three groups of five with self-hosted logos", async ({ page }) => {
+  await page.goto("/tech-stack");
+  await expect(page).toHaveTitle(/^Our Tech Stack \|/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our Tech Stack");
+  const groups = page.getByTestId("tech-group");
+  await expect(groups).toHaveCount(3);
+  for (const [i, group] of techGroups.entries()) {
+    await expect(groups.nth(i).getByRole("heading", { name: group.title })).toBeVisible();
+    await expect(groups.nth(i).getByText(group.description)).toBeVisible();
+    await expect(groups.nth(i).getByTestId("tech-item")).toHaveText(
+      group.technologies.map((t) => t.name),
+    );
+  }
+  const logos = page.getByTestId("tech-item").locator("img");
+  await expect(logos).toHaveCount(15);
+  for (const logo of await logos.all()) {
+    const src = await logo.getAttribute("src");
+    expect(src).toMatch(/^\/generated\/tech\/[a-z0-9]+\.svg$/);
+    const res = await page.request.get(src!);
+    expect(res.status()).toBe(200);
+    expect(await res.text()).toContain("<path");
+  }
+});
+
+test("a technology page marks and shows its technology, with its own title and h1", async ({
+  page,
+}) => {
+  await page.goto("/tech-stack/mobile-ai/pytorch");
+  await expect(page).toHaveTitle(/^PyTorch Development \|/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("PyTorch Development");
+  const current = page.locator('[aria-current="page"]');
+  await expect(current).toHaveCount(1);
+  await expect(current).toHaveText("PyTorch");
+  await expect(current).toHaveAttribute("href", "/tech-stack/mobile-ai/pytorch");
+  await expect(page.locator("#tech-mobile-ai-pytorch")).toBeInViewport();
+  await expect(page.getByTestId("tech-item")).toHaveCount(15);
+});

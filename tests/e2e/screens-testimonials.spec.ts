@@ -1,0 +1,65 @@
+import { expect, test } from "@playwright/test";
+import { testimonials } from "../../app/content/testimonials";
+import { siteConfig } from "../../app/site.config";
+
+const animationState = (page: import("@playwright/test").Page) =>
+  page
+    .locator(".testimonial-strip-group")
+    .first()
+    .evaluate((el) => {
+      const style = getComputedStyle(el);
+      return { name: style.animationName, state: style.animationPlayState };
+    });
+
+test("the strip repeats the six quotes, exposing only one copy to assistive technology", async ({
+  page,
+}) => {
+  await page.goto("/testimonials");
+  await expect(page).toHaveTitle(/^Client Testimonials \|/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+  const strip = page.getByTestId("testimonial-strip");
+  const copies = siteConfig.ui.testimonialStripCopies;
+  await expect(strip.locator("figure")).toHaveCount(testimonials.length * copies);
+  await expect(strip.locator('ul[aria-hidden="true"]')).toHaveCount(copies - 1);
+  // Accessible tree: six figures, six "Rated 5 out of 5" images.
+  await expect(page.getByRole("img", { name: "Rated 5 out of 5" })).toHaveCount(6);
+  for (const t of testimonials) {
+    await expect(page.getByRole("figure").filter({ hasText: t.name })).toHaveCount(1);
+  }
+  const first = strip.locator("ul").first().locator("figure").first();
+  await expect(first).toContainText(testimonials[0].content);
+  await expect(first).toContainText(testimonials[0].role);
+  await expect(first.locator("img")).toHaveAttribute("src", /^\/generated\/avatars\/.+\.webp$/);
+  expect(await animationState(page)).toEqual({ name: "testimonial-strip-shift", state: "running" });
+});
+
+test("the strip pauses with the button, on hover and on keyboard focus", async ({ page }) => {
+  await page.goto("/testimonials");
+  const button = page.getByRole("button", { name: "Pause scrolling" });
+  await expect(button).toBeVisible();
+  await button.click();
+  await expect(page.getByRole("button", { name: "Resume scrolling" })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+  expect((await animationState(page)).state).toBe("paused");
+  await page.getByRole("button", { name: "Resume scrolling" }).click();
+  await page.mouse.move(0, 0);
+  await expect.poll(async () => (await animationState(page)).state).toBe("running");
+
+  await page.getByTestId("testimonial-strip").hover();
+  expect((await animationState(page)).state).toBe("paused");
+  await page.mouse.move(0, 0);
+  await page.getByTestId("testimonial-strip").focus();
+  expect((await animationState(page)).state).toBe("paused");
+});
+
+test.describe("with reduced motion", () => {
+  test.use({ reducedMotion: "reduce" });
+  test("the strip does not move and shows each quote once", async ({ page }) => {
+    await page.goto("/");
+    expect((await animationState(page)).name).toBe("none");
+    await expect(page.locator('.testimonial-strip-group[aria-hidden="true"]').first()).toBeHidden();
+    await expect(page.getByTestId("testimonial-strip").locator("figure:visible")).toHaveCount(6);
+  });
+});
