@@ -7,6 +7,7 @@
  * hold no JSX.
  */
 import { appCategoryPages, solutionAreas } from "./content/apps";
+import { blogPosts } from "./content/blog";
 import { services } from "./content/services";
 import { techGroups } from "./content/technologies";
 import { siteConfig } from "./site.config";
@@ -29,13 +30,19 @@ export interface RouteEntry {
   pattern: string;
   /** Route module, relative to `app/`. */
   file: string;
-  /** "page" renders HTML; "resource" returns a file (XML, text); "action" only handles posts. */
-  kind: "page" | "resource" | "action";
+  /**
+   * "page" renders HTML; "resource" returns a file (XML, text); "action" only handles posts;
+   * "redirect" answers its path with a permanent redirect to `redirectTo` (never prerendered,
+   * because a prerendered redirect would be a 200 page with a meta refresh).
+   */
+  kind: "page" | "resource" | "action" | "redirect";
   group: PageGroup;
   /** Every concrete URL this entry serves that should be prerendered and listed. */
   paths: readonly ConcretePage[];
   /** Listed in sitemap.xml and on /sitemap. Defaults to true for pages. */
   listed?: boolean;
+  /** Target of a "redirect" entry. */
+  redirectTo?: string;
 }
 
 function single(path: string, label: string): ConcretePage[] {
@@ -159,6 +166,28 @@ export const routeTable: readonly RouteEntry[] = [
     paths: single("/blog", "Blog"),
   },
   {
+    // The RSS feed sits before the post pattern so "rss.xml" is never read as a slug.
+    id: "blog-rss",
+    pattern: "blog/rss.xml",
+    file: "routes/blog-rss.ts",
+    kind: "resource",
+    group: "Resources",
+    paths: single("/blog/rss.xml", "Blog RSS feed"),
+    listed: false,
+  },
+  {
+    // One page per Markdown file in app/content/blog: adding a post adds its route.
+    id: "blog-post",
+    pattern: "blog/:slug",
+    file: "routes/blog-post.tsx",
+    kind: "page",
+    group: "Resources",
+    paths: blogPosts.map((post) => ({
+      path: `/blog/${post.slug}`,
+      label: post.frontmatter.title,
+    })),
+  },
+  {
     id: "privacy",
     pattern: "privacy",
     file: "routes/legal.tsx",
@@ -238,6 +267,16 @@ export const routeTable: readonly RouteEntry[] = [
     listed: false,
   },
   {
+    // The contact form's consent link (spec section 2) points here.
+    id: "privacy-policy",
+    pattern: "privacy-policy",
+    file: "routes/redirect.ts",
+    kind: "redirect",
+    group: "Policies",
+    paths: [],
+    redirectTo: "/privacy",
+  },
+  {
     id: "sitemap",
     pattern: "sitemap",
     file: "routes/sitemap.tsx",
@@ -247,9 +286,14 @@ export const routeTable: readonly RouteEntry[] = [
   },
 ];
 
-/** Every concrete URL to prerender at build time. */
+/** Every concrete URL to prerender at build time (redirects stay live on the server). */
 export function prerenderPaths(): string[] {
-  return [...routeTable.flatMap((entry) => entry.paths.map((p) => p.path)), ...ogImagePaths()];
+  return [
+    ...routeTable
+      .filter((entry) => entry.kind !== "redirect")
+      .flatMap((entry) => entry.paths.map((p) => p.path)),
+    ...ogImagePaths(),
+  ];
 }
 
 /** The share image of every page entry (rendered by routes/og-image.ts), /og/{route id}.png. */
@@ -257,6 +301,14 @@ export function ogImagePaths(): string[] {
   return routeTable
     .filter((entry) => entry.kind === "page")
     .map((entry) => `${siteConfig.seo.ogImage.dir}/${entry.id}.png`);
+}
+
+/** The redirect entry whose pattern is exactly `path`, if any. */
+export function redirectFor(path: string): { from: string; to: string } | undefined {
+  const entry = routeTable.find(
+    (e) => e.kind === "redirect" && `/${e.pattern}` === path.replace(/\/+$/, ""),
+  );
+  return entry?.redirectTo ? { from: path, to: entry.redirectTo } : undefined;
 }
 
 /** Pages listed in sitemap.xml and on the human sitemap page. */

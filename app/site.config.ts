@@ -149,6 +149,16 @@ export const siteConfig = {
     maxBodyBytes: 2048,
   },
 
+  /** Markdown content (legal pages, blog). */
+  content: {
+    /** Reading speed behind each post's "N min read". */
+    readingWordsPerMinute: 200,
+    /** Pages whose text has at least this many sections get a table of contents. */
+    tocMinHeadings: 4,
+    /** Posts listed in the RSS feed (newest first). */
+    rssItemLimit: 20,
+  },
+
   claims: {
     happyClients: "500+",
     typicalProjectWeeks: "4–8 weeks",

@@ -1,19 +1,58 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/blog";
 import { PageHeader } from "~/components/sections/page-header";
+import { formatContentDate } from "~/lib/content/dates";
 import { pageMeta } from "~/lib/seo";
+import { listBlogPosts } from "~/server/content.server";
 
-export const meta = () =>
-  pageMeta({
-    title: "Blog",
-    description:
-      "Notes on app costs, discovery calls and how we run software projects from first call to handover.",
-    path: "/blog",
-  });
+const description =
+  "Notes on app costs, discovery calls and how we run software projects from first call to handover.";
 
-export default function BlogPage() {
+export function loader() {
+  return { posts: listBlogPosts() };
+}
+
+export const meta = () => pageMeta({ title: "Blog", description, path: "/blog" });
+
+export default function BlogPage({ loaderData }: Route.ComponentProps) {
   return (
-    <PageHeader
-      title="Blog"
-      lead="Notes on app costs, discovery calls and how we run software projects from first call to handover."
-    />
+    <>
+      <PageHeader title="Blog" lead={description}>
+        <p className="mt-4 text-sm">
+          <a href="/blog/rss.xml" className="font-medium text-primary underline underline-offset-4">
+            Subscribe via RSS
+          </a>
+        </p>
+      </PageHeader>
+      <ol className="mx-auto grid max-w-4xl gap-6 px-4 pb-24" aria-label="Posts, newest first">
+        {loaderData.posts.map((post) => (
+          <li key={post.slug}>
+            <article className="rounded-2xl border bg-card p-6 text-card-foreground shadow-sm">
+              <p className="text-sm text-muted-foreground">
+                <time dateTime={post.date}>{formatContentDate(post.date)}</time>
+                <span aria-hidden="true"> · </span>
+                <span>{post.readingMinutes} min read</span>
+              </p>
+              <h2 className="mt-2 text-2xl font-bold tracking-tight">
+                <Link to={`/blog/${post.slug}`} className="hover:underline">
+                  {post.title}
+                </Link>
+              </h2>
+              <p className="mt-3 text-muted-foreground">{post.summary}</p>
+              <ul className="mt-4 flex flex-wrap gap-2" aria-label="Tags">
+                {post.tags.map((tag) => (
+                  <li
+                    key={tag}
+                    className="rounded-full bg-accent px-3 py-1 text-xs font-medium text-accent-foreground"
+                  >
+                    {tag}
+                  </li>
+                ))}
+              </ul>
+            </article>
+          </li>
+        ))}
+      </ol>
+    </>
   );
 }

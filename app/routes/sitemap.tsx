@@ -1,18 +1,47 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/sitemap";
 import { PageHeader } from "~/components/sections/page-header";
+import { groupPagesForSitemap } from "~/lib/sitemap-groups";
 import { pageMeta } from "~/lib/seo";
+import { listedPages } from "~/route-table";
 
-export const meta = () =>
-  pageMeta({
-    title: "Sitemap",
-    description: "Every page of the site in one place, grouped like the navigation.",
-    path: "/sitemap",
-  });
+const description = "Every page of the site in one place, grouped like the navigation.";
 
-export default function SitemapPage() {
+// Generated from the route table at build time, so a new page appears here by itself.
+export function loader() {
+  return { groups: groupPagesForSitemap(listedPages()) };
+}
+
+export const meta = () => pageMeta({ title: "Sitemap", description, path: "/sitemap" });
+
+export default function SitemapPage({ loaderData }: Route.ComponentProps) {
   return (
-    <PageHeader
-      title="Sitemap"
-      lead="Every page of the site in one place, grouped like the navigation."
-    />
+    <>
+      <PageHeader title="Sitemap" lead={description} />
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 pb-24 sm:grid-cols-2 lg:grid-cols-3">
+        {loaderData.groups.map(({ group, pages }) => {
+          const headingId = `sitemap-${group.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
+          return (
+            <section key={group} aria-labelledby={headingId}>
+              <h2 id={headingId} className="text-lg font-semibold">
+                {group}
+              </h2>
+              <ul className="mt-3 space-y-2 text-muted-foreground">
+                {pages.map((page) => (
+                  <li key={page.path}>
+                    <Link
+                      to={page.path}
+                      className="underline-offset-4 hover:text-foreground hover:underline"
+                    >
+                      {page.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          );
+        })}
+      </div>
+    </>
   );
 }

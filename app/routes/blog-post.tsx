@@ -1,0 +1,52 @@
+import { data, Link } from "react-router";
+import type { Route } from "./+types/blog-post";
+import { BookingButton } from "~/components/booking-button";
+import { MarkdownArticle } from "~/components/content/markdown-article";
+import { PageHeader } from "~/components/sections/page-header";
+import { formatContentDate } from "~/lib/content/dates";
+import { pageMeta } from "~/lib/seo";
+import { getBlogPost } from "~/server/content.server";
+
+export function loader({ params }: Route.LoaderArgs) {
+  const post = getBlogPost(params.slug);
+  if (!post) throw data(null, { status: 404 });
+  return { post };
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  loaderData
+    ? pageMeta({
+        title: loaderData.post.title,
+        description: loaderData.post.summary,
+        path: `/blog/${loaderData.post.slug}`,
+      })
+    : [];
+
+export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
+  const { post } = loaderData;
+  return (
+    <article>
+      <PageHeader eyebrow={post.tags.join(" · ")} title={post.title} lead={post.summary}>
+        <p className="mt-4 text-sm text-muted-foreground">
+          By {post.author}
+          <span aria-hidden="true"> · </span>
+          <time dateTime={post.date}>{formatContentDate(post.date)}</time>
+          <span aria-hidden="true"> · </span>
+          {post.readingMinutes} min read
+        </p>
+      </PageHeader>
+      <MarkdownArticle html={post.html} headings={post.headings} />
+      <footer className="mx-auto flex max-w-3xl flex-wrap items-center justify-between gap-4 border-t px-4 pt-8 pb-24">
+        <Link to="/blog" className="font-medium text-primary underline underline-offset-4">
+          ← All posts
+        </Link>
+        <BookingButton
+          event="discoveryCall"
+          className="inline-flex rounded-full bg-primary px-5 py-2.5 font-semibold text-primary-foreground"
+        >
+          Book a discovery call
+        </BookingButton>
+      </footer>
+    </article>
+  );
+}

@@ -1,0 +1,101 @@
+/**
+ * Server-only access to the Markdown content, rendered to HTML. Loaders call these at build
+ * time (every page here is prerendered), so the browser receives finished HTML.
+ */
+import { blogPosts, type BlogPostSource } from "~/content/blog";
+import {
+  contentFilePath,
+  legalFrontmatterSchema,
+  parseContentFile,
+  type LegalFrontmatter,
+} from "~/lib/content/frontmatter";
+import {
+  readingMinutes,
+  renderMarkdown,
+  type ContentVariables,
+  type TocHeading,
+} from "~/lib/content/markdown";
+import { siteConfig } from "~/site.config";
+
+/** What Markdown may write as `{{name}}`; contact details come from the site config only. */
+export const contentVariables: ContentVariables = {
+  brandName: siteConfig.brandName,
+  email: siteConfig.contact.email,
+  phone: siteConfig.contact.phone,
+  phoneDisplay: siteConfig.contact.phoneDisplay,
+  city: siteConfig.contact.location.city,
+  region: siteConfig.contact.location.region,
+  country: siteConfig.contact.location.country,
+  siteUrl: siteConfig.siteUrl,
+  replyWithin: siteConfig.contact.replyWithin,
+  foundedYear: String(siteConfig.foundedYear),
+};
+
+export interface RenderedDocument {
+  html: string;
+  headings: TocHeading[];
+}
+
+export interface LegalDocument extends RenderedDocument {
+  id: string;
+  frontmatter: LegalFrontmatter;
+}
+
+export interface BlogPostSummary {
+  slug: string;
+  title: string;
+  summary: string;
+  date: string;
+  author: string;
+  tags: string[];
+  readingMinutes: number;
+}
+
+export interface BlogPost extends BlogPostSummary, RenderedDocument {}
+
+// Parsed eagerly at module load: a bad file fails the build (prerendering imports this module).
+const legalDocuments: ReadonlyMap<string, LegalDocument> = new Map(
+  Object.entries(
+    import.meta.glob<string>("../content/legal/*.md", {
+      query: "?raw",
+      import: "default",
+      eager: true,
+    }),
+  ).map(([key, raw]) => {
+    const file = contentFilePath("legal", key);
+    const parsed = parseContentFile(file, raw, legalFrontmatterSchema);
+    const { html, headings } = renderMarkdown(file, parsed.body, contentVariables);
+    return [parsed.slug, { id: parsed.slug, frontmatter: parsed.frontmatter, html, headings }];
+  }),
+);
+
+/** The legal document whose file is `app/content/legal/{id}.md`, if any. */
+export function getLegalDocument(id: string): LegalDocument | undefined {
+  return legalDocuments.get(id);
+}
+
+export function legalDocumentIds(): string[] {
+  return [...legalDocuments.keys()];
+}
+
+function renderPost(post: BlogPostSource): BlogPost {
+  const { html, headings, wordCount } = renderMarkdown(post.file, post.body, contentVariables);
+  return {
+    slug: post.slug,
+    ...post.frontmatter,
+    readingMinutes: readingMinutes(wordCount, siteConfig.content.readingWordsPerMinute),
+    html,
+    headings,
+  };
+}
+
+const renderedPosts: readonly BlogPost[] = blogPosts.map(renderPost);
+
+/** Every post, newest first, without the body. */
+export function listBlogPosts(): BlogPostSummary[] {
+  return renderedPosts.map(({ html: _html, headings: _headings, ...summary }) => summary);
+}
+
+export function getBlogPost(slug: string): BlogPost | undefined {
+  return renderedPosts.find((post) => post.slug === slug);
+}

@@ -1,0 +1,235 @@
+import { expect, test, type Page } from "@playwright/test";
+import { siteConfig } from "../../app/site.config";
+import { expectNoA11yViolations, useTheme } from "./fixtures";
+import { prerenderedPagePaths } from "./prerendered";
+
+/** Section 9 of the spec, fact by fact, as each policy page must state it. */
+const legalFacts: Record<string, { date: string; facts: string[] }> = {
+  "/payment": {
+    date: "Effective: 10 May 2025",
+    facts: [
+      "advance of 50%",
+      "The advance is non-refundable once work has started",
+      "30–50% advance",
+      "30% at the mid-project milestone",
+      "20% on final delivery",
+      "Invoices are due within 7 business days",
+      "late fee of 5% of the overdue amount is charged for each week",
+      "report any discrepancy within 3 business days",
+      "All payments are made in Indian Rupees (INR)",
+      "bank transfer",
+      "UPI",
+      "not started work on your project within 30 days",
+      "full refund of the advance",
+      "Mutual termination before work begins",
+      "less an administrative fee of 10%",
+      "refund request in writing within 7 days",
+      "review every request within 7 business days",
+      "paid within 14 business days",
+      "two design revision cycles",
+      "2,000 INR",
+      "refundable (credited in full) when you sign any plan",
+    ],
+  },
+  "/service-agreement": {
+    date: "Effective: 10 May 2025",
+    facts: [
+      "Supply inputs within 48 hours",
+      "Give approvals within 3 business days",
+      "two revision rounds",
+      "Extra revisions are billed at 1,200 INR per hour",
+      "weekly progress e-mails",
+      "Either party may terminate the engagement by giving 30 days' written notice",
+      "Ownership of the deliverables (designs, source code and documentation) passes to you on full payment",
+      "laws of India",
+      "arbitration in Ahmedabad",
+    ],
+  },
+  "/privacy": {
+    date: "Last updated: 4 April 2025",
+    facts: [
+      "certified to ISO 27001",
+      "General Data Protection Regulation (GDPR)",
+      "Digital Personal Data Protection Act, 2023",
+      "Grievance Officer",
+    ],
+  },
+  "/terms": {
+    date: "Effective: 4 April 2025",
+    facts: ["You must be at least 18 years old", "laws of India", "arbitration in Ahmedabad"],
+  },
+  "/disclaimer": {
+    date: "Last updated: 4 April 2025",
+    facts: ["Prices and timelines are indicative"],
+  },
+};
+
+async function mainText(page: Page): Promise<string> {
+  return (await page.locator("main").innerText()).replace(/\s+/g, " ");
+}
+
+for (const [path, { date, facts }] of Object.entries(legalFacts)) {
+  test(`${path} states every fact of the spec, its date and config contacts`, async ({ page }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+    const text = await mainText(page);
+    expect(text).toContain(date);
+    for (const fact of facts) expect(text, fact).toContain(fact);
+    const main = page.locator("main");
+    await expect(
+      main.locator(`a[href="mailto:${siteConfig.contact.email}"]`).first(),
+    ).toBeVisible();
+    await expect(main.locator(`a[href="tel:${siteConfig.contact.phone}"]`).first()).toBeVisible();
+    expect(text).not.toContain("{{");
+  });
+}
+
+test("long policies have a table of contents whose links reach their headings", async ({
+  page,
+}) => {
+  await page.goto("/payment");
+  const toc = page.getByRole("navigation", { name: "On this page" });
+  const links = toc.getByRole("link");
+  expect(await links.count()).toBeGreaterThanOrEqual(5);
+  for (const href of await links.evaluateAll((as) => as.map((a) => a.getAttribute("href")))) {
+    expect(href).toMatch(/^#[a-z0-9-]+$/);
+    await expect(page.locator(`h2[id="${href?.slice(1)}"]`)).toHaveCount(1);
+  }
+  await links.filter({ hasText: "Refunds" }).click();
+  await expect(page).toHaveURL(/#refunds$/);
+  await expect(page.locator("h2#refunds")).toBeInViewport();
+});
+
+test("/privacy-policy answers a permanent redirect to /privacy", async ({ request }) => {
+  const response = await request.get("/privacy-policy", { maxRedirects: 0 });
+  expect([301, 308]).toContain(response.status());
+  expect(response.headers()["location"]).toBe("/privacy");
+  const followed = await request.get("/privacy-policy");
+  expect(followed.status()).toBe(200);
+  expect(new URL(followed.url()).pathname).toBe("/privacy");
+});
+
+test("the sitemap page links every prerendered page, grouped like the navigation", async ({
+  page,
+}) => {
+  await page.goto("/sitemap");
+  const hrefs = new Set(
+    await page
+      .locator("main a")
+      .evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname)),
+  );
+  const missing = prerenderedPagePaths().filter((p) => !hrefs.has(p));
+  expect(missing, `not on /sitemap: ${missing.join(", ")}`).toEqual([]);
+  const groups = await page.locator("main h2").allInnerTexts();
+  expect(groups).toEqual(
+    expect.arrayContaining(["Company", "Solutions", "Services", "Tech Stack", "Policies"]),
+  );
+  const policies = page.getByRole("region", { name: "Policies" });
+  for (const label of ["Privacy Policy", "Terms of Service", "Payment Policy", "Disclaimer"]) {
+    await expect(policies.getByRole("link", { name: label })).toBeVisible();
+  }
+});
+
+test("the blog lists posts newest first with date, reading time and summary", async ({ page }) => {
+  await page.goto("/blog");
+  const posts = page.locator("main article");
+  const count = await posts.count();
+  expect(count).toBeGreaterThanOrEqual(3);
+  const dates = await posts
+    .locator("time")
+    .evaluateAll((ts) => ts.map((t) => t.getAttribute("datetime") ?? ""));
+  expect(dates).toEqual([...dates].sort().reverse());
+  for (let i = 0; i < count; i += 1) {
+    const post = posts.nth(i);
+    await expect(post.getByText(/\d+ min read/)).toBeVisible();
+    await expect(post.locator("p").nth(1)).not.toBeEmpty();
+  }
+  const titles = await posts.getByRole("heading", { level: 2 }).allInnerTexts();
+  expect(titles.join("\n")).toMatch(/cost/i);
+  expect(titles.join("\n")).toMatch(/discovery call/i);
+  expect(titles.join("\n")).toMatch(/project/i);
+
+  await posts.first().getByRole("link").click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(titles[0] ?? "");
+});
+
+test("the cost post carries the plan prices and the discovery call fee", async ({ page }) => {
+  await page.goto("/blog/what-does-an-app-cost-in-india");
+  const text = await mainText(page);
+  for (const fact of [
+    "75,000 – 1,20,000 INR",
+    "1,50,000 – 3,00,000 INR",
+    "3,50,000 – 7,00,000+ INR",
+  ])
+    expect(text).toContain(fact);
+  await page.goto("/blog/what-happens-in-a-discovery-call");
+  expect(await mainText(page)).toContain("refunded in full when you sign any plan");
+});
+
+test("the RSS feed is valid RSS 2.0 XML listing every post", async ({ page, request }) => {
+  const feed = await request.get("/blog/rss.xml");
+  expect(feed.status()).toBe(200);
+  const xml = await feed.text();
+  await page.goto("/blog");
+  const postLinks = await page
+    .locator("main article h2 a")
+    .evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+  // Parsed by the browser's XML parser: any well-formedness error yields a <parsererror>.
+  const parsed = await page.evaluate((source) => {
+    const doc = new DOMParser().parseFromString(source, "application/xml");
+    const text = (el: Element, name: string) => el.getElementsByTagName(name)[0]?.textContent;
+    const channel = doc.querySelector("rss > channel");
+    return {
+      error: doc.getElementsByTagName("parsererror")[0]?.textContent ?? null,
+      root: doc.documentElement.nodeName,
+      version: doc.documentElement.getAttribute("version"),
+      channel: channel ? { title: text(channel, "title"), link: text(channel, "link") } : null,
+      items: [...doc.querySelectorAll("channel > item")].map((item) => ({
+        title: text(item, "title"),
+        link: text(item, "link"),
+        guid: text(item, "guid"),
+        pubDate: text(item, "pubDate"),
+        description: text(item, "description"),
+      })),
+    };
+  }, xml);
+  expect(parsed.error).toBeNull();
+  expect(parsed.root).toBe("rss");
+  expect(parsed.version).toBe("2.0");
+  expect(parsed.channel?.title).toContain(siteConfig.brandName);
+  expect(parsed.channel?.link).toBe(`${siteConfig.siteUrl}/blog`);
+  expect(parsed.items.map((i) => new URL(i.link ?? "").pathname)).toEqual(postLinks);
+  for (const item of parsed.items) {
+    expect(item.title).toBeTruthy();
+    expect(item.description).toBeTruthy();
+    expect(item.guid).toBe(item.link);
+    expect(Number.isNaN(Date.parse(item.pubDate ?? ""))).toBe(false);
+    expect(item.pubDate).toMatch(
+      /^[A-Z][a-z]{2}, \d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}:\d{2} GMT$/,
+    );
+  }
+});
+
+const a11yPages = [
+  "/privacy",
+  "/terms",
+  "/payment",
+  "/service-agreement",
+  "/disclaimer",
+  "/sitemap",
+  "/blog",
+  "/blog/what-does-an-app-cost-in-india",
+];
+
+for (const theme of ["light", "dark"] as const) {
+  test(`docs pages have no axe violations in the ${theme} theme`, async ({ page }) => {
+    test.setTimeout(90_000);
+    await useTheme(page, theme);
+    for (const path of a11yPages) {
+      await page.goto(path);
+      await expect(page.locator("html")).toHaveClass(new RegExp(`\\b${theme}\\b`));
+      await test.step(path, () => expectNoA11yViolations(page));
+    }
+  });
+}

@@ -1,0 +1,80 @@
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { siteConfig } from "../../app/site.config";
+import { prerenderedPagePaths } from "./prerendered";
+
+/** Upper bound on distinct URLs visited, so a link explosion fails instead of running forever. */
+const MAX_URLS = 1500;
+const CONCURRENCY = 6;
+
+const ANCHOR_HREF = /<a\b[^>]*?\shref="([^"]*)"/gi;
+
+function decodeEntities(value: string): string {
+  return value
+    .replace(/&amp;/g, "&")
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">");
+}
+
+/** The internal target of an href (path + query, without fragment), or null for other links. */
+function internalTarget(href: string, pagePath: string): string | null {
+  if (/^(mailto:|tel:|javascript:|data:)/i.test(href)) return null;
+  const origin = siteConfig.siteUrl.replace(/\/+$/, "");
+  let absolute: URL;
+  try {
+    absolute = new URL(href, `${origin}${pagePath}`);
+  } catch {
+    throw new Error(`${pagePath}: unparseable link href "${href}"`);
+  }
+  if (absolute.origin !== new URL(origin).origin) return null;
+  return `${absolute.pathname}${absolute.search}`;
+}
+
+async function fetchPage(request: APIRequestContext, target: string) {
+  const response = await request.get(target, { maxRedirects: 10 });
+  const type = response.headers()["content-type"] ?? "";
+  const body = type.includes("text/html") ? await response.text() : "";
+  return { status: response.status(), finalUrl: response.url(), body };
+}
+
+test("every internal link of every prerendered page ends in a 200 page", async ({ request }) => {
+  test.setTimeout(240_000);
+  const start = prerenderedPagePaths();
+  const linkedFrom = new Map<string, string>(start.map((p) => [p, "(prerendered)"]));
+  const queue = [...start];
+  const visited = new Set<string>();
+  const broken: string[] = [];
+  let internalLinksSeen = 0;
+
+  while (queue.length > 0) {
+    const batch = queue.splice(0, CONCURRENCY);
+    await Promise.all(
+      batch.map(async (target) => {
+        if (visited.has(target)) return;
+        visited.add(target);
+        const { status, finalUrl, body } = await fetchPage(request, target);
+        if (status !== 200) {
+          broken.push(`${target} → ${status} (${finalUrl}), linked from ${linkedFrom.get(target)}`);
+          return;
+        }
+        const pagePath = new URL(finalUrl).pathname;
+        for (const match of body.matchAll(ANCHOR_HREF)) {
+          const href = decodeEntities(match[1] ?? "");
+          expect(href, `empty or placeholder link on ${target}`).not.toMatch(/^#?$/);
+          const next = internalTarget(href, pagePath);
+          if (next !== null) internalLinksSeen += 1;
+          if (next === null || visited.has(next) || linkedFrom.has(next)) continue;
+          linkedFrom.set(next, target);
+          queue.push(next);
+        }
+      }),
+    );
+    expect(visited.size, "crawl exceeded its URL budget").toBeLessThanOrEqual(MAX_URLS);
+  }
+
+  expect(broken, broken.join("\n")).toEqual([]);
+  // The crawl really read links (navigation and footer alone give every page dozens).
+  expect(internalLinksSeen).toBeGreaterThan(start.length * 10);
+  expect(visited.size).toBeGreaterThanOrEqual(start.length);
+});

@@ -1,0 +1,129 @@
+import { describe, expect, it } from "vitest";
+import {
+  blogFrontmatterSchema,
+  ContentError,
+  legalFrontmatterSchema,
+  parseContentFile,
+} from "~/lib/content/frontmatter";
+
+const goodLegal = `---
+title: Payment Policy
+description: How we invoice, what is due when and how refunds work.
+dateKind: effective
+date: "2025-05-10"
+---
+
+## 1. Advance
+
+Text.
+`;
+
+const goodPost = `---
+title: A useful post
+summary: A summary long enough to describe the post in the index and feed.
+date: "2025-06-12"
+author: Project Delivery Team
+tags: [Process]
+---
+
+Intro paragraph.
+`;
+
+function parseLegal(raw: string, file = "app/content/legal/payment.md") {
+  return parseContentFile(file, raw, legalFrontmatterSchema);
+}
+
+function expectContentError(run: () => unknown, ...fragments: string[]) {
+  let caught: unknown;
+  try {
+    run();
+  } catch (error) {
+    caught = error;
+  }
+  expect(caught).toBeInstanceOf(ContentError);
+  const message = (caught as Error).message;
+  for (const fragment of fragments) expect(message).toContain(fragment);
+}
+
+describe("content frontmatter", () => {
+  it("parses a good legal file: slug from the file name, typed frontmatter, body", () => {
+    const parsed = parseLegal(goodLegal);
+    expect(parsed.slug).toBe("payment");
+    expect(parsed.frontmatter).toEqual({
+      title: "Payment Policy",
+      description: "How we invoice, what is due when and how refunds work.",
+      dateKind: "effective",
+      date: "2025-05-10",
+    });
+    expect(parsed.body).toContain("## 1. Advance");
+    expect(parsed.body).not.toContain("dateKind");
+  });
+
+  it("parses a good blog post", () => {
+    const parsed = parseContentFile("app/content/blog/a-post.md", goodPost, blogFrontmatterSchema);
+    expect(parsed.slug).toBe("a-post");
+    expect(parsed.frontmatter.tags).toEqual(["Process"]);
+    expect(parsed.frontmatter.date).toBe("2025-06-12");
+  });
+
+  it("names the file and the field when a field is missing", () => {
+    const raw = goodLegal.replace('date: "2025-05-10"\n', "");
+    expectContentError(() => parseLegal(raw), "app/content/legal/payment.md", 'field "date"');
+  });
+
+  it("rejects a date that is not YYYY-MM-DD", () => {
+    const raw = goodLegal.replace('"2025-05-10"', "10 May 2025");
+    expectContentError(() => parseLegal(raw), "payment.md", 'field "date"', "YYYY-MM-DD");
+  });
+
+  it("rejects an impossible date", () => {
+    const raw = goodLegal.replace('"2025-05-10"', '"2025-02-30"');
+    expectContentError(() => parseLegal(raw), 'field "date"');
+  });
+
+  it("rejects a dateKind outside the allowed values", () => {
+    const raw = goodLegal.replace("dateKind: effective", "dateKind: published");
+    expectContentError(() => parseLegal(raw), 'field "dateKind"');
+  });
+
+  it("rejects unknown fields, so typos do not pass silently", () => {
+    const raw = goodLegal.replace("title:", "titel: x\ntitle:");
+    expectContentError(() => parseLegal(raw), "payment.md", '"titel"');
+  });
+
+  it("rejects a blog post without tags", () => {
+    const raw = goodPost.replace("tags: [Process]", "tags: []");
+    expectContentError(
+      () => parseContentFile("app/content/blog/a-post.md", raw, blogFrontmatterSchema),
+      "app/content/blog/a-post.md",
+      'field "tags"',
+    );
+  });
+
+  it("rejects a file without frontmatter", () => {
+    expectContentError(() => parseLegal("## Just text\n"), "payment.md", "missing frontmatter");
+  });
+
+  it("rejects frontmatter that is not valid YAML", () => {
+    const raw = goodLegal.replace("title: Payment Policy", "title: [unclosed");
+    expectContentError(() => parseLegal(raw), "payment.md", "not valid YAML");
+  });
+
+  it("rejects a file name that is not a URL slug", () => {
+    expectContentError(
+      () => parseLegal(goodLegal, "app/content/legal/Payment Policy.md"),
+      "Payment Policy.md",
+      "slug",
+    );
+  });
+
+  it("rejects a level-one heading, since the page title is the only <h1>", () => {
+    const raw = goodLegal.replace("## 1. Advance", "# Advance");
+    expectContentError(() => parseLegal(raw), "payment.md", '"##"');
+  });
+
+  it("rejects an empty document", () => {
+    const raw = goodLegal.replace(/---\n\n[\s\S]*$/, "---\n");
+    expectContentError(() => parseLegal(raw), "payment.md", "no text");
+  });
+});

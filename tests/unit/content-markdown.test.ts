@@ -1,0 +1,125 @@
+import { readdirSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { blogPosts } from "~/content/blog";
+import { formatContentDate } from "~/lib/content/dates";
+import { ContentError } from "~/lib/content/frontmatter";
+import { interpolate, readingMinutes, renderMarkdown, slugify } from "~/lib/content/markdown";
+import { groupPagesForSitemap } from "~/lib/sitemap-groups";
+import { listedPages, prerenderPaths, redirectFor, routeTable } from "~/route-table";
+import {
+  contentVariables,
+  getBlogPost,
+  getLegalDocument,
+  listBlogPosts,
+} from "~/server/content.server";
+import { siteConfig } from "~/site.config";
+
+describe("markdown rendering", () => {
+  it("gives headings unique ids, self-links and a table of contents", () => {
+    const { html, headings } = renderMarkdown(
+      "test.md",
+      "## Refunds & cancellations\n\ntext\n\n### How to *ask*\n\n## Refunds & cancellations\n\n#### Deep\n",
+      {},
+    );
+    expect(headings).toEqual([
+      { id: "refunds-cancellations", text: "Refunds & cancellations", depth: 2 },
+      { id: "how-to-ask", text: "How to ask", depth: 3 },
+      { id: "refunds-cancellations-2", text: "Refunds & cancellations", depth: 2 },
+    ]);
+    expect(html).toContain(
+      '<h2 id="refunds-cancellations"><a class="heading-anchor" href="#refunds-cancellations">',
+    );
+    expect(html).toContain('<h4 id="deep">');
+    expect(renderMarkdown("x.md", "## 6. Refunds\n", {}).headings[0]?.id).toBe("refunds");
+  });
+
+  it("interpolates site-config placeholders and refuses unknown ones", () => {
+    expect(interpolate("x.md", "Mail [{{ email }}](mailto:{{email}})", { email: "a@b.c" })).toBe(
+      "Mail [a@b.c](mailto:a@b.c)",
+    );
+    expect(() => interpolate("x.md", "{{nope}}", { email: "a@b.c" })).toThrow(ContentError);
+    expect(() => interpolate("x.md", "{{nope}}", {})).toThrow(/x\.md: unknown placeholder/);
+  });
+
+  it("opens external links safely and leaves internal ones alone", () => {
+    const { html } = renderMarkdown("x.md", "[out](https://example.com) [in](/pricing)", {});
+    expect(html).toContain(
+      '<a href="https://example.com" rel="noopener noreferrer" target="_blank">out</a>',
+    );
+    expect(html).toContain('<a href="/pricing">in</a>');
+  });
+
+  it("computes reading time and formats dates in Indian English", () => {
+    expect(readingMinutes(0, 200)).toBe(1);
+    expect(readingMinutes(401, 200)).toBe(3);
+    expect(formatContentDate("2025-04-04")).toBe("4 April 2025");
+    expect(slugify("1. Advance payment")).toBe("1-advance-payment");
+  });
+});
+
+describe("site content", () => {
+  it("renders every legal page with its contacts from the site config", () => {
+    for (const id of ["privacy", "terms", "payment", "service-agreement", "disclaimer"]) {
+      const doc = getLegalDocument(id);
+      expect(doc, id).toBeDefined();
+      expect(doc?.html).toContain(`href="mailto:${siteConfig.contact.email}"`);
+      expect(doc?.html).toContain(`href="tel:${siteConfig.contact.phone}"`);
+      expect(doc?.html).not.toMatch(/\{\{/);
+    }
+    expect(getLegalDocument("privacy")?.frontmatter).toMatchObject({
+      dateKind: "updated",
+      date: "2025-04-04",
+    });
+    expect(getLegalDocument("terms")?.frontmatter.date).toBe("2025-04-04");
+    expect(getLegalDocument("payment")?.frontmatter.date).toBe("2025-05-10");
+    expect(getLegalDocument("service-agreement")?.frontmatter.date).toBe("2025-05-10");
+  });
+
+  it("offers every site-config contact as a placeholder", () => {
+    expect(contentVariables.email).toBe(siteConfig.contact.email);
+    expect(contentVariables.phone).toBe(siteConfig.contact.phone);
+  });
+
+  it("has a post for every Markdown file, newest first, with reading time", () => {
+    const files = readdirSync(new URL("../../app/content/blog", import.meta.url)).filter((f) =>
+      f.endsWith(".md"),
+    );
+    expect(files.length).toBeGreaterThanOrEqual(3);
+    expect(blogPosts.map((p) => `${p.slug}.md`).sort()).toEqual([...files].sort());
+    const dates = listBlogPosts().map((p) => p.date);
+    expect(dates).toEqual([...dates].sort().reverse());
+    for (const post of listBlogPosts()) {
+      expect(post.readingMinutes).toBeGreaterThan(1);
+      expect(getBlogPost(post.slug)?.html.length).toBeGreaterThan(1000);
+    }
+  });
+});
+
+describe("route table for the docs pages", () => {
+  it("derives one blog route per post file, without a second list", () => {
+    const paths = prerenderPaths();
+    for (const post of blogPosts) expect(paths).toContain(`/blog/${post.slug}`);
+    expect(paths).toContain("/blog/rss.xml");
+    expect(paths).toContain("/disclaimer");
+    expect(paths).toContain("/sitemap");
+  });
+
+  it("never prerenders the /privacy-policy redirect, and knows where it goes", () => {
+    expect(prerenderPaths()).not.toContain("/privacy-policy");
+    expect(redirectFor("/privacy-policy")).toEqual({ from: "/privacy-policy", to: "/privacy" });
+    expect(redirectFor("/privacy")).toBeUndefined();
+    expect(routeTable.find((r) => r.id === "privacy-policy")?.kind).toBe("redirect");
+  });
+
+  it("groups every listed page exactly once on the sitemap page", () => {
+    const groups = groupPagesForSitemap(listedPages());
+    const grouped = groups.flatMap((g) => g.pages.map((p) => p.path));
+    expect(grouped.sort()).toEqual(
+      listedPages()
+        .map((p) => p.path)
+        .sort(),
+    );
+    expect(groups[0]?.group).toBe("Company");
+    expect(grouped).not.toContain("/blog/rss.xml");
+  });
+});
