@@ -5,6 +5,7 @@
  *
  * Relative imports only: this module is evaluated by the route table outside the app's aliases.
  */
+import { readdirSync, readFileSync } from "node:fs";
 import {
   blogFrontmatterSchema,
   contentFilePath,
@@ -25,6 +26,22 @@ export function loadBlogPosts(files: Readonly<Record<string, string>>): BlogPost
     );
 }
 
+/** The post files read from disk, keyed like `import.meta.glob` keys ("./blog/x.md"). */
+function readPostDirectory(): Record<string, string> {
+  const dir = new URL("./blog/", import.meta.url);
+  return Object.fromEntries(
+    readdirSync(dir)
+      .filter((name) => name.endsWith(".md"))
+      .map((name) => [`./blog/${name}`, readFileSync(new URL(name, dir), "utf8")]),
+  );
+}
+
+// Under Vite (the build, the route config, Vitest) `import.meta.env` exists and the glob below
+// is replaced by the files' contents at transform time, so the server bundle carries the posts
+// and never touches the disk. Plain Node (Playwright specs that import the route table) has
+// neither, so it reads the directory beside this module instead.
 export const blogPosts: readonly BlogPostSource[] = loadBlogPosts(
-  import.meta.glob<string>("./blog/*.md", { query: "?raw", import: "default", eager: true }),
+  import.meta.env
+    ? import.meta.glob<string>("./blog/*.md", { query: "?raw", import: "default", eager: true })
+    : readPostDirectory(),
 );
