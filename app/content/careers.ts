@@ -8,6 +8,8 @@ export interface JobOpening {
   location: string;
   type: string;
   salary: string;
+  /** ISO date (YYYY-MM-DD) the opening was published; search engines show it. */
+  datePosted: string;
   description: string;
   requirements: readonly string[];
   responsibilities: readonly string[];
@@ -22,6 +24,7 @@ export const jobOpenings = [
     location: "Remote",
     type: "Full-time",
     salary: "Competitive",
+    datePosted: "2026-11-01",
     accent: "rose",
     description:
       "Design the apps and websites our clients use every day, from first sketches to polished screens and brand graphics, working closely with our engineers and product managers.",

@@ -1,6 +1,8 @@
 import { CareersSection } from "~/components/sections/careers-section";
 import { PageHeader } from "~/components/sections/page-header";
+import { jobOpenings } from "~/content/careers";
 import { pageMeta } from "~/lib/seo";
+import { jobPostingJsonLd } from "~/lib/structured-data";
 import { siteConfig } from "~/site.config";
 
 export const meta = () =>
@@ -8,6 +10,15 @@ export const meta = () =>
     title: "Careers",
     description: `Join ${siteConfig.brandName}: remote design and engineering roles at a software agency building web, mobile and AI products since ${siteConfig.foundedYear}.`,
     path: "/careers",
+    jsonLd: jobOpenings.map((job) =>
+      jobPostingJsonLd({
+        title: job.title,
+        description: job.description,
+        datePosted: job.datePosted,
+        employmentType: job.type === "Full-time" ? "FULL_TIME" : "PART_TIME",
+        remote: job.location === "Remote",
+      }),
+    ),
   });
 
 export default function CareersPage() {

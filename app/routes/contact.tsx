@@ -1,7 +1,9 @@
 import { ContactSection } from "~/components/sections/contact-section";
 import { FaqSection } from "~/components/sections/faq-section";
 import { PageHeader } from "~/components/sections/page-header";
+import { faqs } from "~/content/faq";
 import { pageMeta } from "~/lib/seo";
+import { faqPageJsonLd } from "~/lib/structured-data";
 import { siteConfig } from "~/site.config";
 
 export const meta = () =>
@@ -9,6 +11,7 @@ export const meta = () =>
     title: "Contact Us",
     description: `Talk to our team about your project. We reply within ${siteConfig.contact.replyWithin}, Monday to Saturday.`,
     path: "/contact",
+    jsonLd: [faqPageJsonLd(faqs, "/contact")],
   });
 
 export default function ContactPage() {

@@ -9,8 +9,9 @@ import {
   PricingPlansSection,
   PricingQuestions,
 } from "~/components/sections/pricing-sections";
-import { pricingTrustPoints } from "~/content/pricing";
+import { pricingPlans, pricingTrustPoints } from "~/content/pricing";
 import { pageMeta } from "~/lib/seo";
+import { pricingJsonLd } from "~/lib/structured-data";
 
 export const meta = () =>
   pageMeta({
@@ -18,6 +19,15 @@ export const meta = () =>
     description:
       "Transparent app development pricing in INR: Starter from 75,000 INR, Growth and Enterprise plans, add-ons and a refundable discovery call.",
     path: "/pricing",
+    // Each plan's offer is quoted at its starting price.
+    jsonLd: pricingJsonLd(
+      pricingPlans.map((plan) => ({
+        name: `${plan.name} plan`,
+        description: `${plan.tagline}. ${plan.idealClient}.`,
+        priceInr: plan.price.min,
+        path: "/pricing",
+      })),
+    ),
   });
 
 /** Server-rendered like every page (the spec's "renders nothing until mounted" is not copied). */
