@@ -146,11 +146,11 @@ test.describe("without JavaScript", () => {
 });
 
 for (const theme of ["light", "dark"] as const) {
-  test(`apps screens have no axe violations (${theme})`, async ({ page }) => {
-    await useTheme(page, theme);
-    for (const path of ["/apps", "/apps?q=zzz", "/apps/crypto-nft", "/solutions/ai"]) {
+  for (const path of ["/apps", "/apps?q=zzz", "/apps/crypto-nft", "/solutions/ai"]) {
+    test(`${path} has no axe violations (${theme})`, async ({ page }) => {
+      await useTheme(page, theme);
       await page.goto(path);
       await expectNoA11yViolations(page);
-    }
-  });
+    });
+  }
 }
