@@ -1,4 +1,6 @@
 import { createHash } from "node:crypto";
+import os from "node:os";
+import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
 // Each checkout gets its own port (derived from its path) so parallel checkouts never collide;
@@ -8,6 +10,12 @@ const port = Number(
     4300 + (createHash("sha1").update(process.cwd()).digest().readUInt16BE(0) % 1000),
 );
 export const baseURL = `http://127.0.0.1:${port}`;
+
+// The leads specs read what the server stored and mailed: a database file of the e2e run and a
+// loopback SMTP server (scripts/test-smtp-server.mjs) whose messages are listed over HTTP.
+export const e2eDatabaseFile = path.join(os.tmpdir(), `agency-e2e-${port}`, "site.db");
+const smtpPort = port + 1000;
+export const testMailUrl = `http://127.0.0.1:${port + 2000}/messages`;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -33,12 +41,31 @@ export default defineConfig({
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
-  webServer: {
-    // The production build, as `npm start` serves it (test:e2e builds first).
-    command: "node build/server.js",
-    url: `${baseURL}/`,
-    env: { PORT: String(port), HOST: "127.0.0.1", NODE_ENV: "production" },
-    reuseExistingServer: false,
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      command: `node scripts/test-smtp-server.mjs ${smtpPort} ${port + 2000}`,
+      url: testMailUrl,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      // The production build, as `npm start` serves it (test:e2e builds first).
+      command: "node build/server.js",
+      url: `${baseURL}/`,
+      env: {
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        NODE_ENV: "production",
+        DATABASE_URL: `file:${e2eDatabaseFile}`,
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        LEADS_SECRET: "e2e-only-secret",
+        // Specs post many forms from one address, faster than people do.
+        RATE_LIMIT_MAX: "1000",
+        FORM_MIN_FILL_MS: "0",
+        OUTBOX_POLL_MS: "500",
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
 });

@@ -284,6 +284,43 @@ export const routeTable: readonly RouteEntry[] = [
     group: "Resources",
     paths: single("/sitemap", "Sitemap"),
   },
+  // Visitor form endpoints (leads): rendered per request, never prerendered or listed.
+  {
+    id: "newsletter",
+    pattern: "newsletter",
+    file: "routes/newsletter.tsx",
+    kind: "page",
+    group: "Resources",
+    paths: [],
+    listed: false,
+  },
+  {
+    id: "newsletter-confirm",
+    pattern: "newsletter/confirm",
+    file: "routes/newsletter-confirm.tsx",
+    kind: "page",
+    group: "Resources",
+    paths: [],
+    listed: false,
+  },
+  {
+    id: "newsletter-unsubscribe",
+    pattern: "newsletter/unsubscribe",
+    file: "routes/newsletter-unsubscribe.tsx",
+    kind: "page",
+    group: "Resources",
+    paths: [],
+    listed: false,
+  },
+  {
+    id: "form-token",
+    pattern: "forms/token",
+    file: "routes/form-token.tsx",
+    kind: "resource",
+    group: "Resources",
+    paths: [],
+    listed: false,
+  },
 ];
 
 /** Every concrete URL to prerender at build time (redirects stay live on the server). */

@@ -1,9 +1,11 @@
+import type { Route } from "./+types/contact";
 import { ContactSection } from "~/components/sections/contact-section";
 import { FaqSection } from "~/components/sections/faq-section";
 import { PageHeader } from "~/components/sections/page-header";
 import { faqs } from "~/content/faq";
 import { pageMeta } from "~/lib/seo";
 import { faqPageJsonLd } from "~/lib/structured-data";
+import { contactAction } from "~/server/form-actions.server";
 import { siteConfig } from "~/site.config";
 
 export const meta = () =>
@@ -13,6 +15,11 @@ export const meta = () =>
     path: "/contact",
     jsonLd: [faqPageJsonLd(faqs, "/contact")],
   });
+
+/** The contact form posts here (stored as a lead; see app/server/form-actions.server.ts). */
+export async function action({ request, context }: Route.ActionArgs) {
+  return contactAction(request, context);
+}
 
 export default function ContactPage() {
   return (

@@ -63,6 +63,24 @@ export const envSchema = z.object({
   /** Form posts allowed per client address within RATE_LIMIT_WINDOW_MS before 429. */
   RATE_LIMIT_MAX: positiveInt(10),
   RATE_LIMIT_WINDOW_MS: positiveInt(60_000),
+  /** Largest accepted visitor form body (contact, newsletter); bigger posts get 413. */
+  FORM_BODY_LIMIT_BYTES: positiveInt(32 * 1024),
+  /** Forms sent sooner than this after the page showed them are treated as bots. */
+  FORM_MIN_FILL_MS: z.coerce.number().int().min(0).default(3000),
+  /**
+   * Key for the signed form timestamps. Set it in production (e.g. `openssl rand -hex 32`), the
+   * same on every instance; unset, development uses a fixed key and production a random one
+   * per process (with a warning at start).
+   */
+  LEADS_SECRET: optionalText.pipe(z.string().min(16).optional()),
+  /** Sender of every mail; defaults to the brand name and siteConfig.contact.email. */
+  MAIL_FROM: optionalText,
+  /** How long a newsletter confirmation link stays valid. */
+  NEWSLETTER_CONFIRM_TTL_HOURS: positiveInt(48),
+  /** Outbox worker: poll interval, and retry backoff base and cap for failed sends. */
+  OUTBOX_POLL_MS: positiveInt(2000),
+  OUTBOX_RETRY_BASE_MS: positiveInt(1000),
+  OUTBOX_RETRY_MAX_MS: positiveInt(30_000),
 });
 
 export type ServerEnv = z.infer<typeof envSchema>;

@@ -1,8 +1,18 @@
 /**
- * Long-lived server-side services (database, outbox worker, …) and their lifecycle.
+ * Long-lived server-side services (database, outbox worker, rate limiter) and their lifecycle.
  * The production server (server.ts) reaches this through the server build's entry module:
- * `build.entry.module.runtime`, so the server and the route actions share one instance.
+ * `build.entry.module.runtime`, so the server and the route actions share one instance. Route
+ * actions call `leadServices()`, which opens everything lazily when nothing called start() (as
+ * under `react-router dev`); either way there is one instance per process.
  */
+import { randomBytes } from "node:crypto";
+import { siteConfig, siteOrigin } from "~/site.config";
+import { migrateToLatest, openDatabase, pingDatabase, type OpenedDatabase } from "./db.server";
+import { serverEnv, type ServerEnv } from "./env.server";
+import { RateLimiter } from "./form-guard.server";
+import { createLeadStore, type LeadStore } from "./leads-store.server";
+import { createOutboxWorker, smtpSender, type OutboxWorker } from "./outbox.server";
+
 export interface HealthReport {
   ok: boolean;
   checks: Record<string, boolean>;
@@ -17,10 +27,118 @@ export interface AppRuntime {
   health(): Promise<HealthReport>;
 }
 
+export interface LeadServices {
+  env: ServerEnv;
+  /** Key for the signed form timestamps (see formSecretOf). */
+  formSecret: string;
+  database: OpenedDatabase;
+  store: LeadStore;
+  rateLimiter: RateLimiter;
+  worker: OutboxWorker | null;
+  closeMailer: () => void;
+}
+
+/** Used outside production only, so that development needs no setup. */
+const developmentSecret = "development-only-form-secret";
+
+/**
+ * LEADS_SECRET, or a stand-in. Without it, production uses a random key per process: forms then
+ * still work (a token signed by another instance or before a restart counts as no token, see
+ * judgeSpam), but the fill-time check only covers pages served by this very process.
+ */
+function formSecretOf(env: ServerEnv): string {
+  if (env.LEADS_SECRET) return env.LEADS_SECRET;
+  if (env.NODE_ENV !== "production") return developmentSecret;
+  console.warn(
+    "[leads] LEADS_SECRET is not set: using a random key for this process. Set it in production.",
+  );
+  return randomBytes(32).toString("base64url");
+}
+
+async function openServices(env: ServerEnv): Promise<LeadServices> {
+  const database = openDatabase(env.DATABASE_URL);
+  try {
+    await migrateToLatest(database.db);
+  } catch (error) {
+    await database.db.destroy();
+    throw error;
+  }
+  let worker: OutboxWorker | null = null;
+  let closeMailer = () => {};
+  const from = env.MAIL_FROM ?? `${siteConfig.brandName} <${siteConfig.contact.email}>`;
+  if (env.SMTP_URL) {
+    const sender = smtpSender(env.SMTP_URL);
+    closeMailer = sender.close;
+    worker = createOutboxWorker(database.db, {
+      send: sender.send,
+      from,
+      pollMs: env.OUTBOX_POLL_MS,
+      retryBaseMs: env.OUTBOX_RETRY_BASE_MS,
+      retryMaxMs: env.OUTBOX_RETRY_MAX_MS,
+    });
+    worker.start();
+  } else {
+    console.warn(
+      "[leads] SMTP_URL is not set: leads and newsletter sign-ups are stored, and their mail waits in the outbox until SMTP is configured.",
+    );
+  }
+  const store = createLeadStore(database.db, {
+    notifyTo: env.LEADS_NOTIFY_TO,
+    publicOrigin: (env.SITE_URL ?? siteOrigin()).replace(/\/+$/, ""),
+    confirmTtlHours: env.NEWSLETTER_CONFIRM_TTL_HOURS,
+    onMailQueued: () => worker?.wake(),
+  });
+  return {
+    env,
+    formSecret: formSecretOf(env),
+    database,
+    store,
+    rateLimiter: new RateLimiter(env.RATE_LIMIT_MAX, env.RATE_LIMIT_WINDOW_MS),
+    worker,
+    closeMailer,
+  };
+}
+
+// One instance per process, even when a dev server loads this module more than once.
+const globalKey = Symbol.for("agency-website.lead-services");
+type Holder = { [globalKey]?: Promise<LeadServices> };
+const holder = globalThis as Holder;
+
+/** The process's lead services, opened (and migrated) on first use. */
+export function leadServices(): Promise<LeadServices> {
+  let services = holder[globalKey];
+  if (!services) {
+    services = openServices(serverEnv());
+    holder[globalKey] = services;
+    // A failed open (e.g. database unreachable) is retried on the next use.
+    services.catch(() => {
+      if (holder[globalKey] === services) delete holder[globalKey];
+    });
+  }
+  return services;
+}
+
 export const runtime: AppRuntime = {
-  async start() {},
-  async stop() {},
+  async start() {
+    const services = await leadServices();
+    console.log(`[leads] database ready (${services.database.dialect})`);
+  },
+  async stop() {
+    const services = holder[globalKey];
+    if (!services) return;
+    delete holder[globalKey];
+    const opened = await services;
+    await opened.worker?.stop();
+    opened.closeMailer();
+    await opened.database.db.destroy();
+  },
   async health() {
-    return { ok: true, checks: {} };
+    let database = false;
+    try {
+      database = await pingDatabase((await leadServices()).database.db);
+    } catch (error) {
+      console.error("[leads] health check failed:", error instanceof Error ? error.message : error);
+    }
+    return { ok: database, checks: { database } };
   },
 };

@@ -1,97 +1,176 @@
-import { Form, Link } from "react-router";
+import { Link, useActionData } from "react-router";
 import { contactConsent, serviceInterests } from "~/content/forms";
+import {
+  contactFields,
+  contactValuesFrom,
+  contactLimits,
+  type ContactField,
+} from "~/lib/forms/fields";
+import { FieldError, FormAnnouncer, SpamTrapFields, TextField, invalidProps } from "./field";
+import { useFormStartToken, useFormSubmission } from "./use-form-submission";
 
-const inputClass =
-  "mt-1 block w-full rounded-lg border bg-background px-3 py-2 text-foreground placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-ring";
+/** Client-side check with the same zod schema the server uses; zod loads only when needed. */
+async function validateContact(form: FormData): Promise<Partial<Record<ContactField, string>>> {
+  const { contactSchema, fieldErrorsOf } = await import("~/lib/forms/schemas");
+  const parsed = contactSchema.safeParse(contactValuesFrom(form));
+  return parsed.success ? {} : fieldErrorsOf(parsed.error, contactFields);
+}
+
+const preloadSchemas = () => void import("~/lib/forms/schemas");
 
 /**
- * "Send us a Message" (spec section 3). Posts to the contact route's action; the leads issue
- * adds validation, storage and the in-place submission state.
+ * "Send us a Message" (spec section 3). A route action form: without JavaScript it posts to the
+ * contact route and the page comes back with the result; with JavaScript it is checked and
+ * sent in place.
  */
 export function ContactForm({ action = "/contact" }: { action?: string }) {
+  const serverResult = useActionData();
+  const startToken = useFormStartToken();
+  const { fetcher, formRef, result, errors, sending, onSubmit } = useFormSubmission({
+    fields: contactFields,
+    action,
+    idPrefix: "contact",
+    validate: validateContact,
+    serverResult,
+  });
+  const noValues: Partial<Record<ContactField, string | string[]>> = {};
+  const values = result?.status === "invalid" ? result.values : noValues;
+  const text = (field: ContactField) => {
+    const value = values[field];
+    return typeof value === "string" ? value : undefined;
+  };
+  const chosen = new Set(Array.isArray(values.services) ? values.services : []);
+  const announcement = sending ? "Sending your message…" : (result?.message ?? "");
+
   return (
-    <Form method="post" action={action} className="space-y-5" aria-labelledby="contact-form-title">
+    <fetcher.Form
+      ref={formRef}
+      method="post"
+      action={action}
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={preloadSchemas}
+      className="relative space-y-5"
+      aria-labelledby="contact-form-title"
+      data-form-status={result?.status ?? "idle"}
+    >
       <h2 id="contact-form-title" className="text-2xl font-bold">
         Send us a Message
       </h2>
+      {result && !sending ? (
+        <p
+          className={
+            result.status === "success"
+              ? "rounded-lg border border-primary/40 bg-primary/10 p-4 font-medium"
+              : "rounded-lg border border-destructive/40 bg-destructive/10 p-4 font-medium"
+          }
+        >
+          {result.message}
+        </p>
+      ) : null}
       <div className="grid gap-5 sm:grid-cols-2">
-        <div>
-          <label htmlFor="contact-name" className="text-sm font-medium">
-            Name
-          </label>
-          <input
-            id="contact-name"
-            name="name"
-            autoComplete="name"
-            required
-            className={inputClass}
-          />
-        </div>
-        <div>
-          <label htmlFor="contact-email" className="text-sm font-medium">
-            Email
-          </label>
-          <input
-            id="contact-email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            className={inputClass}
-          />
-        </div>
-        <div>
-          <label htmlFor="contact-phone" className="text-sm font-medium">
-            Phone <span className="text-muted-foreground">(Optional)</span>
-          </label>
-          <input
-            id="contact-phone"
-            name="phone"
-            type="tel"
-            autoComplete="tel"
-            className={inputClass}
-          />
-        </div>
-        <div>
-          <label htmlFor="contact-subject" className="text-sm font-medium">
-            Subject
-          </label>
-          <input id="contact-subject" name="subject" required className={inputClass} />
-        </div>
+        <TextField
+          id="contact-name"
+          name="name"
+          label="Name"
+          autoComplete="name"
+          required
+          maxLength={contactLimits.nameMax * 2}
+          defaultValue={text("name")}
+          error={errors.name}
+        />
+        <TextField
+          id="contact-email"
+          name="email"
+          type="email"
+          label="Email"
+          autoComplete="email"
+          required
+          defaultValue={text("email")}
+          error={errors.email}
+        />
+        <TextField
+          id="contact-phone"
+          name="phone"
+          type="tel"
+          label={
+            <>
+              Phone <span className="text-muted-foreground">(Optional)</span>
+            </>
+          }
+          autoComplete="tel"
+          defaultValue={text("phone")}
+          error={errors.phone}
+        />
+        <TextField
+          id="contact-subject"
+          name="subject"
+          label="Subject"
+          required
+          defaultValue={text("subject")}
+          error={errors.subject}
+        />
       </div>
-      <div>
-        <label htmlFor="contact-message" className="text-sm font-medium">
-          Message
-        </label>
-        <textarea id="contact-message" name="message" rows={5} required className={inputClass} />
-      </div>
-      <fieldset>
+      <TextField
+        id="contact-message"
+        name="message"
+        label="Message"
+        multiline
+        required
+        defaultValue={text("message")}
+        error={errors.message}
+      />
+      <fieldset {...invalidProps("contact-services", errors.services)}>
         <legend className="text-sm font-medium">Services you are interested in</legend>
         <div className="mt-2 grid gap-2 sm:grid-cols-2">
-          {serviceInterests.map((service) => (
+          {serviceInterests.map((service, index) => (
             <label key={service} className="flex items-center gap-2 text-sm">
-              <input type="checkbox" name="services" value={service} className="size-4" />
+              <input
+                id={index === 0 ? "contact-services" : undefined}
+                type="checkbox"
+                name="services"
+                value={service}
+                defaultChecked={chosen.has(service)}
+                className="size-4"
+              />
               {service}
             </label>
           ))}
         </div>
+        <FieldError id="contact-services" error={errors.services} />
       </fieldset>
-      <label className="flex items-start gap-2 text-sm">
-        <input type="checkbox" name="consent" value="yes" required className="mt-0.5 size-4" />
-        <span>
-          {contactConsent.before}
-          <Link to={contactConsent.linkHref} className="font-medium text-primary underline">
-            {contactConsent.linkLabel}
-          </Link>
-          {contactConsent.after}
-        </span>
-      </label>
+      <div>
+        <label className="flex items-start gap-2 text-sm">
+          <input
+            id="contact-consent"
+            type="checkbox"
+            name="consent"
+            value="yes"
+            required
+            defaultChecked={text("consent") === "yes"}
+            className="mt-0.5 size-4"
+            {...invalidProps("contact-consent", errors.consent)}
+          />
+          <span>
+            {contactConsent.before}
+            <Link to={contactConsent.linkHref} className="font-medium text-primary underline">
+              {contactConsent.linkLabel}
+            </Link>
+            {contactConsent.after}
+          </span>
+        </label>
+        <FieldError id="contact-consent" error={errors.consent} />
+      </div>
+      <SpamTrapFields idPrefix="contact" startToken={startToken} />
       <button
         type="submit"
-        className="inline-flex rounded-full bg-primary px-6 py-3 font-semibold text-primary-foreground hover:opacity-90"
+        disabled={sending}
+        aria-disabled={sending}
+        className="inline-flex rounded-full bg-primary px-6 py-3 font-semibold text-primary-foreground hover:opacity-90 disabled:cursor-wait disabled:opacity-70"
       >
-        Send Message
+        {sending ? "Sending…" : "Send Message"}
       </button>
-    </Form>
+      <FormAnnouncer id="contact-form-status" message={announcement} />
+    </fetcher.Form>
   );
 }

@@ -1,38 +1,90 @@
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { newsletterNote } from "~/content/forms";
+import { newsletterFields, newsletterValuesFrom, type NewsletterField } from "~/lib/forms/fields";
+import { FieldError, FormAnnouncer, SpamTrapFields, invalidProps } from "./field";
+import { useFormStartToken, useFormSubmission } from "./use-form-submission";
 
-/** The footer's newsletter box. Posts to /newsletter; the leads issue adds the double opt-in. */
-export function NewsletterForm() {
+async function validateNewsletter(
+  form: FormData,
+): Promise<Partial<Record<NewsletterField, string>>> {
+  const { newsletterSchema, fieldErrorsOf } = await import("~/lib/forms/schemas");
+  const parsed = newsletterSchema.safeParse(newsletterValuesFrom(form));
+  return parsed.success ? {} : fieldErrorsOf(parsed.error, newsletterFields);
+}
+
+const preloadSchemas = () => void import("~/lib/forms/schemas");
+
+/**
+ * The newsletter box. Posts to /newsletter (double opt-in): without JavaScript the /newsletter
+ * page shows the result; with JavaScript it is sent in place. `serverResult` is what the
+ * /newsletter route answered to a plain post, when this form is rendered there.
+ */
+export function NewsletterForm({
+  idPrefix = "newsletter",
+  serverResult,
+}: {
+  idPrefix?: string;
+  serverResult?: unknown;
+}) {
+  const startToken = useFormStartToken();
+  const { fetcher, formRef, result, errors, sending, onSubmit } = useFormSubmission({
+    fields: newsletterFields,
+    action: "/newsletter",
+    idPrefix,
+    validate: validateNewsletter,
+    serverResult,
+  });
+  const typed = result?.status === "invalid" ? result.values.email : undefined;
+  const emailId = `${idPrefix}-email`;
+  const titleId = `${idPrefix}-title`;
   return (
-    <Form
+    <fetcher.Form
+      ref={formRef}
       method="post"
       action="/newsletter"
-      className="max-w-sm"
-      aria-labelledby="newsletter-title"
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={preloadSchemas}
+      className="relative max-w-sm"
+      aria-labelledby={titleId}
+      data-form-status={result?.status ?? "idle"}
     >
-      <h2 id="newsletter-title" className="text-sm font-semibold">
+      <h2 id={titleId} className="text-sm font-semibold">
         Subscribe to our newsletter
       </h2>
       <div className="mt-3 flex gap-2">
-        <label htmlFor="newsletter-email" className="sr-only">
+        <label htmlFor={emailId} className="sr-only">
           Email address
         </label>
         <input
-          id="newsletter-email"
+          id={emailId}
           name="email"
           type="email"
           autoComplete="email"
           required
           placeholder="you@company.com"
-          className="min-w-0 flex-1 rounded-lg border bg-background px-3 py-2 text-sm"
+          defaultValue={typeof typed === "string" ? typed : undefined}
+          className="min-w-0 flex-1 rounded-lg border bg-background px-3 py-2 text-sm aria-[invalid=true]:border-destructive"
+          {...invalidProps(emailId, errors.email)}
         />
         <button
           type="submit"
-          className="rounded-lg bg-primary px-4 py-2 text-sm font-semibold text-primary-foreground"
+          disabled={sending}
+          aria-disabled={sending}
+          className="rounded-lg bg-primary px-4 py-2 text-sm font-semibold text-primary-foreground disabled:cursor-wait disabled:opacity-70"
         >
-          Subscribe
+          {sending ? "Sending…" : "Subscribe"}
         </button>
       </div>
+      <FieldError id={emailId} error={errors.email} />
+      {result && result.status !== "invalid" && !sending ? (
+        <p className="mt-2 text-sm font-medium">{result.message}</p>
+      ) : null}
+      <SpamTrapFields idPrefix={idPrefix} startToken={startToken} />
+      <FormAnnouncer
+        id={`${idPrefix}-status`}
+        message={sending ? "Subscribing…" : (result?.message ?? "")}
+      />
       <p className="mt-2 text-xs text-muted-foreground">
         {newsletterNote.before}
         <Link to={newsletterNote.privacy.href} className="underline">
@@ -44,6 +96,6 @@ export function NewsletterForm() {
         </Link>
         {newsletterNote.after}
       </p>
-    </Form>
+    </fetcher.Form>
   );
 }

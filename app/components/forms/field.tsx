@@ -1,0 +1,117 @@
+import type { ReactNode } from "react";
+import { cn } from "~/lib/cn";
+import { spamFieldNames } from "~/lib/forms/fields";
+
+export const inputClass =
+  "mt-1 block w-full rounded-lg border bg-background px-3 py-2 text-foreground placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-ring aria-[invalid=true]:border-destructive";
+
+/** The id of a field's error message, for aria-describedby. */
+export const errorIdOf = (id: string) => `${id}-error`;
+
+/** A field's error message, announced with the field through aria-describedby. */
+export function FieldError({ id, error }: { id: string; error?: string }) {
+  if (!error) return null;
+  return (
+    <p id={errorIdOf(id)} className="mt-1 text-sm font-medium text-destructive">
+      {error}
+    </p>
+  );
+}
+
+/** ARIA attributes that tie a control to its error message; the one place they are set. */
+export function invalidProps(id: string, error: string | undefined) {
+  return error
+    ? { "aria-invalid": true as const, "aria-describedby": errorIdOf(id) }
+    : { "aria-invalid": false as const };
+}
+
+interface TextFieldProps {
+  id: string;
+  name: string;
+  label: ReactNode;
+  error?: string;
+  defaultValue?: string;
+  type?: "text" | "email" | "tel";
+  autoComplete?: string;
+  required?: boolean;
+  multiline?: boolean;
+  rows?: number;
+  maxLength?: number;
+  placeholder?: string;
+  className?: string;
+  labelClassName?: string;
+}
+
+/** A labelled input or textarea with its error message. */
+export function TextField({
+  id,
+  name,
+  label,
+  error,
+  defaultValue,
+  type = "text",
+  autoComplete,
+  required,
+  multiline,
+  rows = 5,
+  maxLength,
+  placeholder,
+  className,
+  labelClassName = "text-sm font-medium",
+}: TextFieldProps) {
+  const shared = {
+    id,
+    name,
+    defaultValue,
+    required,
+    maxLength,
+    placeholder,
+    className: cn(inputClass, className),
+    ...invalidProps(id, error),
+  };
+  return (
+    <div>
+      <label htmlFor={id} className={labelClassName}>
+        {label}
+      </label>
+      {multiline ? (
+        <textarea rows={rows} {...shared} />
+      ) : (
+        <input type={type} autoComplete={autoComplete} {...shared} />
+      )}
+      <FieldError id={id} error={error} />
+    </div>
+  );
+}
+
+/**
+ * The anti-spam fields: a honeypot that only bots fill in and the signed time the form was
+ * shown. Both are hidden from people and from assistive technology.
+ */
+export function SpamTrapFields({ idPrefix, startToken }: { idPrefix: string; startToken: string }) {
+  return (
+    <>
+      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+        <label htmlFor={`${idPrefix}-website`}>Leave this field empty</label>
+        <input
+          id={`${idPrefix}-website`}
+          name={spamFieldNames.honeypot}
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
+      </div>
+      <input type="hidden" name={spamFieldNames.startedAt} value={startToken} />
+    </>
+  );
+}
+
+/** A polite live region: screen readers announce form results placed here. */
+export function FormAnnouncer({ id, message }: { id: string; message: string }) {
+  return (
+    <p id={id} role="status" aria-live="polite" className="sr-only">
+      {message}
+    </p>
+  );
+}

@@ -1,0 +1,75 @@
+import { Form, Link, useActionData, useNavigation, useSearchParams } from "react-router";
+import { PageHeader } from "~/components/sections/page-header";
+
+interface TokenActionPageProps {
+  title: string;
+  lead: string;
+  buttonLabel: string;
+  doneMessage: string;
+  invalidMessage: string;
+}
+
+function outcomeOf(value: unknown): "done" | "invalid" | "refused" | undefined {
+  if (!value || typeof value !== "object" || !("status" in value)) return undefined;
+  const status = value.status;
+  return status === "done" || status === "invalid" || status === "refused" ? status : undefined;
+}
+
+/**
+ * Confirm and unsubscribe pages: the link from the email opens this page, and a button posts
+ * the token. (A plain GET never changes anything, so mail scanners that open links cannot
+ * confirm or unsubscribe on a visitor's behalf.)
+ */
+export function TokenActionPage({
+  title,
+  lead,
+  buttonLabel,
+  doneMessage,
+  invalidMessage,
+}: TokenActionPageProps) {
+  const [searchParams] = useSearchParams();
+  const answer = useActionData();
+  const outcome = outcomeOf(answer);
+  const navigation = useNavigation();
+  const token = searchParams.get("token") ?? "";
+  const message =
+    outcome === "done"
+      ? doneMessage
+      : outcome === "invalid"
+        ? invalidMessage
+        : outcome === "refused" &&
+            answer &&
+            typeof answer === "object" &&
+            "message" in answer &&
+            typeof answer.message === "string"
+          ? answer.message
+          : "";
+  return (
+    <>
+      <PageHeader title={title} lead={outcome ? undefined : lead} />
+      <div className="mx-auto max-w-xl px-4 pb-24 text-center" data-outcome={outcome ?? "idle"}>
+        <p role="status" aria-live="polite" className="text-lg font-medium">
+          {message}
+        </p>
+        {outcome === "done" ? (
+          <Link to="/" className="mt-6 inline-block font-semibold text-primary underline">
+            Back to the home page
+          </Link>
+        ) : token ? (
+          <Form method="post" className="mt-6">
+            <input type="hidden" name="token" value={token} />
+            <button
+              type="submit"
+              disabled={navigation.state !== "idle"}
+              className="rounded-full bg-primary px-6 py-3 font-semibold text-primary-foreground disabled:opacity-70"
+            >
+              {buttonLabel}
+            </button>
+          </Form>
+        ) : (
+          <p className="mt-6">{invalidMessage}</p>
+        )}
+      </div>
+    </>
+  );
+}

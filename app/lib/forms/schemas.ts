@@ -1,0 +1,113 @@
+/**
+ * The visitor forms' validation, shared by the browser (instant feedback) and the route actions
+ * (the authority). Pure: no server code, no DOM, so both bundles can import it.
+ */
+import { z } from "zod";
+import { serviceInterests } from "~/content/forms";
+import { contactLimits, type ContactField, type NewsletterField } from "./fields";
+
+/** NUL and other C0 controls (except tab and line breaks) never belong in a form field. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const controlCharacters = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+function text(requiredMessage: string) {
+  return z
+    .string({ error: requiredMessage })
+    .trim()
+    .refine((value) => !controlCharacters.test(value), "Remove the unsupported characters");
+}
+
+const emailField = text("Enter your email address")
+  .pipe(z.string().min(1, "Enter your email address"))
+  .pipe(z.string().max(contactLimits.emailMax, "Enter a valid email address"))
+  .pipe(z.email("Enter a valid email address"));
+
+/** Separators people type in phone numbers; they are dropped before counting digits. */
+const phoneSeparators = /[\s().\-/]/g;
+
+export const contactSchema = z.object({
+  name: text("Enter your name")
+    .pipe(z.string().min(1, "Enter your name"))
+    .pipe(
+      z
+        .string()
+        .max(contactLimits.nameMax, `Keep your name under ${contactLimits.nameMax} characters`),
+    ),
+  email: emailField,
+  phone: text("Enter a valid phone number")
+    .optional()
+    .transform((value) => (value ? value : undefined))
+    .refine((value) => {
+      if (value === undefined) return true;
+      const compact = value.replace(phoneSeparators, "");
+      return new RegExp(
+        `^\\+?[0-9]{${contactLimits.phoneDigitsMin},${contactLimits.phoneDigitsMax}}$`,
+      ).test(compact);
+    }, "Enter a phone number with country code, e.g. +91 98765 43210"),
+  subject: text("Enter a subject")
+    .pipe(z.string().min(1, "Enter a subject"))
+    .pipe(
+      z
+        .string()
+        .max(
+          contactLimits.subjectMax,
+          `Keep the subject under ${contactLimits.subjectMax} characters`,
+        ),
+    ),
+  message: text("Enter your message")
+    .pipe(z.string().min(1, "Enter your message"))
+    .pipe(
+      z
+        .string()
+        .min(
+          contactLimits.messageMin,
+          `Tell us a little more (at least ${contactLimits.messageMin} characters)`,
+        )
+        .max(
+          contactLimits.messageMax,
+          `Keep your message under ${contactLimits.messageMax.toLocaleString("en-IN")} characters`,
+        ),
+    ),
+  services: z
+    .array(z.enum(serviceInterests, { error: "Choose services from the list" }), {
+      error: "Choose services from the list",
+    })
+    .max(serviceInterests.length, "Choose services from the list")
+    .refine((list) => new Set(list).size === list.length, "Choose each service once"),
+  consent: z.literal("yes", {
+    error: "Please agree to the Privacy Policy so that we may answer you",
+  }),
+});
+
+export type ContactInput = z.infer<typeof contactSchema>;
+
+export const newsletterSchema = z.object({ email: emailField });
+export type NewsletterInput = z.infer<typeof newsletterSchema>;
+
+// The field lists in ./fields.ts must name exactly the schema keys.
+const contactKeys: Record<keyof ContactInput, ContactField> = {
+  name: "name",
+  email: "email",
+  phone: "phone",
+  subject: "subject",
+  message: "message",
+  services: "services",
+  consent: "consent",
+};
+const newsletterKeys: Record<keyof NewsletterInput, NewsletterField> = { email: "email" };
+void contactKeys;
+void newsletterKeys;
+
+/** The first message per field, in the order the fields appear. */
+export function fieldErrorsOf<Field extends string>(
+  error: z.ZodError,
+  fields: readonly Field[],
+): Partial<Record<Field, string>> {
+  const errors: Partial<Record<Field, string>> = {};
+  for (const issue of error.issues) {
+    const key = issue.path[0];
+    const field = fields.find((f) => f === key);
+    if (field && errors[field] === undefined) errors[field] = issue.message;
+  }
+  return errors;
+}

@@ -1,0 +1,29 @@
+import type { Route } from "./+types/newsletter-confirm";
+import { TokenActionPage } from "~/components/forms/token-action-page";
+import { pageMeta } from "~/lib/seo";
+import { newsletterTokenAction } from "~/server/form-actions.server";
+
+export const meta = () => [
+  ...pageMeta({
+    title: "Confirm your subscription",
+    description: "Confirm your newsletter subscription.",
+    path: "/newsletter/confirm",
+  }),
+  { name: "robots", content: "noindex" },
+];
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return newsletterTokenAction(request, context, "confirm");
+}
+
+export default function NewsletterConfirmPage() {
+  return (
+    <TokenActionPage
+      title="Confirm your subscription"
+      lead="One more step: confirm that you want to receive our newsletter."
+      buttonLabel="Confirm subscription"
+      doneMessage="You are subscribed. Welcome aboard! We have sent you a welcome email."
+      invalidMessage="This confirmation link has expired or was already used. Subscribe again to get a new one."
+    />
+  );
+}

@@ -1,0 +1,338 @@
+/**
+ * LeadStore: every write the visitor forms cause. Each write and the mail it triggers share one
+ * transaction (outbox pattern), so a lead is acknowledged only once it and its notification are
+ * durably stored.
+ */
+import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { sql, type Transaction } from "kysely";
+import type { ContactInput } from "~/lib/forms/schemas";
+import type { AppDatabase, DatabaseSchema, LeadsTable, OutboxStatus } from "./db.server";
+import {
+  leadNotificationMail,
+  newsletterConfirmationMail,
+  newsletterWelcomeMail,
+  type ComposedMail,
+} from "./mail.server";
+
+export interface LeadStoreOptions {
+  /** Where lead notifications go. */
+  notifyTo: string;
+  /** Origin for links in mails, e.g. https://www.example.com. */
+  publicOrigin: string;
+  confirmTtlHours: number;
+  /** Called after a commit that queued mail, so the worker can send without waiting to poll. */
+  onMailQueued?: () => void;
+  now?: () => Date;
+}
+
+export interface LeadMeta {
+  sourcePage: string;
+  consentVersion: string;
+}
+
+export interface StoredLead {
+  id: string;
+  createdAt: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  subject: string;
+  message: string;
+  services: string[];
+  consentVersion: string;
+  consentAt: string;
+  sourcePage: string;
+}
+
+export interface LeadStats {
+  leadsByDay: Array<{ day: string; count: number }>;
+  outboxByStatus: Array<{ status: string; count: number }>;
+  subscribersByStatus: Array<{ status: string; count: number }>;
+  spamByDay: Array<{ day: string; form: string; reason: string; count: number }>;
+}
+
+export type ConfirmOutcome = "confirmed" | "invalid";
+export type UnsubscribeOutcome = "unsubscribed" | "invalid";
+
+export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+const newToken = () => randomBytes(32).toString("base64url");
+
+type Tx = Transaction<DatabaseSchema>;
+
+function parseServices(value: string): string[] {
+  const parsed: unknown = JSON.parse(value);
+  return Array.isArray(parsed) ? parsed.filter((v): v is string => typeof v === "string") : [];
+}
+
+function toStoredLead(row: LeadsTable): StoredLead {
+  return {
+    id: row.id,
+    createdAt: row.created_at,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    subject: row.subject,
+    message: row.message,
+    services: parseServices(row.services),
+    consentVersion: row.consent_version,
+    consentAt: row.consent_at,
+    sourcePage: row.source_page,
+  };
+}
+
+export function createLeadStore(db: AppDatabase, options: LeadStoreOptions) {
+  const now = options.now ?? (() => new Date());
+
+  async function enqueue(tx: Tx, kind: string, recipient: string, mail: ComposedMail, at: string) {
+    await tx
+      .insertInto("outbox")
+      .values({
+        id: randomUUID(),
+        created_at: at,
+        kind,
+        recipient,
+        subject: mail.subject,
+        text_body: mail.text,
+        html_body: mail.html,
+        headers: JSON.stringify(mail.headers),
+        status: "pending" satisfies OutboxStatus,
+        next_attempt_at: at,
+        lease_owner: null,
+        lease_until: null,
+        last_error: null,
+        sent_at: null,
+      })
+      .execute();
+  }
+
+  const confirmUrl = (token: string) =>
+    `${options.publicOrigin}/newsletter/confirm?token=${encodeURIComponent(token)}`;
+  const unsubscribeUrl = (token: string) =>
+    `${options.publicOrigin}/newsletter/unsubscribe?token=${encodeURIComponent(token)}`;
+
+  return {
+    /** Stores a contact message and its notification; resolves after the commit. */
+    async saveLead(input: ContactInput, meta: LeadMeta): Promise<{ id: string }> {
+      const at = now().toISOString();
+      const id = randomUUID();
+      const lead = {
+        id,
+        created_at: at,
+        name: input.name,
+        email: input.email,
+        phone: input.phone ?? null,
+        subject: input.subject,
+        message: input.message,
+        services: JSON.stringify(input.services),
+        consent_version: meta.consentVersion,
+        consent_at: at,
+        source_page: meta.sourcePage,
+      };
+      await db.transaction().execute(async (tx) => {
+        await tx.insertInto("leads").values(lead).execute();
+        const mail = leadNotificationMail({
+          id,
+          name: input.name,
+          email: input.email,
+          phone: lead.phone,
+          subject: input.subject,
+          message: input.message,
+          services: input.services,
+          sourcePage: meta.sourcePage,
+          consentVersion: meta.consentVersion,
+          createdAt: at,
+        });
+        await enqueue(tx, "lead_notification", options.notifyTo, mail, at);
+      });
+      options.onMailQueued?.();
+      return { id };
+    },
+
+    /**
+     * Starts (or restarts) a double opt-in. Already confirmed addresses are left alone; the
+     * caller answers the same either way, so nothing reveals whether an address is known.
+     */
+    async subscribe(rawEmail: string, sourcePage: string): Promise<void> {
+      const email = rawEmail.trim().toLowerCase();
+      const at = now();
+      const atIso = at.toISOString();
+      const expires = new Date(at.getTime() + options.confirmTtlHours * 3_600_000).toISOString();
+      const token = newToken();
+      const attempt = () =>
+        db.transaction().execute(async (tx) => {
+          const existing = await tx
+            .selectFrom("newsletter_subscribers")
+            .select(["id", "status"])
+            .where("email", "=", email)
+            .executeTakeFirst();
+          if (existing?.status === "confirmed") return false;
+          if (existing) {
+            await tx
+              .updateTable("newsletter_subscribers")
+              .set({
+                status: "pending",
+                updated_at: atIso,
+                confirm_token_hash: hashToken(token),
+                confirm_expires_at: expires,
+                source_page: sourcePage,
+              })
+              .where("id", "=", existing.id)
+              .execute();
+          } else {
+            await tx
+              .insertInto("newsletter_subscribers")
+              .values({
+                id: randomUUID(),
+                email,
+                status: "pending",
+                created_at: atIso,
+                updated_at: atIso,
+                confirmed_at: null,
+                unsubscribed_at: null,
+                confirm_token_hash: hashToken(token),
+                confirm_expires_at: expires,
+                unsubscribe_token: newToken(),
+                source_page: sourcePage,
+              })
+              .execute();
+          }
+          await enqueue(
+            tx,
+            "newsletter_confirmation",
+            email,
+            newsletterConfirmationMail(confirmUrl(token), options.confirmTtlHours),
+            atIso,
+          );
+          return true;
+        });
+      let queued: boolean;
+      try {
+        queued = await attempt();
+      } catch (error) {
+        // Two simultaneous first sign-ups of one address: the loser retries as an update.
+        if (!isUniqueViolation(error)) throw error;
+        queued = await attempt();
+      }
+      if (queued) options.onMailQueued?.();
+    },
+
+    /** Confirms a pending subscription with its single-use, expiring token. */
+    async confirmSubscription(token: string): Promise<ConfirmOutcome> {
+      const atIso = now().toISOString();
+      const confirmed = await db.transaction().execute(async (tx) => {
+        const row = await tx
+          .updateTable("newsletter_subscribers")
+          .set({
+            status: "confirmed",
+            confirmed_at: atIso,
+            updated_at: atIso,
+            confirm_token_hash: null,
+            confirm_expires_at: null,
+          })
+          .where("confirm_token_hash", "=", hashToken(token))
+          .where("status", "=", "pending")
+          .where("confirm_expires_at", ">", atIso)
+          .returning(["email", "unsubscribe_token"])
+          .executeTakeFirst();
+        if (!row) return false;
+        await enqueue(
+          tx,
+          "newsletter_welcome",
+          row.email,
+          newsletterWelcomeMail(unsubscribeUrl(row.unsubscribe_token)),
+          atIso,
+        );
+        return true;
+      });
+      if (confirmed) options.onMailQueued?.();
+      return confirmed ? "confirmed" : "invalid";
+    },
+
+    async unsubscribe(token: string): Promise<UnsubscribeOutcome> {
+      const atIso = now().toISOString();
+      const result = await db
+        .updateTable("newsletter_subscribers")
+        .set({
+          status: "unsubscribed",
+          unsubscribed_at: atIso,
+          updated_at: atIso,
+          confirm_token_hash: null,
+          confirm_expires_at: null,
+        })
+        .where("unsubscribe_token", "=", token)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0 ? "unsubscribed" : "invalid";
+    },
+
+    /** Counts a caught bot; bots are never stored as leads. */
+    async countSpam(form: string, reason: string): Promise<void> {
+      const day = now().toISOString().slice(0, 10);
+      await db
+        .insertInto("spam_counters")
+        .values({ day, form, reason, count: 1 })
+        .onConflict((oc) =>
+          oc
+            .columns(["day", "form", "reason"])
+            .doUpdateSet({ count: sql<number>`spam_counters.count + 1` }),
+        )
+        .execute();
+    },
+
+    async listLeads(filter: { since?: Date } = {}): Promise<StoredLead[]> {
+      let query = db.selectFrom("leads").selectAll().orderBy("created_at").orderBy("id");
+      if (filter.since) query = query.where("created_at", ">=", filter.since.toISOString());
+      return (await query.execute()).map(toStoredLead);
+    },
+
+    async stats(): Promise<LeadStats> {
+      const day = sql<string>`substr(created_at, 1, 10)`;
+      const leadsByDay = await db
+        .selectFrom("leads")
+        .select([day.as("day"), (eb) => eb.fn.countAll<number>().as("count")])
+        .groupBy(day)
+        .orderBy(day)
+        .execute();
+      const outboxByStatus = await db
+        .selectFrom("outbox")
+        .select(["status", (eb) => eb.fn.countAll<number>().as("count")])
+        .groupBy("status")
+        .orderBy("status")
+        .execute();
+      const subscribersByStatus = await db
+        .selectFrom("newsletter_subscribers")
+        .select(["status", (eb) => eb.fn.countAll<number>().as("count")])
+        .groupBy("status")
+        .orderBy("status")
+        .execute();
+      const spamByDay = await db
+        .selectFrom("spam_counters")
+        .select(["day", "form", "reason", "count"])
+        .orderBy("day")
+        .orderBy("form")
+        .orderBy("reason")
+        .execute();
+      // PostgreSQL returns count(*) as a string (bigint); normalise to numbers.
+      const num = <T extends { count: number | string | bigint }>(rows: T[]) =>
+        rows.map((row) => ({ ...row, count: Number(row.count) }));
+      return {
+        leadsByDay: num(leadsByDay),
+        outboxByStatus: num(outboxByStatus),
+        subscribersByStatus: num(subscribersByStatus),
+        spamByDay: num(spamByDay),
+      };
+    },
+  };
+}
+
+export type LeadStore = ReturnType<typeof createLeadStore>;
+
+/** SQLite and PostgreSQL report unique-constraint violations differently. */
+function isUniqueViolation(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = "code" in error ? String(error.code) : "";
+  return (
+    code === "23505" ||
+    code === "SQLITE_CONSTRAINT_UNIQUE" ||
+    /UNIQUE constraint failed/.test(error.message)
+  );
+}

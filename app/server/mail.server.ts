@@ -1,0 +1,159 @@
+/**
+ * Composes the emails the site sends. Visitor text is escaped in the HTML part and kept
+ * inert in the plain-text part (no header injection: subjects are single-line).
+ */
+import { siteConfig } from "~/site.config";
+
+export interface ComposedMail {
+  subject: string;
+  text: string;
+  html: string;
+  headers: Record<string, string>;
+}
+
+const htmlEscapes: Record<string, string> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&#39;",
+};
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => htmlEscapes[char] ?? char);
+}
+
+/**
+ * Plain text has no markup to escape, but a visitor's line must not pose as our own
+ * structure: line breaks become "\n  " (indented) and other control characters are dropped.
+ */
+export function escapePlainText(value: string): string {
+  return (
+    value
+      .replace(/\r\n?/g, "\n")
+      // eslint-disable-next-line no-control-regex -- dropping control characters is the point
+      .replace(/[\u0000-\u0008\u000B-\u001F\u007F]/g, "")
+      .replace(/\n/g, "\n  ")
+  );
+}
+
+/** Mail subjects are one line; anything else could smuggle headers. */
+export function singleLine(value: string, max = 120): string {
+  // eslint-disable-next-line no-control-regex -- header-breaking characters are the point
+  const flat = value.replace(/[\r\n\t\u0000-\u001F\u007F]+/g, " ").trim();
+  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+}
+
+function htmlDocument(title: string, body: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#111">${body}</body></html>`;
+}
+
+function paragraph(value: string): string {
+  return `<p style="white-space:pre-wrap">${escapeHtml(value)}</p>`;
+}
+
+export interface LeadForMail {
+  id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  subject: string;
+  message: string;
+  services: readonly string[];
+  sourcePage: string;
+  consentVersion: string;
+  createdAt: string;
+}
+
+/** The agency's notification about a new contact message. */
+export function leadNotificationMail(lead: LeadForMail): ComposedMail {
+  const rows: Array<[string, string]> = [
+    ["Name", lead.name],
+    ["Email", lead.email],
+    ["Phone", lead.phone ?? "—"],
+    ["Subject", lead.subject],
+    ["Services", lead.services.length ? lead.services.join(", ") : "—"],
+    ["Page", lead.sourcePage],
+    ["Received", lead.createdAt],
+    ["Consent", `version ${lead.consentVersion}`],
+    ["Lead id", lead.id],
+  ];
+  const text = [
+    `New contact message for ${siteConfig.brandName}`,
+    "",
+    ...rows.map(([label, value]) => `${label}: ${escapePlainText(value)}`),
+    "",
+    "Message:",
+    `  ${escapePlainText(lead.message)}`,
+    "",
+  ].join("\n");
+  const html = htmlDocument(
+    "New contact message",
+    `<h1 style="font-size:20px">New contact message</h1><table cellpadding="4">${rows
+      .map(
+        ([label, value]) =>
+          `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
+      )
+      .join("")}</table><h2 style="font-size:16px">Message</h2>${paragraph(lead.message)}`,
+  );
+  return {
+    subject: singleLine(`New lead: ${lead.subject} (${lead.name})`),
+    text,
+    html,
+    // Replying goes straight to the visitor.
+    headers: { "Reply-To": singleLine(lead.email, 254) },
+  };
+}
+
+/** The double opt-in mail: one link that confirms the subscription. */
+export function newsletterConfirmationMail(confirmUrl: string, ttlHours: number): ComposedMail {
+  const brand = siteConfig.brandName;
+  const text = [
+    `Please confirm your subscription to the ${brand} newsletter:`,
+    "",
+    confirmUrl,
+    "",
+    `The link works once and expires in ${ttlHours} hours. If you did not ask for this, ignore this email and you will not hear from us again.`,
+    "",
+  ].join("\n");
+  const html = htmlDocument(
+    "Confirm your subscription",
+    `<p>Please confirm your subscription to the ${escapeHtml(brand)} newsletter:</p><p><a href="${escapeHtml(confirmUrl)}">Confirm my subscription</a></p><p>The link works once and expires in ${ttlHours} hours. If you did not ask for this, ignore this email and you will not hear from us again.</p>`,
+  );
+  return { subject: `Confirm your ${brand} newsletter subscription`, text, html, headers: {} };
+}
+
+/**
+ * Any newsletter mail. The unsubscribe link is appended here, so no newsletter can be sent
+ * without it, and offered as one-click List-Unsubscribe (RFC 8058) for mail clients.
+ */
+export function newsletterMail(
+  content: { subject: string; text: string; html: string },
+  unsubscribeUrl: string,
+): ComposedMail {
+  return {
+    subject: singleLine(content.subject),
+    text: `${content.text}\n\n--\nUnsubscribe: ${unsubscribeUrl}\n`,
+    html: htmlDocument(
+      content.subject,
+      `${content.html}<hr><p style="font-size:12px;color:#555"><a href="${escapeHtml(unsubscribeUrl)}">Unsubscribe</a> from the ${escapeHtml(siteConfig.brandName)} newsletter.</p>`,
+    ),
+    headers: {
+      "List-Unsubscribe": `<${unsubscribeUrl}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    },
+  };
+}
+
+/** Sent once a subscription is confirmed: the first newsletter mail, with its unsubscribe link. */
+export function newsletterWelcomeMail(unsubscribeUrl: string): ComposedMail {
+  const brand = siteConfig.brandName;
+  return newsletterMail(
+    {
+      subject: `Welcome to the ${brand} newsletter`,
+      text: `You are subscribed to the ${brand} newsletter. Expect one email a month with what we build and learn.`,
+      html: `<p>You are subscribed to the ${escapeHtml(brand)} newsletter. Expect one email a month with what we build and learn.</p>`,
+    },
+    unsubscribeUrl,
+  );
+}

@@ -1,0 +1,235 @@
+/**
+ * The outbox worker: sends queued mail through SMTP. A row is claimed with a lease (a
+ * compare-and-set update, safe with several instances on one PostgreSQL database), sent, then
+ * marked sent exactly once. Failures retry with exponential backoff capped at `retryMaxMs`;
+ * rows are never dropped. (If the process dies after the SMTP server accepted a mail but before
+ * the row is marked, the lease expires and that one mail is sent again: at-least-once delivery.)
+ */
+import { randomUUID } from "node:crypto";
+import nodemailer from "nodemailer";
+import type { AppDatabase } from "./db.server";
+
+export interface OutboxMail {
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  headers: Record<string, string>;
+}
+
+/** Anything that can deliver a mail; nodemailer in production, the same in tests (real SMTP). */
+export type SendMail = (mail: OutboxMail) => Promise<void>;
+
+export function smtpSender(smtpUrl: string): { send: SendMail; close: () => void } {
+  const transport = nodemailer.createTransport(smtpUrl);
+  return {
+    async send(mail) {
+      await transport.sendMail(mail);
+    },
+    close: () => transport.close(),
+  };
+}
+
+export interface OutboxWorkerOptions {
+  send: SendMail;
+  from: string;
+  pollMs: number;
+  retryBaseMs: number;
+  retryMaxMs: number;
+  /** How long a claimed row belongs to this worker before another may take it over. */
+  leaseMs?: number;
+  batchSize?: number;
+  log?: (message: string) => void;
+}
+
+/** Delay before attempt n+1 after n failed attempts: base·2^(n-1), capped. */
+export function backoffMs(failedAttempts: number, baseMs: number, maxMs: number): number {
+  return Math.min(maxMs, baseMs * 2 ** Math.max(0, failedAttempts - 1));
+}
+
+function parseHeaders(json: string): Record<string, string> {
+  const parsed: unknown = JSON.parse(json);
+  const headers: Record<string, string> = {};
+  if (parsed && typeof parsed === "object") {
+    for (const [key, value] of Object.entries(parsed)) {
+      if (typeof value === "string") headers[key] = value;
+    }
+  }
+  return headers;
+}
+
+export function createOutboxWorker(db: AppDatabase, options: OutboxWorkerOptions) {
+  const owner = randomUUID();
+  const leaseMs = options.leaseMs ?? 60_000;
+  const batchSize = options.batchSize ?? 10;
+  const log = options.log ?? ((message: string) => console.log(`[outbox] ${message}`));
+  let timer: NodeJS.Timeout | undefined;
+  let running = false;
+  let stopped = true;
+  let wakeRequested = false;
+  let current: Promise<unknown> = Promise.resolve();
+
+  /** Claims due rows (pending and due, or sending with an expired lease). */
+  async function claim(): Promise<string[]> {
+    const nowIso = new Date().toISOString();
+    const due = await db
+      .selectFrom("outbox")
+      .select("id")
+      .where((eb) =>
+        eb.or([
+          eb.and([eb("status", "=", "pending"), eb("next_attempt_at", "<=", nowIso)]),
+          eb.and([eb("status", "=", "sending"), eb("lease_until", "<", nowIso)]),
+        ]),
+      )
+      .orderBy("created_at")
+      .limit(batchSize)
+      .execute();
+    const claimed: string[] = [];
+    const leaseUntil = new Date(Date.now() + leaseMs).toISOString();
+    for (const { id } of due) {
+      const result = await db
+        .updateTable("outbox")
+        .set((eb) => ({
+          status: "sending",
+          lease_owner: owner,
+          lease_until: leaseUntil,
+          attempts: eb("attempts", "+", 1),
+        }))
+        .where("id", "=", id)
+        .where((eb) =>
+          eb.or([
+            eb.and([eb("status", "=", "pending"), eb("next_attempt_at", "<=", nowIso)]),
+            eb.and([eb("status", "=", "sending"), eb("lease_until", "<", nowIso)]),
+          ]),
+        )
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) === 1) claimed.push(id);
+    }
+    return claimed;
+  }
+
+  async function deliver(id: string): Promise<boolean> {
+    const row = await db
+      .selectFrom("outbox")
+      .selectAll()
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
+    try {
+      await options.send({
+        from: options.from,
+        to: row.recipient,
+        subject: row.subject,
+        text: row.text_body,
+        html: row.html_body,
+        headers: parseHeaders(row.headers),
+      });
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const delay = backoffMs(row.attempts, options.retryBaseMs, options.retryMaxMs);
+      await db
+        .updateTable("outbox")
+        .set({
+          status: "pending",
+          lease_owner: null,
+          lease_until: null,
+          last_error: message.slice(0, 500),
+          next_attempt_at: new Date(Date.now() + delay).toISOString(),
+        })
+        .where("id", "=", id)
+        .where("lease_owner", "=", owner)
+        .execute();
+      log(
+        `${row.kind} ${id}: attempt ${row.attempts} failed (${message}); retrying in ${delay} ms`,
+      );
+      return false;
+    }
+    await db
+      .updateTable("outbox")
+      .set({
+        status: "sent",
+        sent_at: new Date().toISOString(),
+        lease_owner: null,
+        lease_until: null,
+        last_error: null,
+      })
+      .where("id", "=", id)
+      .where("status", "=", "sending")
+      .where("lease_owner", "=", owner)
+      .execute();
+    return true;
+  }
+
+  /** One pass: claims and sends every due row. Returns how many were sent. */
+  async function runOnce(): Promise<number> {
+    let sent = 0;
+    for (;;) {
+      const ids = await claim();
+      if (ids.length === 0) return sent;
+      let failures = 0;
+      for (const id of ids) {
+        if (await deliver(id)) sent += 1;
+        else failures += 1;
+      }
+      // While the SMTP server fails, stop this pass; backoff decides when to try again.
+      if (failures > 0) return sent;
+    }
+  }
+
+  async function nextDueDelay(): Promise<number> {
+    const next = await db
+      .selectFrom("outbox")
+      .select("next_attempt_at")
+      .where("status", "=", "pending")
+      .orderBy("next_attempt_at")
+      .limit(1)
+      .executeTakeFirst();
+    if (!next) return options.pollMs;
+    const delay = new Date(next.next_attempt_at).getTime() - Date.now();
+    return Math.max(0, Math.min(options.pollMs, delay));
+  }
+
+  function schedule(delay: number) {
+    if (stopped) return;
+    clearTimeout(timer);
+    timer = setTimeout(tick, delay);
+  }
+
+  function tick() {
+    if (stopped || running) return;
+    running = true;
+    wakeRequested = false;
+    current = runOnce()
+      .then(() => nextDueDelay())
+      .catch((error: unknown) => {
+        log(`pass failed: ${error instanceof Error ? error.message : String(error)}`);
+        return options.pollMs;
+      })
+      .then((delay) => {
+        running = false;
+        schedule(wakeRequested ? 0 : delay);
+      });
+  }
+
+  return {
+    start() {
+      if (!stopped) return;
+      stopped = false;
+      schedule(0);
+    },
+    /** Sends soon instead of at the next poll (called after a commit queued mail). */
+    wake() {
+      if (stopped) return;
+      if (running) wakeRequested = true;
+      else schedule(0);
+    },
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await current;
+    },
+    runOnce,
+  };
+}
+
+export type OutboxWorker = ReturnType<typeof createOutboxWorker>;

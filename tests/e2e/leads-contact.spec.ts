@@ -1,0 +1,133 @@
+import { expect, test, type Page } from "@playwright/test";
+import { expectNoA11yViolations } from "./fixtures";
+import { queryDatabase, uniqueMarker } from "./leads-support";
+
+interface LeadRow {
+  name: string;
+  email: string;
+  subject: string;
+  services: string;
+  consent_version: string;
+  source_page: string;
+}
+
+async function fillContactForm(page: Page, marker: string, email = `${marker}@example.com`) {
+  await page.getByLabel("Name", { exact: true }).fill(`Zoë ${marker}`);
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByLabel("Phone (Optional)", { exact: true }).fill("+91 98765 43210");
+  await page.getByLabel("Subject", { exact: true }).fill(`Subject ${marker}`);
+  await page
+    .getByLabel("Message", { exact: true })
+    .fill("We would like a booking app for our clinic <script>x</script>.");
+  await page.getByLabel("Mobile Apps", { exact: true }).check();
+  await page.getByRole("checkbox", { name: /I agree to the Privacy Policy/ }).check();
+}
+
+const leadsWith = (marker: string) =>
+  queryDatabase<LeadRow>("select * from leads where subject = ?", `Subject ${marker}`);
+
+test.describe("contact form with JavaScript", () => {
+  test("sends in place, announces success and stores the lead", async ({ page }) => {
+    const marker = uniqueMarker();
+    await page.goto("/contact");
+    // Hydrated: the form-start token has been fetched.
+    await expect(page.locator('input[name="form_started"]')).not.toHaveValue("");
+    await fillContactForm(page, marker);
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.locator("#contact-form-status")).toContainText("Your message has been sent");
+    await expect(page).toHaveURL(/\/contact$/);
+    // Sent in place: the form was reset for a next message.
+    await expect(page.getByLabel("Name", { exact: true })).toHaveValue("");
+    const rows = leadsWith(marker);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      name: `Zoë ${marker}`,
+      services: JSON.stringify(["Mobile Apps"]),
+      consent_version: "2025-04-04",
+      source_page: "/contact",
+    });
+  });
+
+  test("an invalid email keeps every typed value, shows the error and focuses the field", async ({
+    page,
+  }) => {
+    const marker = uniqueMarker();
+    await page.goto("/contact");
+    await expect(page.locator('input[name="form_started"]')).not.toHaveValue("");
+    await fillContactForm(page, marker, "not-an-email");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    const email = page.getByLabel("Email", { exact: true });
+    await expect(email).toHaveAttribute("aria-invalid", "true");
+    await expect(email).toBeFocused();
+    await expect(page.locator("#contact-email-error")).toHaveText("Enter a valid email address");
+    await expect(email).toHaveAttribute("aria-describedby", "contact-email-error");
+    await expect(email).toHaveValue("not-an-email");
+    await expect(page.getByLabel("Name", { exact: true })).toHaveValue(`Zoë ${marker}`);
+    await expect(page.getByLabel("Mobile Apps", { exact: true })).toBeChecked();
+    await expectNoA11yViolations(page, "main");
+    expect(leadsWith(marker)).toHaveLength(0);
+  });
+});
+
+test.describe("contact form without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("posts as a plain HTML form and answers with the success page", async ({ page }) => {
+    const marker = uniqueMarker();
+    await page.goto("/contact");
+    await fillContactForm(page, marker);
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByText("Your message has been sent").first()).toBeVisible();
+    expect(leadsWith(marker)).toHaveLength(1);
+  });
+
+  test("an invalid email comes back with the error and the typed values", async ({ page }) => {
+    const marker = uniqueMarker();
+    await page.goto("/contact");
+    await fillContactForm(page, marker, "nope@");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.locator("#contact-email-error")).toHaveText("Enter a valid email address");
+    await expect(page.getByLabel("Email", { exact: true })).toHaveValue("nope@");
+    await expect(page.getByLabel("Subject", { exact: true })).toHaveValue(`Subject ${marker}`);
+    await expect(page.getByLabel("Message", { exact: true })).toHaveValue(/booking app/);
+    await expect(page.getByLabel("Mobile Apps", { exact: true })).toBeChecked();
+    expect(leadsWith(marker)).toHaveLength(0);
+  });
+});
+
+test("a bot that fills the honeypot gets the same success answer and is not stored", async ({
+  request,
+  baseURL,
+}) => {
+  const marker = uniqueMarker();
+  const response = await request.post("/contact", {
+    headers: { origin: baseURL ?? "" },
+    form: {
+      name: "Bot",
+      email: `${marker}@example.com`,
+      subject: `Subject ${marker}`,
+      message: "Buy cheap things from my very good website",
+      consent: "yes",
+      website: "http://spam.example",
+    },
+  });
+  expect(response.status()).toBe(200);
+  expect(await response.text()).toContain("Your message has been sent");
+  expect(leadsWith(marker)).toHaveLength(0);
+});
+
+test("posts from another site are refused", async ({ request }) => {
+  const response = await request.post("/contact", {
+    headers: { "sec-fetch-site": "cross-site" },
+    form: { name: "x" },
+  });
+  expect(response.status()).toBe(403);
+});
+
+test("oversized bodies are refused with 413", async ({ request, baseURL }) => {
+  const response = await request.post("/contact", {
+    headers: { origin: baseURL ?? "" },
+    form: { message: "x".repeat(40_000) },
+  });
+  expect(response.status()).toBe(413);
+});

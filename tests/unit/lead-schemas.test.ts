@@ -1,0 +1,122 @@
+import { describe, expect, it } from "vitest";
+import { contactFields, contactValuesFrom, asFormResult } from "~/lib/forms/fields";
+import { contactSchema, fieldErrorsOf, newsletterSchema } from "~/lib/forms/schemas";
+
+const valid = {
+  name: "Ana Souza",
+  email: "ana@example.com",
+  phone: "",
+  subject: "A new app",
+  message: "We would like an app for our clinic.",
+  services: ["Mobile Apps", "UI/UX Design"],
+  consent: "yes",
+};
+
+function errorsOf(input: Record<string, unknown>) {
+  const parsed = contactSchema.safeParse(input);
+  return parsed.success ? {} : fieldErrorsOf(parsed.error, contactFields);
+}
+
+describe("contact schema", () => {
+  it("accepts a complete message and trims it", () => {
+    const parsed = contactSchema.parse({ ...valid, name: "  Ana Souza  " });
+    expect(parsed.name).toBe("Ana Souza");
+    expect(parsed.phone).toBeUndefined();
+  });
+
+  it("accepts unicode names and messages", () => {
+    for (const name of ["Zoë Ø'Brien", "李小龍", "Ñandú Müller-Lüdenscheidt", "أحمد", "🙂 Emoji"]) {
+      expect(contactSchema.safeParse({ ...valid, name }).success, name).toBe(true);
+    }
+  });
+
+  it("keeps script tags as inert text (escaping happens on output)", () => {
+    const message = '<script>alert("x")</script> please call me';
+    expect(contactSchema.parse({ ...valid, message }).message).toBe(message);
+  });
+
+  it("refuses missing consent with a specific message", () => {
+    expect(errorsOf({ ...valid, consent: undefined }).consent).toMatch(/Privacy Policy/);
+    expect(errorsOf({ ...valid, consent: "no" }).consent).toMatch(/Privacy Policy/);
+  });
+
+  it("names each problem precisely", () => {
+    const errors = errorsOf({ name: "", email: "not-an-email", subject: "", message: "short" });
+    expect(errors.name).toBe("Enter your name");
+    expect(errors.email).toBe("Enter a valid email address");
+    expect(errors.subject).toBe("Enter a subject");
+    expect(errors.message).toMatch(/at least 10 characters/);
+    expect(errors.consent).toBeDefined();
+  });
+
+  it("enforces the length limits", () => {
+    expect(errorsOf({ ...valid, name: "a".repeat(101) }).name).toMatch(/100/);
+    expect(errorsOf({ ...valid, name: "a".repeat(100) }).name).toBeUndefined();
+    expect(errorsOf({ ...valid, subject: "s".repeat(151) }).subject).toMatch(/150/);
+    expect(errorsOf({ ...valid, message: "m".repeat(5001) }).message).toMatch(/5,000/);
+    expect(errorsOf({ ...valid, message: "m".repeat(5000) }).message).toBeUndefined();
+    expect(errorsOf({ ...valid, email: `${"a".repeat(250)}@example.com` }).email).toBeDefined();
+  });
+
+  it("checks phone numbers loosely but plausibly", () => {
+    for (const phone of ["+91 98765 43210", "(555) 123-4567", "+44 20 7946 0958"]) {
+      expect(errorsOf({ ...valid, phone }).phone, phone).toBeUndefined();
+    }
+    for (const phone of ["12", "call me", "+1 555 CALL NOW", "1".repeat(20)]) {
+      expect(errorsOf({ ...valid, phone }).phone, phone).toMatch(/country code/);
+    }
+  });
+
+  it("only accepts the six services, each once", () => {
+    expect(errorsOf({ ...valid, services: ["Hacking"] }).services).toBeDefined();
+    expect(errorsOf({ ...valid, services: ["Mobile Apps", "Mobile Apps"] }).services).toBeDefined();
+    expect(errorsOf({ ...valid, services: [] }).services).toBeUndefined();
+  });
+
+  it("refuses control characters such as NUL", () => {
+    expect(errorsOf({ ...valid, name: "Ana\u0000" }).name).toBeDefined();
+    expect(errorsOf({ ...valid, message: "Line one\nLine two\tindented" }).message).toBeUndefined();
+  });
+
+  it("reads posted form data, ignoring files", () => {
+    const form = new FormData();
+    form.set("name", new Blob(["x"]));
+    form.append("services", "Mobile Apps");
+    form.append("services", new Blob(["y"]));
+    const values = contactValuesFrom(form);
+    expect(values.name).toBeUndefined();
+    expect(values.services).toEqual(["Mobile Apps"]);
+    expect(errorsOf(values).name).toBe("Enter your name");
+  });
+});
+
+describe("newsletter schema", () => {
+  it("accepts an address and refuses junk", () => {
+    expect(newsletterSchema.safeParse({ email: " me@example.com " }).success).toBe(true);
+    expect(newsletterSchema.safeParse({ email: "me@" }).success).toBe(false);
+    expect(newsletterSchema.safeParse({}).success).toBe(false);
+    expect(newsletterSchema.safeParse({ email: "<script>@x.y" }).success).toBe(false);
+  });
+});
+
+describe("form results", () => {
+  it("narrows action answers and drops unknown fields", () => {
+    const result = asFormResult(
+      {
+        status: "invalid",
+        message: "m",
+        fieldErrors: { email: "bad", evil: "x" },
+        values: { email: "a", evil: "b" },
+      },
+      contactFields,
+    );
+    expect(result).toEqual({
+      status: "invalid",
+      message: "m",
+      fieldErrors: { email: "bad" },
+      values: { email: "a" },
+    });
+    expect(asFormResult({ status: "weird" }, contactFields)).toBeUndefined();
+    expect(asFormResult(null, contactFields)).toBeUndefined();
+  });
+});

@@ -1,0 +1,202 @@
+/** The leads store against real databases: a SQLite file and a temporary PostgreSQL server. */
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  migrateToLatest,
+  openDatabase,
+  pingDatabase,
+  type OpenedDatabase,
+} from "~/server/db.server";
+import { createLeadStore, hashToken } from "~/server/leads-store.server";
+import { startTemporaryPostgres, type TemporaryPostgres } from "./support/postgres";
+
+const input = {
+  name: "Zoë <b>Bold</b>",
+  email: "zoe@example.com",
+  phone: "+91 98765 43210",
+  subject: "Clinic app",
+  message: "We need an app <script>alert(1)</script> for our clinic.",
+  services: ["Mobile Apps" as const],
+  consent: "yes" as const,
+};
+
+function storeSuite(
+  name: string,
+  open: () => Promise<{ url: string; cleanup: () => Promise<void> } | null>,
+) {
+  describe(name, () => {
+    let opened: OpenedDatabase;
+    let cleanup: () => Promise<void> = async () => {};
+    let available = false;
+    let clock = new Date("2026-01-10T10:00:00.000Z");
+    const store = () =>
+      createLeadStore(opened.db, {
+        notifyTo: "agency@example.com",
+        publicOrigin: "https://site.example",
+        confirmTtlHours: 48,
+        now: () => clock,
+      });
+
+    beforeAll(async () => {
+      const target = await open();
+      if (!target) return;
+      available = true;
+      cleanup = target.cleanup;
+      opened = openDatabase(target.url);
+      // Twice: migrating is idempotent, as every start runs it.
+      expect(await migrateToLatest(opened.db)).toEqual(["0001_leads_newsletter_outbox"]);
+      expect(await migrateToLatest(opened.db)).toEqual([]);
+    }, 60_000);
+
+    afterAll(async () => {
+      if (opened) await opened.db.destroy();
+      await cleanup();
+    });
+
+    it("stores a lead with consent and source page, and queues its notification in one go", async (ctx) => {
+      if (!available) return ctx.skip();
+      expect(await pingDatabase(opened.db)).toBe(true);
+      const { id } = await store().saveLead(input, {
+        sourcePage: "/contact",
+        consentVersion: "2025-04-04",
+      });
+      const leads = await store().listLeads();
+      const lead = leads.find((l) => l.id === id);
+      expect(lead).toMatchObject({
+        name: input.name,
+        services: ["Mobile Apps"],
+        consentVersion: "2025-04-04",
+        consentAt: clock.toISOString(),
+        sourcePage: "/contact",
+      });
+      const outbox = await opened.db
+        .selectFrom("outbox")
+        .selectAll()
+        .where("kind", "=", "lead_notification")
+        .execute();
+      expect(outbox).toHaveLength(1);
+      expect(outbox[0]?.recipient).toBe("agency@example.com");
+      expect(outbox[0]?.html_body).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
+      expect(outbox[0]?.html_body).not.toContain("<script>");
+      expect(outbox[0]?.html_body).toContain("Zoë &lt;b&gt;Bold&lt;/b&gt;");
+    });
+
+    it("filters the export by date", async (ctx) => {
+      if (!available) return ctx.skip();
+      clock = new Date("2026-01-12T09:00:00.000Z");
+      await store().saveLead(
+        { ...input, name: "Later" },
+        { sourcePage: "/contact", consentVersion: "v" },
+      );
+      const since = await store().listLeads({ since: new Date("2026-01-11T00:00:00Z") });
+      expect(since.map((l) => l.name)).toEqual(["Later"]);
+      const stats = await store().stats();
+      expect(stats.leadsByDay).toEqual([
+        { day: "2026-01-10", count: 1 },
+        { day: "2026-01-12", count: 1 },
+      ]);
+      expect(stats.outboxByStatus).toEqual([{ status: "pending", count: 2 }]);
+    });
+
+    it("runs the newsletter double opt-in with single-use, expiring tokens", async (ctx) => {
+      if (!available) return ctx.skip();
+      clock = new Date("2026-02-01T00:00:00.000Z");
+      await store().subscribe("Reader@Example.com", "/");
+      await store().subscribe("reader@example.com", "/blog"); // twice: no error
+      const rows = await opened.db.selectFrom("newsletter_subscribers").selectAll().execute();
+      expect(rows).toHaveLength(1);
+      expect(rows[0]?.status).toBe("pending");
+      const mails = await opened.db
+        .selectFrom("outbox")
+        .select(["text_body", "recipient"])
+        .where("kind", "=", "newsletter_confirmation")
+        .orderBy("created_at")
+        .execute();
+      expect(mails).toHaveLength(2);
+      const token = /token=([\w-]+)/.exec(mails[1]?.text_body ?? "")?.[1] ?? "";
+      const firstToken = /token=([\w-]+)/.exec(mails[0]?.text_body ?? "")?.[1] ?? "";
+      // Only the hash is stored; the newest link replaced the first one.
+      expect(rows[0]?.confirm_token_hash).toBe(hashToken(token));
+      expect(await store().confirmSubscription(firstToken)).toBe("invalid");
+      expect(await store().confirmSubscription(token)).toBe("confirmed");
+      expect(await store().confirmSubscription(token)).toBe("invalid"); // single use
+      const welcome = await opened.db
+        .selectFrom("outbox")
+        .selectAll()
+        .where("kind", "=", "newsletter_welcome")
+        .executeTakeFirstOrThrow();
+      expect(welcome.text_body).toMatch(
+        /Unsubscribe: https:\/\/site\.example\/newsletter\/unsubscribe\?token=/,
+      );
+      expect(JSON.parse(welcome.headers)).toHaveProperty("List-Unsubscribe");
+      // Subscribing again once confirmed sends nothing and changes nothing.
+      await store().subscribe("reader@example.com", "/");
+      expect(
+        await opened.db
+          .selectFrom("outbox")
+          .select("id")
+          .where("kind", "=", "newsletter_confirmation")
+          .execute(),
+      ).toHaveLength(2);
+      const unsubscribeToken = /token=([\w-]+)/.exec(welcome.text_body)?.[1] ?? "";
+      expect(await store().unsubscribe(unsubscribeToken)).toBe("unsubscribed");
+      expect(await store().unsubscribe("not-a-token")).toBe("invalid");
+      const after = await opened.db
+        .selectFrom("newsletter_subscribers")
+        .selectAll()
+        .executeTakeFirstOrThrow();
+      expect(after.status).toBe("unsubscribed");
+    });
+
+    it("refuses expired confirmation links", async (ctx) => {
+      if (!available) return ctx.skip();
+      clock = new Date("2026-03-01T00:00:00.000Z");
+      await store().subscribe("late@example.com", "/");
+      const mail = await opened.db
+        .selectFrom("outbox")
+        .select("text_body")
+        .where("recipient", "=", "late@example.com")
+        .executeTakeFirstOrThrow();
+      const token = /token=([\w-]+)/.exec(mail.text_body)?.[1] ?? "";
+      clock = new Date("2026-03-03T00:00:01.000Z"); // 48 h and a second later
+      expect(await store().confirmSubscription(token)).toBe("invalid");
+    });
+
+    it("counts caught bots without storing them", async (ctx) => {
+      if (!available) return ctx.skip();
+      clock = new Date("2026-04-01T00:00:00.000Z");
+      await store().countSpam("contact", "honeypot");
+      await store().countSpam("contact", "honeypot");
+      await store().countSpam("newsletter", "too-fast");
+      const spam = (await store().stats()).spamByDay.filter((row) => row.day === "2026-04-01");
+      expect(spam).toEqual([
+        { day: "2026-04-01", form: "contact", reason: "honeypot", count: 2 },
+        { day: "2026-04-01", form: "newsletter", reason: "too-fast", count: 1 },
+      ]);
+    });
+  });
+}
+
+storeSuite("leads store on a SQLite file", async () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "leads-sqlite-"));
+  // A nested directory that does not exist yet: opening creates it.
+  return {
+    url: `file:${path.join(dir, "nested", "site.db")}`,
+    cleanup: async () => rmSync(dir, { recursive: true, force: true }),
+  };
+});
+
+storeSuite("leads store on PostgreSQL", async () => {
+  const server: TemporaryPostgres | null = await startTemporaryPostgres();
+  if (!server) {
+    if (process.env.CI) throw new Error("PostgreSQL is required in CI (.ci/run installs it)");
+    console.warn(
+      "PostgreSQL server binaries not found: skipping the PostgreSQL store tests locally.",
+    );
+    return null;
+  }
+  const running = server;
+  return { url: running.url, cleanup: () => running.stop() };
+});
