@@ -58,7 +58,7 @@ export default defineConfig({
         NODE_ENV: "production",
         DATABASE_URL: `file:${e2eDatabaseFile}`,
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-        LEADS_SECRET: "e2e-only-secret",
+        LEADS_SECRET: "e2e-only-secret-not-for-production",
         // Specs post many forms from one address, faster than people do.
         RATE_LIMIT_MAX: "1000",
         FORM_MIN_FILL_MS: "0",

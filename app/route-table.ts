@@ -335,9 +335,12 @@ export function prerenderPaths(): string[] {
 
 /** The share image of every page entry (rendered by routes/og-image.ts), /og/{route id}.png. */
 export function ogImagePaths(): string[] {
-  return routeTable
-    .filter((entry) => entry.kind === "page")
-    .map((entry) => `${siteConfig.seo.ogImage.dir}/${entry.id}.png`);
+  return (
+    routeTable
+      // Entries without prerendered paths (the newsletter pages) have no image of their own.
+      .filter((entry) => entry.kind === "page" && entry.paths.length > 0)
+      .map((entry) => `${siteConfig.seo.ogImage.dir}/${entry.id}.png`)
+  );
 }
 
 /** The redirect entry whose pattern is exactly `path`, if any. */

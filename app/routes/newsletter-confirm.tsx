@@ -1,16 +1,14 @@
 import type { Route } from "./+types/newsletter-confirm";
 import { TokenActionPage } from "~/components/forms/token-action-page";
-import { pageMeta } from "~/lib/seo";
+import { formPageMeta } from "~/lib/forms/page-meta";
 import { newsletterTokenAction } from "~/server/form-actions.server";
 
-export const meta = () => [
-  ...pageMeta({
+export const meta = () =>
+  formPageMeta({
     title: "Confirm your subscription",
     description: "Confirm your newsletter subscription.",
     path: "/newsletter/confirm",
-  }),
-  { name: "robots", content: "noindex" },
-];
+  });
 
 export async function action({ request, context }: Route.ActionArgs) {
   return newsletterTokenAction(request, context, "confirm");

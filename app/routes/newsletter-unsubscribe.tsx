@@ -1,16 +1,14 @@
 import type { Route } from "./+types/newsletter-unsubscribe";
 import { TokenActionPage } from "~/components/forms/token-action-page";
-import { pageMeta } from "~/lib/seo";
+import { formPageMeta } from "~/lib/forms/page-meta";
 import { newsletterTokenAction } from "~/server/form-actions.server";
 
-export const meta = () => [
-  ...pageMeta({
+export const meta = () =>
+  formPageMeta({
     title: "Unsubscribe",
     description: "Unsubscribe from our newsletter.",
     path: "/newsletter/unsubscribe",
-  }),
-  { name: "robots", content: "noindex" },
-];
+  });
 
 /** Also answers one-click unsubscribe posts from mail clients (RFC 8058, token in the URL). */
 export async function action({ request, context }: Route.ActionArgs) {

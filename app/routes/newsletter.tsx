@@ -2,18 +2,16 @@ import { useActionData } from "react-router";
 import type { Route } from "./+types/newsletter";
 import { NewsletterForm } from "~/components/forms/newsletter-form";
 import { PageHeader } from "~/components/sections/page-header";
-import { pageMeta } from "~/lib/seo";
+import { formPageMeta } from "~/lib/forms/page-meta";
 import { newsletterAction } from "~/server/form-actions.server";
 
-export const meta = () => [
-  ...pageMeta({
+export const meta = () =>
+  formPageMeta({
     title: "Newsletter",
     description:
       "One email a month with what we build and learn. Double opt-in, unsubscribe any time.",
     path: "/newsletter",
-  }),
-  { name: "robots", content: "noindex" },
-];
+  });
 
 export async function action({ request, context }: Route.ActionArgs) {
   return newsletterAction(request, context);

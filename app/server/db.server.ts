@@ -16,6 +16,7 @@ import {
   type MigrationProvider,
 } from "kysely";
 import pg from "pg";
+import { log } from "./logger.server";
 
 export interface LeadsTable {
   id: string;
@@ -98,7 +99,9 @@ export function openDatabase(url: string): OpenedDatabase {
   if (url.startsWith("postgres://") || url.startsWith("postgresql://")) {
     const pool = new pg.Pool({ connectionString: url, max: 10 });
     // An idle client losing its connection must not crash the process; the pool replaces it.
-    pool.on("error", (error) => console.error("[db] idle PostgreSQL client error:", error.message));
+    pool.on("error", (error) =>
+      log("error", "idle PostgreSQL client error", { error: error.message }),
+    );
     return {
       db: new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) }),
       dialect: "postgres",

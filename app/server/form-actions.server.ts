@@ -27,6 +27,7 @@ import {
   readBodyLimited,
 } from "./form-guard.server";
 import { leadServices, type LeadServices } from "./runtime.server";
+import { log } from "./logger.server";
 
 export const formMessages = {
   contactSuccess: `Thank you! Your message has been sent. We reply within ${siteConfig.contact.replyWithin}.`,
@@ -106,10 +107,9 @@ async function caughtBot(
 }
 
 function storageFailed(error: unknown) {
-  console.error(
-    "[leads] could not store a submission:",
-    error instanceof Error ? error.message : error,
-  );
+  log("error", "could not store a form submission", {
+    error: error instanceof Error ? error.message : String(error),
+  });
   return refused(503, formMessages.unavailable, 60);
 }
 

@@ -8,6 +8,7 @@
 import { randomUUID } from "node:crypto";
 import nodemailer from "nodemailer";
 import type { AppDatabase } from "./db.server";
+import { log } from "./logger.server";
 
 export interface OutboxMail {
   from: string;
@@ -63,7 +64,7 @@ export function createOutboxWorker(db: AppDatabase, options: OutboxWorkerOptions
   const owner = randomUUID();
   const leaseMs = options.leaseMs ?? 60_000;
   const batchSize = options.batchSize ?? 10;
-  const log = options.log ?? ((message: string) => console.log(`[outbox] ${message}`));
+  const report = options.log ?? ((message: string) => log("warn", "outbox", { detail: message }));
   let timer: NodeJS.Timeout | undefined;
   let running = false;
   let stopped = true;
@@ -139,8 +140,10 @@ export function createOutboxWorker(db: AppDatabase, options: OutboxWorkerOptions
         .where("id", "=", id)
         .where("lease_owner", "=", owner)
         .execute();
-      log(
-        `${row.kind} ${id}: attempt ${row.attempts} failed (${message}); retrying in ${delay} ms`,
+      // SMTP errors can quote addresses; logs never carry them.
+      const safeMessage = message.replace(/[^\s<>"']+@[^\s<>"']+/g, "[address]");
+      report(
+        `${row.kind} ${id}: attempt ${row.attempts} failed (${safeMessage}); retrying in ${delay} ms`,
       );
       return false;
     }
@@ -202,7 +205,7 @@ export function createOutboxWorker(db: AppDatabase, options: OutboxWorkerOptions
     current = runOnce()
       .then(() => nextDueDelay())
       .catch((error: unknown) => {
-        log(`pass failed: ${error instanceof Error ? error.message : String(error)}`);
+        report(`pass failed: ${error instanceof Error ? error.message : String(error)}`);
         return options.pollMs;
       })
       .then((delay) => {

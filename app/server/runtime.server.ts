@@ -12,6 +12,7 @@ import { serverEnv, type ServerEnv } from "./env.server";
 import { RateLimiter } from "./form-guard.server";
 import { createLeadStore, type LeadStore } from "./leads-store.server";
 import { createOutboxWorker, smtpSender, type OutboxWorker } from "./outbox.server";
+import { log } from "./logger.server";
 
 export interface HealthReport {
   ok: boolean;
@@ -49,9 +50,7 @@ const developmentSecret = "development-only-form-secret";
 function formSecretOf(env: ServerEnv): string {
   if (env.LEADS_SECRET) return env.LEADS_SECRET;
   if (env.NODE_ENV !== "production") return developmentSecret;
-  console.warn(
-    "[leads] LEADS_SECRET is not set: using a random key for this process. Set it in production.",
-  );
+  log("warn", "LEADS_SECRET is not set: using a random key for this process; set it in production");
   return randomBytes(32).toString("base64url");
 }
 
@@ -78,9 +77,7 @@ async function openServices(env: ServerEnv): Promise<LeadServices> {
     });
     worker.start();
   } else {
-    console.warn(
-      "[leads] SMTP_URL is not set: leads and newsletter sign-ups are stored, and their mail waits in the outbox until SMTP is configured.",
-    );
+    log("warn", "SMTP_URL is not set: leads are stored and their mail waits in the outbox");
   }
   const store = createLeadStore(database.db, {
     notifyTo: env.LEADS_NOTIFY_TO,
@@ -121,7 +118,7 @@ export function leadServices(): Promise<LeadServices> {
 export const runtime: AppRuntime = {
   async start() {
     const services = await leadServices();
-    console.log(`[leads] database ready (${services.database.dialect})`);
+    log("info", "database ready", { dialect: services.database.dialect });
   },
   async stop() {
     const services = holder[globalKey];
@@ -137,7 +134,9 @@ export const runtime: AppRuntime = {
     try {
       database = await pingDatabase((await leadServices()).database.db);
     } catch (error) {
-      console.error("[leads] health check failed:", error instanceof Error ? error.message : error);
+      log("error", "health check failed", {
+        error: error instanceof Error ? error.message : String(error),
+      });
     }
     return { ok: database, checks: { database } };
   },

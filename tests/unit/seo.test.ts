@@ -118,7 +118,9 @@ describe("Open Graph images", () => {
 
   it("draws one branded, escaped SVG per page entry", () => {
     const pages = ogImagePages();
-    expect(pages).toHaveLength(routeTable.filter((e) => e.kind === "page").length);
+    expect(pages).toHaveLength(
+      routeTable.filter((e) => e.kind === "page" && e.paths.length > 0).length,
+    );
     const svg = ogImageSvg({ id: "x", title: "R&D <Lab>", group: "Company" });
     expect(svg).toContain("R&amp;D &lt;Lab&gt;");
     expect(svg).toContain(siteConfig.brandName);

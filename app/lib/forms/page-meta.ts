@@ -1,0 +1,16 @@
+import type { MetaDescriptor } from "react-router";
+import { pageMeta, type PageMetaInput } from "~/lib/seo";
+import { siteConfig } from "~/site.config";
+
+/**
+ * Metadata of the newsletter utility pages (/newsletter, confirm, unsubscribe): the usual layers,
+ * but kept out of search results and sharing the home page's image (they have none of their own).
+ */
+export function formPageMeta(input: Omit<PageMetaInput, "image">): MetaDescriptor[] {
+  return pageMeta({ ...input, image: `${siteConfig.seo.ogImage.dir}/home.png` }).map(
+    (descriptor) =>
+      "name" in descriptor && descriptor.name === "robots"
+        ? { name: "robots", content: "noindex, follow" }
+        : descriptor,
+  );
+}
