@@ -7,7 +7,7 @@
  * hold no JSX.
  */
 import { appCategoryPages, solutionAreas } from "./content/apps";
-import { blogPosts } from "./content/blog";
+import { blogPostIndex } from "./content/blog-files";
 import { services } from "./content/services";
 import { techGroups } from "./content/technologies";
 import { siteConfig } from "./site.config";
@@ -182,10 +182,7 @@ export const routeTable: readonly RouteEntry[] = [
     file: "routes/blog-post.tsx",
     kind: "page",
     group: "Resources",
-    paths: blogPosts.map((post) => ({
-      path: `/blog/${post.slug}`,
-      label: post.frontmatter.title,
-    })),
+    paths: blogPostIndex().map((post) => ({ path: `/blog/${post.slug}`, label: post.title })),
   },
   {
     id: "privacy",

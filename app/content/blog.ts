@@ -1,11 +1,10 @@
 /**
  * The blog's posts: every `app/content/blog/*.md` file is a post and its file name is its slug,
- * so adding a post needs no code. Parsed (not rendered) here because the route table reads the
- * slugs and titles at build-config time; `app/server/content.server.ts` renders the HTML.
- *
- * Relative imports only: this module is evaluated by the route table outside the app's aliases.
+ * so adding a post needs no code. Parsed and validated here; `app/server/content.server.ts`
+ * renders the HTML. The route table reads slugs and titles from `./blog-files.ts` instead, to
+ * keep the parser out of the browser bundle.
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { blogPostFiles } from "./blog-files";
 import {
   blogFrontmatterSchema,
   contentFilePath,
@@ -26,22 +25,5 @@ export function loadBlogPosts(files: Readonly<Record<string, string>>): BlogPost
     );
 }
 
-/** The post files read from disk, keyed like `import.meta.glob` keys ("./blog/x.md"). */
-function readPostDirectory(): Record<string, string> {
-  const dir = new URL("./blog/", import.meta.url);
-  return Object.fromEntries(
-    readdirSync(dir)
-      .filter((name) => name.endsWith(".md"))
-      .map((name) => [`./blog/${name}`, readFileSync(new URL(name, dir), "utf8")]),
-  );
-}
-
-// Under Vite (the build, the route config, Vitest) `import.meta.env` exists and the glob below
-// is replaced by the files' contents at transform time, so the server bundle carries the posts
-// and never touches the disk. Plain Node (Playwright specs that import the route table) has
-// neither, so it reads the directory beside this module instead.
-export const blogPosts: readonly BlogPostSource[] = loadBlogPosts(
-  import.meta.env
-    ? import.meta.glob<string>("./blog/*.md", { query: "?raw", import: "default", eager: true })
-    : readPostDirectory(),
-);
+/** Every post, validated and parsed, newest first (server side; the browser bundle gets none). */
+export const blogPosts: readonly BlogPostSource[] = loadBlogPosts(blogPostFiles());

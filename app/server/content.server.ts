@@ -3,7 +3,9 @@
  * time (every page here is prerendered), so the browser receives finished HTML.
  */
 import { blogPosts, type BlogPostSource } from "~/content/blog";
+import { blogPostIndex } from "~/content/blog-files";
 import {
+  ContentError,
   contentFilePath,
   legalFrontmatterSchema,
   parseContentFile,
@@ -87,6 +89,17 @@ function renderPost(post: BlogPostSource): BlogPost {
     html,
     headings,
   };
+}
+
+// The route table reads titles with a light one-line reader (see blog-files.ts); refuse a title
+// it would read differently, so the sitemap and breadcrumbs never disagree with the post.
+for (const { slug, title } of blogPostIndex()) {
+  const post = blogPosts.find((p) => p.slug === slug);
+  if (post && post.frontmatter.title !== title) {
+    throw new ContentError(
+      `${post.file}: write frontmatter field "title" on one line (read "${title}" for the route table)`,
+    );
+  }
 }
 
 const renderedPosts: readonly BlogPost[] = blogPosts.map(renderPost);

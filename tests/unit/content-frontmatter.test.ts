@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { blogPosts, loadBlogPosts } from "~/content/blog";
+import { blogPostIndex, frontmatterTitle } from "~/content/blog-files";
 import {
   blogFrontmatterSchema,
   ContentError,
@@ -125,5 +127,31 @@ describe("content frontmatter", () => {
   it("rejects an empty document", () => {
     const raw = goodLegal.replace(/---\n\n[\s\S]*$/, "---\n");
     expectContentError(() => parseLegal(raw), "payment.md", "no text");
+  });
+});
+
+describe("the route table's light title reader", () => {
+  it("reads plain, double- and single-quoted one-line titles", () => {
+    const wrap = (line: string) => `---\n${line}\nsummary: x\n---\n\nText\n`;
+    expect(frontmatterTitle(wrap("title: Plain title"))).toBe("Plain title");
+    expect(frontmatterTitle(wrap('title: "How we run a project: from A to B"'))).toBe(
+      "How we run a project: from A to B",
+    );
+    expect(frontmatterTitle(wrap("title: 'It''s quoted'"))).toBe("It's quoted");
+    expect(frontmatterTitle("no frontmatter")).toBeUndefined();
+  });
+
+  it("agrees with the validated parse for every post", () => {
+    const index = blogPostIndex();
+    expect(index.map((p) => p.slug).sort()).toEqual(blogPosts.map((p) => p.slug).sort());
+    for (const entry of index) {
+      expect(entry.title).toBe(blogPosts.find((p) => p.slug === entry.slug)?.frontmatter.title);
+    }
+  });
+
+  it("fails a bad post file when the posts are loaded, naming the file", () => {
+    expect(() =>
+      loadBlogPosts({ "./blog/bad-post.md": goodPost.replace('"2025-06-12"', '"2025-13-01"') }),
+    ).toThrow(/app\/content\/blog\/bad-post\.md: frontmatter field "date"/);
   });
 });
