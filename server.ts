@@ -10,13 +10,15 @@
  */
 import { AsyncLocalStorage } from "node:async_hooks";
 import http from "node:http";
+import net from "node:net";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
 import { createRequestListener } from "@react-router/node";
 import type { AppLoadContext, ServerBuild } from "react-router";
 import { EnvError, serverEnv, type ServerEnv } from "~/server/env.server";
-import { flushLogs, log, loggablePath } from "~/server/logger.server";
+import { FloodGuard } from "~/server/flood-guard.server";
+import { flushLogs, log, logRequest as writeRequestLog } from "~/server/logger.server";
 import type { AppRuntime } from "~/server/runtime.server";
 import {
   contentSecurityPolicy,
@@ -37,7 +39,19 @@ const timeouts = {
   checkIntervalMs: 1_000,
   /** Graceful shutdown must be over by then (orchestrators kill at 10 s). */
   shutdownMs: 9_000,
+  /**
+   * On shutdown, idle keep-alive connections stay open this long so a client that is about to
+   * send on one gets a real answer (with Connection: close) instead of a reset.
+   */
+  drainIdleAfterMs: 1_000,
 };
+
+/**
+ * Form posts per client and window before the server answers 429 itself, as a multiple of the
+ * form actions' own limit (RATE_LIMIT_MAX): people meet the actions' friendly message first,
+ * floods meet this cheap refusal.
+ */
+const floodLimitMultiplier = 3;
 
 function loadEnv(): ServerEnv {
   try {
@@ -75,6 +89,10 @@ const runtime = runtimeOf(build.entry.module);
 
 const staticIndex = loadStaticIndex(path.join(buildDir, "client"), { hsts: env.HSTS });
 const securityHeaders = staticSecurityHeaders({ hsts: env.HSTS });
+const floodGuard = new FloodGuard(
+  env.RATE_LIMIT_MAX * floodLimitMultiplier,
+  env.RATE_LIMIT_WINDOW_MS,
+);
 
 /** Per-request values React Router's getLoadContext cannot see on its own. */
 const requestContext = new AsyncLocalStorage<AppLoadContext>();
@@ -103,12 +121,8 @@ function clientAddress(req: http.IncomingMessage): string | undefined {
 
 function logRequest(req: http.IncomingMessage, pathname: string, status: number, started: number) {
   if (!env.ACCESS_LOG) return;
-  log("info", "request", {
-    method: req.method,
-    path: loggablePath(pathname),
-    status,
-    durationMs: Math.round((performance.now() - started) * 100) / 100,
-  });
+  const durationMs = Math.round((performance.now() - started) * 100) / 100;
+  writeRequestLog(req.method ?? "GET", pathname, status, durationMs);
 }
 
 /** The canonical form of a path, or null when it already is canonical. */
@@ -139,6 +153,12 @@ function sendPlain(
   head = false,
 ) {
   setSecurityHeaders(res);
+  if (status === 204) {
+    // No content means no Content-Length or Content-Type either (RFC 9110 §8.6).
+    res.writeHead(status, { "Cache-Control": "no-store", ...extra });
+    res.end();
+    return;
+  }
   res.writeHead(status, {
     "Content-Type": extra["Content-Type"] ?? "text/plain; charset=utf-8",
     "Content-Length": Buffer.byteLength(body),
@@ -177,6 +197,8 @@ async function serveHealth(res: http.ServerResponse, head: boolean) {
 }
 
 const bodyMethods = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+/** The site's pages take GET and HEAD, its forms POST; routes answer 405 to the others. */
+const allowedMethods = "GET, HEAD, POST";
 
 async function handle(req: http.IncomingMessage, res: http.ServerResponse) {
   const started = performance.now();
@@ -202,7 +224,13 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse) {
       const entry = staticIndex.entries.get(pathname);
       if (entry) return logRequest(req, pathname, serveStatic(req, res, entry), started);
     }
-  } else if (bodyMethods.has(method)) {
+  } else if (!bodyMethods.has(method)) {
+    // OPTIONS (CORS preflights: none are granted), TRACE, CONNECT and unknown methods never
+    // reach React Router, whose Request constructor would turn some of them into a 500.
+    const status = method === "OPTIONS" ? 204 : 405;
+    sendPlain(res, status, status === 204 ? "" : "Method Not Allowed\n", { Allow: allowedMethods });
+    return logRequest(req, pathname, status, started);
+  } else {
     // Refuse oversized bodies before reading them. Browsers always send Content-Length with
     // form posts; a streamed body of unknown length is refused rather than counted.
     const length = req.headers["content-length"];
@@ -215,6 +243,11 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse) {
       res.shouldKeepAlive = false;
       sendPlain(res, 413, "Payload Too Large\n");
       return logRequest(req, pathname, 413, started);
+    }
+    const retryAfter = floodGuard.hit(clientAddress(req) ?? "unknown");
+    if (retryAfter !== null) {
+      sendPlain(res, 429, "Too Many Requests\n", { "Retry-After": String(retryAfter) });
+      return logRequest(req, pathname, 429, started);
     }
   }
 
@@ -280,13 +313,21 @@ async function shutdown(signal: string) {
   }, timeouts.shutdownMs);
   deadline.unref();
 
-  // Stop accepting, then let in-flight responses finish: idle keep-alive connections are
-  // closed now and again as busy ones go idle (their responses carry Connection: close).
+  // Stop accepting, then let in-flight responses finish. Every response from now on carries
+  // Connection: close; connections still idle after a short grace are closed.
   for (const res of inFlight) if (!res.headersSent) res.shouldKeepAlive = false;
-  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-  server.closeIdleConnections();
-  const sweeper = setInterval(() => server.closeIdleConnections(), 100);
+  // net.Server's close, not http.Server's: the latter also closes idle keep-alive connections
+  // at once, racing clients that are sending their next request on them right now.
+  const closed = new Promise<void>((resolve) =>
+    net.Server.prototype.close.call(server, () => resolve()),
+  );
+  let sweeper: NodeJS.Timeout | undefined;
+  const drain = setTimeout(() => {
+    server.closeIdleConnections();
+    sweeper = setInterval(() => server.closeIdleConnections(), 100);
+  }, timeouts.drainIdleAfterMs);
   await closed;
+  clearTimeout(drain);
   clearInterval(sweeper);
 
   try {
@@ -311,5 +352,7 @@ server.listen(env.PORT, env.HOST, () => {
     smtp: env.SMTP_URL !== undefined,
   });
 });
+// Buffered log lines must not be lost when the process exits for any other reason.
+process.on("exit", flushLogs);
 process.once("SIGTERM", () => void shutdown("SIGTERM"));
 process.once("SIGINT", () => void shutdown("SIGINT"));

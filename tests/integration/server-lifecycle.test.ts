@@ -18,6 +18,34 @@ describe("start-up", () => {
   });
 });
 
+describe("form-post floods", () => {
+  it("are refused with 429 and Retry-After before React Router runs", async () => {
+    const server = await startServer({ RATE_LIMIT_MAX: "1", RATE_LIMIT_WINDOW_MS: "60000" });
+    try {
+      const statuses: number[] = [];
+      let refused: Awaited<ReturnType<typeof request>> | undefined;
+      for (let i = 0; i < 5; i++) {
+        const response = await request(server.origin, "/contact", {
+          method: "POST",
+          headers: { "Content-Type": "application/x-www-form-urlencoded" },
+          body: "name=Flood",
+        });
+        statuses.push(response.status);
+        if (response.status === 429 && response.headers["content-type"]?.startsWith("text/plain")) {
+          refused = response;
+        }
+      }
+      // The server's own guard allows 3 × RATE_LIMIT_MAX posts per window.
+      expect(statuses.slice(3)).toEqual([429, 429]);
+      expect(Number(refused?.headers["retry-after"])).toBeGreaterThan(0);
+      const page = await request(server.origin, "/about");
+      expect(page.status).toBe(200);
+    } finally {
+      await server.stop();
+    }
+  });
+});
+
 describe("graceful shutdown", () => {
   it("finishes an in-flight request, refuses new connections and exits 0", async () => {
     const server = await startServer();

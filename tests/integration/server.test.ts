@@ -218,6 +218,22 @@ describe("limits and malformed requests", () => {
   });
 });
 
+describe("methods", () => {
+  it("answers OPTIONS with 204 and no CORS grant, and odd methods with 405", async () => {
+    const options = await request(server.origin, "/about", { method: "OPTIONS" });
+    expect(options.status).toBe(204);
+    expect(options.headers["allow"]).toBe("GET, HEAD, POST");
+    expect(options.headers["access-control-allow-origin"]).toBeUndefined();
+    const trace = await request(server.origin, "/about", { method: "TRACE" });
+    expect(trace.status).toBe(405);
+    expectSecurityHeaders(trace);
+    // Node's parser refuses methods it does not know before the handler runs.
+    await expect(request(server.origin, "/about", { method: "BREW" })).resolves.toMatchObject({
+      status: 400,
+    });
+  });
+});
+
 describe("/healthz", () => {
   it("reports healthy with 200 and JSON", async () => {
     const response = await request(server.origin, "/healthz");
