@@ -1,0 +1,218 @@
+// Shared helpers for the benchmark scripts: start the built server or nginx on a free loopback
+// port, run autocannon, and summarise several runs by their median.
+import { spawn, execSync } from "node:child_process";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import net from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+
+export const root = path.resolve(import.meta.dirname, "../..");
+export const clientDir = path.join(root, "build/client");
+
+export function ensureBuild() {
+  if (existsSync(path.join(root, "build/server.js"))) return;
+  execSync("npm run build", { cwd: root, stdio: "inherit" });
+}
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForPort(port, child, timeoutMs = 15_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`process exited with ${child.exitCode}`);
+    const open = await new Promise((resolve) => {
+      const socket = net.connect(port, "127.0.0.1", () => {
+        socket.destroy();
+        resolve(true);
+      });
+      socket.once("error", () => resolve(false));
+    });
+    if (open) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`nothing listened on ${port} within ${timeoutMs} ms`);
+}
+
+/** Starts build/server.js; access logs stay on (the production default) but go to /dev/null. */
+export async function startOurServer(extraEnv = {}) {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), "bench-data-"));
+  const child = spawn(process.execPath, ["build/server.js"], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      DATABASE_URL: `file:${path.join(dataDir, "site.db")}`,
+      ...extraEnv,
+    },
+    // Its error output (React Router logs every refused post with a stack) would drown the
+    // figures; it is kept and shown only if the server fails to start.
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  let stderr = "";
+  child.stderr.on("data", (chunk) => (stderr = (stderr + chunk).slice(-4_000)));
+  await waitForPort(port, child).catch((error) => {
+    throw new Error(`${error.message}\n${stderr}`);
+  });
+  return {
+    name: "ours",
+    origin: `http://127.0.0.1:${port}`,
+    port,
+    child,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once("exit", resolve));
+        child.kill("SIGTERM");
+        await exited;
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export const nginxBinary = "/usr/sbin/nginx";
+
+/**
+ * nginx in the foreground over the same build/client with gzip_static, as one process (the Node
+ * server is one process too, and this lets us read its CPU time), access log to /dev/null.
+ */
+export async function startNginx() {
+  if (!existsSync(nginxBinary)) return null;
+  const port = await freePort();
+  const dir = mkdtempSync(path.join(tmpdir(), "bench-nginx-"));
+  const conf = `
+daemon off;
+master_process off;
+worker_processes 1;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+events { worker_connections 4096; }
+http {
+  include /etc/nginx/mime.types;
+  types { text/x-script data; }
+  default_type application/octet-stream;
+  access_log /dev/null;
+  client_body_temp_path ${dir}/body;
+  proxy_temp_path ${dir}/proxy;
+  fastcgi_temp_path ${dir}/fastcgi;
+  uwsgi_temp_path ${dir}/uwsgi;
+  scgi_temp_path ${dir}/scgi;
+  sendfile on;
+  tcp_nopush on;
+  keepalive_requests 1000000;
+  gzip_static on;
+  gzip_vary on;
+  server {
+    listen 127.0.0.1:${port};
+    root ${clientDir};
+    location /assets/ { add_header Cache-Control "public, max-age=31536000, immutable"; }
+    location / { try_files $uri $uri/index.html =404; }
+  }
+}`;
+  writeFileSync(path.join(dir, "nginx.conf"), conf);
+  const child = spawn(nginxBinary, ["-c", path.join(dir, "nginx.conf"), "-p", dir], {
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  await waitForPort(port, child);
+  return {
+    name: "nginx",
+    origin: `http://127.0.0.1:${port}`,
+    port,
+    child,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once("exit", resolve));
+        child.kill("SIGQUIT");
+        await exited;
+      }
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** What browsers send; nginx answers gzip (no Brotli module), ours Brotli. */
+export const browserHeaders = { "accept-encoding": "gzip, deflate, br" };
+
+/** CPU time (user + system) a process has used so far, in microseconds; Linux only. */
+export function cpuMicros(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+    // utime and stime are fields 14 and 15 of /proc/PID/stat, in clock ticks (100 per second).
+    return (Number(fields[11]) + Number(fields[12])) * 10_000;
+  } catch (error) {
+    if (error.code === "ENOENT") return Number.NaN;
+    throw error;
+  }
+}
+
+/**
+ * Load for `duration` seconds. Besides throughput and latency (which depend on whatever else the
+ * machine runs), reports the server's CPU time per request, which does not.
+ */
+export async function load(url, { connections = 50, duration = 10, pid, ...options } = {}) {
+  const cpuBefore = pid ? cpuMicros(pid) : Number.NaN;
+  const result = await autocannon({
+    url,
+    connections,
+    duration,
+    headers: browserHeaders,
+    ...options,
+  });
+  const cpuUsed = pid ? cpuMicros(pid) - cpuBefore : Number.NaN;
+  return {
+    cpuPerRequest: cpuUsed / result.requests.total,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+    statusCodes: result.statusCodeStats,
+  };
+}
+
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/** The entry chunk of the client build: a typical hashed asset. */
+export function hashedAssetPath() {
+  const file = readdirSync(path.join(clientDir, "assets")).find((name) =>
+    /^entry\.client-.*\.js$/.test(name),
+  );
+  if (!file) throw new Error("no entry.client-*.js in build/client/assets");
+  return `/assets/${file}`;
+}
+
+export function formatRow(cells, widths) {
+  return cells.map((cell, i) => String(cell).padEnd(widths[i])).join("  ");
+}
+
+/**
+ * Waits until the server answers /healthz quickly again: after a load run it may still be
+ * working through requests whose clients already left (server rendering is slow), and that
+ * backlog must not be charged to the next measurement.
+ */
+export async function waitUntilIdle(origin, { quickMs = 20, timeoutMs = 20_000 } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const started = performance.now();
+    const response = await fetch(`${origin}/healthz`).catch(() => null);
+    await response?.arrayBuffer();
+    if (response && performance.now() - started < quickMs) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
