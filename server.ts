@@ -87,8 +87,9 @@ const buildDir = path.dirname(fileURLToPath(import.meta.url));
 const build = (await import(path.join(buildDir, "server/index.js"))) as ServerBuild;
 const runtime = runtimeOf(build.entry.module);
 
-const staticIndex = loadStaticIndex(path.join(buildDir, "client"), { hsts: env.HSTS });
-const securityHeaders = staticSecurityHeaders({ hsts: env.HSTS });
+const headerOptions = { hsts: env.HSTS, allowIndexing: env.ALLOW_INDEXING };
+const staticIndex = loadStaticIndex(path.join(buildDir, "client"), headerOptions);
+const securityHeaders = staticSecurityHeaders(headerOptions);
 const floodGuard = new FloodGuard(
   env.RATE_LIMIT_MAX * floodLimitMultiplier,
   env.RATE_LIMIT_WINDOW_MS,
@@ -244,7 +245,11 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse) {
       sendPlain(res, 413, "Payload Too Large\n");
       return logRequest(req, pathname, 413, started);
     }
-    const retryAfter = floodGuard.hit(clientAddress(req) ?? "unknown");
+    // Machine endpoints under /api/ (web-vitals beacons) cap and validate their own bodies and
+    // never render; counting them would let an eager beacon sender block its own form post.
+    const retryAfter = pathname.startsWith("/api/")
+      ? null
+      : floodGuard.hit(clientAddress(req) ?? "unknown");
     if (retryAfter !== null) {
       sendPlain(res, 429, "Too Many Requests\n", { "Retry-After": String(retryAfter) });
       return logRequest(req, pathname, 429, started);

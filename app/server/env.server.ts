@@ -39,6 +39,11 @@ export const envSchema = z.object({
   SITE_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   /** Send Strict-Transport-Security. Turn on only when the site is served over HTTPS. */
   HSTS: onOff(false),
+  /**
+   * false on staging: every response then carries `X-Robots-Tag: noindex, nofollow` (the build
+   * reads the same variable for the pages' robots meta tag and robots.txt).
+   */
+  ALLOW_INDEXING: onOff(true),
   /** One JSON line per request on stdout. */
   ACCESS_LOG: onOff(true),
   /**

@@ -15,9 +15,12 @@ const schedulingOrigin = new URL(siteConfig.scheduling.origin).origin;
 
 /**
  * Content-Security-Policy for one response. Everything not listed falls back to
- * `default-src 'none'`. `style-src 'self'` admits only the built stylesheet; inline style
- * elements and style attributes in markup are refused (changes made through the CSSOM, as React
- * and the theme script do, are not subject to CSP).
+ * `default-src 'none'`. Stylesheets and style elements: only the built stylesheet
+ * (`style-src 'self'`, no inline <style>). Style attributes in server-rendered markup are allowed
+ * (`style-src-attr 'unsafe-inline'`): Radix primitives (the FAQ accordion) render CSS variables in
+ * them, and a style attribute can neither run script nor hold the selectors CSS-based data
+ * exfiltration needs. (Styles set through the CSSOM, as React and the theme script do, are not
+ * subject to CSP at all.)
  */
 export function contentSecurityPolicy(scripts: InlineScriptPolicy): string {
   const inline =
@@ -26,6 +29,7 @@ export function contentSecurityPolicy(scripts: InlineScriptPolicy): string {
     ["default-src", "'none'"],
     ["script-src", "'self'", ...inline, schedulingOrigin],
     ["style-src", "'self'"],
+    ["style-src-attr", "'unsafe-inline'"],
     ["img-src", "'self'", "data:"],
     ["font-src", "'self'"],
     ["media-src", "'self'"],
@@ -60,12 +64,14 @@ const deniedFeatures = [
 export interface SecurityHeaderOptions {
   /** Strict-Transport-Security; only meaningful when the site is reached over HTTPS. */
   hsts: boolean;
+  /** False on staging: search engines are asked not to index anything. */
+  allowIndexing?: boolean;
 }
 
 /** Two years, the HSTS preload list's recommendation. */
 const hstsMaxAgeSeconds = 63_072_000;
 
-/** Every security header except the CSP, as [name, value] pairs. */
+/** Every security header except the CSP (plus the staging noindex), as [name, value] pairs. */
 export function staticSecurityHeaders(options: SecurityHeaderOptions): [string, string][] {
   const headers: [string, string][] = [
     ["X-Content-Type-Options", "nosniff"],
@@ -75,6 +81,7 @@ export function staticSecurityHeaders(options: SecurityHeaderOptions): [string, 
     ["Cross-Origin-Resource-Policy", "same-origin"],
     ["X-Frame-Options", "DENY"],
   ];
+  if (options.allowIndexing === false) headers.push(["X-Robots-Tag", "noindex, nofollow"]);
   if (options.hsts) {
     headers.push(["Strict-Transport-Security", `max-age=${hstsMaxAgeSeconds}; includeSubDomains`]);
   }

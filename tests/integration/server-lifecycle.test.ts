@@ -7,11 +7,14 @@ describe("start-up", () => {
     await expect(startServer({ PORT: "not-a-port" })).rejects.toThrow(/PORT/);
   });
 
-  it("sends HSTS when switched on", async () => {
-    const server = await startServer({ HSTS: "on" });
+  it("sends HSTS when switched on, and noindex on staging", async () => {
+    const server = await startServer({ HSTS: "on", ALLOW_INDEXING: "false" });
     try {
       const response = await request(server.origin, "/about");
       expect(response.headers["strict-transport-security"]).toMatch(/max-age=\d{8}/);
+      expect(response.headers["x-robots-tag"]).toBe("noindex, nofollow");
+      const notFound = await request(server.origin, "/no-such-page");
+      expect(notFound.headers["x-robots-tag"]).toBe("noindex, nofollow");
     } finally {
       await server.stop();
     }

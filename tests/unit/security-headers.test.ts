@@ -34,6 +34,13 @@ describe("content security policy", () => {
     }
   });
 
+  it("allows inline styles only as attributes, never as style elements", () => {
+    const policy = directives(contentSecurityPolicy({ hashes: [] }));
+    expect(policy.get("style-src")).toEqual(["'self'"]);
+    expect(policy.get("style-src-attr")).toEqual(["'unsafe-inline'"]);
+    expect(policy.has("style-src-elem")).toBe(false);
+  });
+
   it("admits the scheduling provider only for scripts, frames and connections", () => {
     const policy = directives(contentSecurityPolicy({ nonce: "n" }));
     const origin = siteConfig.scheduling.origin;
@@ -63,6 +70,16 @@ describe("content security policy", () => {
 });
 
 describe("other security headers", () => {
+  it("asks search engines not to index only when indexing is off", () => {
+    const robots = (allowIndexing?: boolean) =>
+      staticSecurityHeaders({ hsts: false, allowIndexing }).find(
+        ([name]) => name === "X-Robots-Tag",
+      );
+    expect(robots(false)?.[1]).toBe("noindex, nofollow");
+    expect(robots(true)).toBeUndefined();
+    expect(robots(undefined)).toBeUndefined();
+  });
+
   it("sends HSTS only when switched on", () => {
     const names = (hsts: boolean) => staticSecurityHeaders({ hsts }).map(([name]) => name);
     expect(names(false)).not.toContain("Strict-Transport-Security");
