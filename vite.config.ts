@@ -10,6 +10,13 @@ export default defineConfig({
   define: { __ALLOW_INDEXING__: JSON.stringify(process.env.ALLOW_INDEXING !== "false") },
   plugins: [tailwindcss(), reactRouter(), generatedImages()],
   resolve: {
-    alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
+    alias: [
+      { find: "~", replacement: fileURLToPath(new URL("./app", import.meta.url)) },
+      // zod without its eval probe, which the CSP would report (app/lib/zod-jitless.ts).
+      {
+        find: /^zod$/,
+        replacement: fileURLToPath(new URL("./app/lib/zod-jitless.ts", import.meta.url)),
+      },
+    ],
   },
 });
