@@ -102,7 +102,8 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     const name = issue.path.join(".");
     const value = source[name];
     // Values are echoed only for harmless settings; URLs may carry passwords.
-    const shown = value !== undefined && !/URL/.test(name) ? ` (got "${value}")` : "";
+    const secret = /URL|SECRET|PASSWORD|TOKEN|KEY/.test(name);
+    const shown = value !== undefined && !secret ? ` (got "${value}")` : "";
     return `  ${name}: ${issue.message}${shown}`;
   });
   throw new EnvError(`Invalid environment configuration:\n${problems.join("\n")}`);

@@ -2,12 +2,15 @@ import net from "node:net";
 import { describe, expect, it } from "vitest";
 import { request, startServer } from "./server-process";
 
+/** Each test starts its own server (database migrations included) on a busy machine. */
+const timeout = 60_000;
+
 describe("start-up", () => {
-  it("refuses to start with a malformed setting and names it", async () => {
+  it("refuses to start with a malformed setting and names it", { timeout }, async () => {
     await expect(startServer({ PORT: "not-a-port" })).rejects.toThrow(/PORT/);
   });
 
-  it("sends HSTS when switched on, and noindex on staging", async () => {
+  it("sends HSTS when switched on, and noindex on staging", { timeout }, async () => {
     const server = await startServer({ HSTS: "on", ALLOW_INDEXING: "false" });
     try {
       const response = await request(server.origin, "/about");
@@ -22,7 +25,7 @@ describe("start-up", () => {
 });
 
 describe("form-post floods", () => {
-  it("are refused with 429 and Retry-After before React Router runs", async () => {
+  it("are refused with 429 and Retry-After before React Router runs", { timeout }, async () => {
     const server = await startServer({ RATE_LIMIT_MAX: "1", RATE_LIMIT_WINDOW_MS: "60000" });
     try {
       const statuses: number[] = [];
@@ -50,38 +53,42 @@ describe("form-post floods", () => {
 });
 
 describe("graceful shutdown", () => {
-  it("finishes an in-flight request, refuses new connections and exits 0", async () => {
-    const server = await startServer();
-    const body = "name=Slow+client&message=" + "x".repeat(200);
-    // A client that sends its body slowly keeps a request in flight across the SIGTERM.
-    const reply = new Promise<string>((resolve, reject) => {
-      const socket = net.connect(server.port, "127.0.0.1", () => {
-        socket.write(
-          `POST /contact HTTP/1.1\r\nHost: x\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${body.length}\r\n\r\n`,
-        );
-        socket.write(body.slice(0, 10));
-        setTimeout(() => socket.write(body.slice(10)), 700);
+  it(
+    "finishes an in-flight request, refuses new connections and exits 0",
+    { timeout },
+    async () => {
+      const server = await startServer();
+      const body = "name=Slow+client&message=" + "x".repeat(200);
+      // A client that sends its body slowly keeps a request in flight across the SIGTERM.
+      const reply = new Promise<string>((resolve, reject) => {
+        const socket = net.connect(server.port, "127.0.0.1", () => {
+          socket.write(
+            `POST /contact HTTP/1.1\r\nHost: x\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${body.length}\r\n\r\n`,
+          );
+          socket.write(body.slice(0, 10));
+          setTimeout(() => socket.write(body.slice(10)), 700);
+        });
+        let data = "";
+        socket.on("data", (chunk) => (data += chunk.toString()));
+        socket.on("close", () => resolve(data));
+        socket.on("error", reject);
       });
-      let data = "";
-      socket.on("data", (chunk) => (data += chunk.toString()));
-      socket.on("close", () => resolve(data));
-      socket.on("error", reject);
-    });
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    const signalledAt = Date.now();
-    server.process.kill("SIGTERM");
-    // The log line is written after the listener is closed, so new connections must fail now.
-    await expect
-      .poll(() => server.logs.some((line) => line.includes('"msg":"shutting down"')))
-      .toBe(true);
-    await expect(request(server.origin, "/about")).rejects.toThrow();
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const signalledAt = Date.now();
+      server.process.kill("SIGTERM");
+      // The log line is written after the listener is closed, so new connections must fail now.
+      await expect
+        .poll(() => server.logs.some((line) => line.includes('"msg":"shutting down"')))
+        .toBe(true);
+      await expect(request(server.origin, "/about")).rejects.toThrow();
 
-    const response = await reply;
-    expect(response).toMatch(/^HTTP\/1\.1 [1-4]\d\d /);
-    // The whole response arrived: a chunked body ends with its zero-length chunk.
-    expect(response).toMatch(/\r\n0\r\n\r\n$/);
-    expect(await server.exited).toBe(0);
-    expect(Date.now() - signalledAt).toBeLessThan(10_000);
-    expect(server.logs.some((line) => line.includes('"msg":"stopped"'))).toBe(true);
-  });
+      const response = await reply;
+      expect(response).toMatch(/^HTTP\/1\.1 [1-4]\d\d /);
+      // The whole response arrived: a chunked body ends with its zero-length chunk.
+      expect(response).toMatch(/\r\n0\r\n\r\n$/);
+      expect(await server.exited).toBe(0);
+      expect(Date.now() - signalledAt).toBeLessThan(10_000);
+      expect(server.logs.some((line) => line.includes('"msg":"stopped"'))).toBe(true);
+    },
+  );
 });

@@ -9,7 +9,7 @@ import { request, startServer, type RawResponse, type RunningServer } from "./se
 let server: RunningServer;
 beforeAll(async () => {
   server = await startServer();
-});
+}, 60_000);
 afterAll(async () => {
   await server?.stop();
 });

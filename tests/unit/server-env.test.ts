@@ -51,6 +51,12 @@ describe("server environment", () => {
     expect(message).toMatch(/SMTP_URL/);
     expect(message).toMatch(/RATE_LIMIT_MAX/);
     expect(message).not.toMatch(/secret/);
+    expect(() => parseEnv({ LEADS_SECRET: "short-secret" })).toThrow(/LEADS_SECRET/);
+    try {
+      parseEnv({ LEADS_SECRET: "short-secret" });
+    } catch (error) {
+      expect(String(error)).not.toMatch(/short-secret/);
+    }
   });
 
   it("rejects database URLs it cannot open", () => {
