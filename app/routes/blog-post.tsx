@@ -5,6 +5,7 @@ import { MarkdownArticle } from "~/components/content/markdown-article";
 import { PageHeader } from "~/components/sections/page-header";
 import { formatContentDate } from "~/lib/content/dates";
 import { pageMeta } from "~/lib/seo";
+import { blogPostingJsonLd } from "~/lib/structured-data";
 import { getBlogPost } from "~/server/content.server";
 
 export function loader({ params }: Route.LoaderArgs) {
@@ -13,14 +14,26 @@ export function loader({ params }: Route.LoaderArgs) {
   return { post };
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) =>
-  loaderData
-    ? pageMeta({
-        title: loaderData.post.title,
-        description: loaderData.post.summary,
-        path: `/blog/${loaderData.post.slug}`,
-      })
-    : [];
+export const meta = ({ loaderData }: Route.MetaArgs) => {
+  if (!loaderData) return [];
+  const { post } = loaderData;
+  const path = `/blog/${post.slug}`;
+  return pageMeta({
+    title: post.title,
+    description: post.summary,
+    path,
+    ogType: "article",
+    jsonLd: [
+      blogPostingJsonLd({
+        title: post.title,
+        description: post.summary,
+        datePublished: post.date,
+        author: post.author,
+        path,
+      }),
+    ],
+  });
+};
 
 export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
   const { post } = loaderData;

@@ -163,6 +163,8 @@ test("the cost post carries the plan prices and the discovery call fee", async (
     "3,50,000 – 7,00,000+ INR",
   ])
     expect(text).toContain(fact);
+  const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+  expect(jsonLd.join("\n")).toContain('"BlogPosting"');
   await page.goto("/blog/what-happens-in-a-discovery-call");
   expect(await mainText(page)).toContain("refunded in full when you sign any plan");
 });
