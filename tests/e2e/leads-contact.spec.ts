@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoA11yViolations } from "./fixtures";
-import { queryDatabase, uniqueMarker } from "./leads-support";
+import { mailsTo, queryDatabase, uniqueMarker } from "./leads-support";
+import { siteConfig } from "../../app/site.config";
 
 interface LeadRow {
   name: string;
@@ -46,6 +47,12 @@ test.describe("contact form with JavaScript", () => {
       consent_version: "2025-04-04",
       source_page: "/contact",
     });
+    // The agency's notification went out through the outbox to the test SMTP server.
+    await expect
+      .poll(async () =>
+        (await mailsTo(siteConfig.contact.email)).some((m) => m.raw.includes(marker)),
+      )
+      .toBe(true);
   });
 
   test("an invalid email keeps every typed value, shows the error and focuses the field", async ({

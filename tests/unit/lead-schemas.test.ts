@@ -120,3 +120,14 @@ describe("form results", () => {
     expect(asFormResult(null, contactFields)).toBeUndefined();
   });
 });
+
+describe("CSV export", () => {
+  it("quotes separators and neutralises spreadsheet formulas", async () => {
+    const { csvField } = await import("~/server/leads-export.server");
+    expect(csvField("plain")).toBe("plain");
+    expect(csvField('say "hi", ok')).toBe('"say ""hi"", ok"');
+    expect(csvField("line\nbreak")).toBe('"line\nbreak"');
+    expect(csvField('=HYPERLINK("x")')).toBe('"\'=HYPERLINK(""x"")"');
+    expect(csvField("+91 98765")).toBe("'+91 98765");
+  });
+});

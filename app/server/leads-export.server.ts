@@ -1,0 +1,31 @@
+/** CSV export of stored leads for `npm run leads -- export --format csv`. */
+import type { StoredLead } from "./leads-store.server";
+
+const csvColumns: Array<[string, (lead: StoredLead) => string]> = [
+  ["id", (l) => l.id],
+  ["created_at", (l) => l.createdAt],
+  ["name", (l) => l.name],
+  ["email", (l) => l.email],
+  ["phone", (l) => l.phone ?? ""],
+  ["subject", (l) => l.subject],
+  ["message", (l) => l.message],
+  ["services", (l) => l.services.join("; ")],
+  ["consent_version", (l) => l.consentVersion],
+  ["consent_at", (l) => l.consentAt],
+  ["source_page", (l) => l.sourcePage],
+];
+
+/**
+ * One CSV field (RFC 4180). Visitor text starting with = + - @ (or tab/CR) gets a leading
+ * apostrophe so that spreadsheets never run it as a formula.
+ */
+export function csvField(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+export function leadsToCsv(leads: readonly StoredLead[]): string {
+  const lines = [csvColumns.map(([name]) => name).join(",")];
+  for (const lead of leads) lines.push(csvColumns.map(([, get]) => csvField(get(lead))).join(","));
+  return `${lines.join("\r\n")}\r\n`;
+}

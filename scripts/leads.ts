@@ -1,0 +1,85 @@
+/**
+ * The agency's command line for stored leads (see README "Leads command line"):
+ *   npm run leads -- export --format csv|json [--since 2026-01-01]
+ *   npm run leads -- stats
+ * Reads DATABASE_URL like the server (default file:./data/site.db).
+ */
+import { parseArgs } from "node:util";
+import { migrateToLatest, openDatabase } from "~/server/db.server";
+import { parseEnv } from "~/server/env.server";
+import { leadsToCsv } from "~/server/leads-export.server";
+import { createLeadStore } from "~/server/leads-store.server";
+
+const usage = `Usage:
+  npm run leads -- export --format csv|json [--since DATE]   print the leads (DATE: YYYY-MM-DD or ISO time)
+  npm run leads -- stats                                      counts by day, outbox state and subscribers`;
+
+function fail(message: string): never {
+  process.stderr.write(`${message}\n\n${usage}\n`);
+  process.exit(2);
+}
+
+async function main() {
+  const { positionals, values } = parseArgs({
+    allowPositionals: true,
+    options: {
+      format: { type: "string" },
+      since: { type: "string" },
+      help: { type: "boolean", short: "h" },
+    },
+  });
+  const command = positionals[0];
+  if (values.help || !command) {
+    process.stdout.write(`${usage}\n`);
+    return;
+  }
+  if (command !== "export" && command !== "stats") fail(`Unknown command: ${command}`);
+  let since: Date | undefined;
+  if (values.since !== undefined) {
+    since = new Date(values.since);
+    if (Number.isNaN(since.getTime())) fail(`--since is not a date: ${values.since}`);
+  }
+  const format = values.format ?? "csv";
+  if (command === "export" && format !== "csv" && format !== "json")
+    fail(`--format must be csv or json`);
+
+  const env = parseEnv(process.env);
+  const { db } = openDatabase(env.DATABASE_URL);
+  try {
+    await migrateToLatest(db);
+    const store = createLeadStore(db, {
+      notifyTo: env.LEADS_NOTIFY_TO,
+      publicOrigin: "",
+      confirmTtlHours: 1,
+    });
+    if (command === "export") {
+      const leads = await store.listLeads({ since });
+      if (format === "json") {
+        process.stdout.write(`${JSON.stringify(leads, null, 2)}\n`);
+      } else {
+        process.stdout.write(leadsToCsv(leads));
+      }
+      return;
+    }
+    const stats = await store.stats();
+    const out: string[] = ["Leads by day:"];
+    if (stats.leadsByDay.length === 0) out.push("  (none)");
+    for (const row of stats.leadsByDay) out.push(`  ${row.day}  ${row.count}`);
+    out.push("", "Outbox by state:");
+    if (stats.outboxByStatus.length === 0) out.push("  (empty)");
+    for (const row of stats.outboxByStatus) out.push(`  ${row.status.padEnd(8)} ${row.count}`);
+    out.push("", "Newsletter subscribers:");
+    if (stats.subscribersByStatus.length === 0) out.push("  (none)");
+    for (const row of stats.subscribersByStatus)
+      out.push(`  ${row.status.padEnd(12)} ${row.count}`);
+    out.push("", "Caught bots (not stored):");
+    if (stats.spamByDay.length === 0) out.push("  (none)");
+    for (const row of stats.spamByDay)
+      out.push(`  ${row.day}  ${row.form.padEnd(10)} ${row.reason.padEnd(9)} ${row.count}`);
+    process.stdout.write(`${out.join("\n")}\n`);
+  } finally {
+    await db.destroy();
+  }
+}
+
+await main();

@@ -1,0 +1,97 @@
+import { expect, test } from "@playwright/test";
+import { mailsTo, queryDatabase, uniqueMarker } from "./leads-support";
+
+const statusOf = (email: string) =>
+  queryDatabase<{ status: string }>(
+    "select status from newsletter_subscribers where email = ?",
+    email,
+  )[0]?.status;
+
+/** Path and query of the `marker` link in the `nth` (1-based) mail that carries one. */
+async function linkFromMail(email: string, marker: string, nth = 1): Promise<string> {
+  let link = "";
+  await expect
+    .poll(
+      async () => {
+        const links = (await mailsTo(email)).flatMap((mail) => {
+          const match = new RegExp(`https?://[^\\s"<>]*${marker}\\?token=[\\w-]+`).exec(mail.raw);
+          return match ? [match[0]] : [];
+        });
+        link = links[nth - 1] ?? "";
+        return link;
+      },
+      { timeout: 15_000 },
+    )
+    .not.toBe("");
+  const url = new URL(link);
+  return `${url.pathname}${url.search}`;
+}
+
+test("newsletter: subscribe, confirm from the mail, then unsubscribe from the welcome mail", async ({
+  page,
+}) => {
+  const email = `reader-${uniqueMarker()}@example.com`;
+  await page.goto("/newsletter");
+  const form = page.locator("form", { has: page.locator("#newsletter-page-email") });
+  await expect(form.locator('input[name="form_started"]')).not.toHaveValue("");
+  await form.getByLabel("Email address").fill(email);
+  await form.getByRole("button", { name: "Subscribe" }).click();
+  await expect(page.locator("#newsletter-page-status")).toContainText("confirm your subscription");
+  expect(statusOf(email)).toBe("pending");
+
+  // Subscribing again is no error and looks exactly the same.
+  await form.getByLabel("Email address").fill(email);
+  await form.getByRole("button", { name: "Subscribe" }).click();
+  await expect(page.locator("#newsletter-page-status")).toContainText("confirm your subscription");
+
+  // Only the newest link counts: the second sign-up replaced the first token.
+  const firstConfirmPath = await linkFromMail(email, "/newsletter/confirm", 1);
+  const confirmPath = await linkFromMail(email, "/newsletter/confirm", 2);
+  expect(confirmPath).not.toBe(firstConfirmPath);
+  await page.goto(confirmPath);
+  expect(statusOf(email)).toBe("pending"); // opening the link alone changes nothing
+  await page.getByRole("button", { name: "Confirm subscription" }).click();
+  await expect(page.getByRole("status")).toContainText("You are subscribed");
+  expect(statusOf(email)).toBe("confirmed");
+
+  // The link is single-use.
+  await page.goto(confirmPath);
+  await page.getByRole("button", { name: "Confirm subscription" }).click();
+  await expect(page.getByRole("status")).toContainText("expired or was already used");
+
+  const unsubscribePath = await linkFromMail(email, "/newsletter/unsubscribe");
+  await page.goto(unsubscribePath);
+  await page.getByRole("button", { name: "Unsubscribe" }).click();
+  await expect(page.getByRole("status")).toContainText("You are unsubscribed");
+  expect(statusOf(email)).toBe("unsubscribed");
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the newsletter form posts to /newsletter and shows the result page", async ({ page }) => {
+    const email = `nojs-${uniqueMarker()}@example.com`;
+    await page.goto("/newsletter");
+    await page.locator("#newsletter-page-email").fill(email);
+    await page
+      .locator("form", { has: page.locator("#newsletter-page-email") })
+      .getByRole("button")
+      .click();
+    await expect(page.getByText("confirm your subscription").first()).toBeVisible();
+    expect(statusOf(email)).toBe("pending");
+  });
+
+  test("an invalid address comes back with the error and the typed value", async ({ page }) => {
+    await page.goto("/newsletter");
+    await page.locator("#newsletter-page-email").fill("not-an-address");
+    await page
+      .locator("form", { has: page.locator("#newsletter-page-email") })
+      .getByRole("button")
+      .click();
+    await expect(page.locator("#newsletter-page-email-error")).toHaveText(
+      "Enter a valid email address",
+    );
+    await expect(page.locator("#newsletter-page-email")).toHaveValue("not-an-address");
+    await expect(page.locator("#newsletter-page-email")).toHaveAttribute("aria-invalid", "true");
+  });
+});
