@@ -25,6 +25,7 @@ import {
   createNonce,
   staticSecurityHeaders,
 } from "~/server/security-headers.server";
+import { parseByteRange, partialContentHeaders } from "~/server/byte-range.server";
 import { loadStaticIndex, selectVariant, type StaticEntry } from "~/server/static-files.server";
 
 /** Slow or idle clients are cut off after these; they bound slowloris-style attacks. */
@@ -176,6 +177,32 @@ function serveStatic(req: http.IncomingMessage, res: http.ServerResponse, entry:
     res.writeHead(304, variant.notModifiedHeaders);
     res.end();
     return 304;
+  }
+  // Media (files without compressed variants) answer byte ranges, so video players can seek.
+  if (!entry.compressible) {
+    const size = variant.body.length;
+    const range = parseByteRange(req.headers.range, size);
+    if (range === "unsatisfiable") {
+      res.writeHead(416, [
+        ...variant.notModifiedHeaders,
+        "Content-Range",
+        `bytes */${size}`,
+        "Content-Length",
+        "0",
+      ]);
+      res.end();
+      return 416;
+    }
+    if (range) {
+      res.writeHead(206, partialContentHeaders(variant.headers, range, size));
+      res.end(
+        req.method === "HEAD" ? undefined : variant.body.subarray(range.start, range.end + 1),
+      );
+      return 206;
+    }
+    res.writeHead(200, [...variant.headers, "Accept-Ranges", "bytes"]);
+    res.end(req.method === "HEAD" ? undefined : variant.body);
+    return 200;
   }
   res.writeHead(200, variant.headers);
   res.end(req.method === "HEAD" ? undefined : variant.body);

@@ -1,5 +1,12 @@
+import { Play, Smartphone, Bot, Globe, type LucideIcon } from "lucide-react";
+import { useRef, useState } from "react";
 import { PageHeader } from "~/components/sections/page-header";
+import { VideoPlayerDialog } from "~/components/video/video-player-dialog";
+import { demoVideos, videoCategories, type DemoVideo, type VideoIconName } from "~/content/videos";
+import { cn } from "~/lib/cn";
 import { pageMeta } from "~/lib/seo";
+import { useHydrated } from "~/lib/use-hydrated";
+import { useNarrowPortrait } from "~/lib/use-narrow-portrait";
 
 export const meta = () =>
   pageMeta({
@@ -9,11 +16,140 @@ export const meta = () =>
     path: "/video-showcase",
   });
 
+const icons: Record<VideoIconName, LucideIcon> = { Smartphone, Bot, Globe };
+const categories = videoCategories(demoVideos);
+
 export default function VideoShowcasePage() {
+  const [category, setCategory] = useState("All");
+  const [selected, setSelected] = useState<DemoVideo | null>(null);
+  const openerRef = useRef<HTMLButtonElement | null>(null);
+  const narrowPortrait = useNarrowPortrait();
+  const hydrated = useHydrated();
+  const visible =
+    category === "All" ? demoVideos : demoVideos.filter((v) => v.category === category);
+
   return (
-    <PageHeader
-      title="Video Showcase"
-      lead="Short demos of apps and platforms we have built, from AI-driven CRMs to mobile experiences."
-    />
+    <>
+      <PageHeader
+        eyebrow="See our work in motion"
+        title="Video Showcase"
+        lead="Short demos of apps and platforms we have built, from AI-driven CRMs to mobile experiences."
+      />
+      <section aria-label="Demo videos" className="mx-auto max-w-7xl px-4 pb-24">
+        <div
+          role="group"
+          aria-label="Filter by category"
+          className="flex flex-wrap justify-center gap-2"
+        >
+          {categories.map((name) => (
+            <button
+              key={name}
+              type="button"
+              aria-pressed={category === name}
+              onClick={() => setCategory(name)}
+              className={cn(
+                "rounded-full border px-4 py-1.5 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
+                category === name
+                  ? "border-primary bg-primary text-primary-foreground"
+                  : "bg-card text-card-foreground hover:bg-accent hover:text-accent-foreground",
+              )}
+            >
+              {name}
+            </button>
+          ))}
+        </div>
+        <ul
+          data-narrow-portrait={narrowPortrait}
+          data-hydrated={hydrated}
+          className={cn(
+            "mt-10 grid grid-cols-1 gap-6 sm:landscape:grid-cols-2 min-[769px]:grid-cols-2 lg:grid-cols-3",
+          )}
+        >
+          {visible.map((video) => (
+            <li key={video.id}>
+              <DemoCard
+                video={video}
+                onOpen={(button) => {
+                  openerRef.current = button;
+                  setSelected(video);
+                }}
+              />
+            </li>
+          ))}
+        </ul>
+      </section>
+      <VideoPlayerDialog
+        video={selected}
+        onClose={() => setSelected(null)}
+        returnFocusRef={openerRef}
+      />
+    </>
+  );
+}
+
+function DemoCard({
+  video,
+  onOpen,
+}: {
+  video: DemoVideo;
+  onOpen: (button: HTMLButtonElement) => void;
+}) {
+  const Icon = icons[video.icon];
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border bg-card text-card-foreground shadow-sm transition-shadow hover:shadow-lg">
+      <div
+        data-testid="demo-card-media"
+        className={cn(
+          "relative aspect-video w-full overflow-hidden bg-muted",
+          // The spec's narrow-portrait rule (≤ 768 px wide, in portrait) as a media query, so the
+          // server-rendered card already has its 9:16 shape on a phone (no layout shift);
+          // useNarrowPortrait tracks the same rule for the player and on every resize.
+          "[@media(max-width:768px)_and_(orientation:portrait)]:aspect-[9/16]",
+        )}
+      >
+        <img
+          src={video.thumbnail}
+          alt=""
+          width={video.thumbnailWidth}
+          height={video.thumbnailHeight}
+          loading="lazy"
+          decoding="async"
+          className="absolute inset-0 size-full object-cover object-left transition-transform duration-300 group-hover:scale-105"
+        />
+        <span
+          aria-hidden="true"
+          className="absolute inset-0 m-auto flex size-16 items-center justify-center rounded-full bg-black/70 text-white"
+        >
+          <Play className="size-7" />
+        </span>
+      </div>
+      <div className="flex flex-1 flex-col p-5">
+        <p
+          className={cn(
+            "inline-flex w-fit items-center gap-1.5 rounded-full bg-gradient-to-r px-3 py-1 text-xs font-semibold text-white",
+            video.gradient,
+          )}
+        >
+          <Icon aria-hidden="true" className="size-3.5" />
+          {video.category}
+        </p>
+        <h2 className="mt-3 text-lg font-semibold">{video.title}</h2>
+        <p className="mt-2 flex-1 text-sm text-muted-foreground">{video.description}</p>
+        <p
+          aria-hidden="true"
+          className="mt-4 inline-flex items-center gap-2 text-sm font-semibold text-primary"
+        >
+          <Play className="size-4" /> Watch demo
+        </p>
+      </div>
+      {/* One button covers the card: the whole card opens the player, and focus can return to it. */}
+      <button
+        type="button"
+        onClick={(event) => onOpen(event.currentTarget)}
+        className="absolute inset-0 rounded-2xl focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring"
+      >
+        <span className="sr-only">Watch demo: {video.title}</span>
+      </button>
+    </article>
   );
 }

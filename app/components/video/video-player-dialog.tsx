@@ -1,0 +1,382 @@
+import * as Dialog from "@radix-ui/react-dialog";
+import { Maximize, Minimize, Pause, Play, Volume2, VolumeX, X } from "lucide-react";
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+  type RefObject,
+} from "react";
+import type { DemoVideo } from "~/content/videos";
+import { cn } from "~/lib/cn";
+import { useNarrowPortrait } from "~/lib/use-narrow-portrait";
+import { formatTime, seekTarget, stepVolume } from "~/lib/video";
+import { siteConfig } from "~/site.config";
+
+interface VideoPlayerDialogProps {
+  /** The demo to play; the dialog is open while this is set. */
+  video: DemoVideo | null;
+  onClose: () => void;
+  /** Where focus goes back to when the player closes (the card that opened it). */
+  returnFocusRef?: RefObject<HTMLElement | null>;
+}
+
+/**
+ * The site's one video player: a full-screen modal dialog (focus moves in, is trapped, Escape
+ * closes it, first leaving fullscreen) used by the video showcase and by any "watch demo"
+ * overlay. The <video> element exists only while the dialog is open, so no video bytes are
+ * fetched before a visitor asks for them.
+ */
+export function VideoPlayerDialog({ video, onClose, returnFocusRef }: VideoPlayerDialogProps) {
+  return (
+    <Dialog.Root open={video !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-[60] bg-black/90" />
+        {video ? (
+          <PlayerContent video={video} onClose={onClose} returnFocusRef={returnFocusRef} />
+        ) : null}
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+const iconButton =
+  "inline-flex size-10 shrink-0 items-center justify-center rounded-full text-white hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white";
+
+function PlayerContent({
+  video,
+  onClose,
+  returnFocusRef,
+}: {
+  video: DemoVideo;
+  onClose: () => void;
+  returnFocusRef?: RefObject<HTMLElement | null>;
+}) {
+  const contentRef = useRef<HTMLDivElement>(null);
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const controlsRef = useRef<HTMLDivElement>(null);
+  const playButtonRef = useRef<HTMLButtonElement>(null);
+  const volumeRef = useRef<HTMLInputElement>(null);
+  const ids = useId();
+  const narrowPortrait = useNarrowPortrait();
+
+  const [playing, setPlaying] = useState(false);
+  const [currentTime, setCurrentTime] = useState(0);
+  const [duration, setDuration] = useState(0);
+  const [volume, setVolume] = useState<number>(siteConfig.ui.videoDefaultVolume);
+  const [muted, setMuted] = useState(false);
+  const [fullscreen, setFullscreen] = useState(false);
+  const [controlsVisible, setControlsVisible] = useState(true);
+  /** Bumped on every pointer or key activity; restarts the hide timer. */
+  const [activity, setActivity] = useState(0);
+
+  // Try to start playing as soon as the player opens. Browsers may refuse (autoplay policy);
+  // then the video simply stays paused with its poster and the Play button (spec section 8).
+  useEffect(() => {
+    const element = videoRef.current;
+    if (!element) return;
+    element.volume = siteConfig.ui.videoDefaultVolume;
+    element.play().catch((error: unknown) => {
+      if (error instanceof DOMException && error.name === "AbortError") return; // closed meanwhile
+      console.warn("Autoplay was blocked by the browser; the video stays paused.", error);
+    });
+  }, []);
+
+  // Hide the controls after a quiet spell while playing, unless a keyboard user is on them.
+  useEffect(() => {
+    if (!playing || !controlsVisible) return;
+    const timer = window.setTimeout(() => {
+      const focused = document.activeElement;
+      const keyboardOnControls =
+        focused instanceof HTMLElement &&
+        controlsRef.current?.contains(focused) === true &&
+        focused.matches(":focus-visible");
+      if (!keyboardOnControls) setControlsVisible(false);
+    }, siteConfig.ui.videoControlsHideMs);
+    return () => window.clearTimeout(timer);
+  }, [playing, controlsVisible, activity]);
+
+  useEffect(() => {
+    const onFullscreenChange = () =>
+      setFullscreen(
+        document.fullscreenElement !== null && document.fullscreenElement === contentRef.current,
+      );
+    document.addEventListener("fullscreenchange", onFullscreenChange);
+    return () => {
+      document.removeEventListener("fullscreenchange", onFullscreenChange);
+      if (document.fullscreenElement) void document.exitFullscreen();
+    };
+  }, []);
+
+  function showControls() {
+    setControlsVisible(true);
+    setActivity((n) => n + 1);
+  }
+
+  function togglePlay() {
+    const element = videoRef.current;
+    if (!element) return;
+    if (element.paused || element.ended) {
+      element.play().catch((error: unknown) => console.warn("The video could not play.", error));
+    } else {
+      element.pause();
+    }
+    showControls();
+  }
+
+  function seekTo(seconds: number) {
+    const element = videoRef.current;
+    if (!element) return;
+    element.currentTime = seconds;
+    setCurrentTime(seconds);
+  }
+
+  function seekBy(delta: number) {
+    const element = videoRef.current;
+    if (element) seekTo(seekTarget(element.currentTime, delta, element.duration));
+  }
+
+  function changeVolume(next: number) {
+    const element = videoRef.current;
+    if (!element) return;
+    element.volume = next;
+    if (next > 0 && element.muted) element.muted = false;
+  }
+
+  function toggleMute() {
+    const element = videoRef.current;
+    if (element) element.muted = !element.muted;
+  }
+
+  function toggleFullscreen() {
+    if (document.fullscreenElement) {
+      void document.exitFullscreen();
+      return;
+    }
+    contentRef.current?.requestFullscreen().catch((error: unknown) => {
+      console.warn("Fullscreen is not available here.", error);
+    });
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    showControls();
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    const onButton = event.target instanceof HTMLButtonElement;
+    // Arrow keys use the player's own steps everywhere (a native slider step of 0.01 would be
+    // imperceptible); on the volume slider every arrow changes the volume.
+    const onVolume = event.target === volumeRef.current;
+    const seekStep = siteConfig.ui.videoSeekStepSeconds;
+    const volumeStep = siteConfig.ui.videoVolumeStep;
+    const currentVolume = videoRef.current?.volume ?? volume;
+    switch (event.key.toLowerCase()) {
+      case " ":
+        if (onButton) return; // Space presses the focused button
+        togglePlay();
+        break;
+      case "k":
+        togglePlay();
+        break;
+      case "arrowleft":
+      case "arrowright": {
+        const forward = event.key === "ArrowRight";
+        if (onVolume) changeVolume(stepVolume(currentVolume, forward ? volumeStep : -volumeStep));
+        else seekBy(forward ? seekStep : -seekStep);
+        break;
+      }
+      case "arrowup":
+      case "arrowdown":
+        changeVolume(stepVolume(currentVolume, event.key === "ArrowUp" ? volumeStep : -volumeStep));
+        break;
+      case "m":
+        toggleMute();
+        break;
+      case "f":
+        toggleFullscreen();
+        break;
+      default:
+        return;
+    }
+    event.preventDefault();
+  }
+
+  // Clicks on the dimmed margin around the player close it (a click outside); clicks on the
+  // stage around the picture toggle the controls; clicks on the picture play or pause.
+  function onBackdropClick(event: MouseEvent<HTMLDivElement>) {
+    if (event.target === event.currentTarget) onClose();
+  }
+  function onStageClick(event: MouseEvent<HTMLDivElement>) {
+    if (event.target !== event.currentTarget) return;
+    if (controlsVisible) setControlsVisible(false);
+    else showControls();
+  }
+
+  return (
+    <Dialog.Content
+      ref={contentRef}
+      aria-describedby={`${ids}-description`}
+      onOpenAutoFocus={(event) => {
+        // Start on Play/Pause so Space does what a viewer expects.
+        event.preventDefault();
+        playButtonRef.current?.focus();
+      }}
+      onCloseAutoFocus={(event) => {
+        if (returnFocusRef?.current) {
+          event.preventDefault();
+          returnFocusRef.current.focus();
+        }
+      }}
+      onEscapeKeyDown={(event) => {
+        // Escape leaves fullscreen first; the next Escape closes the player.
+        if (document.fullscreenElement) {
+          event.preventDefault();
+          void document.exitFullscreen();
+        }
+      }}
+      onKeyDown={onKeyDown}
+      onPointerMove={showControls}
+      onClick={onBackdropClick}
+      data-testid="video-player"
+      className="fixed inset-0 z-[60] flex items-center justify-center p-3 outline-none sm:p-8"
+    >
+      <div
+        className={cn(
+          "flex max-h-full w-full max-w-5xl flex-col overflow-hidden rounded-xl bg-black text-white shadow-2xl",
+          narrowPortrait && "h-full",
+        )}
+      >
+        <div className="flex items-center gap-3 px-4 py-2">
+          <Dialog.Title className="min-w-0 flex-1 truncate text-base font-semibold">
+            {video.title}
+          </Dialog.Title>
+          <Dialog.Close className={iconButton} aria-label="Close video">
+            <X aria-hidden="true" className="size-5" />
+          </Dialog.Close>
+        </div>
+        <Dialog.Description id={`${ids}-description`} className="sr-only">
+          {video.description} Keyboard: Space or K plays and pauses, arrow keys seek and change the
+          volume, M mutes, F toggles full screen, Escape closes.
+        </Dialog.Description>
+        {/* The stage click is a pointer shortcut; keyboard users get the controls back on any
+            key or focus, so there is nothing extra to reach by keyboard here. */}
+        {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
+        <div
+          onClick={onStageClick}
+          data-state={playing ? "playing" : "paused"}
+          data-controls={controlsVisible ? "visible" : "hidden"}
+          data-testid="video-stage"
+          className={cn(
+            "relative flex min-h-0 flex-1 items-center justify-center p-3 sm:p-5",
+            !controlsVisible && playing && "cursor-none",
+          )}
+        >
+          <video
+            ref={videoRef}
+            poster={video.thumbnail}
+            preload="metadata"
+            playsInline
+            onClick={togglePlay}
+            onPlay={() => setPlaying(true)}
+            onPause={() => {
+              setPlaying(false);
+              setControlsVisible(true);
+            }}
+            onEnded={() => {
+              setPlaying(false);
+              setControlsVisible(true);
+            }}
+            onTimeUpdate={(e) => setCurrentTime(e.currentTarget.currentTime)}
+            onLoadedMetadata={(e) => setDuration(e.currentTarget.duration)}
+            onDurationChange={(e) => setDuration(e.currentTarget.duration)}
+            onVolumeChange={(e) => {
+              setVolume(e.currentTarget.volume);
+              setMuted(e.currentTarget.muted);
+            }}
+            className={cn(
+              "max-h-full w-full rounded-md object-contain",
+              narrowPortrait ? "h-auto" : "max-h-[70vh]",
+            )}
+          >
+            <source src={video.videoUrl} type={video.videoType} />
+            <track kind="captions" src={video.captionsUrl} srcLang="en" label="English" />
+          </video>
+        </div>
+        <div
+          ref={controlsRef}
+          onFocus={showControls}
+          data-testid="video-controls"
+          className={cn(
+            "flex flex-col gap-1 bg-black px-3 pt-1 pb-3 transition-opacity duration-300",
+            controlsVisible ? "opacity-100" : "pointer-events-none opacity-0",
+          )}
+        >
+          <input
+            type="range"
+            aria-label="Seek"
+            min={0}
+            max={duration > 0 ? duration : 0}
+            step={0.01}
+            value={Math.min(currentTime, duration > 0 ? duration : 0)}
+            aria-valuetext={`${formatTime(currentTime)} of ${formatTime(duration)}`}
+            onChange={(e) => seekTo(Number(e.target.value))}
+            className="h-2 w-full cursor-pointer accent-white"
+          />
+          <div className="flex items-center gap-1 sm:gap-2">
+            <button
+              ref={playButtonRef}
+              type="button"
+              onClick={togglePlay}
+              aria-label={playing ? "Pause" : "Play"}
+              className={iconButton}
+            >
+              {playing ? (
+                <Pause aria-hidden="true" className="size-5" />
+              ) : (
+                <Play aria-hidden="true" className="size-5" />
+              )}
+            </button>
+            <button
+              type="button"
+              onClick={toggleMute}
+              aria-label={muted ? "Unmute" : "Mute"}
+              className={iconButton}
+            >
+              {muted ? (
+                <VolumeX aria-hidden="true" className="size-5" />
+              ) : (
+                <Volume2 aria-hidden="true" className="size-5" />
+              )}
+            </button>
+            <input
+              ref={volumeRef}
+              type="range"
+              aria-label="Volume"
+              min={0}
+              max={1}
+              step={0.01}
+              value={volume}
+              onChange={(e) => changeVolume(Number(e.target.value))}
+              className="w-20 cursor-pointer accent-white sm:w-28"
+            />
+            <p className="ml-2 text-sm whitespace-nowrap tabular-nums" data-testid="video-time">
+              <span>{formatTime(currentTime)}</span> / <span>{formatTime(duration)}</span>
+            </p>
+            <button
+              type="button"
+              onClick={toggleFullscreen}
+              aria-label={fullscreen ? "Exit full screen" : "Full screen"}
+              className={cn(iconButton, "ml-auto")}
+            >
+              {fullscreen ? (
+                <Minimize aria-hidden="true" className="size-5" />
+              ) : (
+                <Maximize aria-hidden="true" className="size-5" />
+              )}
+            </button>
+          </div>
+        </div>
+      </div>
+    </Dialog.Content>
+  );
+}

@@ -1,0 +1,48 @@
+/**
+ * Demo videos of the video showcase (spec section 3). Pure data: icons by lucide name, colours as
+ * Tailwind gradient stops. Media files live in public/videos/ (rendered by
+ * scripts/render-demo-video.sh) and are served by the site itself.
+ */
+export type VideoIconName = "Smartphone" | "Bot" | "Globe";
+
+export interface DemoVideo {
+  id: number;
+  title: string;
+  description: string;
+  /** Poster shown on the card and in the player before playback. */
+  thumbnail: string;
+  /** Intrinsic poster size, so the card reserves its space before the image arrives. */
+  thumbnailWidth: number;
+  thumbnailHeight: number;
+  videoUrl: string;
+  videoType: "video/mp4";
+  /** WebVTT captions; the clip is silent, so they describe what is on screen. */
+  captionsUrl: string;
+  category: string;
+  icon: VideoIconName;
+  /** Tailwind gradient stops for the category badge. */
+  gradient: string;
+}
+
+export const demoVideos = [
+  {
+    id: 1,
+    title: "AI-Driven CRM for Process Management",
+    description:
+      "A mobile CRM that scores leads, moves deals through the pipeline and suggests the next best action with AI.",
+    thumbnail: "/videos/ai-crm-demo-poster.webp",
+    thumbnailWidth: 640,
+    thumbnailHeight: 360,
+    videoUrl: "/videos/ai-crm-demo.mp4",
+    videoType: "video/mp4",
+    captionsUrl: "/videos/ai-crm-demo.en.vtt",
+    category: "Mobile",
+    icon: "Smartphone",
+    gradient: "from-indigo-600 to-teal-700",
+  },
+] as const satisfies readonly DemoVideo[];
+
+/** "All" first, then every distinct category in order of first appearance. */
+export function videoCategories(videos: readonly { category: string }[]): string[] {
+  return ["All", ...new Set(videos.map((v) => v.category))];
+}

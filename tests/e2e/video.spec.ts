@@ -1,0 +1,247 @@
+import { expect, test, type Page } from "@playwright/test";
+import { demoVideos } from "../../app/content/videos";
+import { siteConfig } from "../../app/site.config";
+import { expectNoA11yViolations, useTheme } from "./fixtures";
+
+const [demo] = demoVideos;
+
+const viewports = [
+  { name: "desktop", viewport: { width: 1280, height: 800 }, ratio: 16 / 9, narrow: "false" },
+  { name: "phone portrait", viewport: { width: 390, height: 844 }, ratio: 9 / 16, narrow: "true" },
+] as const;
+
+const card = (page: Page) => page.getByRole("button", { name: `Watch demo: ${demo.title}` });
+const player = (page: Page) => page.getByRole("dialog", { name: demo.title });
+const stage = (page: Page) => page.getByTestId("video-stage");
+const videoProp = <T>(page: Page, read: (v: HTMLVideoElement) => T) =>
+  page.locator("video").evaluate(read);
+
+async function open(page: Page) {
+  await page.goto("/video-showcase");
+  await page.locator('ul[data-hydrated="true"]').waitFor();
+  await card(page).click();
+  await expect(player(page)).toBeVisible();
+  // Wait for the clip's metadata so times and seeking are meaningful.
+  await expect.poll(() => videoProp(page, (v) => v.duration)).toBeGreaterThan(5);
+}
+
+async function mediaRatio(page: Page): Promise<number> {
+  const box = await page.getByTestId("demo-card-media").boundingBox();
+  if (!box) throw new Error("card media has no box");
+  return box.width / box.height;
+}
+
+for (const { name, viewport, ratio, narrow } of viewports) {
+  test.describe(`video showcase (${name})`, () => {
+    test.use({ viewport });
+
+    test("cards show category, title, description and cue; no video before opening", async ({
+      page,
+    }) => {
+      const mediaRequests: string[] = [];
+      page.on("request", (r) => {
+        if (r.url().endsWith(".mp4")) mediaRequests.push(r.url());
+      });
+      await page.goto("/video-showcase");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Video Showcase");
+      const filters = page.getByRole("group", { name: "Filter by category" }).getByRole("button");
+      await expect(filters).toHaveText(["All", "Mobile"]);
+      await expect(filters.first()).toHaveAttribute("aria-pressed", "true");
+      const article = page.locator("article").filter({ hasText: demo.title });
+      await expect(article).toContainText(demo.category);
+      await expect(article).toContainText(demo.description);
+      await expect(article).toContainText("Watch demo");
+      await expect(page.locator('ul[data-hydrated="true"]')).toHaveAttribute(
+        "data-narrow-portrait",
+        narrow,
+      );
+      expect(await mediaRatio(page)).toBeCloseTo(ratio, 1);
+      await filters.nth(1).click();
+      await expect(filters.nth(1)).toHaveAttribute("aria-pressed", "true");
+      await expect(card(page)).toBeVisible();
+      await page.waitForLoadState("networkidle");
+      expect(await page.locator("video").count()).toBe(0);
+      expect(mediaRequests).toEqual([]);
+    });
+
+    test("the player plays, pauses, seeks, sets volume and mutes", async ({ page }) => {
+      await open(page);
+      // Opening is a click, so the autoplay attempt may play; start from a known paused state.
+      if (!(await videoProp(page, (v) => v.paused))) {
+        await page.getByRole("button", { name: "Pause" }).click();
+      }
+      await expect(page.getByRole("button", { name: "Play" })).toBeFocused();
+      await expect(page.getByTestId("video-time")).toHaveText(/^0:0\d \/ 0:06$/);
+
+      await page.getByRole("button", { name: "Play" }).click();
+      await expect.poll(() => videoProp(page, (v) => v.paused)).toBe(false);
+      await expect(stage(page)).toHaveAttribute("data-state", "playing");
+      await page.locator("video").click();
+      await expect.poll(() => videoProp(page, (v) => v.paused)).toBe(true);
+      await expect(page.getByRole("button", { name: "Play" })).toBeVisible();
+
+      const seek = page.getByRole("slider", { name: "Seek" });
+      const box = await seek.boundingBox();
+      if (!box) throw new Error("no seek bar");
+      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+      await expect.poll(() => videoProp(page, (v) => v.currentTime)).toBeGreaterThan(2.4);
+      expect(await videoProp(page, (v) => v.currentTime)).toBeLessThan(3.6);
+      await expect(page.getByTestId("video-time")).toHaveText(/^0:0[23] \/ 0:06$/);
+
+      const volume = page.getByRole("slider", { name: "Volume" });
+      await expect(volume).toHaveValue(String(siteConfig.ui.videoDefaultVolume));
+      expect(await videoProp(page, (v) => v.volume)).toBeCloseTo(0.7, 5);
+      await expect(volume).toHaveAttribute("step", "0.01");
+      await expect(volume).toHaveAttribute("min", "0");
+      await expect(volume).toHaveAttribute("max", "1");
+      await volume.fill("0.25");
+      await expect.poll(() => videoProp(page, (v) => v.volume)).toBeCloseTo(0.25, 5);
+
+      await page.getByRole("button", { name: "Mute" }).click();
+      await expect.poll(() => videoProp(page, (v) => v.muted)).toBe(true);
+      await page.getByRole("button", { name: "Unmute" }).click();
+      await expect.poll(() => videoProp(page, (v) => v.muted)).toBe(false);
+    });
+
+    test("keyboard shortcuts, fullscreen, Escape and focus return", async ({ page }) => {
+      await open(page);
+      if (!(await videoProp(page, (v) => v.paused))) await page.keyboard.press("k");
+      await expect.poll(() => videoProp(page, (v) => v.paused)).toBe(true);
+      await page.getByRole("slider", { name: "Seek" }).fill("0");
+      await page.getByRole("button", { name: "Play" }).focus();
+
+      await page.keyboard.press("k");
+      await expect.poll(() => videoProp(page, (v) => v.paused)).toBe(false);
+      await page.keyboard.press("k");
+      await expect.poll(() => videoProp(page, (v) => v.paused)).toBe(true);
+      // Focus is on the Play button: Space presses it.
+      await page.keyboard.press(" ");
+      await expect.poll(() => videoProp(page, (v) => v.paused)).toBe(false);
+      await page.keyboard.press("k");
+
+      // Arrows seek by the player's step, also on the focused seek bar.
+      await page.getByRole("slider", { name: "Seek" }).focus();
+      const before = await videoProp(page, (v) => v.currentTime);
+      await page.keyboard.press("ArrowRight");
+      await expect
+        .poll(() => videoProp(page, (v) => v.currentTime))
+        .toBeGreaterThan(before + siteConfig.ui.videoSeekStepSeconds - 1.5);
+      await page.keyboard.press("ArrowLeft");
+      await expect.poll(() => videoProp(page, (v) => v.currentTime)).toBeLessThan(1.5);
+
+      await page.keyboard.press("ArrowUp");
+      await expect.poll(() => videoProp(page, (v) => v.volume)).toBeCloseTo(0.75, 5);
+      await page.keyboard.press("ArrowDown");
+      await page.keyboard.press("ArrowDown");
+      await expect.poll(() => videoProp(page, (v) => v.volume)).toBeCloseTo(0.65, 5);
+
+      await page.getByRole("slider", { name: "Volume" }).focus();
+      await page.keyboard.press("ArrowLeft");
+      await expect.poll(() => videoProp(page, (v) => v.volume)).toBeCloseTo(0.6, 5);
+
+      await page.keyboard.press("m");
+      await expect.poll(() => videoProp(page, (v) => v.muted)).toBe(true);
+      await page.keyboard.press("m");
+      await expect.poll(() => videoProp(page, (v) => v.muted)).toBe(false);
+
+      // Focus stays trapped inside the player.
+      for (let i = 0; i < 8; i++) await page.keyboard.press("Tab");
+      expect(await player(page).evaluate((d) => d.contains(document.activeElement))).toBe(true);
+
+      await page.keyboard.press("f");
+      await expect.poll(() => page.evaluate(() => document.fullscreenElement !== null)).toBe(true);
+      await expect(page.getByRole("button", { name: "Exit full screen" })).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect.poll(() => page.evaluate(() => document.fullscreenElement === null)).toBe(true);
+      await expect(player(page)).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(player(page)).toBeHidden();
+      await expect(card(page)).toBeFocused();
+      expect(await page.locator("video").count()).toBe(0);
+    });
+
+    test("controls hide while playing, the stage toggles them, outside click closes", async ({
+      page,
+    }) => {
+      await open(page);
+      if (await videoProp(page, (v) => v.paused)) {
+        await page.getByRole("button", { name: "Play" }).click();
+      }
+      await page.getByRole("slider", { name: "Seek" }).fill("0");
+      await page.mouse.move(0, 0);
+      await expect(stage(page)).toHaveAttribute("data-controls", "visible");
+      // Controls hide after siteConfig.ui.videoControlsHideMs without activity.
+      await expect(stage(page)).toHaveAttribute("data-controls", "hidden", {
+        timeout: siteConfig.ui.videoControlsHideMs + 2000,
+      });
+      await stage(page).click({ position: { x: 4, y: 4 } });
+      await expect(stage(page)).toHaveAttribute("data-controls", "visible");
+      await stage(page).click({ position: { x: 4, y: 4 } });
+      await expect(stage(page)).toHaveAttribute("data-controls", "hidden");
+      // The dimmed margin around the player is outside it.
+      await page.mouse.click(4, viewport.height / 2);
+      await expect(player(page)).toBeHidden();
+      await expect(card(page)).toBeFocused();
+    });
+
+    test("a blocked autoplay is logged and the video stays paused", async ({ page }) => {
+      await page.addInitScript(() => {
+        HTMLMediaElement.prototype.play = function blockedPlay() {
+          return Promise.reject(new DOMException("Autoplay is not allowed.", "NotAllowedError"));
+        };
+      });
+      const warnings: string[] = [];
+      page.on("console", (m) => {
+        if (m.type() === "warning") warnings.push(m.text());
+      });
+      await open(page);
+      await expect.poll(() => warnings.some((w) => w.includes("Autoplay was blocked"))).toBe(true);
+      expect(await videoProp(page, (v) => v.paused)).toBe(true);
+      await expect(page.getByRole("button", { name: "Play" })).toBeVisible();
+      await expect(stage(page)).toHaveAttribute("data-state", "paused");
+    });
+  });
+}
+
+test("the narrow-portrait flag and the card shape follow window resizes", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/video-showcase");
+  const grid = page.locator('ul[data-hydrated="true"]');
+  await expect(grid).toHaveAttribute("data-narrow-portrait", "false");
+  expect(await mediaRatio(page)).toBeCloseTo(16 / 9, 1);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(grid).toHaveAttribute("data-narrow-portrait", "true");
+  expect(await mediaRatio(page)).toBeCloseTo(9 / 16, 1);
+  // 700 px wide but landscape: not narrow portrait.
+  await page.setViewportSize({ width: 700, height: 400 });
+  await expect(grid).toHaveAttribute("data-narrow-portrait", "false");
+  expect(await mediaRatio(page)).toBeCloseTo(16 / 9, 1);
+});
+
+for (const theme of ["light", "dark"] as const) {
+  test(`the showcase and the open player have no axe violations (${theme})`, async ({ page }) => {
+    await useTheme(page, theme);
+    await open(page);
+    await expectNoA11yViolations(page);
+    await page.keyboard.press("Escape");
+    await expect(player(page)).toBeHidden();
+    await expectNoA11yViolations(page);
+  });
+}
+
+test("the clip is small, served by the site and answers byte ranges for seeking", async ({
+  request,
+}) => {
+  const full = await request.get(demo.videoUrl);
+  expect(full.status()).toBe(200);
+  expect(full.headers()["content-type"]).toBe("video/mp4");
+  expect(full.headers()["accept-ranges"]).toBe("bytes");
+  const size = (await full.body()).length;
+  expect(size).toBeLessThan(1024 * 1024);
+  const part = await request.get(demo.videoUrl, { headers: { Range: "bytes=100-199" } });
+  expect(part.status()).toBe(206);
+  expect(part.headers()["content-range"]).toBe(`bytes 100-199/${size}`);
+  expect((await part.body()).length).toBe(100);
+  const poster = await request.get(demo.thumbnail);
+  expect(poster.headers()["content-type"]).toBe("image/webp");
+});

@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { demoVideos, videoCategories } from "~/content/videos";
+import { formatTime, isNarrowPortrait, seekTarget, stepVolume } from "~/lib/video";
+
+describe("demo videos data", () => {
+  it("holds the one demo of the spec, served by the site", () => {
+    expect(demoVideos).toHaveLength(1);
+    const [demo] = demoVideos;
+    expect(demo.id).toBe(1);
+    expect(demo.title).toMatch(/AI-Driven CRM/);
+    expect(demo.category).toBe("Mobile");
+    expect(demo.videoUrl).toMatch(/^\/videos\/.+\.mp4$/);
+    expect(demo.thumbnail).toMatch(/^\/videos\/.+\.webp$/);
+  });
+
+  it("lists All and each distinct category once", () => {
+    expect(videoCategories(demoVideos)).toEqual(["All", "Mobile"]);
+    expect(
+      videoCategories([{ category: "Web" }, { category: "Mobile" }, { category: "Web" }]),
+    ).toEqual(["All", "Web", "Mobile"]);
+  });
+});
+
+describe("player helpers", () => {
+  it("formats times", () => {
+    expect(formatTime(0)).toBe("0:00");
+    expect(formatTime(6)).toBe("0:06");
+    expect(formatTime(65.9)).toBe("1:05");
+    expect(formatTime(3725)).toBe("1:02:05");
+    expect(formatTime(Number.NaN)).toBe("0:00");
+    expect(formatTime(-3)).toBe("0:00");
+  });
+
+  it("keeps seeks inside the clip", () => {
+    expect(seekTarget(2, 5, 6)).toBe(6);
+    expect(seekTarget(2, -5, 6)).toBe(0);
+    expect(seekTarget(1, 2, 6)).toBe(3);
+    expect(seekTarget(1, 2, Number.NaN)).toBe(3);
+  });
+
+  it("steps the volume within 0..1 on the slider's grid", () => {
+    expect(stepVolume(0.7, 0.05)).toBe(0.75);
+    expect(stepVolume(0.98, 0.05)).toBe(1);
+    expect(stepVolume(0.02, -0.05)).toBe(0);
+  });
+
+  it("detects narrow portrait windows", () => {
+    expect(isNarrowPortrait(390, 844, 768)).toBe(true);
+    expect(isNarrowPortrait(768, 1024, 768)).toBe(true);
+    expect(isNarrowPortrait(769, 1024, 768)).toBe(false);
+    expect(isNarrowPortrait(700, 400, 768)).toBe(false);
+    expect(isNarrowPortrait(1280, 800, 768)).toBe(false);
+  });
+});
