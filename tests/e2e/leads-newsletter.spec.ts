@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { expectNoA11yViolations, useTheme } from "./fixtures";
 import { mailsTo, queryDatabase, uniqueMarker } from "./leads-support";
 
 const statusOf = (email: string) =>
@@ -50,6 +51,7 @@ test("newsletter: subscribe, confirm from the mail, then unsubscribe from the we
   expect(confirmPath).not.toBe(firstConfirmPath);
   await page.goto(confirmPath);
   expect(statusOf(email)).toBe("pending"); // opening the link alone changes nothing
+  await expectNoA11yViolations(page, "main");
   await page.getByRole("button", { name: "Confirm subscription" }).click();
   await expect(page.getByRole("status")).toContainText("You are subscribed");
   expect(statusOf(email)).toBe("confirmed");
@@ -95,3 +97,18 @@ test.describe("without JavaScript", () => {
     await expect(page.locator("#newsletter-page-email")).toHaveAttribute("aria-invalid", "true");
   });
 });
+
+for (const theme of ["light", "dark"] as const) {
+  test(`the newsletter page and its errors pass axe in the ${theme} theme`, async ({ page }) => {
+    await useTheme(page, theme);
+    await page.goto("/newsletter");
+    const form = page.locator("form", { has: page.locator("#newsletter-page-email") });
+    await form.getByLabel("Email address").fill("not-an-address");
+    await form.getByRole("button", { name: "Subscribe" }).click();
+    await expect(page.locator("#newsletter-page-email")).toBeFocused();
+    await expect(page.locator("#newsletter-page-email-error")).toHaveText(
+      "Enter a valid email address",
+    );
+    await expectNoA11yViolations(page, "main");
+  });
+}
