@@ -1,11 +1,6 @@
 import { Link, useActionData } from "react-router";
 import { contactConsent, serviceInterests } from "~/content/forms";
-import {
-  contactFields,
-  contactValuesFrom,
-  contactLimits,
-  type ContactField,
-} from "~/lib/forms/fields";
+import { contactFields, contactValuesFrom, type ContactField } from "~/lib/forms/fields";
 import { FieldError, FormAnnouncer, SpamTrapFields, TextField, invalidProps } from "./field";
 import { useFormStartToken, useFormSubmission } from "./use-form-submission";
 
@@ -75,7 +70,6 @@ export function ContactForm({ action = "/contact" }: { action?: string }) {
           label="Name"
           autoComplete="name"
           required
-          maxLength={contactLimits.nameMax * 2}
           defaultValue={text("name")}
           error={errors.name}
         />
