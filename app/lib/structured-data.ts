@@ -136,7 +136,7 @@ export function faqPageJsonLd(entries: readonly FaqEntry[], path: string): WithC
   };
 }
 
-export interface JobOpening {
+export interface JobPostingInput {
   title: string;
   description: string;
   /** ISO date (YYYY-MM-DD) the opening was published. */
@@ -149,7 +149,7 @@ export interface JobOpening {
   remote: boolean;
 }
 
-export function jobPostingJsonLd(job: JobOpening): WithContext<JobPosting> {
+export function jobPostingJsonLd(job: JobPostingInput): WithContext<JobPosting> {
   const { location } = siteConfig.contact;
   return {
     "@context": "https://schema.org",
@@ -165,21 +165,23 @@ export function jobPostingJsonLd(job: JobOpening): WithContext<JobPosting> {
       name: siteConfig.brandName,
       sameAs: absolute("/"),
     },
-    jobLocation: {
-      "@type": "Place",
-      address: {
-        "@type": "PostalAddress",
-        addressLocality: location.city,
-        addressRegion: location.region,
-        addressCountry: location.countryCode,
-      },
-    },
+    // A remote role states where applicants may live instead of an office location.
     ...(job.remote
       ? {
           jobLocationType: "TELECOMMUTE",
           applicantLocationRequirements: { "@type": "Country", name: location.country },
         }
-      : {}),
+      : {
+          jobLocation: {
+            "@type": "Place",
+            address: {
+              "@type": "PostalAddress",
+              addressLocality: location.city,
+              addressRegion: location.region,
+              addressCountry: location.countryCode,
+            },
+          },
+        }),
     directApply: false,
   };
 }
@@ -187,13 +189,15 @@ export function jobPostingJsonLd(job: JobOpening): WithContext<JobPosting> {
 export interface PricedPlan {
   name: string;
   description: string;
-  /** Price in whole rupees. */
+  /** Price in whole rupees: the plan's starting price … */
   priceInr: number;
+  /** … and its upper end, when the plan is priced as a range. */
+  maxInr?: number;
   /** Page that describes the plan. */
   path: string;
 }
 
-/** One Service per pricing plan with its Offer in INR. */
+/** One Service per pricing plan, offered from its starting price in INR (with the range). */
 export function pricingJsonLd(plans: readonly PricedPlan[]): WithContext<Service>[] {
   return plans.map((plan) => ({
     "@context": "https://schema.org",
@@ -208,6 +212,12 @@ export function pricingJsonLd(plans: readonly PricedPlan[]): WithContext<Service
       name: plan.name,
       price: plan.priceInr,
       priceCurrency: "INR",
+      priceSpecification: {
+        "@type": "PriceSpecification",
+        priceCurrency: "INR",
+        minPrice: plan.priceInr,
+        ...(plan.maxInr === undefined ? {} : { maxPrice: plan.maxInr }),
+      },
       url: absolute(plan.path),
       availability: "https://schema.org/InStock",
     },

@@ -100,6 +100,7 @@ const rules: Record<string, Rule[]> = {
         : [`${at}: headline must be at most 110 characters`],
   ],
   Person: [required("name")],
+  PriceSpecification: [required("priceCurrency")],
 };
 
 export const knownJsonLdTypes = Object.keys(rules);

@@ -47,7 +47,13 @@ describe("JSON-LD builders", () => {
         remote: true,
       }),
       ...pricingJsonLd([
-        { name: "Starter", description: "A small site", priceInr: 49999, path: "/pricing" },
+        {
+          name: "Starter",
+          description: "A small site",
+          priceInr: 75_000,
+          maxInr: 1_20_000,
+          path: "/pricing",
+        },
       ]),
       blogPostingJsonLd({
         title: "What an app costs",
