@@ -12,6 +12,8 @@ import { ogImagePages, ogImageSvg, wrapWords } from "~/lib/og-image";
 import { listedPages, ogImagePaths, prerenderPaths, routeTable } from "~/route-table";
 import { robotsTxt } from "~/routes/robots-txt";
 import { sitemapXml } from "~/routes/sitemap-xml";
+import { parseEnv } from "~/server/env.server";
+import { staticSecurityHeaders } from "~/server/security-headers.server";
 import { siteConfig } from "~/site.config";
 import { validateJsonLd } from "../support/json-ld";
 
@@ -146,5 +148,18 @@ describe("sitemap.xml and robots.txt", () => {
     expect(robotsTxt(true)).toContain(`Sitemap: ${siteConfig.siteUrl}/sitemap.xml`);
     expect(robotsTxt(true)).toContain("Allow: /");
     expect(robotsTxt(false)).toContain("Disallow: /");
+  });
+});
+
+describe("staging noindex on the server", () => {
+  it("adds X-Robots-Tag only when ALLOW_INDEXING is off", () => {
+    const header = (noindex: boolean) =>
+      staticSecurityHeaders({ hsts: false, allowIndexing: !noindex }).find(
+        ([name]) => name === "X-Robots-Tag",
+      );
+    expect(header(true)).toEqual(["X-Robots-Tag", "noindex, nofollow"]);
+    expect(header(false)).toBeUndefined();
+    expect(parseEnv({}).ALLOW_INDEXING).toBe(true);
+    expect(parseEnv({ ALLOW_INDEXING: "false" }).ALLOW_INDEXING).toBe(false);
   });
 });
