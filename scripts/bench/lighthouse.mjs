@@ -17,6 +17,7 @@ const args = new Map(
   }),
 );
 const runs = Number(args.get("runs") ?? 3);
+const maxRetries = 3;
 const chromeFlags = [
   "--headless",
   "--no-sandbox",
@@ -77,7 +78,9 @@ try {
   await waitFor(`${origin}/`);
   for (const page of pages) {
     const results = [];
-    for (let i = 0; i < runs; i++) {
+    // A run without metrics (a timeout or page error on a loaded machine) is retried, a bounded
+    // number of times, so the median is taken over complete runs only.
+    for (let attempt = 0; results.length < runs && attempt < runs + maxRetries; attempt++) {
       const result = await lighthouse(`${origin}${page.path}`, {
         port: chrome.port,
         output: "json",
@@ -87,8 +90,19 @@ try {
         formFactor: "mobile",
         throttlingMethod: "simulate",
       });
-      results.push(result.lhr);
+      const lhr = result?.lhr;
+      const complete =
+        lhr &&
+        !lhr.runtimeError &&
+        Number.isFinite(lhr.audits["first-contentful-paint"]?.numericValue);
+      if (complete) results.push(lhr);
+      else
+        process.stderr.write(
+          `  ${page.path}: incomplete run (${lhr?.runtimeError?.code ?? "no result"}), retrying\n`,
+        );
     }
+    if (results.length === 0)
+      throw new Error(`Lighthouse produced no complete run for ${page.path}`);
     const median = computeMedianRun(results);
     const score = (id) => Math.round((median.categories[id]?.score ?? 0) * 100);
     const audit = (id) => median.audits[id]?.numericValue ?? NaN;
