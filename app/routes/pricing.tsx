@@ -25,6 +25,7 @@ export const meta = () =>
         name: `${plan.name} plan`,
         description: `${plan.tagline}. ${plan.idealClient}.`,
         priceInr: plan.price.min,
+        ...("max" in plan.price ? { maxInr: plan.price.max } : {}),
         path: "/pricing",
       })),
     ),
