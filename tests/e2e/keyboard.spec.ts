@@ -9,12 +9,16 @@ async function focusInfo(page: Page) {
   return page.evaluate(() => {
     const el = document.activeElement;
     if (!el || el === document.body) return null;
-    const style = getComputedStyle(el);
-    const outlined = style.outlineStyle !== "none" && parseFloat(style.outlineWidth) > 0;
-    const ringed = style.boxShadow !== "none" && style.boxShadow !== "";
+    // A ring may be drawn by the element or, for a "stretched" card link, by its ::after box.
+    const drawn = [null, "::after", "::before"].some((pseudo) => {
+      const style = getComputedStyle(el, pseudo);
+      const outlined = style.outlineStyle !== "none" && parseFloat(style.outlineWidth) > 0;
+      const ringed = style.boxShadow !== "none" && style.boxShadow !== "";
+      return outlined || ringed;
+    });
     const label =
       el.getAttribute("aria-label") ?? (el.textContent ?? "").trim().slice(0, 40) ?? el.tagName;
-    return { tag: el.tagName, label, visible: outlined || ringed };
+    return { tag: el.tagName, label, visible: drawn };
   });
 }
 

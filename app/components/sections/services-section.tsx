@@ -70,7 +70,7 @@ export function ServicesSection({ selectedSlug, headingHidden }: ServicesSection
                 <Link
                   to={`/services/${service.slug}`}
                   aria-current={selected ? "page" : undefined}
-                  className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none after:focus-visible:outline-2 after:focus-visible:outline-ring"
+                  className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-ring"
                 >
                   {service.title}
                 </Link>
