@@ -355,6 +355,18 @@ export function listedPages(): Array<ConcretePage & { group: PageGroup }> {
     .flatMap((entry) => entry.paths.map((p) => ({ ...p, group: entry.group })));
 }
 
+/**
+ * Label of every concrete page by path. Build configs inline this into the client bundle (the
+ * breadcrumbs in app/lib/seo.ts), so pages need not import the route table and its content.
+ */
+export function pageLabels(): Record<string, string> {
+  return Object.fromEntries(
+    routeTable
+      .filter((entry) => entry.kind === "page")
+      .flatMap((entry) => entry.paths.map((p) => [p.path, p.label] as const)),
+  );
+}
+
 /** True when `path` is one of the concrete pages the table declares. */
 export function isKnownPath(path: string): boolean {
   return routeTable.some((entry) => entry.paths.some((p) => p.path === path));

@@ -5,7 +5,6 @@
  */
 import type { MetaDescriptor } from "react-router";
 import type { Thing, WithContext } from "schema-dts";
-import { routeTable } from "~/route-table";
 import {
   breadcrumbJsonLd,
   organizationJsonLd,
@@ -81,12 +80,12 @@ export function ogImageUrl(path: string): string {
   return `${siteOrigin()}${siteConfig.seo.ogImage.dir}/${routeIdForPath(path)}.png`;
 }
 
+// Path → label of every page, inlined at build time from the route table (vite.config.ts and
+// vitest.config.ts): importing the table here would put every content module in every page's JS.
+declare const __PAGE_LABELS__: Record<string, string>;
+
 function labelFor(path: string): string | undefined {
-  for (const entry of routeTable) {
-    const page = entry.paths.find((p) => p.path === path);
-    if (page) return page.label;
-  }
-  return undefined;
+  return Object.hasOwn(__PAGE_LABELS__, path) ? __PAGE_LABELS__[path] : undefined;
 }
 
 /**

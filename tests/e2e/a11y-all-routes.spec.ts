@@ -43,7 +43,7 @@ for (const theme of ["light", "dark"] as const) {
     test(`${entry.id} (${paths.length} page${paths.length > 1 ? "s" : ""}) passes axe in the ${theme} theme`, async ({
       sharedPage: page,
     }) => {
-      test.setTimeout(15_000 + paths.length * 8_000);
+      test.setTimeout(20_000 + paths.length * 15_000);
       await showTheme(page, theme);
       const found: string[] = [];
       for (const path of paths) {
