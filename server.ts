@@ -14,7 +14,6 @@ import net from "node:net";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
-import { createRequestListener } from "@react-router/node";
 import type { AppLoadContext, ServerBuild } from "react-router";
 import { EnvError, serverEnv, type ServerEnv } from "~/server/env.server";
 import { FloodGuard } from "~/server/flood-guard.server";
@@ -84,6 +83,12 @@ function runtimeOf(entryModule: object): AppRuntime {
 }
 
 const env = loadEnv();
+// React chooses its development or production build from process.env.NODE_ENV when it is first
+// loaded, and the development build renders several times slower. The validated default
+// ("production") must therefore be in place before anything imports React: React Router's Node
+// adapter and the server build are imported only from here on.
+process.env.NODE_ENV = env.NODE_ENV;
+const { createRequestListener } = await import("@react-router/node");
 const buildDir = path.dirname(fileURLToPath(import.meta.url));
 const build = (await import(path.join(buildDir, "server/index.js"))) as ServerBuild;
 const runtime = runtimeOf(build.entry.module);

@@ -120,6 +120,20 @@ describe("prerendered page", () => {
   });
 });
 
+describe("route data for client-side navigation", () => {
+  it("serves prerendered .data files like pages: typed, revalidated, compressed", async () => {
+    const dataFile = readdirSync("build/client").find((file) => file.endsWith(".data"));
+    expect(dataFile).toBeDefined();
+    const response = await request(server.origin, `/${dataFile}`, {
+      headers: { "Accept-Encoding": "br" },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers["content-type"]).toBe("text/x-script");
+    expect(response.headers["cache-control"]).not.toMatch(/immutable/);
+    expect(response.headers["etag"]).toBeTruthy();
+  });
+});
+
 describe("canonical URLs", () => {
   it.each([
     ["/about/", "/about"],
@@ -169,6 +183,13 @@ describe("server-rendered responses", () => {
     const scripts = inlineScripts(first.body.toString("utf8"));
     expect(scripts.length).toBeGreaterThan(2);
     for (const script of scripts) expect(script.attributes).toContain(`nonce="${nonce}"`);
+  });
+
+  it("answer HEAD with the status and no body", async () => {
+    const response = await request(server.origin, "/no-such-page", { method: "HEAD" });
+    expect(response.status).toBe(404);
+    expect(response.body.length).toBe(0);
+    expectSecurityHeaders(response);
   });
 
   it("sends pages with a query string to React Router", async () => {
