@@ -15,12 +15,14 @@ const schedulingOrigin = new URL(siteConfig.scheduling.origin).origin;
 
 /**
  * Content-Security-Policy for one response. Everything not listed falls back to
- * `default-src 'none'`. Stylesheets and style elements: only the built stylesheet
- * (`style-src 'self'`, no inline <style>). Style attributes in server-rendered markup are allowed
- * (`style-src-attr 'unsafe-inline'`): Radix primitives (the FAQ accordion) render CSS variables in
- * them, and a style attribute can neither run script nor hold the selectors CSS-based data
- * exfiltration needs. (Styles set through the CSSOM, as React and the theme script do, are not
- * subject to CSP at all.)
+ * `default-src 'none'`; scripts run only from 'self', by hash or nonce, or from the scheduling
+ * provider.
+ *
+ * Styles: `'self' 'unsafe-inline'`. Stricter was tried and does not work: Radix Dialog (the
+ * video player) locks page scroll by injecting a <style> element with computed values, the
+ * scheduling embed injects its own <style>, and Radix renders style attributes (the FAQ
+ * accordion). Inline CSS cannot run script; the cost is that an HTML injection could also
+ * restyle the page.
  */
 export function contentSecurityPolicy(scripts: InlineScriptPolicy): string {
   const inline =
@@ -28,8 +30,7 @@ export function contentSecurityPolicy(scripts: InlineScriptPolicy): string {
   const directives: [string, ...string[]][] = [
     ["default-src", "'none'"],
     ["script-src", "'self'", ...inline, schedulingOrigin],
-    ["style-src", "'self'"],
-    ["style-src-attr", "'unsafe-inline'"],
+    ["style-src", "'self'", "'unsafe-inline'"],
     ["img-src", "'self'", "data:"],
     ["font-src", "'self'"],
     ["media-src", "'self'"],

@@ -98,3 +98,16 @@ test("client-side navigation loads route data without violations", async ({ page
   expect(await violationsOn(page)).toEqual([]);
   expect(watcher.console).toEqual([]);
 });
+
+test("opening a dialog (the video player) causes no violations", async ({ page }) => {
+  const watcher = await watchViolations(page);
+  await page.goto("/video-showcase");
+  await expectScriptsRan(page);
+  await page
+    .getByRole("button", { name: /^Watch demo:/ })
+    .first()
+    .click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  expect(await violationsOn(page)).toEqual([]);
+  expect(watcher.console).toEqual([]);
+});
