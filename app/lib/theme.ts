@@ -39,3 +39,29 @@ export function applyResolvedTheme(root: HTMLElement, theme: ResolvedTheme): voi
 export const themeBootScript = `(function(){var r=document.documentElement,d=false;try{var t=localStorage.getItem(${JSON.stringify(
   siteConfig.theme.storageKey,
 )});d=t==="dark"||(t!=="light"&&matchMedia("(prefers-color-scheme: dark)").matches)}catch(e){d=matchMedia("(prefers-color-scheme: dark)").matches}r.classList.remove("light","dark");r.classList.add(d?"dark":"light");r.style.colorScheme=d?"dark":"light"})()`;
+
+export const SYSTEM_DARK_QUERY = "(prefers-color-scheme: dark)";
+
+/** The stored preference; storage can be disabled (privacy modes), which reads as the default. */
+export function readStoredPreference(
+  storage: Pick<Storage, "getItem"> | undefined,
+): ThemePreference {
+  try {
+    return parseThemePreference(storage?.getItem(siteConfig.theme.storageKey));
+  } catch (error) {
+    console.warn("Theme: localStorage is not readable, using the default theme", error);
+    return siteConfig.theme.defaultTheme;
+  }
+}
+
+export function writeStoredPreference(
+  storage: Pick<Storage, "setItem"> | undefined,
+  preference: ThemePreference,
+): void {
+  try {
+    storage?.setItem(siteConfig.theme.storageKey, preference);
+  } catch (error) {
+    // The choice still applies for this page view; it just is not remembered.
+    console.warn("Theme: localStorage is not writable, the choice will not persist", error);
+  }
+}
