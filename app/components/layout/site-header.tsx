@@ -1,31 +1,56 @@
 import { Link } from "react-router";
 import { BookingButton } from "~/components/booking-button";
-import { homeLink, navGroups } from "~/content/navigation";
+import clsx from "clsx";
 import { siteConfig } from "~/site.config";
+import { DesktopNav } from "./desktop-nav";
+import { MobileMenu } from "./mobile-menu";
+import { ThemeToggle } from "./theme-toggle";
+import { useScrolledPast } from "./use-scrolled-past";
 
-/** Fixed top navigation. (Foundation version; dropdowns and mobile menu come with the shell issue.) */
+/**
+ * Fixed top navigation: transparent at the top of the page, translucent with a backdrop blur
+ * once the page is scrolled more than 20 px (spec section 4).
+ */
 export function SiteHeader() {
+  const scrolled = useScrolledPast(siteConfig.ui.navSolidAfterScrollPx);
   return (
-    <header className="fixed inset-x-0 top-0 z-50 border-b border-transparent">
-      <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center gap-6 px-4">
-        <Link to="/" className="text-lg font-bold">
-          {siteConfig.brandName}
-        </Link>
-        <ul className="hidden items-center gap-4 md:flex">
-          <li>
-            <Link to={homeLink.href}>{homeLink.label}</Link>
-          </li>
-          {navGroups.map((group) => (
-            <li key={group.id}>{group.label}</li>
-          ))}
-        </ul>
-        <BookingButton
-          event="freeConsultation"
-          className="ml-auto hidden rounded-full bg-primary px-4 py-2 text-sm font-semibold text-primary-foreground lg:inline-flex"
+    <header
+      data-scrolled={scrolled}
+      className={clsx(
+        "fixed inset-x-0 top-0 z-50 border-b transition-[background-color,border-color,box-shadow,backdrop-filter] duration-300",
+        scrolled
+          ? "border-border/70 bg-background/75 shadow-[0_1px_12px_-4px_rgb(0_0_0/0.08)] backdrop-blur-lg"
+          : "border-transparent bg-transparent",
+      )}
+    >
+      <div className="relative mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6 lg:px-8">
+        <Link
+          to="/"
+          className="flex shrink-0 items-center gap-2 rounded-lg text-base font-bold tracking-tight"
         >
-          Book Appointment
-        </BookingButton>
-      </nav>
+          <span
+            aria-hidden="true"
+            className="grid size-8 place-items-center rounded-lg bg-primary text-sm font-extrabold text-primary-foreground shadow-sm"
+          >
+            {siteConfig.brandName.charAt(0)}
+          </span>
+          {/* Between md and lg the bar is tight: the mark stays, the name is only for screen readers. */}
+          <span className="md:max-lg:sr-only">{siteConfig.brandName}</span>
+        </Link>
+        <nav aria-label="Main" className="mx-auto hidden md:block">
+          <DesktopNav />
+        </nav>
+        <div className="ml-auto flex items-center gap-2 md:ml-0">
+          <ThemeToggle />
+          <BookingButton
+            event="freeConsultation"
+            className="hidden items-center rounded-full bg-primary px-4 py-2 text-sm font-semibold text-primary-foreground shadow-sm transition-opacity hover:opacity-90 lg:inline-flex"
+          >
+            Book Appointment
+          </BookingButton>
+          <MobileMenu />
+        </div>
+      </div>
     </header>
   );
 }

@@ -1,11 +1,19 @@
 import type { ReactNode } from "react";
+import { Toaster } from "~/components/ui/toast";
+import { useMotionReady } from "~/components/ui/reveal";
+import { FloatingBookingButton } from "./floating-booking-button";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
+import { ThemeProvider } from "./theme-provider";
 
-/** Frame of every page: skip link, navigation, main landmark, footer. */
+/**
+ * Frame of every page: the theme provider, skip link, navigation, main landmark, footer,
+ * the floating booking button and the notification region.
+ */
 export function SiteShell({ children }: { children: ReactNode }) {
+  useMotionReady();
   return (
-    <>
+    <ThemeProvider>
       <a
         href="#main-content"
         className="sr-only z-[100] rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
@@ -17,6 +25,8 @@ export function SiteShell({ children }: { children: ReactNode }) {
         {children}
       </main>
       <SiteFooter />
-    </>
+      <FloatingBookingButton />
+      <Toaster />
+    </ThemeProvider>
   );
 }

@@ -13,7 +13,7 @@ export function HomeHero() {
         aria-hidden="true"
         className="absolute inset-x-0 top-0 -z-10 h-[36rem] bg-gradient-to-b from-accent to-transparent"
       />
-      <div className="mx-auto max-w-5xl">
+      <div className="hero-fade-in mx-auto max-w-5xl">
         <p className="inline-flex items-center gap-2 rounded-full border bg-card px-4 py-1.5 text-sm font-medium">
           <Sparkles aria-hidden="true" className="size-4 text-primary" />
           Welcome to {siteConfig.brandName}

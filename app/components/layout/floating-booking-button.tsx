@@ -1,0 +1,20 @@
+import { CalendarDays } from "lucide-react";
+import { BookingButton } from "~/components/booking-button";
+import { siteConfig } from "~/site.config";
+import { useScrolledPast } from "./use-scrolled-past";
+
+/** The Book Appointment button that floats in once the visitor has scrolled past the hero. */
+export function FloatingBookingButton() {
+  const shown = useScrolledPast(siteConfig.ui.floatingButtonAfterScrollPx);
+  if (!shown) return null;
+  return (
+    <BookingButton
+      event="freeConsultation"
+      data-testid="floating-booking"
+      className="floating-in fixed right-4 bottom-4 z-40 inline-flex items-center gap-2 rounded-full bg-primary px-5 py-3 text-sm font-semibold text-primary-foreground shadow-lg ring-1 shadow-primary/25 ring-black/5 transition-transform hover:-translate-y-0.5 sm:right-6 sm:bottom-6"
+    >
+      <CalendarDays aria-hidden="true" className="size-4" />
+      Book Appointment
+    </BookingButton>
+  );
+}

@@ -1,0 +1,57 @@
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from "react";
+import { whenIdle } from "~/lib/idle";
+import { createToastStore, type ToastInput } from "~/lib/toast-store";
+import { siteConfig } from "~/site.config";
+
+export type { ToastInput, ToastVariant } from "~/lib/toast-store";
+
+/** The one notification store of the site. */
+export const toastStore = createToastStore({
+  maxVisible: siteConfig.ui.notifications.maxVisible,
+  defaultDurationMs: siteConfig.ui.notifications.durationMs,
+});
+
+export interface ToastHandle {
+  id: string;
+  update: (patch: ToastInput) => void;
+  dismiss: () => void;
+}
+
+/**
+ * Shows a notification: `toast({ title: "Message sent", variant: "success" })`.
+ * Variants: default, destructive, success, info, warning, error, loading (stays until updated).
+ */
+export function toast(input: ToastInput): ToastHandle {
+  const id = toastStore.add(input);
+  return {
+    id,
+    update: (patch) => toastStore.update(id, patch),
+    dismiss: () => toastStore.dismiss(id),
+  };
+}
+
+/** Closes every open notification. */
+toast.dismissAll = () => toastStore.dismiss();
+
+// Radix Toast is loaded after first paint: it is not needed to show the page, and keeping it out
+// of the first load keeps the home page's JavaScript small.
+const ToastViewport = lazy(() => import("./toast-viewport"));
+
+/** Mounted once in the shell. */
+export function Toaster() {
+  const [idle, setIdle] = useState(false);
+  const hasToasts = useSyncExternalStore(
+    toastStore.subscribe,
+    () => toastStore.getSnapshot().length > 0,
+    () => false,
+  );
+
+  useEffect(() => whenIdle(() => setIdle(true)), []);
+
+  if (!idle && !hasToasts) return null;
+  return (
+    <Suspense fallback={null}>
+      <ToastViewport store={toastStore} />
+    </Suspense>
+  );
+}
