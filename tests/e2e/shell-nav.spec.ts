@@ -1,0 +1,299 @@
+import { expect, test, type Page } from "@playwright/test";
+import { navGroups } from "../../app/content/navigation";
+import { springLinearEasing } from "../../app/lib/spring";
+import { siteConfig } from "../../app/site.config";
+import { expectNoA11yViolations, useTheme } from "./fixtures";
+import { scrollToY, waitForHydration } from "./shell-helpers";
+
+test.use({ viewport: { width: 1280, height: 600 } });
+
+const trigger = (page: Page, label: string) =>
+  page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: label });
+const panel = (page: Page, id: string) => page.locator(`#nav-panel-${id}`);
+
+test.beforeEach(async ({ page }) => {
+  await page.goto("/");
+  await waitForHydration(page);
+});
+
+test("the bar is fixed, transparent up to 20 px of scroll and translucent with blur above", async ({
+  page,
+}) => {
+  const header = page.locator("body > header, header").first();
+  await expect(header).toHaveCSS("position", "fixed");
+  const threshold = siteConfig.ui.navSolidAfterScrollPx;
+
+  await scrollToY(page, threshold);
+  await expect(header).toHaveAttribute("data-scrolled", "false");
+  await expect(header).toHaveCSS("background-color", "rgba(0, 0, 0, 0)");
+  await expect(header).toHaveCSS("backdrop-filter", "none");
+
+  await scrollToY(page, threshold + 1);
+  await expect(header).toHaveAttribute("data-scrolled", "true");
+  await expect(header).toHaveCSS("backdrop-filter", /blur\(/);
+  // Translucent: a background colour with partial alpha (the transition must have finished).
+  await expect
+    .poll(async () => {
+      const color = await header.evaluate((el) => getComputedStyle(el).backgroundColor);
+      const alpha = /\/\s*([\d.]+)\)|rgba\([^)]*,\s*([\d.]+)\)/.exec(color);
+      return Number(alpha?.[1] ?? alpha?.[2] ?? 1);
+    })
+    .toBeGreaterThan(0.5);
+  const color = await header.evaluate((el) => getComputedStyle(el).backgroundColor);
+  expect(color).toMatch(/\/ 0\.\d+\)|rgba\(/);
+
+  await scrollToY(page, 0);
+  await expect(header).toHaveAttribute("data-scrolled", "false");
+  await expect(header).toHaveCSS("backdrop-filter", "none");
+});
+
+test("desktop shows Home, the six dropdowns in order, the theme toggle and Book Appointment", async ({
+  page,
+}) => {
+  const nav = page.getByRole("navigation", { name: "Main" });
+  await expect(nav.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
+  const labels = await nav.getByRole("button").allTextContents();
+  expect(labels.map((l) => l.trim())).toEqual(navGroups.map((g) => g.label));
+  expect(labels.map((l) => l.trim())).toEqual([
+    "Solutions",
+    "Services",
+    "Tech Stack",
+    "Company",
+    "Pricing",
+    "Policies",
+  ]);
+  await expect(page.getByRole("button", { name: "Toggle theme" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Open menu" })).toBeHidden();
+  const book = page.locator("header").getByRole("link", { name: "Book Appointment" });
+  await expect(book).toBeVisible();
+  await page.setViewportSize({ width: 1023, height: 600 });
+  await expect(book).toBeHidden();
+  await page.setViewportSize({ width: 1024, height: 600 });
+  await expect(book).toBeVisible();
+});
+
+test("the panels hold the spec's entries; Solutions is wide and placed differently", async ({
+  page,
+}) => {
+  await trigger(page, "Solutions").hover();
+  const solutions = panel(page, "solutions");
+  await expect(solutions).toBeVisible();
+  for (const heading of ["Business", "Lifestyle", "Media & Social"]) {
+    await expect(solutions.getByText(heading, { exact: true })).toBeVisible();
+  }
+  await expect(solutions.getByRole("link", { name: "View All App Solutions" })).toHaveAttribute(
+    "href",
+    "/apps",
+  );
+  const solutionsBox = await solutions.boundingBox();
+
+  await trigger(page, "Pricing").hover();
+  const pricing = panel(page, "pricing");
+  await expect(pricing).toBeVisible();
+  await expect(solutions).toBeHidden();
+  await expect(pricing.getByRole("link")).toHaveText([
+    "View Pricing Plans",
+    "Get Custom Quote",
+    "Book Discovery Call",
+  ]);
+  await expect(pricing.getByRole("link", { name: "Book Discovery Call" })).toHaveAttribute(
+    "href",
+    /\/30min$/,
+  );
+  const pricingBox = await pricing.boundingBox();
+  const pricingTrigger = await trigger(page, "Pricing").boundingBox();
+  // Ordinary panels are centred under their item; the Solutions panel is centred on the bar.
+  expect(pricingBox && pricingTrigger).toBeTruthy();
+  if (!pricingBox || !pricingTrigger || !solutionsBox) return;
+  expect(
+    Math.abs(pricingBox.x + pricingBox.width / 2 - (pricingTrigger.x + pricingTrigger.width / 2)),
+  ).toBeLessThan(2);
+  expect(solutionsBox.width).toBeGreaterThan(pricingBox.width * 2);
+  expect(Math.abs(solutionsBox.x + solutionsBox.width / 2 - 640)).toBeLessThan(2);
+
+  for (const [id, expected] of [
+    ["tech-stack", ["Frontend", "Backend", "Mobile App Development & AI"]],
+    ["company", ["About Us", "Portfolio", "Careers", "Contact"]],
+    ["policies", ["Privacy Policy", "Terms of Service", "Service Agreement", "Payment Policy"]],
+  ] as const) {
+    const group = navGroups.find((g) => g.id === id);
+    await trigger(page, group?.label ?? id).hover();
+    await expect(panel(page, id).getByRole("link")).toHaveText([...expected]);
+  }
+});
+
+test("hovering opens a panel and hovering another item switches to it", async ({ page }) => {
+  await expect(panel(page, "services")).toBeHidden();
+  await trigger(page, "Services").hover();
+  await expect(panel(page, "services")).toBeVisible();
+  await expect(trigger(page, "Services")).toHaveAttribute("aria-expanded", "true");
+  await trigger(page, "Company").hover();
+  await expect(panel(page, "company")).toBeVisible();
+  await expect(panel(page, "services")).toBeHidden();
+  await expect(trigger(page, "Services")).toHaveAttribute("aria-expanded", "false");
+});
+
+test("clicking opens a panel, and clicking the active item closes it", async ({ page }) => {
+  // A click without a preceding hover (as a tap or a scripted click would be).
+  await trigger(page, "Company").dispatchEvent("click");
+  await expect(panel(page, "company")).toBeVisible();
+  await trigger(page, "Company").dispatchEvent("click");
+  await expect(panel(page, "company")).toBeHidden();
+  // With a mouse: hovering opens it, so the click lands on the active item and closes it.
+  await trigger(page, "Company").click();
+  await expect(panel(page, "company")).toBeHidden();
+  await expect(trigger(page, "Company")).toHaveAttribute("aria-expanded", "false");
+});
+
+test("a tap on a touch screen opens the panel (touch is not hover)", async ({ browser }) => {
+  const context = await browser.newContext({
+    viewport: { width: 1024, height: 768 },
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  await page.goto("/");
+  await waitForHydration(page);
+  await trigger(page, "Policies").tap();
+  await expect(panel(page, "policies")).toBeVisible();
+  await trigger(page, "Policies").tap();
+  await expect(panel(page, "policies")).toBeHidden();
+  await context.close();
+});
+
+test("leaving the panel closes it, unless the pointer goes into the item's wrapper", async ({
+  page,
+}) => {
+  for (const id of ["company", "solutions"]) {
+    const label = navGroups.find((g) => g.id === id)?.label ?? id;
+    await trigger(page, label).hover();
+    const box = await panel(page, id).boundingBox();
+    const button = await trigger(page, label).boundingBox();
+    if (!box || !button) throw new Error("panel or trigger has no box");
+    // Into the panel, then back up to the item: still open.
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 5 });
+    await page.mouse.move(button.x + button.width / 2, button.y + button.height / 2, { steps: 8 });
+    await expect(panel(page, id)).toBeVisible();
+    // Into the panel, then out of it onto the page: closed.
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 8 });
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height + 60, { steps: 5 });
+    await expect(panel(page, id)).toBeHidden();
+  }
+});
+
+test("a click anywhere else closes all panels", async ({ page }) => {
+  await trigger(page, "Tech Stack").hover();
+  await expect(panel(page, "tech-stack")).toBeVisible();
+  // Moving away from the item (not through its panel) does not close it by itself …
+  await page.mouse.move(20, 500, { steps: 4 });
+  await expect(panel(page, "tech-stack")).toBeVisible();
+  // … a click elsewhere does.
+  await page.mouse.click(20, 500);
+  await expect(panel(page, "tech-stack")).toBeHidden();
+  await expect(page.locator("[data-nav-panel]:not([hidden])")).toHaveCount(0);
+});
+
+test("choosing a link navigates and closes the panel", async ({ page }) => {
+  await trigger(page, "Company").hover();
+  await panel(page, "company").getByRole("link", { name: "About Us" }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(panel(page, "company")).toBeHidden();
+});
+
+test("keyboard: Tab reaches the items, Enter/Space open, links follow, Escape closes and returns focus", async ({
+  page,
+}) => {
+  // Tab from the top of the page until the Solutions item has focus.
+  const solutions = trigger(page, "Solutions");
+  for (let i = 0; i < 6; i += 1) {
+    await page.keyboard.press("Tab");
+    if (await solutions.evaluate((el) => el === document.activeElement)) break;
+  }
+  await expect(solutions).toBeFocused();
+  await expect(solutions).toHaveAttribute("aria-controls", "nav-panel-solutions");
+  await expect(solutions).toHaveAttribute("aria-expanded", "false");
+
+  await page.keyboard.press("Enter");
+  await expect(panel(page, "solutions")).toBeVisible();
+  await expect(solutions).toHaveAttribute("aria-expanded", "true");
+  await page.keyboard.press("Tab");
+  await expect(panel(page, "solutions").getByRole("link").first()).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(panel(page, "solutions")).toBeHidden();
+  await expect(solutions).toBeFocused();
+
+  // Space opens the next item; tabbing past its last link moves on and closes it.
+  const services = trigger(page, "Services");
+  await services.focus();
+  await page.keyboard.press(" ");
+  await expect(panel(page, "services")).toBeVisible();
+  const links = await panel(page, "services").getByRole("link").count();
+  for (let i = 0; i < links; i += 1) await page.keyboard.press("Tab");
+  await expect(panel(page, "services").getByRole("link").last()).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(trigger(page, "Tech Stack")).toBeFocused();
+  await expect(panel(page, "services")).toBeHidden();
+});
+
+test("the panel springs in from opacity 0, scale 0.85, 10 px below; not under reduced motion", async ({
+  page,
+}) => {
+  await trigger(page, "Company").hover();
+  const company = panel(page, "company");
+  await expect(company).toHaveCSS("animation-name", "dropdown-enter");
+  // The computed curve is the spring from site.config.ts, sampled by springLinearEasing().
+  const spring = springLinearEasing(siteConfig.ui.dropdownSpring);
+  await expect(company).toHaveCSS("animation-duration", `${spring.durationMs / 1000}s`);
+  const easing = await company.evaluate((el) => getComputedStyle(el).animationTimingFunction);
+  const values = [...easing.matchAll(/(-?[\d.]+) [\d.]+%/g)].map((m) => Number(m[1]));
+  expect(easing.startsWith("linear(")).toBe(true);
+  expect(values).toEqual([...spring.points]);
+  const keyframe = await page.evaluate(() => {
+    for (const sheet of Array.from(document.styleSheets)) {
+      for (const rule of Array.from(sheet.cssRules)) {
+        if (rule instanceof CSSKeyframesRule && rule.name === "dropdown-enter") {
+          const root = getComputedStyle(document.documentElement);
+          return {
+            opacity: root.getPropertyValue("--dropdown-enter-opacity").trim(),
+            scale: root.getPropertyValue("--dropdown-enter-scale").trim(),
+            offset: root.getPropertyValue("--dropdown-enter-offset").trim(),
+            text: rule.cssText,
+          };
+        }
+      }
+    }
+    return null;
+  });
+  const { opacity, scale, offsetYPx } = siteConfig.ui.dropdownEnter;
+  expect(Number(keyframe?.opacity)).toBe(opacity);
+  expect(Number(keyframe?.scale)).toBe(scale);
+  expect(keyframe?.offset).toBe(`${offsetYPx}px`);
+  expect(keyframe?.text).toContain("translateY(var(--dropdown-enter-offset))");
+
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.mouse.click(20, 500);
+  await trigger(page, "Company").hover();
+  await expect(company).toBeVisible();
+  await expect(company).toHaveCSS("animation-name", "none");
+});
+
+for (const theme of ["light", "dark"] as const) {
+  test(`no WCAG 2.2 A/AA violations with a dropdown open and scrolled (${theme})`, async ({
+    page,
+  }) => {
+    test.slow(); // three axe runs on a shared machine
+    await useTheme(page, theme);
+    await page.goto("/");
+    await waitForHydration(page);
+    await expect(page.locator("html")).toHaveClass(new RegExp(theme));
+    await expectNoA11yViolations(page);
+    await trigger(page, "Solutions").hover();
+    await expect(panel(page, "solutions")).toBeVisible();
+    // Let the spring settle so axe sees final colours.
+    await page.waitForTimeout(800);
+    await expectNoA11yViolations(page);
+    await page.mouse.click(20, 500);
+    await scrollToY(page, 200);
+    await page.waitForTimeout(400);
+    await expectNoA11yViolations(page);
+  });
+}

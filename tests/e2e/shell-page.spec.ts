@@ -1,0 +1,160 @@
+import { expect, test } from "@playwright/test";
+import { footerColumns } from "../../app/content/navigation";
+import { siteConfig } from "../../app/site.config";
+import { expectNoA11yViolations, useTheme } from "./fixtures";
+import { scrollToY, waitForHydration } from "./shell-helpers";
+
+// A short window so every page scrolls well past 300 px.
+test.use({ viewport: { width: 1280, height: 500 } });
+
+test("the floating Book Appointment button appears only after more than 300 px of scroll", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await waitForHydration(page);
+  const floating = page.getByTestId("floating-booking");
+  const threshold = siteConfig.ui.floatingButtonAfterScrollPx;
+  await expect(floating).toHaveCount(0);
+  await scrollToY(page, threshold);
+  await expect(floating).toHaveCount(0);
+  await scrollToY(page, threshold + 1);
+  await expect(floating).toBeVisible();
+  await expect(floating).toHaveText("Book Appointment");
+  await expect(floating).toHaveCSS("position", "fixed");
+  await expect(floating).toHaveAttribute("target", "_blank");
+  await expect(floating).toHaveAttribute("rel", "noopener noreferrer");
+  await scrollToY(page, threshold);
+  await expect(floating).toHaveCount(0);
+});
+
+test("the footer links every target, the contact details, social links and the newsletter box", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const footer = page.locator("footer");
+  for (const column of footerColumns) {
+    const nav = footer.getByRole("navigation", { name: `Footer: ${column.heading}` });
+    for (const link of column.links) {
+      if ("href" in link) {
+        await expect(nav.getByRole("link", { name: link.label, exact: true })).toHaveAttribute(
+          "href",
+          link.href,
+        );
+      }
+    }
+  }
+  for (const href of ["/blog", "/disclaimer", "/sitemap", "/services"]) {
+    await expect(footer.locator(`a[href="${href}"]`).first()).toBeAttached();
+  }
+  await expect(footer.getByRole("link", { name: siteConfig.contact.email })).toHaveAttribute(
+    "href",
+    `mailto:${siteConfig.contact.email}`,
+  );
+  await expect(footer.getByRole("link", { name: siteConfig.contact.phoneDisplay })).toHaveAttribute(
+    "href",
+    `tel:${siteConfig.contact.phone}`,
+  );
+  for (const social of siteConfig.social) {
+    const link = footer.getByRole("link", { name: new RegExp(`^${social.name}\\b`) });
+    await expect(link).toHaveAttribute("href", social.href);
+    await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+  }
+  const newsletter = footer.getByRole("form", { name: "Subscribe to our newsletter" });
+  await expect(newsletter.getByRole("textbox", { name: "Email address" })).toHaveAttribute(
+    "type",
+    "email",
+  );
+  await expect(newsletter.getByRole("button", { name: "Subscribe" })).toBeVisible();
+  await expect(newsletter).toContainText("Privacy Policy");
+  await expect(newsletter).toContainText("Terms of Service");
+});
+
+test("sections reveal when scrolled into view, again each time (threshold 0.1)", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await waitForHydration(page);
+  const block = page.getByTestId("footer-main");
+  // Below the fold after hydration: hidden, ready to animate in.
+  await scrollToY(page, 0);
+  await expect(block).not.toHaveAttribute("data-in-view");
+  await expect(block).toHaveCSS("opacity", "0");
+  await block.scrollIntoViewIfNeeded();
+  await expect(block).toHaveAttribute("data-in-view", "");
+  await expect(block).toHaveCSS("opacity", "1");
+  await scrollToY(page, 0);
+  await expect(block).not.toHaveAttribute("data-in-view");
+  await block.scrollIntoViewIfNeeded();
+  await expect(block).toHaveAttribute("data-in-view", "");
+});
+
+test("content stays visible under reduced motion, and the hero does not animate", async ({
+  page,
+}) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.goto("/");
+  await waitForHydration(page);
+  await expect(page.getByTestId("footer-main")).toHaveCSS("opacity", "1");
+  await expect(page.locator(".hero-fade-in")).toHaveCSS("animation-name", "none");
+});
+
+test("the hero fades in after 100 ms", async ({ page }) => {
+  await page.goto("/");
+  const hero = page.locator(".hero-fade-in");
+  await expect(hero).toHaveCSS("animation-name", "fade-up");
+  await expect(hero).toHaveCSS("animation-delay", `${siteConfig.ui.heroRevealDelayMs / 1000}s`);
+  await expect(hero).toHaveCSS("opacity", "1");
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the shell and revealed content are visible", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.locator("html")).not.toHaveClass(/motion-ready/);
+    const block = page.getByTestId("footer-main");
+    await block.scrollIntoViewIfNeeded();
+    await expect(block).toHaveCSS("opacity", "1");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.locator("header").getByRole("link", { name: "Home" })).toBeVisible();
+  });
+});
+
+test("F8 focuses the notification region, 356 px wide with 14 px gaps", async ({ page }) => {
+  await page.goto("/");
+  await waitForHydration(page);
+  const region = page.getByRole("region", { name: /^Notifications/ });
+  // The region mounts once the browser is idle after first paint.
+  await expect(region).toBeAttached();
+  await page.keyboard.press("F8");
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        document.activeElement?.closest("[role=region]")?.getAttribute("aria-label"),
+      ),
+    )
+    .toBe("Notifications (F8)");
+  const list = region.locator("ol");
+  const { widthPx, gapPx } = siteConfig.ui.notifications;
+  await expect(list).toHaveCSS("width", `${widthPx}px`);
+  await expect(list).toHaveCSS("row-gap", `${gapPx}px`);
+});
+
+for (const theme of ["light", "dark"] as const) {
+  test(`no WCAG 2.2 A/AA violations on the shell of the home and not-found pages (${theme})`, async ({
+    page,
+  }) => {
+    test.slow();
+    await useTheme(page, theme);
+    await page.goto("/");
+    await waitForHydration(page);
+    await scrollToY(page, 400);
+    await page.getByTestId("footer-main").scrollIntoViewIfNeeded();
+    await expect(page.getByTestId("footer-main")).toHaveCSS("opacity", "1");
+    await expect(page.getByTestId("floating-booking")).toBeVisible();
+    await expectNoA11yViolations(page);
+    await page.goto("/no-such-page");
+    await waitForHydration(page);
+    await expectNoA11yViolations(page);
+  });
+}

@@ -1,0 +1,109 @@
+import { expect, test, type Page } from "@playwright/test";
+import { siteConfig } from "../../app/site.config";
+import { waitForHydration } from "./shell-helpers";
+
+const key = siteConfig.theme.storageKey;
+
+/**
+ * Records the <html> class at the moment the parser creates <body>: the theme boot script in
+ * <head> has run by then, and no module script of the app has (they sit at the end of <body>
+ * and are deferred).
+ */
+async function recordClassBeforeAppScripts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const store = window as unknown as { __classAtBody?: string };
+    const observer = new MutationObserver(() => {
+      if (document.body && store.__classAtBody === undefined) {
+        store.__classAtBody = document.documentElement.className;
+        observer.disconnect();
+      }
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  });
+}
+
+const classAtBody = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __classAtBody?: string }).__classAtBody);
+
+/** Exactly one of the two theme classes is on <html>. */
+async function expectTheme(page: Page, theme: "light" | "dark"): Promise<void> {
+  const other = theme === "dark" ? "light" : "dark";
+  await expect(page.locator("html")).toHaveClass(new RegExp(`(^|\\s)${theme}(\\s|$)`));
+  await expect(page.locator("html")).not.toHaveClass(new RegExp(`(^|\\s)${other}(\\s|$)`));
+}
+
+const stored = (page: Page) => page.evaluate((k) => window.localStorage.getItem(k), key);
+
+for (const scheme of ["light", "dark"] as const) {
+  test(`default is system: an OS in ${scheme} mode gets the ${scheme} theme before first paint`, async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme: scheme });
+    await recordClassBeforeAppScripts(page);
+    await page.goto("/");
+    expect(await classAtBody(page)).toBe(scheme);
+    await waitForHydration(page);
+    await expectTheme(page, scheme);
+    await expect(page.locator("html")).toHaveCSS("color-scheme", scheme);
+    expect(await stored(page)).toBeNull();
+  });
+}
+
+test("system follows the OS live, an explicit choice does not", async ({ page }) => {
+  await page.emulateMedia({ colorScheme: "light" });
+  await page.goto("/");
+  await waitForHydration(page);
+  await expectTheme(page, "light");
+  await page.emulateMedia({ colorScheme: "dark" });
+  await expectTheme(page, "dark");
+  await page.emulateMedia({ colorScheme: "light" });
+  await expectTheme(page, "light");
+
+  await page.evaluate((k) => window.localStorage.setItem(k, "light"), key);
+  await page.reload();
+  await waitForHydration(page);
+  await page.emulateMedia({ colorScheme: "dark" });
+  // Give a live listener the chance to (wrongly) react before checking.
+  await page.waitForTimeout(300);
+  await expectTheme(page, "light");
+});
+
+test("the toggle flips light and dark, persists, and a reload shows it with no flash", async ({
+  page,
+}) => {
+  await page.emulateMedia({ colorScheme: "light" });
+  await recordClassBeforeAppScripts(page);
+  await page.goto("/");
+  await waitForHydration(page);
+  const toggle = page.getByRole("button", { name: "Toggle theme" });
+  await toggle.click();
+  await expectTheme(page, "dark");
+  expect(await stored(page)).toBe("dark");
+
+  // The stored choice wins over the OS (light) before any app script runs.
+  await page.reload();
+  expect(await classAtBody(page)).toBe("dark");
+  await waitForHydration(page);
+  await expectTheme(page, "dark");
+
+  await page.getByRole("button", { name: "Toggle theme" }).click();
+  await expectTheme(page, "light");
+  expect(await stored(page)).toBe("light");
+  await page.emulateMedia({ colorScheme: "dark" });
+  await page.reload();
+  expect(await classAtBody(page)).toBe("light");
+});
+
+test("the theme toggle has a tooltip that opens after the hover delay", async ({ page }) => {
+  await page.emulateMedia({ colorScheme: "light" });
+  await page.goto("/");
+  await waitForHydration(page);
+  const toggle = page.getByRole("button", { name: "Toggle theme" });
+  // The tooltip code loads when the browser is idle after first paint.
+  await page.waitForLoadState("networkidle");
+  await toggle.hover();
+  const tooltip = page.getByRole("tooltip");
+  await page.waitForTimeout(siteConfig.ui.tooltip.openDelayMs / 2);
+  await expect(tooltip).toHaveCount(0);
+  await expect(tooltip).toHaveText("Switch to dark theme");
+});
