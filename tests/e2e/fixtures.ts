@@ -7,7 +7,15 @@ export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a",
 export async function expectNoA11yViolations(page: Page, include?: string): Promise<void> {
   let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
   if (include) builder = builder.include(include);
+  // axe scrolls elements into view to measure colours, which starts scroll-reveal transitions;
+  // measuring half-faded text would report false contrast failures. Under reduced motion every
+  // element shows its final state (as it does without JavaScript), so audit that.
+  const reducedAlready = await page.evaluate(
+    () => matchMedia("(prefers-reduced-motion: reduce)").matches,
+  );
+  if (!reducedAlready) await page.emulateMedia({ reducedMotion: "reduce" });
   const { violations } = await builder.analyze();
+  if (!reducedAlready) await page.emulateMedia({ reducedMotion: null });
   const summary = violations.map(
     (v) =>
       `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(" ")).join("\n  ")}`,

@@ -92,7 +92,7 @@ test("client-side navigation loads route data without violations", async ({ page
     .first()
     .click();
   await expect(page).not.toHaveURL(/\/$/);
-  await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }).click();
+  await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }).first().click();
   await expect(page).toHaveURL(/\/privacy$/);
   await expectScriptsRan(page);
   expect(await violationsOn(page)).toEqual([]);

@@ -123,67 +123,69 @@ function NavDropdown({ group, open, onOpen, onToggle, onClose, onChoose }: NavDr
           className={clsx("size-3.5 opacity-60 transition-transform", open && "rotate-180")}
         />
       </button>
-      <div
-        id={panelId(group)}
-        hidden={!open}
-        data-nav-panel={group.id}
-        onPointerLeave={leftPanel}
-        className={clsx(
-          "nav-panel absolute top-full z-50 pt-2",
-          group.wide
-            ? "left-1/2 w-[min(56rem,calc(100vw-2rem))] -translate-x-1/2"
-            : "left-1/2 w-72 -translate-x-1/2",
-        )}
-      >
-        <div className="rounded-2xl border bg-card p-3 text-card-foreground shadow-xl ring-1 shadow-black/5 ring-black/[0.02] dark:shadow-black/40">
-          <div className={clsx("grid gap-2", group.wide && "grid-cols-3")}>
-            {group.columns.map((column) => {
-              const headingId = `${panelId(group)}-${slug(column.heading)}`;
-              return (
-                <div key={column.heading} className="p-1">
-                  {group.columns.length > 1 ? (
-                    <p
-                      id={headingId}
-                      className="px-3 pt-1 pb-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase"
+      {/* Rendered only while open: closed panels are not in the page (nor in its prerendered HTML). */}
+      {open ? (
+        <div
+          id={panelId(group)}
+          data-nav-panel={group.id}
+          onPointerLeave={leftPanel}
+          className={clsx(
+            "nav-panel absolute top-full z-50 pt-2",
+            group.wide
+              ? "left-1/2 w-[min(56rem,calc(100vw-2rem))] -translate-x-1/2"
+              : "left-1/2 w-72 -translate-x-1/2",
+          )}
+        >
+          <div className="rounded-2xl border bg-card p-3 text-card-foreground shadow-xl ring-1 shadow-black/5 ring-black/[0.02] dark:shadow-black/40">
+            <div className={clsx("grid gap-2", group.wide && "grid-cols-3")}>
+              {group.columns.map((column) => {
+                const headingId = `${panelId(group)}-${slug(column.heading)}`;
+                return (
+                  <div key={column.heading} className="p-1">
+                    {group.columns.length > 1 ? (
+                      <p
+                        id={headingId}
+                        className="px-3 pt-1 pb-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase"
+                      >
+                        {column.heading}
+                      </p>
+                    ) : null}
+                    <ul
+                      aria-labelledby={group.columns.length > 1 ? headingId : triggerId(group)}
+                      className="grid gap-0.5"
                     >
-                      {column.heading}
-                    </p>
-                  ) : null}
-                  <ul
-                    aria-labelledby={group.columns.length > 1 ? headingId : triggerId(group)}
-                    className="grid gap-0.5"
-                  >
-                    {column.links.map((link) => (
-                      <li key={link.label}>
-                        <NavLinkItem
-                          link={link}
-                          onChoose={onChoose}
-                          className="block rounded-lg px-3 py-2 text-sm text-foreground/85 transition-colors hover:bg-accent hover:text-accent-foreground"
-                        />
-                      </li>
-                    ))}
-                  </ul>
-                </div>
-              );
-            })}
-          </div>
-          {group.footerLink ? (
-            <div className="mt-2 border-t px-1 pt-2">
-              <Link
-                to={group.footerLink.href}
-                onClick={onChoose}
-                className="group inline-flex items-center gap-1.5 rounded-lg px-3 py-2 text-sm font-semibold text-primary hover:bg-accent"
-              >
-                {group.footerLink.label}
-                <ArrowRight
-                  aria-hidden="true"
-                  className="size-4 transition-transform group-hover:translate-x-0.5"
-                />
-              </Link>
+                      {column.links.map((link) => (
+                        <li key={link.label}>
+                          <NavLinkItem
+                            link={link}
+                            onChoose={onChoose}
+                            className="block rounded-lg px-3 py-2 text-sm text-foreground/85 transition-colors hover:bg-accent hover:text-accent-foreground"
+                          />
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
+                );
+              })}
             </div>
-          ) : null}
+            {group.footerLink ? (
+              <div className="mt-2 border-t px-1 pt-2">
+                <Link
+                  to={group.footerLink.href}
+                  onClick={onChoose}
+                  className="group inline-flex items-center gap-1.5 rounded-lg px-3 py-2 text-sm font-semibold text-primary hover:bg-accent"
+                >
+                  {group.footerLink.label}
+                  <ArrowRight
+                    aria-hidden="true"
+                    className="size-4 transition-transform group-hover:translate-x-0.5"
+                  />
+                </Link>
+              </div>
+            ) : null}
+          </div>
         </div>
-      </div>
+      ) : null}
     </li>
   );
 }
