@@ -53,18 +53,20 @@ test("newsletter: subscribe, confirm from the mail, then unsubscribe from the we
   expect(statusOf(email)).toBe("pending"); // opening the link alone changes nothing
   await expectNoA11yViolations(page, "main");
   await page.getByRole("button", { name: "Confirm subscription" }).click();
-  await expect(page.getByRole("status")).toContainText("You are subscribed");
+  await expect(page.getByRole("main").getByRole("status")).toContainText("You are subscribed");
   expect(statusOf(email)).toBe("confirmed");
 
   // The link is single-use.
   await page.goto(confirmPath);
   await page.getByRole("button", { name: "Confirm subscription" }).click();
-  await expect(page.getByRole("status")).toContainText("expired or was already used");
+  await expect(page.getByRole("main").getByRole("status")).toContainText(
+    "expired or was already used",
+  );
 
   const unsubscribePath = await linkFromMail(email, "/newsletter/unsubscribe");
   await page.goto(unsubscribePath);
   await page.getByRole("button", { name: "Unsubscribe" }).click();
-  await expect(page.getByRole("status")).toContainText("You are unsubscribed");
+  await expect(page.getByRole("main").getByRole("status")).toContainText("You are unsubscribed");
   expect(statusOf(email)).toBe("unsubscribed");
 });
 
