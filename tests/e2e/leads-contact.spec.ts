@@ -42,6 +42,10 @@ test.describe("contact form with JavaScript", () => {
     await fillContactForm(page, marker);
     await page.getByRole("button", { name: "Send Message" }).click();
     await expect(page.locator("#contact-form-status")).toContainText("Your message has been sent");
+    // The same result also shows as a success notification.
+    await expect(page.locator('[data-variant="success"]')).toContainText(
+      "Your message has been sent",
+    );
     await expect(page).toHaveURL(/\/contact$/);
     // Sent in place: the form was reset for a next message.
     await expect(page.getByLabel("Name", { exact: true })).toHaveValue("");
@@ -72,6 +76,9 @@ test.describe("contact form with JavaScript", () => {
     const email = page.getByLabel("Email", { exact: true });
     await expect(email).toHaveAttribute("aria-invalid", "true");
     await expect(email).toBeFocused();
+    await expect(page.locator('[data-variant="error"]')).toContainText(
+      "Please correct the highlighted fields.",
+    );
     await expect(page.locator("#contact-email-error")).toHaveText("Enter a valid email address");
     await expect(email).toHaveAttribute("aria-describedby", "contact-email-error");
     await expect(email).toHaveValue("not-an-email");

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useFetcher } from "react-router";
 import { asFormResult, firstInvalidField, type FormResult } from "~/lib/forms/fields";
+import { toast } from "~/components/ui/toast";
 
 /** Where the signed form-start time comes from (see app/routes/form-token.tsx). */
 export const formTokenPath = "/forms/token";
@@ -40,8 +41,16 @@ interface Options<Field extends string> {
   validate: Validator<Field>;
   /** What the server answered to a plain (no-JS) post of this form, if anything. */
   serverResult?: unknown;
-  onSuccess?: (message: string) => void;
-  onProblem?: (message: string) => void;
+}
+
+// The toast repeats what the form's own aria-live region announces, for sighted visitors whose
+// eyes are elsewhere on the page; the live region stays the accessible source of the result.
+function notifySuccess(message: string): void {
+  toast({ title: message, variant: "success" });
+}
+
+function notifyProblem(message: string): void {
+  toast({ title: message, variant: "error" });
 }
 
 /**
@@ -50,7 +59,7 @@ interface Options<Field extends string> {
  * success or trouble (for the live region and the toast).
  */
 export function useFormSubmission<Field extends string>(options: Options<Field>) {
-  const { fields, action, idPrefix, validate, serverResult, onSuccess, onProblem } = options;
+  const { fields, action, idPrefix, validate, serverResult } = options;
   const fetcher = useFetcher();
   const formRef = useRef<HTMLFormElement>(null);
   const [clientErrors, setClientErrors] = useState<Partial<Record<Field, string>> | null>(null);
@@ -85,12 +94,12 @@ export function useFormSubmission<Field extends string>(options: Options<Field>)
     if (!answer) return;
     if (answer.status === "success") {
       formRef.current?.reset();
-      onSuccess?.(answer.message);
+      notifySuccess(answer.message);
     } else {
       if (answer.status === "invalid") focusFirstInvalid(answer.fieldErrors);
-      onProblem?.(answer.message);
+      notifyProblem(answer.message);
     }
-    // focusFirstInvalid and the callbacks are fresh each render; the answer is what matters here.
+    // focusFirstInvalid is fresh each render; the answer is what matters here.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [fetcher.state, fetcher.data]);
 
@@ -110,7 +119,7 @@ export function useFormSubmission<Field extends string>(options: Options<Field>)
       if (firstInvalidField(fieldErrors, fields)) {
         setClientErrors(fieldErrors);
         focusFirstInvalid(fieldErrors);
-        onProblem?.("Please correct the highlighted fields.");
+        notifyProblem("Please correct the highlighted fields.");
         return;
       }
       setClientErrors(null);
