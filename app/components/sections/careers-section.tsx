@@ -1,9 +1,43 @@
-import { Briefcase, Clock, IndianRupee, MapPin, Send } from "lucide-react";
+import { Briefcase, Clock, IndianRupee, MapPin, Send, type LucideIcon } from "lucide-react";
 import { careerCardPreviewCount, jobOpenings } from "~/content/careers";
 import { jobApplicationHref } from "~/lib/mailto";
 import { siteConfig } from "~/site.config";
 import { accentClasses } from "./accents";
 import { SectionHeading } from "./section-heading";
+
+type JobOpening = (typeof jobOpenings)[number];
+
+/** The facts under a job's title, each with an icon and a label for screen readers. */
+function jobFacts(job: JobOpening): { label: string; value: string; Icon: LucideIcon }[] {
+  return [
+    { label: "Location", value: job.location, Icon: MapPin },
+    { label: "Type", value: job.type, Icon: Clock },
+    { label: "Salary", value: job.salary, Icon: IndianRupee },
+    { label: "Department", value: job.department, Icon: Briefcase },
+  ];
+}
+
+/** The first few items of a job's list: the card previews, the full list lives in the content. */
+function PreviewList({
+  title,
+  items,
+  testId,
+}: {
+  title: string;
+  items: readonly string[];
+  testId: string;
+}) {
+  return (
+    <div>
+      <h4 className="font-semibold">{title}</h4>
+      <ul className="mt-2 list-disc space-y-1 pl-5 text-muted-foreground" data-testid={testId}>
+        {items.slice(0, careerCardPreviewCount).map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
 
 /** A card per opening, previewing three requirements and responsibilities, with Apply Now. */
 export function CareersSection() {
@@ -42,59 +76,28 @@ export function CareersSection() {
                   {job.title}
                 </h3>
                 <dl className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm text-muted-foreground">
-                  <div className="flex items-center gap-1.5">
-                    <dt>
-                      <MapPin aria-hidden="true" className="size-4" />
-                      <span className="sr-only">Location</span>
-                    </dt>
-                    <dd>{job.location}</dd>
-                  </div>
-                  <div className="flex items-center gap-1.5">
-                    <dt>
-                      <Clock aria-hidden="true" className="size-4" />
-                      <span className="sr-only">Type</span>
-                    </dt>
-                    <dd>{job.type}</dd>
-                  </div>
-                  <div className="flex items-center gap-1.5">
-                    <dt>
-                      <IndianRupee aria-hidden="true" className="size-4" />
-                      <span className="sr-only">Salary</span>
-                    </dt>
-                    <dd>{job.salary}</dd>
-                  </div>
-                  <div className="flex items-center gap-1.5">
-                    <dt>
-                      <Briefcase aria-hidden="true" className="size-4" />
-                      <span className="sr-only">Department</span>
-                    </dt>
-                    <dd>{job.department}</dd>
-                  </div>
+                  {jobFacts(job).map(({ label, value, Icon }) => (
+                    <div key={label} className="flex items-center gap-1.5">
+                      <dt>
+                        <Icon aria-hidden="true" className="size-4" />
+                        <span className="sr-only">{label}</span>
+                      </dt>
+                      <dd>{value}</dd>
+                    </div>
+                  ))}
                 </dl>
                 <p className="mt-4">{job.description}</p>
                 <div className="mt-6 grid gap-6 md:grid-cols-2">
-                  <div>
-                    <h4 className="font-semibold">Requirements</h4>
-                    <ul
-                      className="mt-2 list-disc space-y-1 pl-5 text-muted-foreground"
-                      data-testid="job-requirements"
-                    >
-                      {job.requirements.slice(0, careerCardPreviewCount).map((item) => (
-                        <li key={item}>{item}</li>
-                      ))}
-                    </ul>
-                  </div>
-                  <div>
-                    <h4 className="font-semibold">Responsibilities</h4>
-                    <ul
-                      className="mt-2 list-disc space-y-1 pl-5 text-muted-foreground"
-                      data-testid="job-responsibilities"
-                    >
-                      {job.responsibilities.slice(0, careerCardPreviewCount).map((item) => (
-                        <li key={item}>{item}</li>
-                      ))}
-                    </ul>
-                  </div>
+                  <PreviewList
+                    title="Requirements"
+                    items={job.requirements}
+                    testId="job-requirements"
+                  />
+                  <PreviewList
+                    title="Responsibilities"
+                    items={job.responsibilities}
+                    testId="job-responsibilities"
+                  />
                 </div>
                 <a
                   href={jobApplicationHref(
