@@ -7,6 +7,14 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 
+/** Sends `signal` to a child that is still running and waits until it has exited. */
+async function stopChild(child, signal) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  child.kill(signal);
+  await exited;
+}
+
 export const root = path.resolve(import.meta.dirname, "../..");
 export const clientDir = path.join(root, "build/client");
 
@@ -72,11 +80,7 @@ export async function startOurServer(extraEnv = {}) {
     port,
     child,
     async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once("exit", resolve));
-        child.kill("SIGTERM");
-        await exited;
-      }
+      await stopChild(child, "SIGTERM");
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
@@ -132,11 +136,7 @@ http {
     port,
     child,
     async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once("exit", resolve));
-        child.kill("SIGQUIT");
-        await exited;
-      }
+      await stopChild(child, "SIGQUIT");
       rmSync(dir, { recursive: true, force: true });
     },
   };
