@@ -14,7 +14,10 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const hashedScript = readdirSync("build/client/assets").find((file) => /^root-.*\.js$/.test(file));
+// The client entry (React DOM) is always large enough to be precompressed.
+const hashedScript = readdirSync("build/client/assets").find((file) =>
+  /^entry\.client-.*\.js$/.test(file),
+);
 
 function cspDirectives(response: RawResponse): Map<string, string[]> {
   const policy = String(response.headers["content-security-policy"] ?? "");
