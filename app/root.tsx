@@ -8,7 +8,7 @@ import {
   type LinksFunction,
 } from "react-router";
 import type { Route } from "./+types/root";
-import "./app.css";
+import appStylesHref from "./app.css?url";
 import interLatinWoff2 from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { NotFoundScreen } from "~/components/layout/not-found-screen";
 import { SiteShell } from "~/components/layout/site-shell";
@@ -39,6 +39,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: themeBootScript }} />
         <Meta />
+        {/*
+          With a precedence React emits the stylesheet ahead of the ~40 module preloads; as a plain
+          route link it came last, queued behind them on the browser's six HTTP/1.1 connections,
+          and the first paint waited for the JavaScript.
+        */}
+        <link rel="stylesheet" href={appStylesHref} precedence="default" />
         <Links />
       </head>
       <body className="min-h-screen bg-background text-foreground antialiased">

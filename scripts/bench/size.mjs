@@ -1,6 +1,6 @@
 // `npm run bench:size`: gzipped JavaScript and CSS each route downloads on first load, read from
 // the React Router build manifest (entry + root + the route's module and their static imports,
-// plus their CSS). Lazily imported chunks (e.g. web-vitals when enabled) are not counted.
+// plus their CSS and the layout's stylesheet). Lazily imported chunks (e.g. web-vitals when enabled) are not counted.
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
@@ -36,6 +36,15 @@ function sum(urls) {
   );
 }
 
+// The site stylesheet is rendered by the root layout itself (a React 19 precedence stylesheet), so
+// it is not in the manifest's CSS lists; read it from the prerendered home page instead.
+const homeHtml = readFileSync(path.join(clientDir, "index.html"), "utf8");
+const layoutCss = [
+  ...homeHtml.matchAll(/<link rel="stylesheet" href="([^"]+)" data-precedence/g),
+].map((m) => m[1]);
+if (layoutCss.length === 0)
+  throw new Error("No layout stylesheet found in build/client/index.html");
+
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 const { entry, routes } = manifest;
 const root = routes.root;
@@ -45,7 +54,12 @@ const rows = Object.values(routes)
     const js = new Set([entry.module, ...entry.imports, root.module, ...root.imports]);
     js.add(route.module);
     for (const url of route.imports ?? []) js.add(url);
-    const css = new Set([...(entry.css ?? []), ...(root.css ?? []), ...(route.css ?? [])]);
+    const css = new Set([
+      ...layoutCss,
+      ...(entry.css ?? []),
+      ...(root.css ?? []),
+      ...(route.css ?? []),
+    ]);
     return { route: route.id, js: sum(js), css: sum(css), files: js.size };
   });
 
