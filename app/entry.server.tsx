@@ -7,6 +7,7 @@ import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { CspNonceContext } from "~/lib/csp-nonce";
+import { lowerModulePreloadPriority } from "~/server/module-preload-priority.server";
 
 export const streamTimeout = 5_000;
 
@@ -68,7 +69,9 @@ export default function handleRequest(
 
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
 
-          pipe(body);
+          const head = lowerModulePreloadPriority();
+          head.pipe(body);
+          pipe(head);
 
           resolve(
             new Response(stream, {
