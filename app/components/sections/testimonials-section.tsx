@@ -1,18 +1,43 @@
-import { Pause, Play, Star } from "lucide-react";
+import { Pause, Play } from "lucide-react";
 import { useState } from "react";
 import { avatarSizePx, testimonials, type Testimonial } from "~/content/testimonials";
 import { generatedImagePaths } from "~/lib/generated-images";
 import { siteConfig } from "~/site.config";
 import { SectionHeading } from "./section-heading";
 
+/** A five-pointed star in a 24-unit box; stars sit 28 units apart (a 4-unit gap). */
+const starPoints =
+  "12,1.5 15,8.6 22.5,9.2 16.8,14.2 18.5,21.5 12,17.6 5.5,21.5 7.2,14.2 1.5,9.2 9,8.6";
+const starPitch = 28;
+
+/**
+ * One SVG for the whole rating rather than one per star: the home page repeats the quotes in its
+ * strip, and five separate icons per card made the testimonials alone ~700 DOM nodes.
+ */
+function StarRating({ rating }: { rating: number }) {
+  const width = rating * starPitch - (starPitch - 24);
+  return (
+    <svg
+      role="img"
+      aria-label={`Rated ${rating} out of 5`}
+      viewBox={`0 0 ${width} 24`}
+      width={(width * 20) / 24}
+      height={20}
+      className="fill-amber-400 stroke-amber-500"
+      strokeWidth={1.5}
+      strokeLinejoin="round"
+    >
+      {Array.from({ length: rating }, (_, i) => (
+        <polygon key={i} points={starPoints} transform={`translate(${i * starPitch})`} />
+      ))}
+    </svg>
+  );
+}
+
 function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   return (
     <figure className="flex h-full w-80 flex-col rounded-2xl border bg-card p-6 text-card-foreground shadow-sm sm:w-96">
-      <div role="img" aria-label={`Rated ${testimonial.rating} out of 5`} className="flex gap-1">
-        {Array.from({ length: testimonial.rating }, (_, i) => (
-          <Star key={i} aria-hidden="true" className="size-5 fill-amber-400 text-amber-500" />
-        ))}
-      </div>
+      <StarRating rating={testimonial.rating} />
       <blockquote className="mt-4 flex-1 text-pretty">“{testimonial.content}”</blockquote>
       <figcaption className="mt-6 flex items-center gap-3">
         <img
