@@ -3,7 +3,7 @@ import { useRef, useState } from "react";
 import { PageHeader } from "~/components/sections/page-header";
 import { VideoPlayerDialog } from "~/components/video/video-player-dialog";
 import { demoVideos, videoCategories, type DemoVideo, type VideoIconName } from "~/content/videos";
-import { cn } from "~/lib/cn";
+import { clsx } from "clsx";
 import { pageMeta } from "~/lib/seo";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useNarrowPortrait } from "~/lib/use-narrow-portrait";
@@ -47,7 +47,7 @@ export default function VideoShowcasePage() {
               type="button"
               aria-pressed={category === name}
               onClick={() => setCategory(name)}
-              className={cn(
+              className={clsx(
                 "rounded-full border px-4 py-1.5 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
                 category === name
                   ? "border-primary bg-primary text-primary-foreground"
@@ -61,7 +61,7 @@ export default function VideoShowcasePage() {
         <ul
           data-narrow-portrait={narrowPortrait}
           data-hydrated={hydrated}
-          className={cn(
+          className={clsx(
             "mt-10 grid grid-cols-1 gap-6 sm:landscape:grid-cols-2 min-[769px]:grid-cols-2 lg:grid-cols-3",
           )}
         >
@@ -99,7 +99,7 @@ function DemoCard({
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border bg-card text-card-foreground shadow-sm transition-shadow hover:shadow-lg">
       <div
         data-testid="demo-card-media"
-        className={cn(
+        className={clsx(
           "relative aspect-video w-full overflow-hidden bg-muted",
           // The spec's narrow-portrait rule (≤ 768 px wide, in portrait) as a media query, so the
           // server-rendered card already has its 9:16 shape on a phone (no layout shift);
@@ -125,7 +125,7 @@ function DemoCard({
       </div>
       <div className="flex flex-1 flex-col p-5">
         <p
-          className={cn(
+          className={clsx(
             "inline-flex w-fit items-center gap-1.5 rounded-full bg-gradient-to-r px-3 py-1 text-xs font-semibold text-white",
             video.gradient,
           )}

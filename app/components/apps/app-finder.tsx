@@ -4,7 +4,7 @@ import { Link, useLocation, useNavigate, useNavigationType } from "react-router"
 import { AppIcon } from "~/components/apps/app-icon";
 import type { appCategories } from "~/content/apps";
 import { appFiltersSearch, filterApps, type AppFilters } from "~/lib/app-filter";
-import { cn } from "~/lib/cn";
+import { clsx } from "clsx";
 import { useHydrated } from "~/lib/use-hydrated";
 
 type Category = (typeof appCategories)[number];
@@ -161,7 +161,7 @@ export function AppFinder({
                   event.preventDefault();
                   selectTag(chip.value);
                 }}
-                className={cn(
+                className={clsx(
                   "rounded-full border px-4 py-1.5 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
                   pressed
                     ? "border-primary bg-primary text-primary-foreground"
@@ -198,13 +198,13 @@ function AppCard({ app, focused }: { app: Category; focused: boolean }) {
   return (
     <article
       data-focused={focused || undefined}
-      className={cn(
+      className={clsx(
         "flex h-full flex-col rounded-2xl border bg-card p-6 text-card-foreground shadow-sm transition-shadow hover:shadow-md",
         focused && "ring-2 ring-primary",
       )}
     >
       <div
-        className={cn(
+        className={clsx(
           "flex size-12 items-center justify-center rounded-xl bg-gradient-to-br text-white",
           app.gradient,
         )}

@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { cn } from "~/lib/cn";
 import { spamFieldNames } from "~/lib/forms/fields";
 
 export const inputClass =
@@ -38,7 +37,6 @@ interface TextFieldProps {
   rows?: number;
   maxLength?: number;
   placeholder?: string;
-  className?: string;
   labelClassName?: string;
 }
 
@@ -56,7 +54,6 @@ export function TextField({
   rows = 5,
   maxLength,
   placeholder,
-  className,
   labelClassName = "text-sm font-medium",
 }: TextFieldProps) {
   const shared = {
@@ -66,7 +63,7 @@ export function TextField({
     required,
     maxLength,
     placeholder,
-    className: cn(inputClass, className),
+    className: inputClass,
     ...invalidProps(id, error),
   };
   return (

@@ -10,7 +10,7 @@ import {
   type RefObject,
 } from "react";
 import type { DemoVideo } from "~/content/videos";
-import { cn } from "~/lib/cn";
+import { clsx } from "clsx";
 import { useNarrowPortrait } from "~/lib/use-narrow-portrait";
 import { formatTime, seekTarget, stepVolume } from "~/lib/video";
 import { siteConfig } from "~/site.config";
@@ -241,7 +241,7 @@ function PlayerContent({
       className="fixed inset-0 z-[60] flex items-center justify-center p-3 outline-none sm:p-8"
     >
       <div
-        className={cn(
+        className={clsx(
           "flex max-h-full w-full max-w-5xl flex-col overflow-hidden rounded-xl bg-black text-white shadow-2xl",
           narrowPortrait && "h-full",
         )}
@@ -266,7 +266,7 @@ function PlayerContent({
           data-state={playing ? "playing" : "paused"}
           data-controls={controlsVisible ? "visible" : "hidden"}
           data-testid="video-stage"
-          className={cn(
+          className={clsx(
             "relative flex min-h-0 flex-1 items-center justify-center p-3 sm:p-5",
             !controlsVisible && playing && "cursor-none",
           )}
@@ -293,9 +293,9 @@ function PlayerContent({
               setVolume(e.currentTarget.volume);
               setMuted(e.currentTarget.muted);
             }}
-            className={cn(
-              "max-h-full w-full rounded-md object-contain",
-              narrowPortrait ? "h-auto" : "max-h-[70vh]",
+            className={clsx(
+              "w-full rounded-md object-contain",
+              narrowPortrait ? "h-auto max-h-full" : "max-h-[70vh]",
             )}
           >
             <source src={video.videoUrl} type={video.videoType} />
@@ -306,7 +306,7 @@ function PlayerContent({
           ref={controlsRef}
           onFocus={showControls}
           data-testid="video-controls"
-          className={cn(
+          className={clsx(
             "flex flex-col gap-1 bg-black px-3 pt-1 pb-3 transition-opacity duration-300",
             controlsVisible ? "opacity-100" : "pointer-events-none opacity-0",
           )}
@@ -366,7 +366,7 @@ function PlayerContent({
               type="button"
               onClick={toggleFullscreen}
               aria-label={fullscreen ? "Exit full screen" : "Full screen"}
-              className={cn(iconButton, "ml-auto")}
+              className={clsx(iconButton, "ml-auto")}
             >
               {fullscreen ? (
                 <Minimize aria-hidden="true" className="size-5" />
