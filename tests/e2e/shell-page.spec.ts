@@ -27,6 +27,20 @@ test("the floating Book Appointment button appears only after more than 300 px o
   await expect(floating).toHaveCount(0);
 });
 
+test("the floating button steps aside while the footer is on screen, so it never covers its links", async ({
+  page,
+}) => {
+  await page.goto("/about");
+  await waitForHydration(page);
+  const floating = page.getByTestId("floating-booking");
+  await scrollToY(page, 400);
+  await expect(floating).toBeVisible();
+  await page.locator("footer").scrollIntoViewIfNeeded();
+  await expect(floating).toHaveCount(0);
+  await scrollToY(page, 400);
+  await expect(floating).toBeVisible();
+});
+
 test("the footer links every target, the contact details, social links and the newsletter box", async ({
   page,
 }) => {
@@ -149,9 +163,10 @@ for (const theme of ["light", "dark"] as const) {
     await page.goto("/");
     await waitForHydration(page);
     await scrollToY(page, 400);
+    await expect(page.getByTestId("floating-booking")).toBeVisible();
+    await expectNoA11yViolations(page);
     await page.getByTestId("footer-main").scrollIntoViewIfNeeded();
     await expect(page.getByTestId("footer-main")).toHaveCSS("opacity", "1");
-    await expect(page.getByTestId("floating-booking")).toBeVisible();
     await expectNoA11yViolations(page);
     await page.goto("/no-such-page");
     await waitForHydration(page);

@@ -1,12 +1,32 @@
 import { CalendarDays } from "lucide-react";
+import { useEffect, useState } from "react";
 import { BookingButton } from "~/components/booking-button";
 import { siteConfig } from "~/site.config";
 import { useScrolledPast } from "./use-scrolled-past";
 
+/**
+ * True while the site footer is on screen. The floating button steps aside there: on a phone it
+ * would otherwise sit on top of the footer's links, which carry their own ways to get in touch.
+ */
+function useFooterInView(): boolean {
+  const [inView, setInView] = useState(false);
+  useEffect(() => {
+    const footer = document.querySelector("footer[data-site-footer]");
+    if (!footer) return;
+    const observer = new IntersectionObserver(([entry]) =>
+      setInView(entry?.isIntersecting ?? false),
+    );
+    observer.observe(footer);
+    return () => observer.disconnect();
+  }, []);
+  return inView;
+}
+
 /** The Book Appointment button that floats in once the visitor has scrolled past the hero. */
 export function FloatingBookingButton() {
-  const shown = useScrolledPast(siteConfig.ui.floatingButtonAfterScrollPx);
-  if (!shown) return null;
+  const scrolledPast = useScrolledPast(siteConfig.ui.floatingButtonAfterScrollPx);
+  const footerInView = useFooterInView();
+  if (!scrolledPast || footerInView) return null;
   return (
     <BookingButton
       event="freeConsultation"

@@ -11,7 +11,7 @@ const { contact } = siteConfig;
 /** Footer of every page: link columns, contact details, social links and the newsletter box. */
 export function SiteFooter() {
   return (
-    <footer className="border-t bg-muted/40">
+    <footer data-site-footer className="border-t bg-muted/40">
       <div className="mx-auto max-w-7xl px-4 pt-14 pb-8 sm:px-6 lg:px-8">
         <Reveal className="grid gap-10 lg:grid-cols-[1.3fr_2fr]" data-testid="footer-main">
           <div>
