@@ -1,4 +1,3 @@
-import * as Dialog from "@radix-ui/react-dialog";
 import { Maximize, Minimize, Pause, Play, Volume2, VolumeX, X } from "lucide-react";
 import {
   useEffect,
@@ -11,6 +10,7 @@ import {
 } from "react";
 import type { DemoVideo } from "~/content/videos";
 import { clsx } from "clsx";
+import { ModalDialog } from "~/components/ui/modal-dialog";
 import { useNarrowPortrait } from "~/lib/use-narrow-portrait";
 import { formatTime, seekTarget, stepVolume } from "~/lib/video";
 import { siteConfig } from "~/site.config";
@@ -30,16 +30,8 @@ interface VideoPlayerDialogProps {
  * fetched before a visitor asks for them.
  */
 export function VideoPlayerDialog({ video, onClose, returnFocusRef }: VideoPlayerDialogProps) {
-  return (
-    <Dialog.Root open={video !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-[60] bg-black/90" />
-        {video ? (
-          <PlayerContent video={video} onClose={onClose} returnFocusRef={returnFocusRef} />
-        ) : null}
-      </Dialog.Portal>
-    </Dialog.Root>
-  );
+  if (!video) return null;
+  return <PlayerContent video={video} onClose={onClose} returnFocusRef={returnFocusRef} />;
 }
 
 const iconButton =
@@ -160,7 +152,7 @@ function PlayerContent({
     });
   }
 
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+  function onKeyDown(event: KeyboardEvent<HTMLElement>) {
     showControls();
     if (event.altKey || event.ctrlKey || event.metaKey) return;
     const onButton = event.target instanceof HTMLButtonElement;
@@ -201,11 +193,8 @@ function PlayerContent({
     event.preventDefault();
   }
 
-  // Clicks on the dimmed margin around the player close it (a click outside); clicks on the
-  // stage around the picture toggle the controls; clicks on the picture play or pause.
-  function onBackdropClick(event: MouseEvent<HTMLDivElement>) {
-    if (event.target === event.currentTarget) onClose();
-  }
+  // Clicks on the dimmed margin around the player close it (ModalDialog); clicks on the stage
+  // around the picture toggle the controls; clicks on the picture play or pause.
   function onStageClick(event: MouseEvent<HTMLDivElement>) {
     if (event.target !== event.currentTarget) return;
     if (controlsVisible) setControlsVisible(false);
@@ -213,51 +202,43 @@ function PlayerContent({
   }
 
   return (
-    <Dialog.Content
-      ref={contentRef}
+    <ModalDialog
+      aria-labelledby={`${ids}-title`}
       aria-describedby={`${ids}-description`}
-      onOpenAutoFocus={(event) => {
-        // Start on Play/Pause so Space does what a viewer expects.
-        event.preventDefault();
-        playButtonRef.current?.focus();
-      }}
-      onCloseAutoFocus={(event) => {
-        if (returnFocusRef?.current) {
-          event.preventDefault();
-          returnFocusRef.current.focus();
-        }
-      }}
-      onEscapeKeyDown={(event) => {
+      // Start on Play/Pause so Space does what a viewer expects.
+      initialFocusRef={playButtonRef}
+      returnFocusRef={returnFocusRef}
+      onDismiss={onClose}
+      onEscape={() => {
         // Escape leaves fullscreen first; the next Escape closes the player.
-        if (document.fullscreenElement) {
-          event.preventDefault();
-          void document.exitFullscreen();
-        }
+        if (!document.fullscreenElement) return false;
+        void document.exitFullscreen();
+        return true;
       }}
       onKeyDown={onKeyDown}
       onPointerMove={showControls}
-      onClick={onBackdropClick}
       data-testid="video-player"
-      className="fixed inset-0 z-[60] flex items-center justify-center p-3 outline-none sm:p-8"
+      className="flex items-center justify-center p-3 backdrop:bg-black/90 sm:p-8"
     >
       <div
+        ref={contentRef}
         className={clsx(
           "flex max-h-full w-full max-w-5xl flex-col overflow-hidden rounded-xl bg-black text-white shadow-2xl",
           narrowPortrait && "h-full",
         )}
       >
         <div className="flex items-center gap-3 px-4 py-2">
-          <Dialog.Title className="min-w-0 flex-1 truncate text-base font-semibold">
+          <h2 id={`${ids}-title`} className="min-w-0 flex-1 truncate text-base font-semibold">
             {video.title}
-          </Dialog.Title>
-          <Dialog.Close className={iconButton} aria-label="Close video">
+          </h2>
+          <button type="button" onClick={onClose} className={iconButton} aria-label="Close video">
             <X aria-hidden="true" className="size-5" />
-          </Dialog.Close>
+          </button>
         </div>
-        <Dialog.Description id={`${ids}-description`} className="sr-only">
+        <p id={`${ids}-description`} className="sr-only">
           {video.description} Keyboard: Space or K plays and pauses, arrow keys seek and change the
           volume, M mutes, F toggles full screen, Escape closes.
-        </Dialog.Description>
+        </p>
         {/* The stage click is a pointer shortcut; keyboard users get the controls back on any
             key or focus, so there is nothing extra to reach by keyboard here. */}
         {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
@@ -377,6 +358,6 @@ function PlayerContent({
           </div>
         </div>
       </div>
-    </Dialog.Content>
+    </ModalDialog>
   );
 }
