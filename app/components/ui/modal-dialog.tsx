@@ -1,5 +1,11 @@
 import { clsx } from "clsx";
-import { useLayoutEffect, useRef, type ComponentProps, type RefObject } from "react";
+import {
+  useEffectEvent,
+  useLayoutEffect,
+  useRef,
+  type ComponentProps,
+  type RefObject,
+} from "react";
 
 interface ModalDialogProps extends Omit<ComponentProps<"dialog">, "open" | "onClose" | "onCancel"> {
   /** The visitor dismissed the dialog: Escape, or a click on the dimmed area around the content. */
@@ -32,9 +38,9 @@ export function ModalDialog({
   ...props
 }: ModalDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
-  // The latest callbacks, for the native listeners below.
-  const handlers = useRef({ onDismiss, onEscape });
-  handlers.current = { onDismiss, onEscape };
+  // The latest callbacks, for the native listeners added once below.
+  const dismiss = useEffectEvent(() => onDismiss());
+  const escape = useEffectEvent(() => onEscape?.() ?? false);
 
   useLayoutEffect(() => {
     const dialog = ref.current;
@@ -47,11 +53,11 @@ export function ModalDialog({
     const onCancel = (event: Event) => {
       // Escape: React state decides whether the dialog stays, so the browser never closes it.
       event.preventDefault();
-      if (handlers.current.onEscape?.()) return;
-      handlers.current.onDismiss();
+      if (escape()) return;
+      dismiss();
     };
     // The browser may still close it by itself (a second Escape with no activation between).
-    const onNativeClose = () => handlers.current.onDismiss();
+    const onNativeClose = () => dismiss();
     dialog.addEventListener("cancel", onCancel);
     dialog.addEventListener("close", onNativeClose);
     return () => {
