@@ -45,19 +45,37 @@ test("contact shows the info cards, contact links, hours, Schedule a Call and th
 
 test("the FAQ is an accordion of eight questions operable by keyboard", async ({ page }) => {
   await page.goto("/contact");
-  const triggers = page.getByTestId("faq").getByRole("button");
-  await expect(triggers).toHaveCount(8);
-  await expect(triggers).toHaveText(faqs.map((f) => f.question));
-  const first = triggers.first();
-  await expect(first).toHaveAttribute("aria-expanded", "false");
+  const questions = page.getByTestId("faq").locator("summary");
+  const answers = page.getByTestId("faq").locator("details");
+  await expect(questions).toHaveCount(8);
+  await expect(questions).toHaveText(faqs.map((f) => f.question));
+  await expect(page.getByTestId("faq")).toMatchAriaSnapshot(
+    faqs.map((f) => `- group: ${JSON.stringify(f.question)}`).join("\n"),
+  );
+  const first = questions.first();
+  await expect(answers.first()).toHaveJSProperty("open", false);
   await expect(page.getByText(faqs[0].answer)).toBeHidden();
   await first.focus();
   await page.keyboard.press("Enter");
-  await expect(first).toHaveAttribute("aria-expanded", "true");
+  await expect(answers.first()).toHaveJSProperty("open", true);
   await expect(page.getByText(faqs[0].answer)).toBeVisible();
   await page.keyboard.press("ArrowDown");
-  await expect(triggers.nth(1)).toBeFocused();
+  await expect(questions.nth(1)).toBeFocused();
   await page.keyboard.press("Space");
-  await expect(triggers.nth(1)).toHaveAttribute("aria-expanded", "true");
-  await expect(first).toHaveAttribute("aria-expanded", "false");
+  await expect(answers.nth(1)).toHaveJSProperty("open", true);
+  // One answer at a time: opening the second closed the first.
+  await expect(answers.first()).toHaveJSProperty("open", false);
+  await page.keyboard.press("End");
+  await expect(questions.last()).toBeFocused();
+  await page.keyboard.press("ArrowDown");
+  await expect(first).toBeFocused();
+});
+
+test("the FAQ opens without JavaScript", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/contact");
+  await page.getByTestId("faq").locator("summary").nth(2).click();
+  await expect(page.getByText(faqs[2].answer)).toBeVisible();
+  await context.close();
 });

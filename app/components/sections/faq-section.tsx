@@ -1,9 +1,30 @@
-import * as Accordion from "@radix-ui/react-accordion";
 import { ChevronDown } from "lucide-react";
+import type { KeyboardEvent } from "react";
 import { faqs } from "~/content/faq";
 import { SectionHeading } from "./section-heading";
 
-/** The eight frequently asked questions as an accessible accordion (Radix). */
+/** Arrow keys, Home and End move between the questions, as in the WAI-ARIA accordion pattern. */
+function moveBetweenQuestions(event: KeyboardEvent<HTMLDivElement>) {
+  const questions = [...event.currentTarget.querySelectorAll("summary")];
+  const index = questions.indexOf(document.activeElement as HTMLElement);
+  if (index === -1) return;
+  const last = questions.length - 1;
+  const target = {
+    ArrowDown: index === last ? 0 : index + 1,
+    ArrowUp: index === 0 ? last : index - 1,
+    Home: 0,
+    End: last,
+  }[event.key];
+  if (target === undefined) return;
+  event.preventDefault();
+  questions[target]?.focus();
+}
+
+/**
+ * The eight frequently asked questions as an accordion of native disclosure widgets. Sharing one
+ * `name`, at most one answer is open at a time; they open and close without JavaScript, and the
+ * answers stay findable by the browser's find-in-page.
+ */
 export function FaqSection() {
   return (
     <section
@@ -17,30 +38,26 @@ export function FaqSection() {
         title="Frequently Asked Questions"
         lead="Quick answers about timelines, pricing, ownership and support."
       />
-      <Accordion.Root type="single" collapsible className="space-y-3" data-testid="faq">
-        {faqs.map((faq, index) => (
-          <Accordion.Item
+      {/* Key handling only moves focus between the focusable questions inside. */}
+      {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
+      <div className="space-y-3" data-testid="faq" onKeyDown={moveBetweenQuestions}>
+        {faqs.map((faq) => (
+          <details
             key={faq.question}
-            value={`faq-${index}`}
-            className="rounded-2xl border bg-card text-card-foreground shadow-sm"
+            name="faq"
+            className="group rounded-2xl border bg-card text-card-foreground shadow-sm"
           >
-            <Accordion.Header asChild>
-              <h3>
-                <Accordion.Trigger className="group flex w-full items-center justify-between gap-4 rounded-2xl p-5 text-left font-semibold">
-                  {faq.question}
-                  <ChevronDown
-                    aria-hidden="true"
-                    className="size-5 shrink-0 transition-transform group-data-[state=open]:rotate-180"
-                  />
-                </Accordion.Trigger>
-              </h3>
-            </Accordion.Header>
-            <Accordion.Content className="px-5 pb-5 text-muted-foreground">
-              {faq.answer}
-            </Accordion.Content>
-          </Accordion.Item>
+            <summary className="flex w-full cursor-pointer list-none items-center justify-between gap-4 rounded-2xl p-5 text-left font-semibold [&::-webkit-details-marker]:hidden">
+              {faq.question}
+              <ChevronDown
+                aria-hidden="true"
+                className="size-5 shrink-0 transition-transform group-open:rotate-180"
+              />
+            </summary>
+            <p className="px-5 pb-5 text-muted-foreground">{faq.answer}</p>
+          </details>
         ))}
-      </Accordion.Root>
+      </div>
     </section>
   );
 }
