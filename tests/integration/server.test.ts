@@ -47,6 +47,7 @@ function expectSecurityHeaders(response: RawResponse) {
   const scriptSrc = csp.get("script-src") ?? [];
   expect(scriptSrc).not.toContain("'unsafe-inline'");
   expect(scriptSrc).not.toContain("'unsafe-eval'");
+  expect(csp.get("style-src")).toEqual(["'self'"]);
   expect(scriptSrc).toContain(siteConfig.scheduling.origin);
 }
 

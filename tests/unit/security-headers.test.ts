@@ -34,9 +34,10 @@ describe("content security policy", () => {
     }
   });
 
-  it("allows inline styles (Radix dialogs and the scheduling embed inject them), self otherwise", () => {
-    const policy = directives(contentSecurityPolicy({ hashes: [] }));
-    expect(policy.get("style-src")).toEqual(["'self'", "'unsafe-inline'"]);
+  it("allows styles only from the site's own files: no inline CSS", () => {
+    for (const scripts of [{ hashes: [] }, { nonce: "n" }]) {
+      expect(directives(contentSecurityPolicy(scripts)).get("style-src")).toEqual(["'self'"]);
+    }
   });
 
   it("admits the scheduling provider only for scripts, frames and connections", () => {
