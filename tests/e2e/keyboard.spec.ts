@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { uniqueMarker } from "./leads-support";
 
 /**
  * Keyboard-only journeys: every check here drives the page with the keyboard alone.
@@ -71,3 +72,101 @@ for (const path of ["/", "/contact", "/pricing", "/apps"]) {
     expect(await focusInfo(page)).not.toBeNull();
   });
 }
+
+/**
+ * Presses Tab until `target` has focus, as a keyboard user would reach it; fails if it takes more
+ * than `maxStops` presses (the control is unreachable or buried).
+ */
+async function tabTo(page: Page, target: Locator, maxStops = 80): Promise<void> {
+  for (let i = 0; i < maxStops; i++) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press("Tab");
+  }
+  await expect(target, `reached by Tab within ${maxStops} stops`).toBeFocused();
+}
+
+test("the app filter is usable from the keyboard alone", async ({ page }) => {
+  await page.goto("/apps");
+  await page.locator('form[role="search"][data-hydrated="true"]').waitFor();
+  const cards = page.locator("article h3");
+  const search = page.getByRole("searchbox", { name: "Search apps" });
+  await tabTo(page, search);
+  await page.keyboard.type("crypto");
+  await expect(cards).toHaveText(["Crypto & NFT"]);
+  await page.keyboard.press("Control+A");
+  await page.keyboard.press("Backspace");
+  await expect(cards).toHaveCount(14);
+  const chips = page.getByRole("group", { name: "Filter by tag" });
+  const healthChip = chips.getByRole("button", { name: "Healthcare", exact: true });
+  await tabTo(page, healthChip);
+  await page.keyboard.press("Space");
+  await expect(healthChip).toHaveAttribute("aria-pressed", "true");
+  await expect(cards).toHaveText(["Doctor & Pharmacy"]);
+  // Tab on from the chips reaches the one matching card's link.
+  await tabTo(page, page.locator("article").first().getByRole("link").first(), 20);
+});
+
+test("the contact form can be completed and sent from the keyboard alone", async ({ page }) => {
+  const marker = uniqueMarker();
+  await page.goto("/contact");
+  const form = page.locator("form", { has: page.getByRole("button", { name: "Send Message" }) });
+  await expect(form.locator('input[name="form_started"]')).not.toHaveValue("");
+  await tabTo(page, form.getByLabel("Name", { exact: true }));
+  await page.keyboard.type(`Keyboard ${marker}`);
+  await page.keyboard.press("Tab");
+  await expect(form.getByLabel("Email", { exact: true })).toBeFocused();
+  await page.keyboard.type("not-an-email");
+  await tabTo(page, form.getByLabel("Subject", { exact: true }), 5);
+  await page.keyboard.type(`Keyboard ${marker}`);
+  await tabTo(page, form.getByLabel("Message", { exact: true }), 5);
+  await page.keyboard.type("Sent without touching the mouse.");
+  await tabTo(page, form.getByLabel("Web Development", { exact: true }), 5);
+  await page.keyboard.press("Space");
+  await expect(form.getByLabel("Web Development", { exact: true })).toBeChecked();
+  const consent = form.getByRole("checkbox", { name: /I agree to the Privacy Policy/ });
+  await tabTo(page, consent, 10);
+  await page.keyboard.press("Space");
+  await tabTo(page, form.getByRole("button", { name: "Send Message" }), 5);
+  await page.keyboard.press("Enter");
+  // The invalid email stops the send, says why, and takes focus there.
+  const email = form.getByLabel("Email", { exact: true });
+  await expect(email).toBeFocused();
+  await expect(email).toHaveAttribute("aria-invalid", "true");
+  await page.keyboard.press("Control+A");
+  await page.keyboard.type(`${marker}@example.com`);
+  await tabTo(page, form.getByRole("button", { name: "Send Message" }), 20);
+  await page.keyboard.press("Enter");
+  await expect(page.locator("#contact-form-status")).toContainText("Your message has been sent");
+});
+
+test("the video player opens, plays and closes from the keyboard, keeping focus inside", async ({
+  page,
+}) => {
+  await page.goto("/video-showcase");
+  await page.locator('ul[data-hydrated="true"]').waitFor();
+  const card = page.getByRole("button", { name: /^Watch demo:/ }).first();
+  await tabTo(page, card);
+  await page.keyboard.press("Enter");
+  const player = page.getByRole("dialog");
+  await expect(player).toBeVisible();
+  await expect(player.getByRole("button", { name: /^(Play|Pause)$/ })).toBeFocused();
+  // Tab cycles through the player's controls and never reaches the page behind it (the page is
+  // inert; after the last control focus may pass to the browser's own UI, then comes back).
+  let insideStops = 0;
+  for (let i = 0; i < 12; i++) {
+    await page.keyboard.press("Tab");
+    const where = await player.evaluate((dialog) =>
+      dialog.contains(document.activeElement)
+        ? "dialog"
+        : document.activeElement === document.body
+          ? "browser"
+          : "page",
+    );
+    expect(where).not.toBe("page");
+    if (where === "dialog") insideStops += 1;
+  }
+  expect(insideStops).toBeGreaterThanOrEqual(8);
+  await page.keyboard.press("Escape");
+  await expect(player).toHaveCount(0);
+  await expect(card).toBeFocused();
+});
