@@ -14,6 +14,7 @@ import net from "node:net";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
+import { createRequestListener } from "@mjackson/node-fetch-server";
 import type { AppLoadContext, ServerBuild } from "react-router";
 import { EnvError, serverEnv, type ServerEnv } from "~/server/env.server";
 import { FloodGuard } from "~/server/flood-guard.server";
@@ -25,6 +26,7 @@ import {
   staticSecurityHeaders,
 } from "~/server/security-headers.server";
 import { parseByteRange, partialContentHeaders } from "~/server/byte-range.server";
+import { compressResponse } from "~/server/compression.server";
 import { loadStaticIndex, selectVariant, type StaticEntry } from "~/server/static-files.server";
 
 /** Slow or idle clients are cut off after these; they bound slowloris-style attacks. */
@@ -86,9 +88,9 @@ const env = loadEnv();
 // React chooses its development or production build from process.env.NODE_ENV when it is first
 // loaded, and the development build renders several times slower. The validated default
 // ("production") must therefore be in place before anything imports React: React Router's Node
-// adapter and the server build are imported only from here on.
+// and the server build are imported only from here on.
 process.env.NODE_ENV = env.NODE_ENV;
-const { createRequestListener } = await import("@react-router/node");
+const { createRequestHandler } = await import("react-router");
 const buildDir = path.dirname(fileURLToPath(import.meta.url));
 const build = (await import(path.join(buildDir, "server/index.js"))) as ServerBuild;
 const runtime = runtimeOf(build.entry.module);
@@ -103,11 +105,10 @@ const floodGuard = new FloodGuard(
 
 /** Per-request values React Router's getLoadContext cannot see on its own. */
 const requestContext = new AsyncLocalStorage<AppLoadContext>();
-const handleWithRouter = createRequestListener({
-  build,
-  mode: env.NODE_ENV,
-  getLoadContext: () => requestContext.getStore() ?? {},
-});
+const renderWithRouter = createRequestHandler(build, env.NODE_ENV);
+const handleWithRouter = createRequestListener(async (request) =>
+  compressResponse(request, await renderWithRouter(request, requestContext.getStore() ?? {})),
+);
 
 let shuttingDown = false;
 /** Responses React Router is still producing; told to close their connection on shutdown. */

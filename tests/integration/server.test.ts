@@ -189,6 +189,33 @@ describe("server-rendered responses", () => {
     for (const script of scripts) expect(script.attributes).toContain(`nonce="${nonce}"`);
   });
 
+  it("are compressed on the fly with the encoding the client accepts", async () => {
+    const path = "/apps?q=food";
+    const identity = await request(server.origin, path, {
+      headers: { "Accept-Encoding": "identity" },
+    });
+    const br = await request(server.origin, path, { headers: { "Accept-Encoding": "gzip, br" } });
+    const gzip = await request(server.origin, path, { headers: { "Accept-Encoding": "gzip" } });
+    for (const response of [identity, br, gzip]) {
+      expect(response.status).toBe(200);
+      expect(response.headers["vary"]).toContain("Accept-Encoding");
+    }
+    expect(identity.headers["content-encoding"]).toBeUndefined();
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(br.body.length * 3).toBeLessThan(identity.body.length);
+    // Each response has its own nonce, so compare the pages with the nonces taken out.
+    const withoutNonces = (html: string) => html.replace(/nonce="[^"]+"/g, 'nonce=""');
+    const plain = withoutNonces(identity.body.toString("utf8"));
+    expect(withoutNonces(brotliDecompressSync(br.body).toString("utf8"))).toBe(plain);
+    expect(withoutNonces(gunzipSync(gzip.body).toString("utf8"))).toBe(plain);
+    const notFound = await request(server.origin, "/no-such-page", {
+      headers: { "Accept-Encoding": "br" },
+    });
+    expect(notFound.status).toBe(404);
+    expect(notFound.headers["content-encoding"]).toBe("br");
+  });
+
   it("answer HEAD with the status and no body", async () => {
     const response = await request(server.origin, "/no-such-page", { method: "HEAD" });
     expect(response.status).toBe(404);
