@@ -63,3 +63,17 @@ test.describe("with reduced motion", () => {
     await expect(page.getByTestId("testimonial-strip").locator("figure:visible")).toHaveCount(6);
   });
 });
+
+test("without JavaScript the strip is one still row of the six quotes that scrolls sideways", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/testimonials");
+  const strip = page.getByTestId("testimonial-strip");
+  await expect(strip.locator("figure")).toHaveCount(testimonials.length);
+  expect((await animationState(page)).name).toBe("none");
+  const scrollable = await strip.evaluate((el) => el.scrollWidth > el.clientWidth);
+  expect(scrollable).toBe(true);
+  await context.close();
+});

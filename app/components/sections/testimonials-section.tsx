@@ -1,5 +1,5 @@
 import { Pause, Play } from "lucide-react";
-import { useState } from "react";
+import { startTransition, useEffect, useRef, useState } from "react";
 import { avatarSizePx, testimonials, type Testimonial } from "~/content/testimonials";
 import { generatedImagePaths } from "~/lib/generated-images";
 import { siteConfig } from "~/site.config";
@@ -60,13 +60,33 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
 
 /**
  * The endless, linear, auto-scrolling strip of client quotes (a CSS animation, see app.css).
+ * Until the repeats are in place (and without JavaScript) it is a still row that scrolls sideways.
  * Only the first copy of the list is exposed to assistive technology; the repeats that make the
  * loop seamless are aria-hidden. It pauses on hover and keyboard focus, a visible button pauses
  * and resumes it (WCAG 2.2.2), and under prefers-reduced-motion it does not move at all.
  */
 export function TestimonialsSection({ headingHidden }: { headingHidden?: boolean }) {
   const [paused, setPaused] = useState(false);
-  const copies = Array.from({ length: siteConfig.ui.testimonialStripCopies }, (_, i) => i);
+  // The repeats exist only for the loop, so the server sends one copy and the browser adds the
+  // rest once the strip comes near the viewport, in a transition that yields to input. That kept
+  // ~30 cards (~50 KB of HTML, ~450 elements) out of the home page's load and hydration.
+  const stripRef = useRef<HTMLDivElement>(null);
+  const [copyCount, setCopyCount] = useState(1);
+  useEffect(() => {
+    const strip = stripRef.current;
+    if (!strip) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        startTransition(() => setCopyCount(siteConfig.ui.testimonialStripCopies));
+      },
+      { rootMargin: "50% 0px" },
+    );
+    observer.observe(strip);
+    return () => observer.disconnect();
+  }, []);
+  const copies = Array.from({ length: copyCount }, (_, i) => i);
   return (
     <section
       id="testimonials"
@@ -98,8 +118,10 @@ export function TestimonialsSection({ headingHidden }: { headingHidden?: boolean
         </div>
       </div>
       <div
+        ref={stripRef}
         className="testimonial-strip"
         data-paused={paused || undefined}
+        data-looping={copyCount > 1 || undefined}
         data-testid="testimonial-strip"
         role="region"
         aria-label="Client testimonials, scrolling"
