@@ -180,6 +180,18 @@ export function siteOrigin(): string {
   return siteConfig.siteUrl.replace(/\/+$/, "");
 }
 
+/** The provider's booking page of one event: the href of every booking link. */
 export function bookingUrl(event: BookingEventKey): string {
   return `${siteConfig.scheduling.origin}/${siteConfig.scheduling.events[event].link}`;
+}
+
+/**
+ * The same page in the provider's embed mode (Cal.com: `?embed=true&layout=month_view`), as
+ * framed by the booking modal.
+ */
+export function bookingEmbedUrl(event: BookingEventKey): string {
+  const url = new URL(bookingUrl(event));
+  url.searchParams.set("embed", "true");
+  url.searchParams.set("layout", siteConfig.scheduling.layout);
+  return url.href;
 }
