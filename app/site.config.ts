@@ -58,22 +58,21 @@ export const siteConfig = {
   ],
 
   /**
-   * Third-party scheduling (Cal.com-style embed). The embed script is loaded from
-   * `${origin}/embed/embed.js` only when a booking button needs it; every button is also a
-   * plain link to `${origin}/${link}` so booking works when the script cannot load.
+   * Third-party scheduling (Cal.com-style). Every booking button is a plain link to
+   * `${origin}/${link}` (new tab); a plain click opens that page instead in an <iframe> inside our
+   * own modal, with the provider's embed parameters (`bookingEmbedUrl`). No provider script ever
+   * runs on our pages, so the CSP admits the origin only in `frame-src`.
    */
   scheduling: {
     origin: "https://app.cal.com",
-    embedScriptPath: "/embed/embed.js",
+    /** The booking page's calendar layout, passed to the embedded page. */
     layout: "month_view",
     events: {
       discoveryCall: {
-        namespace: "30min",
         link: "northstar-digital/30min",
         label: "30-minute discovery call",
       },
       freeConsultation: {
-        namespace: "free-consultation",
         link: "northstar-digital/free-consultation",
         label: "Free consultation",
       },

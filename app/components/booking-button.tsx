@@ -1,17 +1,33 @@
-import { useEffect, type ComponentProps, type MouseEvent } from "react";
-import { schedulingEmbed } from "~/lib/scheduling-embed";
-import { bookingUrl, siteConfig, type BookingEventKey } from "~/site.config";
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useSyncExternalStore,
+  type ComponentProps,
+  type ComponentType,
+  type MouseEvent,
+} from "react";
+import { bookingStore, isPlainLeftClick } from "~/lib/booking-store";
+import { bookingUrl, type BookingEventKey } from "~/site.config";
+import type { BookingDialogProps } from "./booking-dialog";
 
 interface BookingButtonProps extends Omit<ComponentProps<"a">, "href" | "target" | "rel"> {
   event: BookingEventKey;
 }
 
+// The modal (and the iframe inside it) is fetched on first intent, never on page load.
+const loadBookingDialog = () => import("./booking-dialog");
+
+function preloadBookingDialog() {
+  // A failure here is retried by the click; the link itself keeps working regardless.
+  loadBookingDialog().catch(() => {});
+}
+
 /**
  * Every booking call-to-action on the site. It is a real link to the provider's booking page
- * (new tab), carrying the embed attributes. The provider's script is injected only when a
- * visitor shows intent (pointer over, focus, touch), so it never costs page load; once it has
- * loaded, a click opens the provider's month-view modal instead of the new tab. If the script
- * is blocked or still loading, the link simply does its job.
+ * (new tab), so it works without JavaScript and with modified clicks (ctrl/meta/shift/middle).
+ * A plain click opens the provider's page framed in our own modal instead (`BookingDialogHost`).
+ * No provider script runs on our pages.
  */
 export function BookingButton({
   event,
@@ -22,21 +38,12 @@ export function BookingButton({
   onTouchStart,
   ...props
 }: BookingButtonProps) {
-  const { namespace, link } = siteConfig.scheduling.events[event];
-
-  useEffect(() => schedulingEmbed().retain(), []);
-
   function handleClick(e: MouseEvent<HTMLAnchorElement>) {
     onClick?.(e);
-    // The provider's own document-level listener opens the modal from the data attributes;
-    // we only stop the link from also opening a tab. Modified clicks keep the browser's meaning.
-    const modified = e.metaKey || e.ctrlKey || e.shiftKey || e.altKey || e.button !== 0;
-    if (!e.defaultPrevented && !modified && schedulingEmbed().status === "ready") {
-      e.preventDefault();
-    }
+    if (e.defaultPrevented || !isPlainLeftClick(e)) return;
+    e.preventDefault();
+    bookingStore.open(event, e.currentTarget);
   }
-
-  const load = () => schedulingEmbed().request();
 
   return (
     <a
@@ -44,24 +51,56 @@ export function BookingButton({
       href={bookingUrl(event)}
       target="_blank"
       rel="noopener noreferrer"
-      data-cal-link={link}
-      data-cal-namespace={namespace}
-      data-cal-config={JSON.stringify({ layout: siteConfig.scheduling.layout })}
       onClick={handleClick}
       onPointerEnter={(e) => {
-        load();
+        preloadBookingDialog();
         onPointerEnter?.(e);
       }}
       onFocus={(e) => {
-        load();
+        preloadBookingDialog();
         onFocus?.(e);
       }}
       onTouchStart={(e) => {
-        load();
+        preloadBookingDialog();
         onTouchStart?.(e);
       }}
     >
       {children}
     </a>
+  );
+}
+
+const BookingDialog = lazy<ComponentType<BookingDialogProps>>(() =>
+  loadBookingDialog().catch(() => ({ default: OpenBookingPage })),
+);
+
+/**
+ * If the modal's code cannot load (offline, or a deploy replaced the file), the visitor still
+ * reaches the booking page: in this tab, since a new one would be blocked without a click.
+ */
+function OpenBookingPage({ event, onClose }: BookingDialogProps) {
+  useEffect(() => {
+    window.location.assign(bookingUrl(event));
+    onClose();
+  }, [event, onClose]);
+  return null;
+}
+
+/** Renders the one booking modal of the page while a booking button has opened it. */
+export function BookingDialogHost() {
+  const request = useSyncExternalStore(
+    bookingStore.subscribe,
+    bookingStore.getSnapshot,
+    () => null,
+  );
+  if (!request) return null;
+  return (
+    <Suspense fallback={null}>
+      <BookingDialog
+        event={request.event}
+        returnFocusTo={request.trigger}
+        onClose={bookingStore.close}
+      />
+    </Suspense>
   );
 }

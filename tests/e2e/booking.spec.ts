@@ -1,40 +1,94 @@
-import { expect, test, type Page } from "@playwright/test";
-import { bookingUrl, siteConfig } from "../../app/site.config";
-
-const scriptUrl = `${siteConfig.scheduling.origin}${siteConfig.scheduling.embedScriptPath}`;
-const providerPages = `${siteConfig.scheduling.origin}/**`;
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import {
+  bookingEmbedUrl,
+  bookingUrl,
+  siteConfig,
+  type BookingEventKey,
+} from "../../app/site.config";
+import { expectNoA11yViolations, useTheme } from "./fixtures";
 
 /**
- * Stand-in for the provider's embed script: records the queue it finds (as the real script
- * replays it) and, like the real one, opens "the modal" from a clicked element's data attributes.
+ * The booking buttons: real links to the provider's booking page that, on a plain click, open
+ * that page framed in our own modal. The provider is never reached here: its pages are served by
+ * a stub, and the specs record every request that would have gone to it.
  */
-const stubScript = `(() => {
-  const cal = window.Cal;
-  const copy = (q) => q.map((args) => Array.from(args));
-  window.__calStub = {
-    queue: copy(cal.q),
-    namespaces: Object.fromEntries(Object.entries(cal.ns).map(([name, api]) => [name, copy(api.q)])),
-    opened: [],
-  };
-  document.addEventListener("click", (event) => {
-    const el = event.target.closest("[data-cal-link]");
-    if (!el) return;
-    window.__calStub.opened.push({
-      link: el.dataset.calLink,
-      namespace: el.dataset.calNamespace,
-      config: JSON.parse(el.dataset.calConfig || "{}"),
-    });
-  });
-})();`;
 
-interface CalStub {
-  queue: unknown[][];
-  namespaces: Record<string, unknown[][]>;
-  opened: Array<{ link: string; namespace: string; config: unknown }>;
+const { origin } = siteConfig.scheduling;
+
+/** Stand-in for the provider's booking page (embedded or not); axe audits it inside the frame. */
+const stubPage = `<!doctype html>
+<html lang="en">
+  <head><meta charset="utf-8"><title>Booking stub</title></head>
+  <body><main><h1>Stub booking page</h1><p>Pick a day in the month view.</p></main></body>
+</html>`;
+
+interface ProviderStub {
+  /** Every URL the browser asked the provider for. */
+  requests: string[];
+  /** With `hold`, requests wait for this before they are answered. */
+  release: () => void;
 }
+
+async function stubProvider(page: Page, { hold = false } = {}): Promise<ProviderStub> {
+  const requests: string[] = [];
+  let release = () => {};
+  const gate = hold ? new Promise<void>((resolve) => (release = resolve)) : Promise.resolve();
+  await page.route(`${origin}/**`, async (route) => {
+    requests.push(route.request().url());
+    await gate;
+    await route.fulfill({ contentType: "text/html", body: stubPage });
+  });
+  return { requests, release: () => release() };
+}
+
+const labels: Record<BookingEventKey, string> = {
+  discoveryCall: siteConfig.scheduling.events.discoveryCall.label,
+  freeConsultation: siteConfig.scheduling.events.freeConsultation.label,
+};
 
 const heroBooking = (page: Page) =>
   page.getByRole("main").getByRole("link", { name: "Book a Free Consultation" });
+
+const discoveryCall = (page: Page) =>
+  page
+    .getByRole("main")
+    .getByRole("link", { name: /^Book Discovery Call/ })
+    .first();
+
+function bookingDialog(page: Page, event: BookingEventKey): Locator {
+  return page.getByRole("dialog", { name: labels[event] });
+}
+
+/** Opens the modal with a plain click and checks it frames the event's embed page. */
+async function openAndExpectFramed(page: Page, button: Locator, event: BookingEventKey) {
+  await button.click();
+  const dialog = bookingDialog(page, event);
+  await expect(dialog).toBeVisible();
+  const frame = dialog.locator("iframe");
+  await expect(frame).toHaveAttribute("src", bookingEmbedUrl(event));
+  await expect(frame).toHaveAttribute("title", new RegExp(labels[event]));
+  await expect(
+    dialog.frameLocator("iframe").getByRole("heading", { name: "Stub booking page" }),
+  ).toBeVisible();
+  await expect(dialog.getByRole("status")).toHaveCount(0);
+  return dialog;
+}
+
+async function expectBookingLink(button: Locator, event: BookingEventKey) {
+  await expect(button).toHaveAttribute("href", bookingUrl(event));
+  await expect(button).toHaveAttribute("target", "_blank");
+  await expect(button).toHaveAttribute("rel", "noopener noreferrer");
+}
+
+/** True once React has hydrated (the theme class is set and the router context exists). */
+async function waitForHydration(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(() => "__reactRouterContext" in window && document.documentElement.className),
+    )
+    .toBeTruthy();
+  await page.waitForLoadState("networkidle");
+}
 
 const viewports = [
   { name: "desktop", viewport: { width: 1280, height: 800 } },
@@ -42,95 +96,161 @@ const viewports = [
 ] as const;
 
 for (const { name, viewport } of viewports) {
-  test.describe(`scheduling widget (${name})`, () => {
+  test.describe(`booking modal (${name})`, () => {
     test.use({ viewport });
 
-    test("loads the provider script on first interaction and opens the month view", async ({
+    test("Book a Free Consultation frames the provider's page only after the click", async ({
       page,
       context,
     }) => {
-      const providerRequests: string[] = [];
-      await context.route(providerPages, (route) => {
-        providerRequests.push(route.request().url());
-        return route.request().url() === scriptUrl
-          ? route.fulfill({ contentType: "text/javascript", body: stubScript })
-          : route.fulfill({ contentType: "text/html", body: "<title>Booking</title>" });
-      });
+      const provider = await stubProvider(page, { hold: true });
       await page.goto("/");
-      await page.waitForLoadState("networkidle");
-      // Nothing from the provider is fetched while the page loads.
-      expect(providerRequests).toEqual([]);
-      await expect(page.locator(`script[src="${scriptUrl}"]`)).toHaveCount(0);
+      await waitForHydration(page);
+      // Nothing from the provider is fetched, and no frame exists, before a visitor asks.
+      expect(provider.requests).toEqual([]);
+      await expect(page.locator("iframe")).toHaveCount(0);
 
       const button = heroBooking(page);
-      await expect(button).toHaveAttribute("data-cal-namespace", "free-consultation");
-      await expect(button).toHaveAttribute("data-cal-config", '{"layout":"month_view"}');
-      await expect(button).toHaveAttribute(
-        "data-cal-link",
-        siteConfig.scheduling.events.freeConsultation.link,
-      );
-
-      await button.hover();
-      await expect(page.locator(`head script[src="${scriptUrl}"]`)).toHaveCount(1);
-      await page.waitForFunction(() => "__calStub" in window);
-      const stub = await page.evaluate(
-        () => (window as unknown as { __calStub: CalStub }).__calStub,
-      );
-      const origin = { origin: siteConfig.scheduling.origin };
-      expect(stub.queue).toEqual([
-        ["initNamespace", "30min"],
-        ["initNamespace", "free-consultation"],
-      ]);
-      for (const namespace of ["30min", "free-consultation"]) {
-        expect(stub.namespaces[namespace]).toEqual([
-          ["init", namespace, origin],
-          ["ui", { layout: "month_view", hideEventTypeDetails: false }],
-        ]);
-      }
-
+      await expectBookingLink(button, "freeConsultation");
       let popups = 0;
       context.on("page", () => popups++);
+
       await button.click();
-      await expect
-        .poll(() =>
-          page.evaluate(() => (window as unknown as { __calStub: CalStub }).__calStub.opened),
-        )
-        .toEqual([
-          {
-            link: siteConfig.scheduling.events.freeConsultation.link,
-            namespace: "free-consultation",
-            config: { layout: "month_view" },
-          },
-        ]);
-      expect(popups).toBe(0);
-    });
-
-    test("still books through a new tab when the provider script is blocked", async ({
-      page,
-      context,
-    }) => {
-      const warnings: string[] = [];
-      page.on("console", (m) => {
-        if (m.type() === "warning") warnings.push(m.text());
-      });
-      await context.route(providerPages, (route) =>
-        route.request().url() === scriptUrl
-          ? route.abort("blockedbyclient")
-          : route.fulfill({ contentType: "text/html", body: "<title>Booking</title>" }),
+      const dialog = bookingDialog(page, "freeConsultation");
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByRole("heading", { name: labels.freeConsultation })).toBeVisible();
+      await expect(dialog.getByRole("button", { name: "Close booking" })).toBeFocused();
+      // Loading state until the framed page has loaded.
+      await expect(dialog.getByRole("status")).toHaveText(/Loading the calendar/);
+      await expect.poll(() => provider.requests).toEqual([bookingEmbedUrl("freeConsultation")]);
+      provider.release();
+      await expect(
+        dialog.frameLocator("iframe").getByRole("heading", { name: "Stub booking page" }),
+      ).toBeVisible();
+      await expect(dialog.getByRole("status")).toHaveCount(0);
+      await expect(dialog.locator("iframe")).toHaveAttribute(
+        "src",
+        bookingEmbedUrl("freeConsultation"),
       );
-      await page.goto("/");
-      const button = heroBooking(page);
-      await expect(button).toHaveAttribute("target", "_blank");
-      await expect(button).toHaveAttribute("rel", "noopener noreferrer");
-      await expect(button).toHaveAttribute("href", bookingUrl("freeConsultation"));
-      await button.hover();
-      await expect.poll(() => warnings.some((w) => w.includes("Scheduling widget"))).toBe(true);
+      // The fallback for browsers that refuse the frame.
+      await expectBookingLink(
+        dialog.getByRole("link", { name: "Open in a new tab" }),
+        "freeConsultation",
+      );
+      expect(popups).toBe(0);
 
-      const [popup] = await Promise.all([context.waitForEvent("page"), button.click()]);
-      await popup.waitForLoadState();
-      expect(popup.url()).toBe(bookingUrl("freeConsultation"));
-      // noopener: the booking tab cannot reach back into the site.
-      expect(await popup.evaluate(() => window.opener)).toBeNull();
+      await page.keyboard.press("Escape");
+      await expect(dialog).toHaveCount(0);
+      await expect(page.locator("iframe")).toHaveCount(0);
+      await expect(button).toBeFocused();
     });
+
+    test("Book Discovery Call on /pricing frames the 30-minute call; a click outside closes", async ({
+      page,
+    }) => {
+      await stubProvider(page);
+      await page.goto("/pricing");
+      await waitForHydration(page);
+      const button = discoveryCall(page);
+      await expectBookingLink(button, "discoveryCall");
+      const dialog = await openAndExpectFramed(page, button, "discoveryCall");
+      // Near full screen on a phone; at most ~900px wide and tall enough for a month on a desktop.
+      const panel = await dialog.locator(":scope > div").boundingBox();
+      // The dialog element is the whole viewport less the scrollbar gutter kept while it is open.
+      const { width } = (await dialog.boundingBox()) ?? { width: 0 };
+      expect(panel?.width).toBeLessThanOrEqual(900);
+      expect(panel?.width).toBeGreaterThanOrEqual(Math.min(900, width - 16));
+      expect(panel?.height).toBeGreaterThanOrEqual(Math.min(700, viewport.height - 48));
+
+      // The dimmed margin around the panel is outside it.
+      await page.mouse.click(3, 3);
+      await expect(dialog).toHaveCount(0);
+      await expect(button).toBeFocused();
+    });
+
+    test("the floating Book Appointment button opens the free consultation", async ({ page }) => {
+      await stubProvider(page);
+      await page.goto("/");
+      await waitForHydration(page);
+      await page.mouse.wheel(0, 900);
+      const floating = page.getByTestId("floating-booking");
+      await expect(floating).toBeVisible();
+      await expectBookingLink(floating, "freeConsultation");
+      const dialog = await openAndExpectFramed(page, floating, "freeConsultation");
+      await dialog.getByRole("button", { name: "Close booking" }).click();
+      await expect(dialog).toHaveCount(0);
+      await expect(floating).toBeFocused();
+    });
+
+    test("modified clicks keep the browser's meaning and open no modal", async ({ page }) => {
+      const provider = await stubProvider(page);
+      await page.goto("/pricing");
+      await waitForHydration(page);
+      // Record whether the site claimed each click, then stop the browser from opening the tab
+      // or window itself (this listener on window runs after React's on the document).
+      await page.evaluate(() => {
+        const seen: boolean[] = [];
+        Object.assign(window, { __clicks: seen });
+        window.addEventListener("click", (event) => {
+          seen.push(event.defaultPrevented);
+          event.preventDefault();
+        });
+      });
+      const button = discoveryCall(page);
+      await button.click({ modifiers: ["ControlOrMeta"] });
+      await button.click({ modifiers: ["Shift"] });
+      await button.click({ button: "middle" });
+      const clicks = () =>
+        page.evaluate(() => (window as unknown as { __clicks: boolean[] }).__clicks);
+      // Neither modified click was taken over (a middle click is no click event at all).
+      expect(await clicks()).toEqual([false, false]);
+      await expect(page.getByRole("dialog")).toHaveCount(0);
+      await expect(page.locator("iframe")).toHaveCount(0);
+      expect(provider.requests).toEqual([]);
+
+      await button.click();
+      expect(await clicks()).toEqual([false, false, true]);
+      await expect(bookingDialog(page, "discoveryCall")).toBeVisible();
+    });
+
+    for (const theme of ["light", "dark"] as const) {
+      test(`the open modal has no axe violations (${theme})`, async ({ page }) => {
+        await useTheme(page, theme);
+        await stubProvider(page);
+        await page.goto("/pricing");
+        await waitForHydration(page);
+        await expect(page.locator("html")).toHaveClass(new RegExp(`\\b${theme}\\b`));
+        await openAndExpectFramed(page, discoveryCall(page), "discoveryCall");
+        await expectNoA11yViolations(page);
+      });
+    }
   });
 }
+
+test("the open modal causes no Content-Security-Policy violations", async ({ page }) => {
+  const consoleErrors: string[] = [];
+  page.on("console", (message) => {
+    if (/content security policy/i.test(message.text())) consoleErrors.push(message.text());
+  });
+  await page.addInitScript(() => {
+    const store: string[] = [];
+    Object.assign(window, { __cspViolations: store });
+    document.addEventListener("securitypolicyviolation", (event) => {
+      store.push(`${event.effectiveDirective} ${event.blockedURI}`);
+    });
+  });
+  await stubProvider(page);
+  for (const [path, button, event] of [
+    ["/", heroBooking, "freeConsultation"],
+    ["/pricing", discoveryCall, "discoveryCall"],
+  ] as const) {
+    await page.goto(path);
+    await waitForHydration(page);
+    await openAndExpectFramed(page, button(page), event);
+    const violations = await page.evaluate(
+      () => (window as unknown as { __cspViolations: string[] }).__cspViolations,
+    );
+    expect(violations, path).toEqual([]);
+  }
+  expect(consoleErrors).toEqual([]);
+});

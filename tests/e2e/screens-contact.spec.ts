@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { faqs } from "../../app/content/faq";
 import { serviceInterests } from "../../app/content/forms";
-import { siteConfig } from "../../app/site.config";
+import { bookingUrl, siteConfig } from "../../app/site.config";
 
 test("contact shows the info cards, contact links, hours, Schedule a Call and the form", async ({
   page,
@@ -27,8 +27,8 @@ test("contact shows the info cards, contact links, hours, Schedule a Call and th
   await expect(hours).toContainText("SundayClosed");
   await expect(main).toContainText("within 24 hours");
   await expect(main.getByRole("link", { name: "Schedule a Call" })).toHaveAttribute(
-    "data-cal-link",
-    siteConfig.scheduling.events.freeConsultation.link,
+    "href",
+    bookingUrl("freeConsultation"),
   );
 
   const form = page.getByRole("form", { name: "Send us a Message" });

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { siteConfig } from "../../app/site.config";
+import { bookingUrl, siteConfig } from "../../app/site.config";
 
 test("home shows the hero and then the sections in the spec's order", async ({ page }) => {
   await page.goto("/");
@@ -7,7 +7,7 @@ test("home shows the hero and then the sections in the spec's order", async ({ p
   await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
   await expect(page.getByText(`Welcome to ${siteConfig.brandName}`)).toBeVisible();
   const book = page.getByRole("link", { name: "Book a Free Consultation" });
-  await expect(book).toHaveAttribute("data-cal-namespace", "free-consultation");
+  await expect(book).toHaveAttribute("href", bookingUrl("freeConsultation"));
   await expect(book).toHaveAttribute("rel", "noopener noreferrer");
 
   const order = await page

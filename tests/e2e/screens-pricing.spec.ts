@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { siteConfig } from "../../app/site.config";
+import { bookingUrl } from "../../app/site.config";
 
 test("pricing is server-rendered with plans, add-ons, CTA and questions in INR", async ({
   page,
@@ -46,10 +46,7 @@ test("pricing is server-rendered with plans, add-ons, CTA and questions in INR",
   const calls = page.getByRole("link", { name: "Book Discovery Call (2,000 INR)" });
   await expect(calls).toHaveCount(2);
   for (const call of await calls.all()) {
-    await expect(call).toHaveAttribute(
-      "data-cal-namespace",
-      siteConfig.scheduling.events.discoveryCall.namespace,
-    );
+    await expect(call).toHaveAttribute("href", bookingUrl("discoveryCall"));
   }
   await expect(page.getByRole("heading", { name: "Not sure which plan fits?" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Have questions about pricing?" })).toBeVisible();

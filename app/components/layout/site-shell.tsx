@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { BookingDialogHost } from "~/components/booking-button";
 import { Toaster } from "~/components/ui/toast";
 import { useMotionReady } from "~/components/ui/reveal";
 import { FloatingBookingButton } from "./floating-booking-button";
@@ -8,7 +9,8 @@ import { ThemeProvider } from "./theme-provider";
 
 /**
  * Frame of every page: the theme provider, skip link, navigation, main landmark, footer,
- * the floating booking button and the notification region.
+ * the floating booking button, the booking modal (one for every booking button) and the
+ * notification region.
  */
 export function SiteShell({ children }: { children: ReactNode }) {
   useMotionReady();
@@ -26,6 +28,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
       </main>
       <SiteFooter />
       <FloatingBookingButton />
+      <BookingDialogHost />
       <Toaster />
     </ThemeProvider>
   );
