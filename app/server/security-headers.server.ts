@@ -10,13 +10,16 @@ import { siteConfig } from "~/site.config";
 /** How a page's own inline scripts are allowed to run. */
 export type InlineScriptPolicy = { nonce: string } | { hashes: readonly string[] };
 
-/** The scheduling widget (script, iframe, API calls) is the only third party the site talks to. */
+/**
+ * The scheduling provider is the only third party: its booking page is framed by the booking
+ * modal. None of its scripts run on our pages and our pages never call it.
+ */
 const schedulingOrigin = new URL(siteConfig.scheduling.origin).origin;
 
 /**
  * Content-Security-Policy for one response. Everything not listed falls back to
- * `default-src 'none'`; scripts run only from 'self', by hash or nonce, or from the scheduling
- * provider.
+ * `default-src 'none'`; scripts run only from 'self' or by hash or nonce; the scheduling provider
+ * may only be framed.
  *
  * Styles: 'self' only. Nothing on the site writes inline CSS: the layout's stylesheet is a file,
  * the modals are native <dialog>s (no injected scroll-lock <style>), the FAQ is native <details>,
@@ -27,13 +30,13 @@ export function contentSecurityPolicy(scripts: InlineScriptPolicy): string {
     "nonce" in scripts ? [`'nonce-${scripts.nonce}'`] : scripts.hashes.map((h) => `'${h}'`);
   const directives: [string, ...string[]][] = [
     ["default-src", "'none'"],
-    ["script-src", "'self'", ...inline, schedulingOrigin],
+    ["script-src", "'self'", ...inline],
     ["style-src", "'self'"],
     ["img-src", "'self'", "data:"],
     ["font-src", "'self'"],
     ["media-src", "'self'"],
     ["manifest-src", "'self'"],
-    ["connect-src", "'self'", schedulingOrigin],
+    ["connect-src", "'self'"],
     ["frame-src", schedulingOrigin],
     ["object-src", "'none'"],
     ["base-uri", "'none'"],

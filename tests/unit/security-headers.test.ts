@@ -40,12 +40,17 @@ describe("content security policy", () => {
     }
   });
 
-  it("admits the scheduling provider only for scripts, frames and connections", () => {
-    const policy = directives(contentSecurityPolicy({ nonce: "n" }));
-    const origin = siteConfig.scheduling.origin;
-    for (const [name, values] of policy) {
-      const expected = ["script-src", "frame-src", "connect-src"].includes(name);
-      expect(values.includes(origin), name).toBe(expected);
+  it("admits the scheduling provider only as a frame, never as a script or connection", () => {
+    for (const policy of [
+      directives(contentSecurityPolicy({ nonce: "n" })),
+      directives(contentSecurityPolicy({ hashes: ["sha256-x"] })),
+    ]) {
+      const origin = siteConfig.scheduling.origin;
+      for (const [name, values] of policy) {
+        expect(values.includes(origin), name).toBe(name === "frame-src");
+      }
+      expect(policy.get("frame-src")).toEqual([origin]);
+      expect(policy.get("connect-src")).toEqual(["'self'"]);
     }
   });
 
