@@ -6,6 +6,7 @@ import {
   type BookingEventKey,
 } from "../../app/site.config";
 import { expectNoA11yViolations, useTheme } from "./fixtures";
+import { scrollToY, waitForHydration } from "./shell-helpers";
 
 /**
  * The booking buttons: real links to the provider's booking page that, on a plain click, open
@@ -59,9 +60,12 @@ function bookingDialog(page: Page, event: BookingEventKey): Locator {
   return page.getByRole("dialog", { name: labels[event] });
 }
 
-/** Opens the modal with a plain click and checks it frames the event's embed page. */
-async function openAndExpectFramed(page: Page, button: Locator, event: BookingEventKey) {
-  await button.click();
+/**
+ * Opens the modal with a plain click on `button` (null: already clicked) and checks that it
+ * frames the event's embed page.
+ */
+async function openAndExpectFramed(page: Page, button: Locator | null, event: BookingEventKey) {
+  await button?.click();
   const dialog = bookingDialog(page, event);
   await expect(dialog).toBeVisible();
   const frame = dialog.locator("iframe");
@@ -80,16 +84,6 @@ async function expectBookingLink(button: Locator, event: BookingEventKey) {
   await expect(button).toHaveAttribute("rel", "noopener noreferrer");
 }
 
-/** True once React has hydrated (the theme class is set and the router context exists). */
-async function waitForHydration(page: Page) {
-  await expect
-    .poll(() =>
-      page.evaluate(() => "__reactRouterContext" in window && document.documentElement.className),
-    )
-    .toBeTruthy();
-  await page.waitForLoadState("networkidle");
-}
-
 const viewports = [
   { name: "desktop", viewport: { width: 1280, height: 800 } },
   { name: "phone portrait", viewport: { width: 390, height: 844 } },
@@ -106,6 +100,7 @@ for (const { name, viewport } of viewports) {
       const provider = await stubProvider(page, { hold: true });
       await page.goto("/");
       await waitForHydration(page);
+      await page.waitForLoadState("networkidle");
       // Nothing from the provider is fetched, and no frame exists, before a visitor asks.
       expect(provider.requests).toEqual([]);
       await expect(page.locator("iframe")).toHaveCount(0);
@@ -172,7 +167,7 @@ for (const { name, viewport } of viewports) {
       await stubProvider(page);
       await page.goto("/");
       await waitForHydration(page);
-      await page.mouse.wheel(0, 900);
+      await scrollToY(page, 900);
       const floating = page.getByTestId("floating-booking");
       await expect(floating).toBeVisible();
       await expectBookingLink(floating, "freeConsultation");
@@ -180,6 +175,27 @@ for (const { name, viewport } of viewports) {
       await dialog.getByRole("button", { name: "Close booking" }).click();
       await expect(dialog).toHaveCount(0);
       await expect(floating).toBeFocused();
+    });
+
+    test("a menu that closes on the click still opens the modal", async ({ page }) => {
+      await stubProvider(page);
+      await page.goto("/");
+      await waitForHydration(page);
+      const nav = page.getByRole("navigation", { name: "Main" });
+      if (viewport.width >= 768) {
+        await nav.getByRole("button", { name: "Pricing" }).hover();
+        await page
+          .locator("#nav-panel-pricing")
+          .getByRole("link", { name: "Book Discovery Call" })
+          .click();
+        await expect(page.locator("#nav-panel-pricing")).toBeHidden();
+        await openAndExpectFramed(page, null, "discoveryCall");
+      } else {
+        await page.getByRole("button", { name: "Open menu" }).click();
+        await page.locator("#mobile-menu").getByRole("link", { name: "Book Appointment" }).click();
+        await expect(page.locator("#mobile-menu")).toBeHidden();
+        await openAndExpectFramed(page, null, "freeConsultation");
+      }
     });
 
     test("modified clicks keep the browser's meaning and open no modal", async ({ page }) => {
@@ -253,4 +269,16 @@ test("the open modal causes no Content-Security-Policy violations", async ({ pag
     expect(violations, path).toEqual([]);
   }
   expect(consoleErrors).toEqual([]);
+});
+
+test("if the modal's code cannot load, the click still reaches the booking page", async ({
+  page,
+}) => {
+  await stubProvider(page);
+  await page.route("**/assets/booking-dialog-*.js", (route) => route.abort("failed"));
+  await page.goto("/pricing");
+  await waitForHydration(page);
+  await discoveryCall(page).click();
+  await page.waitForURL(bookingUrl("discoveryCall"));
+  await expect(page.getByRole("heading", { name: "Stub booking page" })).toBeVisible();
 });
