@@ -15,7 +15,7 @@ import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
 import { createRequestListener } from "@mjackson/node-fetch-server";
-import type { AppLoadContext, ServerBuild } from "react-router";
+import type { AppLoadContext, NonIndexRouteObject, ServerBuild } from "react-router";
 import { EnvError, serverEnv, type ServerEnv } from "~/server/env.server";
 import { FloodGuard } from "~/server/flood-guard.server";
 import { flushLogs, log, logRequest as writeRequestLog } from "~/server/logger.server";
@@ -27,7 +27,12 @@ import {
 } from "~/server/security-headers.server";
 import { parseByteRange, partialContentHeaders } from "~/server/byte-range.server";
 import { compressResponse } from "~/server/compression.server";
-import { loadStaticIndex, selectVariant, type StaticEntry } from "~/server/static-files.server";
+import {
+  loadStaticIndex,
+  notFoundEntry,
+  selectVariant,
+  type StaticEntry,
+} from "~/server/static-files.server";
 
 /** Slow or idle clients are cut off after these; they bound slowloris-style attacks. */
 const timeouts = {
@@ -90,7 +95,7 @@ const env = loadEnv();
 // ("production") must therefore be in place before anything imports React: React Router's Node
 // and the server build are imported only from here on.
 process.env.NODE_ENV = env.NODE_ENV;
-const { createRequestHandler } = await import("react-router");
+const { createRequestHandler, matchRoutes } = await import("react-router");
 const buildDir = path.dirname(fileURLToPath(import.meta.url));
 const build = (await import(path.join(buildDir, "server/index.js"))) as ServerBuild;
 const runtime = runtimeOf(build.entry.module);
@@ -106,6 +111,48 @@ const floodGuard = new FloodGuard(
 /** Per-request values React Router's getLoadContext cannot see on its own. */
 const requestContext = new AsyncLocalStorage<AppLoadContext>();
 const renderWithRouter = createRequestHandler(build, env.NODE_ENV);
+/** The route tree of the server build, for deciding without a render that a URL is a 404. */
+const routeTree = (() => {
+  const children = new Map<string | undefined, NonIndexRouteObject[]>();
+  for (const route of Object.values(build.routes)) {
+    if (!route) continue;
+    const siblings = children.get(route.parentId) ?? [];
+    siblings.push({ id: route.id, path: route.path, caseSensitive: route.caseSensitive });
+    children.set(route.parentId, siblings);
+  }
+  const attach = (routes: NonIndexRouteObject[]): NonIndexRouteObject[] =>
+    routes.map((route) => {
+      const nested = children.get(route.id);
+      return nested ? { ...route, children: attach(nested) } : route;
+    });
+  // Index routes match like their parent's path, so they need no flag for this question.
+  return attach(children.get(undefined) ?? []);
+})();
+/** The catch-all route (app/routes.ts) that renders the not-found screen. */
+const catchAllRouteId = "not-found";
+
+/**
+ * Renders the not-found page once, without a nonce (its inline scripts are then allowed by hash,
+ * as on prerendered pages). The page does not depend on the missing URL, so every 404 that only
+ * the catch-all route matches is served from this copy. If the render is not the expected 404,
+ * those URLs simply keep going to React Router.
+ */
+async function renderNotFoundPage(): Promise<StaticEntry | null> {
+  const probe = new Request(`http://${env.HOST}:${env.PORT}/__not-found__`);
+  if (!onlyTheCatchAllMatches(new URL(probe.url).pathname)) return null;
+  const response = await renderWithRouter(probe, {});
+  if (response.status !== 404) {
+    log("warn", "not-found page not cached", { status: response.status });
+    return null;
+  }
+  return notFoundEntry(await response.text(), headerOptions);
+}
+
+/** True when no route but the catch-all matches: the answer is the not-found page. */
+function onlyTheCatchAllMatches(pathname: string): boolean {
+  return matchRoutes(routeTree, pathname)?.at(-1)?.route.id === catchAllRouteId;
+}
+
 const handleWithRouter = createRequestListener(async (request) =>
   compressResponse(request, await renderWithRouter(request, requestContext.getStore() ?? {})),
 );
@@ -176,10 +223,19 @@ function sendPlain(
   res.end(head ? undefined : body);
 }
 
-function serveStatic(req: http.IncomingMessage, res: http.ServerResponse, entry: StaticEntry) {
+function serveStatic(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  entry: StaticEntry,
+  status = 200,
+) {
   const variant = selectVariant(entry, req.headers["accept-encoding"]);
   const ifNoneMatch = req.headers["if-none-match"];
-  if (ifNoneMatch !== undefined && (ifNoneMatch === "*" || ifNoneMatch.includes(variant.etag))) {
+  if (
+    status === 200 &&
+    ifNoneMatch !== undefined &&
+    (ifNoneMatch === "*" || ifNoneMatch.includes(variant.etag))
+  ) {
     res.writeHead(304, variant.notModifiedHeaders);
     res.end();
     return 304;
@@ -210,9 +266,9 @@ function serveStatic(req: http.IncomingMessage, res: http.ServerResponse, entry:
     res.end(req.method === "HEAD" ? undefined : variant.body);
     return 200;
   }
-  res.writeHead(200, variant.headers);
+  res.writeHead(status, variant.headers);
   res.end(req.method === "HEAD" ? undefined : variant.body);
-  return 200;
+  return status;
 }
 
 async function serveHealth(res: http.ServerResponse, head: boolean) {
@@ -257,6 +313,9 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse) {
     if (queryStart === -1) {
       const entry = staticIndex.entries.get(pathname);
       if (entry) return logRequest(req, pathname, serveStatic(req, res, entry), started);
+      if (notFoundPage && onlyTheCatchAllMatches(pathname)) {
+        return logRequest(req, pathname, serveStatic(req, res, notFoundPage, 404), started);
+      }
     }
   } else if (!bodyMethods.has(method)) {
     // OPTIONS (CORS preflights: none are granted), TRACE, CONNECT and unknown methods never
@@ -379,6 +438,7 @@ async function shutdown(signal: string) {
 }
 
 await runtime.start();
+const notFoundPage = await renderNotFoundPage();
 server.listen(env.PORT, env.HOST, () => {
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : env.PORT;

@@ -7,6 +7,7 @@
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
 import {
   contentSecurityPolicy,
   inlineScriptHashes,
@@ -93,6 +94,70 @@ function flatten(headers: [string, string][]): string[] {
   return headers.flat();
 }
 
+/** A page's CSP: its own inline scripts are allowed by their sha256 hashes. */
+function documentCsp(html: Buffer): string {
+  return contentSecurityPolicy({ hashes: inlineScriptHashes(html.toString("utf8")) });
+}
+
+interface EntryParts {
+  body: Buffer;
+  contentType: string;
+  cacheControl: string;
+  csp: string;
+  lastModified: string;
+  securityHeaders: [string, string][];
+  /** Precompressed variants; a file with any of them is negotiable (Vary: Accept-Encoding). */
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+/** One file's response in every encoding, headers ready for writeHead. */
+function createStaticEntry(parts: EntryParts): StaticEntry {
+  const compressible = parts.br !== undefined || parts.gzip !== undefined;
+  const tag = createHash("sha1").update(parts.body).digest("base64url").slice(0, 22);
+  const variant = (encoding: Encoding, data: Buffer): StaticVariant => {
+    const etag = encoding === "identity" ? `"${tag}"` : `"${tag}-${encoding}"`;
+    const common: [string, string][] = [
+      ["Cache-Control", parts.cacheControl],
+      ["ETag", etag],
+      ...(compressible ? ([["Vary", "Accept-Encoding"]] as [string, string][]) : []),
+      ["Content-Security-Policy", parts.csp],
+      ...parts.securityHeaders,
+    ];
+    const headers: [string, string][] = [
+      ["Content-Type", parts.contentType],
+      ["Content-Length", String(data.length)],
+      ...(encoding === "identity" ? [] : ([["Content-Encoding", encoding]] as [string, string][])),
+      ["Last-Modified", parts.lastModified],
+      ...common,
+    ];
+    return { body: data, etag, headers: flatten(headers), notModifiedHeaders: flatten(common) };
+  };
+  const entry: StaticEntry = { compressible, identity: variant("identity", parts.body) };
+  if (parts.br) entry.br = variant("br", parts.br);
+  if (parts.gzip) entry.gzip = variant("gzip", parts.gzip);
+  return entry;
+}
+
+/**
+ * The not-found page as a static entry, from HTML rendered once at start-up without a nonce:
+ * like a prerendered page it carries its script hashes and is compressed once, so a flood of
+ * random URLs costs a map miss and a write instead of a React render and a compression each.
+ */
+export function notFoundEntry(html: string, security: SecurityHeaderOptions): StaticEntry {
+  const body = Buffer.from(html, "utf8");
+  return createStaticEntry({
+    body,
+    contentType: contentTypeFor("not-found.html"),
+    cacheControl: documentCacheControl,
+    csp: documentCsp(body),
+    lastModified: new Date().toUTCString(),
+    securityHeaders: staticSecurityHeaders(security),
+    br: brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: gzipSync(body, { level: 9 }),
+  });
+}
+
 export interface StaticIndex {
   entries: Map<string, StaticEntry>;
   /** Total bytes held in memory, for the start-up log. */
@@ -118,51 +183,22 @@ export function loadStaticIndex(clientDir: string, security: SecurityHeaderOptio
     const full = path.join(clientDir, relative);
     const body = readFileSync(full);
     const isHtml = extension === ".html";
-    // The build precompresses text files where it pays off (scripts/build-server.mjs); the
-    // presence of a variant is what makes a file negotiable.
-    const compressible = present.has(`${relative}.br`) || present.has(`${relative}.gz`);
     const cacheControl = urlPath.startsWith("/assets/")
       ? immutableCacheControl
       : isHtml || extension === ".data"
         ? documentCacheControl
         : publicFileCacheControl;
-    const csp = isHtml
-      ? contentSecurityPolicy({ hashes: inlineScriptHashes(body.toString("utf8")) })
-      : nonDocumentCsp;
-    const tag = createHash("sha1").update(body).digest("base64url").slice(0, 22);
-    const lastModified = statSync(full).mtime.toUTCString();
-
-    const variant = (encoding: Encoding, data: Buffer): StaticVariant => {
-      const etag = encoding === "identity" ? `"${tag}"` : `"${tag}-${encoding}"`;
-      const common: [string, string][] = [
-        ["Cache-Control", cacheControl],
-        ["ETag", etag],
-        ...(compressible ? ([["Vary", "Accept-Encoding"]] as [string, string][]) : []),
-        ["Content-Security-Policy", csp],
-        ...securityHeaders,
-      ];
-      const headers: [string, string][] = [
-        ["Content-Type", contentTypeFor(relative)],
-        ["Content-Length", String(data.length)],
-        ...(encoding === "identity"
-          ? []
-          : ([["Content-Encoding", encoding]] as [string, string][])),
-        ["Last-Modified", lastModified],
-        ...common,
-      ];
-      bytes += data.length;
-      return { body: data, etag, headers: flatten(headers), notModifiedHeaders: flatten(common) };
-    };
-
-    const entry: StaticEntry = { compressible, identity: variant("identity", body) };
-    if (compressible) {
-      if (present.has(`${relative}.br`)) {
-        entry.br = variant("br", readFileSync(`${full}.br`));
-      }
-      if (present.has(`${relative}.gz`)) {
-        entry.gzip = variant("gzip", readFileSync(`${full}.gz`));
-      }
-    }
+    const entry = createStaticEntry({
+      body,
+      contentType: contentTypeFor(relative),
+      cacheControl,
+      csp: isHtml ? documentCsp(body) : nonDocumentCsp,
+      lastModified: statSync(full).mtime.toUTCString(),
+      securityHeaders,
+      br: present.has(`${relative}.br`) ? readFileSync(`${full}.br`) : undefined,
+      gzip: present.has(`${relative}.gz`) ? readFileSync(`${full}.gz`) : undefined,
+    });
+    bytes += [entry.identity, entry.br, entry.gzip].reduce((n, v) => n + (v?.body.length ?? 0), 0);
     entries.set(urlPath, entry);
   }
   return { entries, bytes };

@@ -25,7 +25,10 @@ const nginx = await startNginx();
 const targets = [
   { label: "prerendered page /about", path: "/about", compare: true },
   { label: "hashed asset", path: hashedAssetPath(), compare: true },
-  { label: "404 page (React Router)", path: "/no-such-page", compare: false },
+  // A URL no route matches: the not-found page rendered once at start-up, from memory.
+  { label: "404 page (no route)", path: "/no-such-page", compare: false },
+  // An unknown slug of a real route: React Router renders the 404 (and it is compressed).
+  { label: "404 page (rendered)", path: "/services/no-such-service", compare: false },
 ];
 
 const samples = new Map();

@@ -69,11 +69,27 @@ test("prerendered pages run their inline scripts without CSP violations", async 
   expect(watcher.console).toEqual([]);
 });
 
+test("the not-found page served from memory runs its scripts by hash and hydrates", async ({
+  page,
+}) => {
+  const watcher = await watchViolations(page);
+  const response = await page.goto("/no/such/page");
+  expect(response?.status()).toBe(404);
+  expect(response?.headers()["content-security-policy"]).toMatch(/'sha256-/);
+  await expectScriptsRan(page);
+  await expect(page.getByRole("heading", { name: /Page not found/ })).toBeVisible();
+  expect(await violationsOn(page)).toEqual([]);
+  // Hydrated at this URL: the Return to Home link navigates on the client.
+  await page.getByRole("link", { name: "Return to Home" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  expect(watcher.console.filter((line) => !/404/.test(line))).toEqual([]);
+});
+
 test("server-rendered pages run their inline scripts by nonce without violations", async ({
   page,
 }) => {
   const watcher = await watchViolations(page);
-  for (const path of ["/no-such-page", "/about?utm_source=csp-test"]) {
+  for (const path of ["/services/no-such-service", "/about?utm_source=csp-test"]) {
     const response = await page.goto(path);
     expect(response?.headers()["content-security-policy"], path).toMatch(/'nonce-/);
     await expectScriptsRan(page);

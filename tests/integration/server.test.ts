@@ -178,8 +178,9 @@ describe("hashed assets", () => {
 
 describe("server-rendered responses", () => {
   it("render the 404 page with a fresh nonce on every inline script", async () => {
-    const first = await request(server.origin, "/no-such-page");
-    const second = await request(server.origin, "/no-such-page");
+    // An unknown slug matches a real route, so React Router renders its 404.
+    const first = await request(server.origin, "/services/no-such-service");
+    const second = await request(server.origin, "/services/no-such-service");
     expect(first.status).toBe(404);
     expectSecurityHeaders(first);
     const nonce = (cspDirectives(first).get("script-src") ?? [])
@@ -217,6 +218,36 @@ describe("server-rendered responses", () => {
     });
     expect(notFound.status).toBe(404);
     expect(notFound.headers["content-encoding"]).toBe("br");
+  });
+
+  it("answer a URL no route matches with the not-found page from memory, by hash", async () => {
+    const identity = await request(server.origin, "/no/such/page", {
+      headers: { "Accept-Encoding": "identity" },
+    });
+    const again = await request(server.origin, "/another-missing-page", {
+      headers: { "Accept-Encoding": "identity" },
+    });
+    const br = await request(server.origin, "/no/such/page", {
+      headers: { "Accept-Encoding": "br" },
+    });
+    for (const response of [identity, again, br]) {
+      expect(response.status).toBe(404);
+      expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
+      expectSecurityHeaders(response);
+    }
+    // The same bytes whatever the missing URL: nothing about the request is reflected.
+    expect(again.body.equals(identity.body)).toBe(true);
+    expect(brotliDecompressSync(br.body).equals(identity.body)).toBe(true);
+    const html = identity.body.toString("utf8");
+    expect(html).toContain("Page not found");
+    const scriptSrc = cspDirectives(identity).get("script-src") ?? [];
+    expect(scriptSrc.some((source) => source.startsWith("'nonce-"))).toBe(false);
+    const scripts = inlineScripts(html);
+    expect(scripts.length).toBeGreaterThan(2);
+    for (const script of scripts) {
+      const hash = createHash("sha256").update(script.text).digest("base64");
+      expect(scriptSrc).toContain(`'sha256-${hash}'`);
+    }
   });
 
   it("answer HEAD with the status and no body", async () => {
