@@ -1,5 +1,6 @@
 // Loads app/route-table.ts (TypeScript) into a plain Node script by bundling it with esbuild in
 // memory, so the benchmarks measure exactly the pages the site declares.
+import { pathToFileURL } from "node:url";
 import { build } from "esbuild";
 
 export async function loadRouteTable() {
@@ -10,6 +11,9 @@ export async function loadRouteTable() {
     format: "esm",
     write: false,
     logLevel: "warning",
+    // The blog reads its Markdown relative to its own module (app/content/blog-files.ts); a
+    // bundle imported from a data: URL has no such location, so give it the original one.
+    define: { "import.meta.url": JSON.stringify(pathToFileURL("app/content/blog-files.ts").href) },
   });
   const code = result.outputFiles[0].text;
   return import(`data:text/javascript;base64,${Buffer.from(code).toString("base64")}`);
