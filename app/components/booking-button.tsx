@@ -99,6 +99,7 @@ export function BookingDialogHost() {
       <BookingDialog
         event={request.event}
         returnFocusTo={request.trigger}
+        fallbackFocusTo={request.fallback}
         onClose={bookingStore.close}
       />
     </Suspense>

@@ -7,6 +7,8 @@ export interface BookingDialogProps {
   event: BookingEventKey;
   /** The booking button that opened the modal; focus returns to it. */
   returnFocusTo: HTMLElement | null;
+  /** Where focus goes if that button has gone (it sat in a menu that closed). */
+  fallbackFocusTo: HTMLElement | null;
   onClose: () => void;
 }
 
@@ -15,10 +17,16 @@ export interface BookingDialogProps {
  * the site's own `ModalDialog`. The frame exists only while the modal is open, so nothing is
  * fetched from the provider before a visitor asks for it. Lazily loaded by `BookingDialogHost`.
  */
-export default function BookingDialog({ event, returnFocusTo, onClose }: BookingDialogProps) {
+export default function BookingDialog({
+  event,
+  returnFocusTo,
+  fallbackFocusTo,
+  onClose,
+}: BookingDialogProps) {
   const ids = useId();
   const closeRef = useRef<HTMLButtonElement>(null);
   const returnFocusRef = useRef(returnFocusTo);
+  const fallbackFocusRef = useRef(fallbackFocusTo);
   const [loaded, setLoaded] = useState(false);
   const { label } = siteConfig.scheduling.events[event];
 
@@ -27,6 +35,7 @@ export default function BookingDialog({ event, returnFocusTo, onClose }: Booking
       aria-labelledby={`${ids}-title`}
       initialFocusRef={closeRef}
       returnFocusRef={returnFocusRef}
+      fallbackFocusRef={fallbackFocusRef}
       onDismiss={onClose}
       data-testid="booking-dialog"
       className="flex items-center justify-center p-2 backdrop:bg-black/60 sm:p-6"

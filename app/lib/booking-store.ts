@@ -9,6 +9,21 @@ export interface BookingRequest {
   event: BookingEventKey;
   /** The button that opened the modal; focus goes back to it on close. */
   trigger: HTMLElement | null;
+  /**
+   * Where focus goes instead when the trigger is gone by then: the toggle of the menu or dropdown
+   * the trigger sat in (those close as a link in them is chosen).
+   */
+  fallback: HTMLElement | null;
+}
+
+/** The control (`aria-controls`) of the closest panel around `element`, if any. */
+export function toggleOfPanelAround(element: HTMLElement | null): HTMLElement | null {
+  for (let node = element?.parentElement; node; node = node.parentElement) {
+    if (!node.id) continue;
+    const toggle = document.querySelector<HTMLElement>(`[aria-controls="${CSS.escape(node.id)}"]`);
+    if (toggle) return toggle;
+  }
+  return null;
 }
 
 export interface BookingStore {
@@ -31,7 +46,7 @@ export function createBookingStore(): BookingStore {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    open: (event, trigger) => set({ event, trigger }),
+    open: (event, trigger) => set({ event, trigger, fallback: toggleOfPanelAround(trigger) }),
     close: () => {
       if (current) set(null);
     },

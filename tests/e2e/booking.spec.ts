@@ -189,12 +189,20 @@ for (const { name, viewport } of viewports) {
           .getByRole("link", { name: "Book Discovery Call" })
           .click();
         await expect(page.locator("#nav-panel-pricing")).toBeHidden();
-        await openAndExpectFramed(page, null, "discoveryCall");
+        const dialog = await openAndExpectFramed(page, null, "discoveryCall");
+        await page.keyboard.press("Escape");
+        await expect(dialog).toHaveCount(0);
+        // The link went with its panel; focus lands on the panel's toggle, not the page body.
+        await expect(nav.getByRole("button", { name: "Pricing" })).toBeFocused();
       } else {
-        await page.getByRole("button", { name: "Open menu" }).click();
+        const toggle = page.getByRole("button", { name: "Open menu" });
+        await toggle.click();
         await page.locator("#mobile-menu").getByRole("link", { name: "Book Appointment" }).click();
         await expect(page.locator("#mobile-menu")).toBeHidden();
-        await openAndExpectFramed(page, null, "freeConsultation");
+        const dialog = await openAndExpectFramed(page, null, "freeConsultation");
+        await page.keyboard.press("Escape");
+        await expect(dialog).toHaveCount(0);
+        await expect(toggle).toBeFocused();
       }
     });
 

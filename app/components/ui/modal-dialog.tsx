@@ -16,6 +16,8 @@ interface ModalDialogProps extends Omit<ComponentProps<"dialog">, "open" | "onCl
   initialFocusRef?: RefObject<HTMLElement | null>;
   /** Focused when the dialog closes; otherwise focus returns to where it was before. */
   returnFocusRef?: RefObject<HTMLElement | null>;
+  /** Focused on close when the return target has left the page meanwhile. */
+  fallbackFocusRef?: RefObject<HTMLElement | null>;
 }
 
 /**
@@ -32,6 +34,7 @@ export function ModalDialog({
   onEscape,
   initialFocusRef,
   returnFocusRef,
+  fallbackFocusRef,
   onClick,
   children,
   className,
@@ -46,7 +49,7 @@ export function ModalDialog({
     const dialog = ref.current;
     if (!dialog) return;
     const previouslyFocused = document.activeElement as HTMLElement | null;
-    const returnTarget = returnFocusRef?.current;
+    const returnTargets = [returnFocusRef?.current, fallbackFocusRef?.current];
     dialog.showModal();
     initialFocusRef?.current?.focus();
 
@@ -64,8 +67,8 @@ export function ModalDialog({
       dialog.removeEventListener("cancel", onCancel);
       dialog.removeEventListener("close", onNativeClose);
       if (dialog.open) dialog.close();
-      const target = returnTarget ?? previouslyFocused;
-      if (target?.isConnected) target.focus();
+      const target = [...returnTargets, previouslyFocused].find((el) => el?.isConnected);
+      target?.focus();
     };
     // Opened once per mount; the refs are read at that moment on purpose.
     // eslint-disable-next-line react-hooks/exhaustive-deps
