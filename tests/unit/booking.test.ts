@@ -37,7 +37,7 @@ describe("booking store", () => {
     expect(store.getSnapshot()).toBeNull();
 
     store.open("discoveryCall", null);
-    expect(store.getSnapshot()).toEqual({ event: "discoveryCall", trigger: null });
+    expect(store.getSnapshot()).toEqual({ event: "discoveryCall", trigger: null, fallback: null });
     expect(listener).toHaveBeenCalledTimes(1);
 
     store.close();
