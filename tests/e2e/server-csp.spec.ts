@@ -102,13 +102,17 @@ test("client-side navigation loads route data without violations", async ({ page
   const watcher = await watchViolations(page);
   await page.goto("/");
   await expectScriptsRan(page);
-  await page
-    .getByRole("contentinfo")
-    .getByRole("link", { name: "Services", exact: false })
-    .first()
-    .click();
-  await expect(page).not.toHaveURL(/\/$/);
-  await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }).first().click();
+  // The footer fades in (Reveal) each time it scrolls into view; click once it has settled, or
+  // the click can land while the link is still moving.
+  const clickFooterLink = async (name: string) => {
+    const footer = page.getByTestId("footer-main");
+    await footer.scrollIntoViewIfNeeded();
+    await expect(footer).toHaveCSS("opacity", "1");
+    await page.getByRole("contentinfo").getByRole("link", { name }).first().click();
+  };
+  await clickFooterLink("All Services");
+  await expect(page).toHaveURL(/\/services$/);
+  await clickFooterLink("Privacy Policy");
   await expect(page).toHaveURL(/\/privacy$/);
   await expectScriptsRan(page);
   expect(await violationsOn(page)).toEqual([]);
