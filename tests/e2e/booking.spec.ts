@@ -5,7 +5,7 @@ import {
   siteConfig,
   type BookingEventKey,
 } from "../../app/site.config";
-import { expectNoA11yViolations, useTheme } from "./fixtures";
+import { expectNoA11yViolations, useTheme, violationsOn, watchViolations } from "./fixtures";
 import { scrollToY, waitForHydration } from "./shell-helpers";
 
 /**
@@ -252,17 +252,7 @@ for (const { name, viewport } of viewports) {
 }
 
 test("the open modal causes no Content-Security-Policy violations", async ({ page }) => {
-  const consoleErrors: string[] = [];
-  page.on("console", (message) => {
-    if (/content security policy/i.test(message.text())) consoleErrors.push(message.text());
-  });
-  await page.addInitScript(() => {
-    const store: string[] = [];
-    Object.assign(window, { __cspViolations: store });
-    document.addEventListener("securitypolicyviolation", (event) => {
-      store.push(`${event.effectiveDirective} ${event.blockedURI}`);
-    });
-  });
+  const watcher = await watchViolations(page);
   await stubProvider(page);
   for (const [path, button, event] of [
     ["/", heroBooking, "freeConsultation"],
@@ -271,12 +261,9 @@ test("the open modal causes no Content-Security-Policy violations", async ({ pag
     await page.goto(path);
     await waitForHydration(page);
     await openAndExpectFramed(page, button(page), event);
-    const violations = await page.evaluate(
-      () => (window as unknown as { __cspViolations: string[] }).__cspViolations,
-    );
-    expect(violations, path).toEqual([]);
+    expect(await violationsOn(page), path).toEqual([]);
   }
-  expect(consoleErrors).toEqual([]);
+  expect(watcher.console).toEqual([]);
 });
 
 test("if the modal's code cannot load, the click still reaches the booking page", async ({

@@ -31,3 +31,36 @@ export async function useTheme(page: Page, theme: "light" | "dark"): Promise<voi
     theme,
   ] as const);
 }
+
+export interface CspViolation {
+  directive: string;
+  blockedURI: string;
+  sample: string;
+}
+
+/** Records CSP violations (in the page) and CSP console errors; returns the console list. */
+export async function watchViolations(page: Page): Promise<{ console: string[] }> {
+  const consoleErrors: string[] = [];
+  page.on("console", (message) => {
+    if (/content security policy/i.test(message.text())) consoleErrors.push(message.text());
+  });
+  await page.addInitScript(() => {
+    const store: CspViolation[] = [];
+    Object.assign(window, { __cspViolations: store });
+    document.addEventListener("securitypolicyviolation", (event) => {
+      store.push({
+        directive: event.effectiveDirective,
+        blockedURI: event.blockedURI,
+        sample: event.sample,
+      });
+    });
+  });
+  return { console: consoleErrors };
+}
+
+/** The CSP violations the page has reported since `watchViolations`. */
+export async function violationsOn(page: Page): Promise<CspViolation[]> {
+  return page.evaluate(
+    () => (window as unknown as { __cspViolations: CspViolation[] }).__cspViolations ?? [],
+  );
+}

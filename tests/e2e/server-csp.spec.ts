@@ -1,43 +1,12 @@
 import { expect, test, type Page } from "@playwright/test";
 import { prerenderPaths } from "../../app/route-table";
+import { violationsOn, watchViolations } from "./fixtures";
 
 /**
  * The Content-Security-Policy must not break the site: every inline script of a prerendered page
  * is allowed by hash, every inline script of a server-rendered page by nonce, and nothing else
  * the pages load (styles, fonts, images, data requests) is refused.
  */
-
-interface Violation {
-  directive: string;
-  blockedURI: string;
-  sample: string;
-}
-
-/** Records CSP violations (in the page) and CSP console errors; returns the console list. */
-async function watchViolations(page: Page): Promise<{ console: string[] }> {
-  const consoleErrors: string[] = [];
-  page.on("console", (message) => {
-    if (/content security policy/i.test(message.text())) consoleErrors.push(message.text());
-  });
-  await page.addInitScript(() => {
-    const store: Violation[] = [];
-    Object.assign(window, { __cspViolations: store });
-    document.addEventListener("securitypolicyviolation", (event) => {
-      store.push({
-        directive: event.effectiveDirective,
-        blockedURI: event.blockedURI,
-        sample: event.sample,
-      });
-    });
-  });
-  return { console: consoleErrors };
-}
-
-async function violationsOn(page: Page): Promise<Violation[]> {
-  return page.evaluate(
-    () => (window as unknown as { __cspViolations: Violation[] }).__cspViolations ?? [],
-  );
-}
 
 /** True once React Router has hydrated and its inline scripts ran. */
 async function expectScriptsRan(page: Page) {
