@@ -92,8 +92,8 @@ function runtimeOf(entryModule: object): AppRuntime {
 const env = loadEnv();
 // React chooses its development or production build from process.env.NODE_ENV when it is first
 // loaded, and the development build renders several times slower. The validated default
-// ("production") must therefore be in place before anything imports React: React Router's Node
-// and the server build are imported only from here on.
+// ("production") must therefore be in place before anything imports React: React Router and the
+// server build are imported only from here on.
 process.env.NODE_ENV = env.NODE_ENV;
 const { createRequestHandler, matchRoutes } = await import("react-router");
 const buildDir = path.dirname(fileURLToPath(import.meta.url));
@@ -138,9 +138,12 @@ const catchAllRouteId = "not-found";
  * those URLs simply keep going to React Router.
  */
 async function renderNotFoundPage(): Promise<StaticEntry | null> {
-  const probe = new Request(`http://${env.HOST}:${env.PORT}/__not-found__`);
-  if (!onlyTheCatchAllMatches(new URL(probe.url).pathname)) return null;
-  const response = await renderWithRouter(probe, {});
+  const probePath = "/__not-found__";
+  if (!onlyTheCatchAllMatches(probePath)) return null;
+  const response = await renderWithRouter(
+    new Request(`http://${env.HOST}:${env.PORT}${probePath}`),
+    {},
+  );
   if (response.status !== 404) {
     log("warn", "not-found page not cached", { status: response.status });
     return null;

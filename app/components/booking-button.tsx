@@ -78,7 +78,8 @@ const BookingDialog = lazy<ComponentType<BookingDialogProps>>(() =>
  * If the modal's code cannot load (offline, or a deploy replaced the file), the visitor still
  * reaches the booking page: in this tab, since a new one would be blocked without a click.
  */
-function OpenBookingPage({ event, onClose }: BookingDialogProps) {
+function OpenBookingPage({ request, onClose }: BookingDialogProps) {
+  const { event } = request;
   useEffect(() => {
     window.location.assign(bookingUrl(event));
     onClose();
@@ -96,12 +97,7 @@ export function BookingDialogHost() {
   if (!request) return null;
   return (
     <Suspense fallback={null}>
-      <BookingDialog
-        event={request.event}
-        returnFocusTo={request.trigger}
-        fallbackFocusTo={request.fallback}
-        onClose={bookingStore.close}
-      />
+      <BookingDialog request={request} onClose={bookingStore.close} />
     </Suspense>
   );
 }

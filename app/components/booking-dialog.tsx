@@ -1,14 +1,12 @@
 import { LoaderCircle, SquareArrowOutUpRight, X } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { ModalDialog } from "~/components/ui/modal-dialog";
-import { bookingEmbedUrl, bookingUrl, siteConfig, type BookingEventKey } from "~/site.config";
+import type { BookingRequest } from "~/lib/booking-store";
+import { bookingEmbedUrl, bookingUrl, siteConfig } from "~/site.config";
 
 export interface BookingDialogProps {
-  event: BookingEventKey;
-  /** The booking button that opened the modal; focus returns to it. */
-  returnFocusTo: HTMLElement | null;
-  /** Where focus goes if that button has gone (it sat in a menu that closed). */
-  fallbackFocusTo: HTMLElement | null;
+  /** The event to book, the button that opened the modal and where focus goes if it has gone. */
+  request: BookingRequest;
   onClose: () => void;
 }
 
@@ -17,16 +15,12 @@ export interface BookingDialogProps {
  * the site's own `ModalDialog`. The frame exists only while the modal is open, so nothing is
  * fetched from the provider before a visitor asks for it. Lazily loaded by `BookingDialogHost`.
  */
-export default function BookingDialog({
-  event,
-  returnFocusTo,
-  fallbackFocusTo,
-  onClose,
-}: BookingDialogProps) {
+export default function BookingDialog({ request, onClose }: BookingDialogProps) {
+  const { event } = request;
   const ids = useId();
   const closeRef = useRef<HTMLButtonElement>(null);
-  const returnFocusRef = useRef(returnFocusTo);
-  const fallbackFocusRef = useRef(fallbackFocusTo);
+  const returnFocusRef = useRef(request.trigger);
+  const fallbackFocusRef = useRef(request.fallback);
   const [loaded, setLoaded] = useState(false);
   const { label } = siteConfig.scheduling.events[event];
 
