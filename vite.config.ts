@@ -15,8 +15,11 @@ import { generatedImages } from "./scripts/vite-plugin-generated-images.ts";
 const clientChunks = {
   groups: [
     {
+      // React Router's client entry (@react-router/dev) stays out: it starts hydration when it is
+      // evaluated, which must come after the page's module script has set the manifest
+      // (app/server/deferred-hydration.server.ts imports the route modules first).
       name: "framework",
-      test: /node_modules[\\/](react|react-dom|scheduler|react-router|@react-router|turbo-stream|cookie|set-cookie-parser)[\\/]/,
+      test: /node_modules[\\/](react|react-dom|scheduler|react-router|turbo-stream|cookie|set-cookie-parser)[\\/]/,
       priority: 2,
     },
     {

@@ -7,7 +7,7 @@ import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { CspNonceContext } from "~/lib/csp-nonce";
-import { lowerModulePreloadPriority } from "~/server/module-preload-priority.server";
+import { deferHydrationUntilFirstPaint } from "~/server/deferred-hydration.server";
 
 export const streamTimeout = 5_000;
 
@@ -69,9 +69,9 @@ export default function handleRequest(
 
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
 
-          const head = lowerModulePreloadPriority();
-          head.pipe(body);
-          pipe(head);
+          const deferred = deferHydrationUntilFirstPaint();
+          deferred.pipe(body);
+          pipe(deferred);
 
           resolve(
             new Response(stream, {

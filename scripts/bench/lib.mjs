@@ -188,12 +188,12 @@ export function median(values) {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
-/** The entry chunk of the client build: a typical hashed asset. */
+/** The framework chunk of the client build (React DOM, React Router): the largest hashed asset. */
 export function hashedAssetPath() {
   const file = readdirSync(path.join(clientDir, "assets")).find((name) =>
-    /^entry\.client-.*\.js$/.test(name),
+    /^framework-.*\.js$/.test(name),
   );
-  if (!file) throw new Error("no entry.client-*.js in build/client/assets");
+  if (!file) throw new Error("no framework-*.js in build/client/assets");
   return `/assets/${file}`;
 }
 

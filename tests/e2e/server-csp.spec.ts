@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { prerenderPaths } from "../../app/route-table";
 import { violationsOn, watchViolations } from "./fixtures";
+import { waitForHydration } from "./shell-helpers";
 
 /**
  * The Content-Security-Policy must not break the site: every inline script of a prerendered page
@@ -92,6 +93,8 @@ test("opening a dialog (the video player) causes no violations", async ({ page }
   const watcher = await watchViolations(page);
   await page.goto("/video-showcase");
   await expectScriptsRan(page);
+  // The player opens from React's click handler, which exists once the page has hydrated.
+  await waitForHydration(page);
   await page
     .getByRole("button", { name: /^Watch demo:/ })
     .first()

@@ -14,9 +14,10 @@ afterAll(async () => {
   await server?.stop();
 });
 
-// The client entry (React DOM) is always large enough to be precompressed.
+// The framework chunk (React DOM, React Router; vite.config.ts) is always large enough to be
+// precompressed.
 const hashedScript = readdirSync("build/client/assets").find((file) =>
-  /^entry\.client-.*\.js$/.test(file),
+  /^framework-.*\.js$/.test(file),
 );
 
 function cspDirectives(response: RawResponse): Map<string, string[]> {
