@@ -9,7 +9,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import appStylesHref from "./app.css?url";
-import interLatinWoff2 from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import interCoreWoff2 from "./fonts/inter-core-wght.woff2?url";
 import { NotFoundScreen } from "~/components/layout/not-found-screen";
 import { SiteShell } from "~/components/layout/site-shell";
 import { useCspNonce } from "~/lib/csp-nonce";
@@ -19,10 +19,10 @@ import { useEffect } from "react";
 
 export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-  // The latin Inter file is needed by every page's first paint; fetch it with the HTML.
+  // The core Inter face (app.css) covers every page's text; fetch it with the HTML.
   {
     rel: "preload",
-    href: interLatinWoff2,
+    href: interCoreWoff2,
     as: "font",
     type: "font/woff2",
     crossOrigin: "anonymous",

@@ -3,8 +3,9 @@ import { waitForHydration } from "./shell-helpers";
 
 /**
  * Pages paint from HTML and CSS alone and load their JavaScript after the first contentful paint
- * (app/server/deferred-hydration.server.ts), then hydrate. Checked on prerendered pages and on
- * pages the server renders with a CSP nonce (the 404 page, a query-string variant).
+ * (app/server/deferred-hydration.server.ts), then hydrate; the only font they fetch is the
+ * preloaded core Inter subset (app.css). Checked on prerendered pages and on pages the server
+ * renders with a CSP nonce (the 404 page, a query-string variant).
  */
 const pages = ["/", "/privacy", "/apps?category=ai", "/no-such-page"];
 
@@ -18,6 +19,10 @@ for (const path of pages) {
     await waitForHydration(page);
     const timing = await page.evaluate(() => ({
       fcp: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
+      fonts: performance
+        .getEntriesByType("resource")
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((pathname) => pathname.endsWith(".woff2")),
       scripts: performance
         .getEntriesByType("resource")
         .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
@@ -27,6 +32,9 @@ for (const path of pages) {
     expect(timing.scripts.length, "the page loaded its modules").toBeGreaterThan(3);
     const early = timing.scripts.filter((script) => script.start < timing.fcp!);
     expect(early, "scripts requested before the first contentful paint").toEqual([]);
+    expect(timing.fonts).toEqual([
+      expect.stringMatching(/^\/assets\/inter-core-wght-[\w-]+\.woff2$/),
+    ]);
     expect(errors).toEqual([]);
   });
 }
