@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 /** Waits until React has hydrated the shell (the shell marks the document once it has). */
 export async function waitForHydration(page: Page): Promise<void> {
@@ -9,3 +9,33 @@ export async function scrollToY(page: Page, y: number): Promise<void> {
   await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
   await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(y);
 }
+
+// The site's overlays, found the way a visitor (or a screen reader) finds them. Specs share these
+// so that a renamed control breaks one definition, not a dozen copied selectors.
+
+/** A desktop navbar item (a dropdown trigger button) by its label. */
+export const navTrigger = (page: Page, label: string): Locator =>
+  page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: label });
+
+/** The dropdown panel of a navigation group (`navGroups[].id`); only in the page while open. */
+export const navPanel = (page: Page, groupId: string): Locator =>
+  page.locator(`#nav-panel-${groupId}`);
+
+/** The phone menu; only in the page while open. */
+export const mobileMenu = (page: Page): Locator => page.locator("#mobile-menu");
+
+/** Opens the phone menu with its hamburger (below the desktop breakpoint) and returns it. */
+export async function openMobileMenu(page: Page): Promise<Locator> {
+  await page.getByRole("button", { name: "Open menu" }).click();
+  const menu = mobileMenu(page);
+  await expect(menu).toBeVisible();
+  return menu;
+}
+
+/** The button that opens the video player for a demo (its card), by the demo's title. */
+export const videoTrigger = (page: Page, title: string): Locator =>
+  page.getByRole("button", { name: `Watch demo: ${title}`, exact: true });
+
+/** The open video player, a modal dialog named by the demo's title. */
+export const videoPlayer = (page: Page, title: string): Locator =>
+  page.getByRole("dialog", { name: title });

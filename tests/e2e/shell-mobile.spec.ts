@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { navGroups } from "../../app/content/navigation";
 import { siteConfig } from "../../app/site.config";
 import { expectNoA11yViolations, useTheme } from "./fixtures";
-import { waitForHydration } from "./shell-helpers";
+import { mobileMenu, openMobileMenu, waitForHydration } from "./shell-helpers";
 
 const phone = { width: 390, height: 844 };
 test.use({ viewport: phone });
@@ -21,7 +21,7 @@ test("the hamburger toggles a scrollable menu (85vh at most) with the same group
   await open.click();
   const close = page.getByRole("button", { name: "Close menu" });
   await expect(close).toHaveAttribute("aria-expanded", "true");
-  const menu = page.locator("#mobile-menu");
+  const menu = mobileMenu(page);
   await expect(menu).toBeVisible();
   await expect(close).toHaveAttribute("aria-controls", "mobile-menu");
   const maxHeight = (phone.height * siteConfig.ui.mobileMenuMaxHeightVh) / 100;
@@ -52,8 +52,7 @@ test("the hamburger toggles a scrollable menu (85vh at most) with the same group
 });
 
 test("choosing a link closes the menu", async ({ page }) => {
-  await page.getByRole("button", { name: "Open menu" }).click();
-  const menu = page.locator("#mobile-menu");
+  const menu = await openMobileMenu(page);
   await menu.locator("summary", { hasText: "Company" }).click();
   await menu.getByRole("link", { name: "Careers" }).click();
   await expect(page).toHaveURL(/\/careers$/);
@@ -65,9 +64,7 @@ test("choosing a link closes the menu", async ({ page }) => {
 });
 
 test("the menu closes when the window reaches 768 px, not before", async ({ page }) => {
-  await page.getByRole("button", { name: "Open menu" }).click();
-  const menu = page.locator("#mobile-menu");
-  await expect(menu).toBeVisible();
+  const menu = await openMobileMenu(page);
   const breakpoint = siteConfig.ui.desktopBreakpointPx;
   await page.setViewportSize({ width: breakpoint - 1, height: phone.height });
   await expect(menu).toBeVisible();
@@ -81,11 +78,11 @@ test("the menu closes when the window reaches 768 px, not before", async ({ page
 });
 
 test("Escape closes the menu and returns focus to the hamburger", async ({ page }) => {
-  await page.getByRole("button", { name: "Open menu" }).click();
+  await openMobileMenu(page);
   await page.keyboard.press("Tab");
-  await expect(page.locator("#mobile-menu").getByRole("link", { name: "Home" })).toBeFocused();
+  await expect(mobileMenu(page).getByRole("link", { name: "Home" })).toBeFocused();
   await page.keyboard.press("Escape");
-  await expect(page.locator("#mobile-menu")).toHaveCount(0);
+  await expect(mobileMenu(page)).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
 });
 
@@ -96,8 +93,8 @@ for (const theme of ["light", "dark"] as const) {
     await page.goto("/");
     await waitForHydration(page);
     await expect(page.locator("html")).toHaveClass(new RegExp(theme));
-    await page.getByRole("button", { name: "Open menu" }).click();
-    await page.locator("#mobile-menu summary", { hasText: "Solutions" }).click();
+    const menu = await openMobileMenu(page);
+    await menu.locator("summary", { hasText: "Solutions" }).click();
     await expectNoA11yViolations(page);
   });
 }

@@ -1,15 +1,11 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { navGroups } from "../../app/content/navigation";
 import { springLinearEasing } from "../../app/lib/spring";
 import { siteConfig } from "../../app/site.config";
 import { expectNoA11yViolations, useTheme } from "./fixtures";
-import { scrollToY, waitForHydration } from "./shell-helpers";
+import { navPanel, navTrigger, scrollToY, waitForHydration } from "./shell-helpers";
 
 test.use({ viewport: { width: 1280, height: 600 } });
-
-const trigger = (page: Page, label: string) =>
-  page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: label });
-const panel = (page: Page, id: string) => page.locator(`#nav-panel-${id}`);
 
 test.beforeEach(async ({ page }) => {
   await page.goto("/");
@@ -75,8 +71,8 @@ test("desktop shows Home, the six dropdowns in order, the theme toggle and Book 
 test("the panels hold the spec's entries; Solutions is wide and placed differently", async ({
   page,
 }) => {
-  await trigger(page, "Solutions").hover();
-  const solutions = panel(page, "solutions");
+  await navTrigger(page, "Solutions").hover();
+  const solutions = navPanel(page, "solutions");
   await expect(solutions).toBeVisible();
   for (const heading of ["Business", "Lifestyle", "Media & Social"]) {
     await expect(solutions.getByText(heading, { exact: true })).toBeVisible();
@@ -87,8 +83,8 @@ test("the panels hold the spec's entries; Solutions is wide and placed different
   );
   const solutionsBox = await solutions.boundingBox();
 
-  await trigger(page, "Pricing").hover();
-  const pricing = panel(page, "pricing");
+  await navTrigger(page, "Pricing").hover();
+  const pricing = navPanel(page, "pricing");
   await expect(pricing).toBeVisible();
   await expect(solutions).toBeHidden();
   await expect(pricing.getByRole("link")).toHaveText([
@@ -101,7 +97,7 @@ test("the panels hold the spec's entries; Solutions is wide and placed different
     /\/30min$/,
   );
   const pricingBox = await pricing.boundingBox();
-  const pricingTrigger = await trigger(page, "Pricing").boundingBox();
+  const pricingTrigger = await navTrigger(page, "Pricing").boundingBox();
   // Ordinary panels are centred under their item; the Solutions panel is centred on the bar.
   expect(pricingBox && pricingTrigger).toBeTruthy();
   if (!pricingBox || !pricingTrigger || !solutionsBox) return;
@@ -117,32 +113,32 @@ test("the panels hold the spec's entries; Solutions is wide and placed different
     ["policies", ["Privacy Policy", "Terms of Service", "Service Agreement", "Payment Policy"]],
   ] as const) {
     const group = navGroups.find((g) => g.id === id);
-    await trigger(page, group?.label ?? id).hover();
-    await expect(panel(page, id).getByRole("link")).toHaveText([...expected]);
+    await navTrigger(page, group?.label ?? id).hover();
+    await expect(navPanel(page, id).getByRole("link")).toHaveText([...expected]);
   }
 });
 
 test("hovering opens a panel and hovering another item switches to it", async ({ page }) => {
-  await expect(panel(page, "services")).toBeHidden();
-  await trigger(page, "Services").hover();
-  await expect(panel(page, "services")).toBeVisible();
-  await expect(trigger(page, "Services")).toHaveAttribute("aria-expanded", "true");
-  await trigger(page, "Company").hover();
-  await expect(panel(page, "company")).toBeVisible();
-  await expect(panel(page, "services")).toBeHidden();
-  await expect(trigger(page, "Services")).toHaveAttribute("aria-expanded", "false");
+  await expect(navPanel(page, "services")).toBeHidden();
+  await navTrigger(page, "Services").hover();
+  await expect(navPanel(page, "services")).toBeVisible();
+  await expect(navTrigger(page, "Services")).toHaveAttribute("aria-expanded", "true");
+  await navTrigger(page, "Company").hover();
+  await expect(navPanel(page, "company")).toBeVisible();
+  await expect(navPanel(page, "services")).toBeHidden();
+  await expect(navTrigger(page, "Services")).toHaveAttribute("aria-expanded", "false");
 });
 
 test("clicking opens a panel, and clicking the active item closes it", async ({ page }) => {
   // A click without a preceding hover (as a tap or a scripted click would be).
-  await trigger(page, "Company").dispatchEvent("click");
-  await expect(panel(page, "company")).toBeVisible();
-  await trigger(page, "Company").dispatchEvent("click");
-  await expect(panel(page, "company")).toBeHidden();
+  await navTrigger(page, "Company").dispatchEvent("click");
+  await expect(navPanel(page, "company")).toBeVisible();
+  await navTrigger(page, "Company").dispatchEvent("click");
+  await expect(navPanel(page, "company")).toBeHidden();
   // With a mouse: hovering opens it, so the click lands on the active item and closes it.
-  await trigger(page, "Company").click();
-  await expect(panel(page, "company")).toBeHidden();
-  await expect(trigger(page, "Company")).toHaveAttribute("aria-expanded", "false");
+  await navTrigger(page, "Company").click();
+  await expect(navPanel(page, "company")).toBeHidden();
+  await expect(navTrigger(page, "Company")).toHaveAttribute("aria-expanded", "false");
 });
 
 test("a tap on a touch screen opens the panel (touch is not hover)", async ({ browser }) => {
@@ -153,10 +149,10 @@ test("a tap on a touch screen opens the panel (touch is not hover)", async ({ br
   const page = await context.newPage();
   await page.goto("/");
   await waitForHydration(page);
-  await trigger(page, "Policies").tap();
-  await expect(panel(page, "policies")).toBeVisible();
-  await trigger(page, "Policies").tap();
-  await expect(panel(page, "policies")).toBeHidden();
+  await navTrigger(page, "Policies").tap();
+  await expect(navPanel(page, "policies")).toBeVisible();
+  await navTrigger(page, "Policies").tap();
+  await expect(navPanel(page, "policies")).toBeHidden();
   await context.close();
 });
 
@@ -165,45 +161,45 @@ test("leaving the panel closes it, unless the pointer goes into the item's wrapp
 }) => {
   for (const id of ["company", "solutions"]) {
     const label = navGroups.find((g) => g.id === id)?.label ?? id;
-    await trigger(page, label).hover();
-    const box = await panel(page, id).boundingBox();
-    const button = await trigger(page, label).boundingBox();
+    await navTrigger(page, label).hover();
+    const box = await navPanel(page, id).boundingBox();
+    const button = await navTrigger(page, label).boundingBox();
     if (!box || !button) throw new Error("panel or trigger has no box");
     // Into the panel, then back up to the item: still open.
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 5 });
     await page.mouse.move(button.x + button.width / 2, button.y + button.height / 2, { steps: 8 });
-    await expect(panel(page, id)).toBeVisible();
+    await expect(navPanel(page, id)).toBeVisible();
     // Into the panel, then out of it onto the page: closed.
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 8 });
     await page.mouse.move(box.x + box.width / 2, box.y + box.height + 60, { steps: 5 });
-    await expect(panel(page, id)).toBeHidden();
+    await expect(navPanel(page, id)).toBeHidden();
   }
 });
 
 test("a click anywhere else closes all panels", async ({ page }) => {
-  await trigger(page, "Tech Stack").hover();
-  await expect(panel(page, "tech-stack")).toBeVisible();
+  await navTrigger(page, "Tech Stack").hover();
+  await expect(navPanel(page, "tech-stack")).toBeVisible();
   // Moving away from the item (not through its panel) does not close it by itself …
   await page.mouse.move(20, 500, { steps: 4 });
-  await expect(panel(page, "tech-stack")).toBeVisible();
+  await expect(navPanel(page, "tech-stack")).toBeVisible();
   // … a click elsewhere does.
   await page.mouse.click(20, 500);
-  await expect(panel(page, "tech-stack")).toBeHidden();
+  await expect(navPanel(page, "tech-stack")).toBeHidden();
   await expect(page.locator("[data-nav-panel]:not([hidden])")).toHaveCount(0);
 });
 
 test("choosing a link navigates and closes the panel", async ({ page }) => {
-  await trigger(page, "Company").hover();
-  await panel(page, "company").getByRole("link", { name: "About Us" }).click();
+  await navTrigger(page, "Company").hover();
+  await navPanel(page, "company").getByRole("link", { name: "About Us" }).click();
   await expect(page).toHaveURL(/\/about$/);
-  await expect(panel(page, "company")).toBeHidden();
+  await expect(navPanel(page, "company")).toBeHidden();
 });
 
 test("keyboard: Tab reaches the items, Enter/Space open, links follow, Escape closes and returns focus", async ({
   page,
 }) => {
   // Tab from the top of the page until the Solutions item has focus.
-  const solutions = trigger(page, "Solutions");
+  const solutions = navTrigger(page, "Solutions");
   for (let i = 0; i < 6; i += 1) {
     await page.keyboard.press("Tab");
     if (await solutions.evaluate((el) => el === document.activeElement)) break;
@@ -213,32 +209,32 @@ test("keyboard: Tab reaches the items, Enter/Space open, links follow, Escape cl
   await expect(solutions).toHaveAttribute("aria-expanded", "false");
 
   await page.keyboard.press("Enter");
-  await expect(panel(page, "solutions")).toBeVisible();
+  await expect(navPanel(page, "solutions")).toBeVisible();
   await expect(solutions).toHaveAttribute("aria-expanded", "true");
   await page.keyboard.press("Tab");
-  await expect(panel(page, "solutions").getByRole("link").first()).toBeFocused();
+  await expect(navPanel(page, "solutions").getByRole("link").first()).toBeFocused();
   await page.keyboard.press("Escape");
-  await expect(panel(page, "solutions")).toBeHidden();
+  await expect(navPanel(page, "solutions")).toBeHidden();
   await expect(solutions).toBeFocused();
 
   // Space opens the next item; tabbing past its last link moves on and closes it.
-  const services = trigger(page, "Services");
+  const services = navTrigger(page, "Services");
   await services.focus();
   await page.keyboard.press(" ");
-  await expect(panel(page, "services")).toBeVisible();
-  const links = await panel(page, "services").getByRole("link").count();
+  await expect(navPanel(page, "services")).toBeVisible();
+  const links = await navPanel(page, "services").getByRole("link").count();
   for (let i = 0; i < links; i += 1) await page.keyboard.press("Tab");
-  await expect(panel(page, "services").getByRole("link").last()).toBeFocused();
+  await expect(navPanel(page, "services").getByRole("link").last()).toBeFocused();
   await page.keyboard.press("Tab");
-  await expect(trigger(page, "Tech Stack")).toBeFocused();
-  await expect(panel(page, "services")).toBeHidden();
+  await expect(navTrigger(page, "Tech Stack")).toBeFocused();
+  await expect(navPanel(page, "services")).toBeHidden();
 });
 
 test("the panel springs in from opacity 0, scale 0.85, 10 px below; not under reduced motion", async ({
   page,
 }) => {
-  await trigger(page, "Company").hover();
-  const company = panel(page, "company");
+  await navTrigger(page, "Company").hover();
+  const company = navPanel(page, "company");
   await expect(company).toHaveCSS("animation-name", "dropdown-enter");
   // The computed curve is the spring from site.config.ts, sampled by springLinearEasing().
   const spring = springLinearEasing(siteConfig.ui.dropdownSpring);
@@ -271,7 +267,7 @@ test("the panel springs in from opacity 0, scale 0.85, 10 px below; not under re
 
   await page.emulateMedia({ reducedMotion: "reduce" });
   await page.mouse.click(20, 500);
-  await trigger(page, "Company").hover();
+  await navTrigger(page, "Company").hover();
   await expect(company).toBeVisible();
   await expect(company).toHaveCSS("animation-name", "none");
 });
@@ -286,8 +282,8 @@ for (const theme of ["light", "dark"] as const) {
     await waitForHydration(page);
     await expect(page.locator("html")).toHaveClass(new RegExp(theme));
     await expectNoA11yViolations(page);
-    await trigger(page, "Solutions").hover();
-    await expect(panel(page, "solutions")).toBeVisible();
+    await navTrigger(page, "Solutions").hover();
+    await expect(navPanel(page, "solutions")).toBeVisible();
     // Let the spring settle so axe sees final colours.
     await page.waitForTimeout(800);
     await expectNoA11yViolations(page);

@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { demoVideos } from "../../app/content/videos";
 import { siteConfig } from "../../app/site.config";
 import { expectNoA11yViolations, useTheme } from "./fixtures";
+import { videoPlayer, videoTrigger } from "./shell-helpers";
 
 const [demo] = demoVideos;
 
@@ -10,8 +11,8 @@ const viewports = [
   { name: "phone portrait", viewport: { width: 390, height: 844 }, ratio: 9 / 16, narrow: "true" },
 ] as const;
 
-const card = (page: Page) => page.getByRole("button", { name: `Watch demo: ${demo.title}` });
-const player = (page: Page) => page.getByRole("dialog", { name: demo.title });
+const card = (page: Page) => videoTrigger(page, demo.title);
+const player = (page: Page) => videoPlayer(page, demo.title);
 const stage = (page: Page) => page.getByTestId("video-stage");
 const videoProp = <T>(page: Page, read: (v: HTMLVideoElement) => T) =>
   page.locator("video").evaluate(read);
