@@ -1,40 +1,13 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { routeTable } from "../../app/route-table";
-import { siteConfig } from "../../app/site.config";
-import { WCAG_TAGS } from "./fixtures";
+import { WCAG_TAGS, sharedPageTest as test, showStoredTheme } from "./fixtures";
 
 /**
  * axe-core (WCAG 2.2 A/AA) over every concrete page of the route table (every slug), in both
  * themes. One browser page per worker is reused for every URL (a worker-scoped fixture) so the
- * run stays short; one test per route entry and theme, so a failure names its page and rule.
+ * run stays short (`sharedPageTest`); one test per route entry and theme, so a failure names its page and rule.
  */
-const test = base.extend<object, { sharedPage: Page }>({
-  sharedPage: [
-    async ({ browser }, use, workerInfo) => {
-      const context = await browser.newContext({ baseURL: workerInfo.project.use.baseURL });
-      const page = await context.newPage();
-      await use(page);
-      await context.close();
-    },
-    { scope: "worker" },
-  ],
-});
-
-async function showTheme(page: Page, theme: "light" | "dark") {
-  // The stored choice points one way and the system preference the other, so the check also
-  // proves the visitor's choice wins.
-  await page.emulateMedia({
-    colorScheme: theme === "dark" ? "light" : "dark",
-    reducedMotion: "reduce",
-  });
-  if (page.url() === "about:blank") await page.goto("/robots.txt");
-  await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [
-    siteConfig.theme.storageKey,
-    theme,
-  ] as const);
-}
-
 const pageEntries = routeTable.filter((entry) => entry.kind === "page");
 
 for (const theme of ["light", "dark"] as const) {
@@ -44,7 +17,7 @@ for (const theme of ["light", "dark"] as const) {
       sharedPage: page,
     }) => {
       test.setTimeout(20_000 + paths.length * 15_000);
-      await showTheme(page, theme);
+      await showStoredTheme(page, theme);
       const found: string[] = [];
       for (const path of paths) {
         const response = await page.goto(path, { waitUntil: "load" });

@@ -1,5 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { test as base, expect, type Page } from "@playwright/test";
+import axe, { type AxeResults } from "axe-core";
+import { siteConfig } from "../../app/site.config";
 
 export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
 
@@ -23,10 +25,67 @@ export async function expectNoA11yViolations(page: Page, include?: string): Prom
   expect(summary, summary.join("\n")).toEqual([]);
 }
 
+/**
+ * axe-core (WCAG 2.2 A/AA) run straight in the page, for specs that audit hundreds of states.
+ * AxeBuilder injects the ~0.5 MB axe source twice per analysis and, by default, finishes each one
+ * in a freshly opened blank page (to merge iframe results); that costs more than the audit of a
+ * small overlay itself. Here the source goes in once per document and `axe.run` audits the
+ * page's own DOM, not the content of frames: the site's pages hold none until the booking modal
+ * opens, and that frame's page is the provider's.
+ */
+export async function runAxe(page: Page, include?: readonly string[]): Promise<AxeResults> {
+  const injected = await page.evaluate(() => "axe" in window);
+  if (!injected) await page.evaluate(axe.source);
+  return page.evaluate(
+    ([selectors, tags]) => {
+      const inPage = (window as unknown as { axe: typeof axe }).axe;
+      return inPage.run(selectors ? { include: selectors.map((s) => [s]) } : document, {
+        runOnly: { type: "tag", values: tags },
+        iframes: false,
+      });
+    },
+    [include ?? null, WCAG_TAGS] as const,
+  );
+}
+
 /** Forces a theme before any page script runs, the way a returning visitor's choice would. */
 export async function useTheme(page: Page, theme: "light" | "dark"): Promise<void> {
-  const { siteConfig } = await import("../../app/site.config");
   await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
+    siteConfig.theme.storageKey,
+    theme,
+  ] as const);
+}
+
+/**
+ * Tests that visit many URLs share one browser page per worker (`sharedPage`, a worker-scoped
+ * fixture) instead of a new context per test, which keeps the all-routes audits short. The page
+ * emulates reduced motion, so axe measures final colours rather than half-finished transitions.
+ */
+export const sharedPageTest = base.extend<object, { sharedPage: Page }>({
+  sharedPage: [
+    async ({ browser }, use, workerInfo) => {
+      const context = await browser.newContext({
+        baseURL: workerInfo.project.use.baseURL,
+        reducedMotion: "reduce",
+      });
+      const page = await context.newPage();
+      await use(page);
+      await context.close();
+    },
+    { scope: "worker" },
+  ],
+});
+
+/**
+ * Stores a theme choice for the next page loads of a reused page (`sharedPageTest`). The system
+ * preference is emulated the other way, so a check in that theme also proves the visitor's
+ * choice wins.
+ */
+export async function showStoredTheme(page: Page, theme: "light" | "dark"): Promise<void> {
+  await page.emulateMedia({ colorScheme: theme === "dark" ? "light" : "dark" });
+  // localStorage needs an origin: any small same-origin document will do.
+  if (page.url() === "about:blank") await page.goto("/robots.txt");
+  await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [
     siteConfig.theme.storageKey,
     theme,
   ] as const);
