@@ -5,8 +5,8 @@ import { WCAG_TAGS, sharedPageTest as test, showStoredTheme } from "./fixtures";
 
 /**
  * axe-core (WCAG 2.2 A/AA) over every concrete page of the route table (every slug), in both
- * themes. One browser page per worker is reused for every URL (a worker-scoped fixture) so the
- * run stays short (`sharedPageTest`); one test per route entry and theme, so a failure names its page and rule.
+ * themes. One browser page per worker is reused for every URL (`sharedPageTest`) so the run
+ * stays short; one test per route entry and theme, so a failure names its page and rule.
  */
 const pageEntries = routeTable.filter((entry) => entry.kind === "page");
 

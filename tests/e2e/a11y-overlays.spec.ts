@@ -76,6 +76,8 @@ function menuGroupFor(path: string) {
   return group;
 }
 
+type Theme = "light" | "dark";
+
 interface Overlay {
   /** How a failure names it. */
   name: string;
@@ -86,8 +88,12 @@ interface Overlay {
 }
 
 /** Runs axe on an open overlay (`runAxe`: in the page); returns readable problems, none when it passes. */
-async function auditOverlay(page: Page, path: string, overlay: Overlay): Promise<string[]> {
-  const theme = await currentTheme(page);
+async function auditOverlay(
+  page: Page,
+  path: string,
+  theme: Theme,
+  overlay: Overlay,
+): Promise<string[]> {
   const where = `${path} (${theme}) — ${overlay.name} open`;
   await expect(page.locator(overlay.selector), where).toBeVisible();
   const results = await runAxe(page, overlay.scope);
@@ -166,41 +172,40 @@ const playerOverlay: Overlay = {
   scope: ["[data-testid='video-player']"],
 };
 
-type Theme = "light" | "dark";
-
-async function currentTheme(page: Page): Promise<Theme> {
-  const dark = await page.evaluate(() => document.documentElement.classList.contains("dark"));
-  return dark ? "dark" : "light";
-}
-
 /**
- * Flips the theme with the header's toggle and waits for it. A click event on the button itself,
- * not a pointer: hovering would open the toggle's tooltip over the open menu.
+ * Flips the theme with the header's toggle and waits for it; returns the new theme. A click event
+ * on the button itself, not a pointer: hovering would open the toggle's tooltip over the menu.
+ * Found by its test id: it runs 120 times, and a role query (accessible names of every button on
+ * the page) costs more than the flip itself.
  */
-async function flipTheme(page: Page): Promise<void> {
-  const before = await currentTheme(page);
-  await page.getByRole("button", { name: "Toggle theme" }).dispatchEvent("click");
-  await expect.poll(() => currentTheme(page)).toBe(before === "dark" ? "light" : "dark");
+async function flipTheme(page: Page, from: Theme): Promise<Theme> {
+  await page.getByTestId("theme-toggle").dispatchEvent("click");
+  const html = page.locator("html");
+  if (from === "dark") await expect(html).not.toHaveClass(/\bdark\b/);
+  else await expect(html).toHaveClass(/\bdark\b/);
+  return from === "dark" ? "light" : "dark";
 }
 
 /**
  * Opens the player of every demo whose trigger is on the page and audits it in both themes;
- * returns the problems and how many players were opened.
+ * returns the problems, how many players were opened and the theme it leaves the page in.
  */
 async function auditPlayers(
   page: Page,
   path: string,
   viewport: string,
-): Promise<{ problems: string[]; opened: number }> {
+  startTheme: Theme,
+): Promise<{ problems: string[]; opened: number; theme: Theme }> {
   const problems: string[] = [];
   let opened = 0;
+  let theme = startTheme;
   for (const video of demoVideos) {
     const trigger = videoTrigger(page, video.title).first();
     if ((await trigger.count()) === 0) continue;
     opened += 1;
     // The page behind the modal player is inert, so the theme flips between two openings.
     for (const round of [1, 2]) {
-      if (round === 2) await flipTheme(page);
+      if (round === 2) theme = await flipTheme(page, theme);
       await trigger.click();
       const player = videoPlayer(page, video.title);
       await expect(player).toBeVisible();
@@ -208,17 +213,13 @@ async function auditPlayers(
       // paused, they stay (the state a visitor reads them in).
       await player.locator("video").evaluate((v: HTMLVideoElement) => v.pause());
       await expect(player.getByRole("button", { name: "Play", exact: true })).toBeVisible();
-      problems.push(
-        ...(await auditOverlay(page, path, {
-          ...playerOverlay,
-          name: `video player (${viewport}, ${video.title})`,
-        })),
-      );
+      const name = `video player (${viewport}, ${video.title})`;
+      problems.push(...(await auditOverlay(page, path, theme, { ...playerOverlay, name })));
       await page.keyboard.press("Escape");
       await expect(player).toBeHidden();
     }
   }
-  return { problems, opened };
+  return { problems, opened, theme };
 }
 
 for (const entry of pageEntries) {
@@ -233,52 +234,61 @@ for (const entry of pageEntries) {
     const problems: string[] = [];
     for (const path of paths) {
       await page.setViewportSize(phone);
-      const response = await page.goto(path, { waitUntil: "load" });
+      // Not "load": hydration (waited for next) is what the overlays need, not every image.
+      const response = await page.goto(path, { waitUntil: "domcontentloaded" });
       expect(response?.status(), path).toBe(200);
       await waitForHydration(page);
-      // The toggles below leave the stored theme where it started, light.
-      expect(await currentTheme(page), `${path} starts in the stored light theme`).toBe("light");
+      // Each page starts in the stored light theme; the toggle below stores its choice, so the
+      // page ends in light again.
+      let theme: Theme = "light";
+      await expect(page.locator("html"), `${path} starts light`).not.toHaveClass(/\bdark\b/);
 
       // Phone: the menu with one group expanded and scrolled to the top of the menu, so its
       // links are in view (the menu scrolls inside 85vh; axe cannot measure what that hides).
       // The group rotates from page to page, so every group is audited on several pages.
       const group = menuGroupFor(path);
       const menu = await openMobileMenu(page);
-      const summary = menu.locator("summary", { hasText: group.label });
-      await summary.click();
-      await summary.evaluate((element) => element.scrollIntoView({ block: "start" }));
+      const expanded = await menu
+        .locator("summary", { hasText: group.label })
+        .evaluate((summary: HTMLElement) => {
+          summary.click();
+          summary.scrollIntoView({ block: "start" });
+          return summary.parentElement instanceof HTMLDetailsElement && summary.parentElement.open;
+        });
+      expect(expanded, `${path}: the ${group.label} group opens`).toBe(true);
       const menuOverlay = { ...mobileMenuOverlay, name: `mobile menu (${group.label} expanded)` };
-      problems.push(...(await auditOverlay(page, path, menuOverlay)));
-      await flipTheme(page);
-      problems.push(...(await auditOverlay(page, path, menuOverlay)));
+      problems.push(...(await auditOverlay(page, path, theme, menuOverlay)));
+      theme = await flipTheme(page, theme);
+      problems.push(...(await auditOverlay(page, path, theme, menuOverlay)));
       await page.keyboard.press("Escape");
       await expect(menu).toHaveCount(0);
-      const phonePlayers = await auditPlayers(page, path, "phone");
+      const phonePlayers = await auditPlayers(page, path, "phone", theme);
       problems.push(...phonePlayers.problems);
+      theme = phonePlayers.theme;
 
       // Desktop: the wide dropdown, opened with the mouse, then (other theme) with the keyboard.
       await page.setViewportSize(desktop);
       const trigger = navTrigger(page, dropdown.label);
+      const panel = navPanel(page, dropdown.id);
       await trigger.hover();
-      await expect(navPanel(page, dropdown.id)).toBeVisible();
-      problems.push(...(await auditOverlay(page, path, dropdownOverlay)));
+      await expect(panel).toBeVisible();
+      problems.push(...(await auditOverlay(page, path, theme, dropdownOverlay)));
       await page.keyboard.press("Escape");
-      await expect(navPanel(page, dropdown.id)).toHaveCount(0);
-      await flipTheme(page);
-      await trigger.focus();
-      await page.keyboard.press("Enter");
-      await expect(navPanel(page, dropdown.id)).toBeVisible();
-      problems.push(...(await auditOverlay(page, path, dropdownOverlay)));
+      await expect(panel).toHaveCount(0);
+      theme = await flipTheme(page, theme);
+      await trigger.press("Enter");
+      await expect(panel).toBeVisible();
+      problems.push(...(await auditOverlay(page, path, theme, dropdownOverlay)));
       await page.keyboard.press("Escape");
-      await expect(navPanel(page, dropdown.id)).toHaveCount(0);
-      const desktopPlayers = await auditPlayers(page, path, "desktop");
+      await expect(panel).toHaveCount(0);
+      const desktopPlayers = await auditPlayers(page, path, "desktop", theme);
       problems.push(...desktopPlayers.problems);
+      theme = desktopPlayers.theme;
       if (mustHavePlayer) {
         expect(phonePlayers.opened, `${path}: players opened on a phone`).toBeGreaterThan(0);
         expect(desktopPlayers.opened, `${path}: players opened on a desktop`).toBeGreaterThan(0);
       }
-      // Back to light for the next page (the toggle stores the choice).
-      if ((await currentTheme(page)) === "dark") await flipTheme(page);
+      if (theme === "dark") await flipTheme(page, theme);
     }
     expect(problems, problems.join("\n")).toEqual([]);
   });
@@ -301,7 +311,7 @@ test("the overlay audit notices low contrast in an overlay and page content pain
   await menu
     .getByRole("link", { name: "Home" })
     .evaluate((link: HTMLElement) => link.style.setProperty("color", "#d4d4d4"));
-  const menuProblems = await auditOverlay(page, path, mobileMenuOverlay);
+  const menuProblems = await auditOverlay(page, path, "light", mobileMenuOverlay);
   expect(menuProblems, menuProblems.join("\n")).toEqual([
     expect.stringMatching(/mobile menu open — color-contrast \(serious\): .*href="\/"/),
   ]);
@@ -315,7 +325,7 @@ test("the overlay audit notices low contrast in an overlay and page content pain
     main.style.setProperty("position", "relative");
     main.style.setProperty("z-index", "100");
   });
-  const coveredProblems = await auditOverlay(page, path, dropdownOverlay);
+  const coveredProblems = await auditOverlay(page, path, "light", dropdownOverlay);
   expect(coveredProblems.length, coveredProblems.join("\n")).toBeGreaterThan(0);
   expect(coveredProblems.join("\n")).toMatch(/undecided|did not measure/);
   await page.keyboard.press("Escape");
@@ -331,7 +341,7 @@ test("the overlay audit notices low contrast in an overlay and page content pain
   await player
     .getByRole("heading", { name: video.title })
     .evaluate((title: HTMLElement) => title.style.setProperty("color", "#333333"));
-  const playerProblems = await auditOverlay(page, playerPath, playerOverlay);
+  const playerProblems = await auditOverlay(page, playerPath, "light", playerOverlay);
   expect(playerProblems, playerProblems.join("\n")).toEqual([
     expect.stringMatching(/video player open — color-contrast \(serious\)/),
   ]);

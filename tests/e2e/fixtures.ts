@@ -34,18 +34,24 @@ export async function expectNoA11yViolations(page: Page, include?: string): Prom
  * opens, and that frame's page is the provider's.
  */
 export async function runAxe(page: Page, include?: readonly string[]): Promise<AxeResults> {
-  const injected = await page.evaluate(() => "axe" in window);
-  if (!injected) await page.evaluate(axe.source);
-  return page.evaluate(
-    ([selectors, tags]) => {
-      const inPage = (window as unknown as { axe: typeof axe }).axe;
-      return inPage.run(selectors ? { include: selectors.map((s) => [s]) } : document, {
-        runOnly: { type: "tag", values: tags },
-        iframes: false,
-      });
-    },
-    [include ?? null, WCAG_TAGS] as const,
-  );
+  const run = () =>
+    page.evaluate(
+      ([selectors, tags]) => {
+        const inPage = (window as unknown as { axe?: typeof axe }).axe;
+        if (!inPage) return null; // not injected into this document yet
+        return inPage.run(selectors ? { include: selectors.map((s) => [s]) } : document, {
+          runOnly: { type: "tag", values: tags },
+          iframes: false,
+        });
+      },
+      [include ?? null, WCAG_TAGS] as const,
+    );
+  const results = await run();
+  if (results) return results;
+  await page.evaluate(axe.source);
+  const afterInjection = await run();
+  if (!afterInjection) throw new Error("axe-core did not load into the page");
+  return afterInjection;
 }
 
 /** Forces a theme before any page script runs, the way a returning visitor's choice would. */
