@@ -1,7 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect } from "@playwright/test";
 import { routeTable } from "../../app/route-table";
-import { WCAG_TAGS, sharedPageTest as test, showStoredTheme } from "./fixtures";
+import { runAxe, sharedPageTest as test, showStoredTheme } from "./fixtures";
 
 /**
  * axe-core (WCAG 2.2 A/AA) over every concrete page of the route table (every slug), in both
@@ -24,7 +23,12 @@ for (const theme of ["light", "dark"] as const) {
         expect(response?.status(), path).toBe(200);
         const dark = await page.evaluate(() => document.documentElement.classList.contains("dark"));
         expect(dark, `${path} renders the ${theme} theme`).toBe(theme === "dark");
-        const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+        const { violations, passes } = await runAxe(page);
+        // The audit saw the page: its text was measured against its backgrounds.
+        expect(
+          passes.map((rule) => rule.id),
+          path,
+        ).toContain("color-contrast");
         found.push(
           ...violations.map(
             (v) =>
