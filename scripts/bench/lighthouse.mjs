@@ -8,6 +8,7 @@ import os from "node:os";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
+import { median } from "./lib.mjs";
 import { mainPages } from "./route-table.mjs";
 
 const args = new Map(
@@ -103,10 +104,10 @@ try {
     }
     if (results.length === 0)
       throw new Error(`Lighthouse produced no complete run for ${page.path}`);
-    const median = computeMedianRun(results);
-    const score = (id) => Math.round((median.categories[id]?.score ?? 0) * 100);
-    const audit = (id) => median.audits[id]?.numericValue ?? NaN;
-    const failing = Object.values(median.audits)
+    const medianRun = computeMedianRun(results);
+    const score = (id) => Math.round((medianRun.categories[id]?.score ?? 0) * 100);
+    const audit = (id) => medianRun.audits[id]?.numericValue ?? NaN;
+    const failing = Object.values(medianRun.audits)
       .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary")
       .map((a) => a.id);
     const row = {
@@ -118,6 +119,9 @@ try {
       lcpMs: Math.round(audit("largest-contentful-paint")),
       cls: Number(audit("cumulative-layout-shift").toFixed(3)),
       tbtMs: Math.round(audit("total-blocking-time")),
+      // Lighthouse's own CPU speed probe for this run; TBT scales with it (a busy machine scores
+      // lower), so it is printed to tell a slow run from a slow page.
+      benchmarkIndex: Math.round(medianRun.environment?.benchmarkIndex ?? NaN),
       failing,
     };
     rows.push(row);
@@ -136,8 +140,9 @@ if (args.has("json")) {
   console.log(JSON.stringify(rows, null, 2));
 } else {
   const cpu = os.cpus()[0]?.model ?? "unknown CPU";
+  const benchmarkIndex = median(rows.map((r) => r.benchmarkIndex));
   console.log(
-    `\nLighthouse ${runs > 1 ? `median of ${runs} runs` : "1 run"}, mobile, simulated throttling — ${new Date().toISOString().slice(0, 16)}Z, ${os.cpus().length}× ${cpu}\n`,
+    `\nLighthouse ${runs > 1 ? `median of ${runs} runs` : "1 run"}, mobile, simulated throttling — ${new Date().toISOString().slice(0, 16)}Z, ${os.cpus().length}× ${cpu}, benchmarkIndex ${benchmarkIndex} (median)\n`,
   );
   console.log("| page | Perf | A11y | Best practices | SEO | LCP (s) | CLS | TBT (ms) |");
   console.log("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
