@@ -1,11 +1,12 @@
 import { readFileSync } from "node:fs";
 import { expect, type Page } from "@playwright/test";
-import { navGroups } from "../../app/content/navigation";
+import { navGroups, type NavGroup } from "../../app/content/navigation";
 import { demoVideos } from "../../app/content/videos";
 import { routeTable } from "../../app/route-table";
 import { siteConfig } from "../../app/site.config";
 import { runAxe, sharedPageTest as test, showStoredTheme } from "./fixtures";
 import {
+  hoverNavDropdown,
   navPanel,
   navTrigger,
   openMobileMenu,
@@ -16,8 +17,9 @@ import {
 
 /**
  * axe-core (WCAG 2.2 A/AA) with each overlay open, on every concrete page of the route table (every
- * slug), in both themes: the phone menu, a navbar dropdown, and the video player on every page
- * that has a player trigger. a11y-all-routes.spec.ts audits the same pages with nothing open.
+ * slug), in both themes: the phone menu, a navbar dropdown (every dropdown on the first page),
+ * and the video player on every page that has a player trigger. a11y-all-routes.spec.ts audits
+ * the same pages with nothing open.
  *
  * Scope: that spec already audits each page as a whole, so here axe audits only the overlay and
  * the control that owns it (`include`), a fraction of the cost of a full-page run. What the
@@ -161,11 +163,12 @@ const mobileMenuOverlay: Overlay = {
   selector: "#mobile-menu",
   scope: ["#mobile-menu", "button[aria-controls='mobile-menu']"],
 };
-const dropdownOverlay: Overlay = {
-  name: `"${dropdown.label}" dropdown`,
-  selector: `#nav-panel-${dropdown.id}`,
-  scope: [`#nav-panel-${dropdown.id}`, `#nav-trigger-${dropdown.id}`],
-};
+const dropdownOverlayOf = (group: NavGroup): Overlay => ({
+  name: `"${group.label}" dropdown`,
+  selector: `#nav-panel-${group.id}`,
+  scope: [`#nav-panel-${group.id}`, `#nav-trigger-${group.id}`],
+});
+const dropdownOverlay = dropdownOverlayOf(dropdown);
 const playerOverlay: Overlay = {
   name: "video player",
   selector: "[data-testid='video-player']",
@@ -225,7 +228,9 @@ async function auditPlayers(
 for (const entry of pageEntries) {
   const paths = entry.paths.map((p) => p.path);
   const mustHavePlayer = playerModules.has(entry.file);
-  const overlays = `the mobile menu, the "${dropdown.label}" dropdown${mustHavePlayer ? ", the video player" : ""}`;
+  const allDropdowns = paths.includes(allPaths[0] ?? "");
+  const dropdowns = allDropdowns ? "every dropdown" : `the "${dropdown.label}" dropdown`;
+  const overlays = `the mobile menu, ${dropdowns}${mustHavePlayer ? ", the video player" : ""}`;
   test(`${entry.id} (${paths.length} page${paths.length > 1 ? "s" : ""}): axe passes with ${overlays} open, light and dark`, async ({
     sharedPage: page,
   }) => {
@@ -268,19 +273,30 @@ for (const entry of pageEntries) {
 
       // Desktop: the wide dropdown, opened with the mouse, then (other theme) with the keyboard.
       await page.setViewportSize(desktop);
-      const trigger = navTrigger(page, dropdown.label);
-      const panel = navPanel(page, dropdown.id);
-      await trigger.hover();
-      await expect(panel).toBeVisible();
+      const panel = await hoverNavDropdown(page, dropdown);
       problems.push(...(await auditOverlay(page, path, theme, dropdownOverlay)));
       await page.keyboard.press("Escape");
       await expect(panel).toHaveCount(0);
       theme = await flipTheme(page, theme);
-      await trigger.press("Enter");
+      await navTrigger(page, dropdown.label).press("Enter");
       await expect(panel).toBeVisible();
       problems.push(...(await auditOverlay(page, path, theme, dropdownOverlay)));
       await page.keyboard.press("Escape");
       await expect(panel).toHaveCount(0);
+      // The other panels hold the same links on every page and drop over less of it: every one
+      // of them is audited, in both themes, on the first page only.
+      if (allDropdowns && path === allPaths[0]) {
+        for (const group of navGroups.filter((other) => other !== dropdown)) {
+          for (const round of [1, 2]) {
+            if (round === 2) theme = await flipTheme(page, theme);
+            await navTrigger(page, group.label).press("Enter");
+            await expect(navPanel(page, group.id)).toBeVisible();
+            problems.push(...(await auditOverlay(page, path, theme, dropdownOverlayOf(group))));
+            await page.keyboard.press("Escape");
+            await expect(navPanel(page, group.id)).toHaveCount(0);
+          }
+        }
+      }
       const desktopPlayers = await auditPlayers(page, path, "desktop", theme);
       problems.push(...desktopPlayers.problems);
       theme = desktopPlayers.theme;
@@ -319,8 +335,7 @@ test("the overlay audit notices low contrast in an overlay and page content pain
 
   // A page's content stacked above the header (a z-index mistake) covers the dropdown.
   await page.setViewportSize(desktop);
-  await navTrigger(page, dropdown.label).hover();
-  await expect(navPanel(page, dropdown.id)).toBeVisible();
+  await hoverNavDropdown(page, dropdown);
   await page.locator("main").evaluate((main: HTMLElement) => {
     main.style.setProperty("position", "relative");
     main.style.setProperty("z-index", "100");

@@ -21,6 +21,22 @@ export const navTrigger = (page: Page, label: string): Locator =>
 export const navPanel = (page: Page, groupId: string): Locator =>
   page.locator(`#nav-panel-${groupId}`);
 
+/**
+ * Opens a navbar dropdown the way a mouse does, by hovering its item, and returns the panel. The
+ * pointer first leaves the bar: one resting on the item already (after a resize or a new page
+ * under it) would not enter it again, and the panel would stay shut.
+ */
+export async function hoverNavDropdown(
+  page: Page,
+  group: { id: string; label: string },
+): Promise<Locator> {
+  await page.mouse.move(0, (page.viewportSize()?.height ?? 1) - 1);
+  await navTrigger(page, group.label).hover();
+  const panel = navPanel(page, group.id);
+  await expect(panel).toBeVisible();
+  return panel;
+}
+
 /** The phone menu; only in the page while open. */
 export const mobileMenu = (page: Page): Locator => page.locator("#mobile-menu");
 
