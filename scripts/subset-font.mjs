@@ -10,6 +10,7 @@
 // write (tests/integration/font-subset.test.ts runs it).
 import { readFileSync, writeFileSync } from "node:fs";
 import subsetFont from "subset-font";
+import { codePointsOf, coreUnicodeRange } from "./core-font-range.mjs";
 
 const cssFile = new URL("../app/app.css", import.meta.url);
 const coreFontFile = new URL("../app/fonts/inter-core-wght.woff2", import.meta.url);
@@ -26,26 +27,7 @@ const sourceFontFile = new URL(
  */
 const keptWeights = { min: 400, max: 900 };
 
-/** The unicode-range of app.css's @font-face that loads the core file. */
-function coreRange(css) {
-  const face = css.split("@font-face").find((block) => block.includes("inter-core-wght.woff2"));
-  if (!face) throw new Error("app.css has no @font-face for inter-core-wght.woff2");
-  const range = /unicode-range:([^;]+);/.exec(face)?.[1];
-  if (!range) throw new Error("the core @font-face needs a unicode-range");
-  return range;
-}
-
-/** Every code point of a CSS unicode-range list ("U+0020-007E, U+2026"). */
-function codePointsOf(unicodeRange) {
-  const points = [];
-  for (const part of unicodeRange.split(",")) {
-    const [from, to = from] = part.trim().replace(/^U\+/i, "").split("-");
-    for (let point = parseInt(from, 16); point <= parseInt(to, 16); point++) points.push(point);
-  }
-  return points;
-}
-
-const range = coreRange(readFileSync(cssFile, "utf8"));
+const range = coreUnicodeRange(readFileSync(cssFile, "utf8"));
 const source = readFileSync(sourceFontFile);
 const subset = await subsetFont(source, String.fromCodePoint(...codePointsOf(range)), {
   targetFormat: "woff2",

@@ -2,6 +2,7 @@ import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { codePointsOf, coreUnicodeRange } from "../../scripts/core-font-range.mjs";
 
 /**
  * The preloaded core Inter face (app/fonts/inter-core-wght.woff2, cut by scripts/subset-font.mjs
@@ -12,21 +13,6 @@ const clientDir = "build/client";
 
 /** Characters no Inter face of ours covers; they render in the fallback font, by design. */
 const outsideInter = new Set(["←"]);
-
-function coreRange(): string {
-  const css = readFileSync("app/app.css", "utf8");
-  const face = css.split("@font-face").find((block) => block.includes("inter-core-wght.woff2"));
-  const range = face && /unicode-range:([^;]+);/.exec(face)?.[1];
-  if (!range) throw new Error("app.css has no core @font-face with a unicode-range");
-  return range;
-}
-
-function inRange(range: string, point: number): boolean {
-  return range.split(",").some((part) => {
-    const [from = "", to = from] = part.trim().replace(/^U\+/i, "").split("-");
-    return point >= parseInt(from, 16) && point <= parseInt(to, 16);
-  });
-}
 
 function prerenderedPages(dir = clientDir): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -59,14 +45,14 @@ describe("the core Inter subset", () => {
   });
 
   it("covers every character of every prerendered page", () => {
-    const range = coreRange();
+    const core = new Set(codePointsOf(coreUnicodeRange(readFileSync("app/app.css", "utf8"))));
     const pages = prerenderedPages();
     expect(pages.length).toBeGreaterThan(50);
     const missing = new Map<string, string>();
     for (const page of pages) {
       for (const character of visibleText(readFileSync(page, "utf8"))) {
         const point = character.codePointAt(0)!;
-        if (point < 0x20 || outsideInter.has(character) || inRange(range, point)) continue;
+        if (point < 0x20 || outsideInter.has(character) || core.has(point)) continue;
         if (!missing.has(character)) missing.set(character, page);
       }
     }
