@@ -94,7 +94,7 @@ const modulePreloadLink = /<link rel="modulepreload"[^>]*?\shref="([^"]+)"[^>]*>
 const staticNamespaceImport = /^\s*import \* as ([A-Za-z_$][\w$]*) from ("[^"\\]+");\s*$/gm;
 
 /** The head without its module preloads, and the preloaded URLs in order, each once. */
-export function withoutModulePreloads(head: string): { html: string; hrefs: string[] } {
+function withoutModulePreloads(head: string): { html: string; hrefs: string[] } {
   const hrefs: string[] = [];
   const html = head.replace(modulePreloadLink, (_link, href: string) => {
     if (!hrefs.includes(href)) hrefs.push(href);
