@@ -1,5 +1,7 @@
 /** Indian-rupee amounts as the pricing page shows them: Indian digit grouping, "INR" suffix. */
 
+import { formatIndianNumber } from "./indian-number";
+
 export interface InrPrice {
   min: number;
   /** Upper end of a range; omitted for a single amount. */
@@ -12,13 +14,6 @@ export interface InrPrice {
   per?: "month";
 }
 
-const inrNumber = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 0 });
-
-/** 120000 → "1,20,000" (lakh grouping). */
-export function formatInrAmount(amount: number): string {
-  return inrNumber.format(amount);
-}
-
 /**
  * { min: 75000, max: 120000 } → "75,000 – 1,20,000 INR";
  * { min: 50000, max: 100000, additive: true } → "+50,000 – 1,00,000 INR";
@@ -26,8 +21,8 @@ export function formatInrAmount(amount: number): string {
  * { min: 10000, max: 25000, per: "month" } → "10,000 – 25,000 INR / month".
  */
 export function formatInr(price: InrPrice): string {
-  const low = formatInrAmount(price.min);
-  const range = price.max === undefined ? low : `${low} – ${formatInrAmount(price.max)}`;
+  const low = formatIndianNumber(price.min);
+  const range = price.max === undefined ? low : `${low} – ${formatIndianNumber(price.max)}`;
   const sign = price.additive ? "+" : "";
   const plus = price.openEnded ? "+" : "";
   const per = price.per ? ` / ${price.per}` : "";

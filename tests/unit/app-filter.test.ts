@@ -125,6 +125,12 @@ describe("distinctTags", () => {
     }
   });
 
+  it("orders the content's tags as an English collator would", () => {
+    const tags = distinctTags(appCategories);
+    const collated = [...tags].sort((a, b) => a.localeCompare(b, "en", { sensitivity: "base" }));
+    expect(tags).toEqual(collated);
+  });
+
   it("sorts without regard to case", () => {
     const apps = [
       { title: "a", description: "", tags: ["eCommerce", "Booking", "Zoo"] },

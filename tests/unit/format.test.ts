@@ -1,16 +1,72 @@
 import { describe, expect, it } from "vitest";
 import { pricingAddOns, pricingPlans, discoveryCall } from "~/content/pricing";
-import { formatInr, formatInrAmount } from "~/lib/inr";
+import { formatContentDate } from "~/lib/content/dates";
+import { formatIndianNumber } from "~/lib/indian-number";
+import { formatInr } from "~/lib/inr";
 import { jobApplicationHref, mailtoHref } from "~/lib/mailto";
 
-describe("formatInr", () => {
+describe("formatIndianNumber", () => {
   it("groups digits the Indian way", () => {
-    expect(formatInrAmount(75_000)).toBe("75,000");
-    expect(formatInrAmount(120_000)).toBe("1,20,000");
-    expect(formatInrAmount(700_000)).toBe("7,00,000");
-    expect(formatInrAmount(10_000_000)).toBe("1,00,00,000");
+    expect(formatIndianNumber(0)).toBe("0");
+    expect(formatIndianNumber(999)).toBe("999");
+    expect(formatIndianNumber(5_000)).toBe("5,000");
+    expect(formatIndianNumber(75_000)).toBe("75,000");
+    expect(formatIndianNumber(120_000)).toBe("1,20,000");
+    expect(formatIndianNumber(700_000)).toBe("7,00,000");
+    expect(formatIndianNumber(10_000_000)).toBe("1,00,00,000");
   });
 
+  it("writes what Intl's en-IN number format writes", () => {
+    const intl = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 0 });
+    const values = [Number.MAX_SAFE_INTEGER, 0.5, 2.5, 999.5, 99_999.49, 1_234_567.5];
+    for (let digits = 1; digits <= 15; digits++) {
+      values.push(10 ** (digits - 1), 10 ** digits - 1, Math.floor(0.6180339887 * 10 ** digits));
+    }
+    for (const value of values)
+      expect(formatIndianNumber(value), String(value)).toBe(intl.format(value));
+  });
+
+  it("refuses what is not a whole, non-negative amount it can write exactly", () => {
+    for (const value of [-1, Number.NaN, Number.POSITIVE_INFINITY, 2 ** 53]) {
+      expect(() => formatIndianNumber(value), String(value)).toThrow(RangeError);
+    }
+  });
+});
+
+describe("formatContentDate", () => {
+  it("writes what Intl's en-IN long date writes, for every day of 2023 to 2025", () => {
+    const intl = new Intl.DateTimeFormat("en-IN", {
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+      timeZone: "UTC",
+    });
+    const day = 24 * 60 * 60 * 1000;
+    let checked = 0;
+    for (let time = Date.UTC(2023, 0, 1); time < Date.UTC(2026, 0, 1); time += day) {
+      const iso = new Date(time).toISOString().slice(0, 10);
+      expect(formatContentDate(iso), iso).toBe(intl.format(new Date(time)));
+      checked++;
+    }
+    expect(checked).toBe(365 + 366 + 365);
+  });
+
+  it("refuses what is not a calendar date", () => {
+    for (const text of [
+      "2025-02-29",
+      "2025-04-31",
+      "2025-13-01",
+      "2025-00-10",
+      "2025-4-4",
+      "4 April 2025",
+      "",
+    ]) {
+      expect(() => formatContentDate(text), text).toThrow(RangeError);
+    }
+  });
+});
+
+describe("formatInr", () => {
   it("formats every plan range of the spec", () => {
     expect(pricingPlans.map((p) => formatInr(p.price))).toEqual([
       "75,000 – 1,20,000 INR",

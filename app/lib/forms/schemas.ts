@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { serviceInterests } from "~/content/forms";
+import { formatIndianNumber } from "~/lib/indian-number";
 import { contactLimits, type ContactField, type NewsletterField } from "./fields";
 
 /** NUL and other C0 controls (except tab and line breaks) never belong in a form field. */
@@ -65,7 +66,7 @@ export const contactSchema = z.object({
         )
         .max(
           contactLimits.messageMax,
-          `Keep your message under ${contactLimits.messageMax.toLocaleString("en-IN")} characters`,
+          `Keep your message under ${formatIndianNumber(contactLimits.messageMax)} characters`,
         ),
     ),
   services: z
