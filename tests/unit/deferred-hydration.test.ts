@@ -97,4 +97,68 @@ describe("deferModuleScript", () => {
     ).toBeNull();
     expect(deferModuleScript('console.log("no imports")', [])).toBeNull();
   });
+
+  it("adds the preloads a few per task after the first paint, then imports the routes", async () => {
+    const preloads = Array.from({ length: 10 }, (_, i) => `/chunk-${i}.js`);
+    const script = deferModuleScript(moduleScript, preloads);
+    expect(script).not.toBeNull();
+    // Run the script against stand-ins for the browser: each append is logged with the number of
+    // the task it ran in (a task ends where the script yields through setTimeout).
+    let task = 0;
+    const log: string[] = [];
+    const link = { rel: "", href: "" };
+    const document = {
+      createElement: () => ({ ...link }),
+      head: { append: (l: typeof link) => log.push(`${task} ${l.rel} ${l.href}`) },
+    };
+    let paintCallback: ((list: unknown, observer: unknown) => void) | undefined;
+    class PerformanceObserver {
+      static supportedEntryTypes = ["paint"];
+      constructor(callback: typeof paintCallback) {
+        paintCallback = callback;
+      }
+      observe() {}
+      disconnect() {}
+    }
+    const paint = (name: string) =>
+      paintCallback!(
+        { getEntriesByName: (n: string) => (n === name ? [{}] : []) },
+        { disconnect() {} },
+      );
+    const nextTask = (callback: () => void) =>
+      setTimeout(() => {
+        task++;
+        callback();
+      });
+    const importModule = (specifier: string) => {
+      log.push(`${task} import ${specifier}`);
+      return Promise.resolve({});
+    };
+    const window: Record<string, unknown> = {};
+    const run = new Function(
+      "document, PerformanceObserver, setTimeout, __import, window",
+      `return (async () => {${script!.replaceAll("import(", "__import(")}})();`,
+    ) as (...args: unknown[]) => Promise<void>;
+    const done = run(document, PerformanceObserver, nextTask, importModule, window);
+
+    await new Promise((settled) => setTimeout(settled, 5));
+    expect(log).toEqual([]); // nothing before the first contentful paint
+    paint("first-paint");
+    await new Promise((settled) => setTimeout(settled, 5));
+    expect(log).toEqual([]);
+    paint("first-contentful-paint");
+    await done;
+
+    const appended = log.filter((line) => line.includes("modulepreload"));
+    expect(appended.map((line) => line.split(" ")[2])).toEqual(preloads);
+    const tasks = appended.map((line) => Number(line.split(" ")[0]));
+    expect(tasks).toEqual([0, 0, 0, 0, 1, 1, 1, 1, 2, 2]);
+    // The route imports and the client entry come after the last preload.
+    expect(log.slice(appended.length)).toEqual([
+      "2 import /root.js",
+      "2 import /home.js",
+      "2 import /entry.js",
+    ]);
+    expect(Object.keys(window.__reactRouterRouteModules as object)).toEqual(["root", "home"]);
+  });
 });
