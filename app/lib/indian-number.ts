@@ -9,7 +9,7 @@
  */
 export function formatIndianNumber(value: number): string {
   if (!Number.isFinite(value) || value < 0 || value > Number.MAX_SAFE_INTEGER) {
-    throw new RangeError(`Not a whole amount between 0 and 2^53 − 1: ${value}`);
+    throw new RangeError(`Expected a number from 0 to 2^53 − 1, got ${value}`);
   }
   // Halves round up, as Intl's default (half away from zero) does for non-negative numbers.
   const digits = String(Math.round(value));

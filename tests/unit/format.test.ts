@@ -26,7 +26,7 @@ describe("formatIndianNumber", () => {
       expect(formatIndianNumber(value), String(value)).toBe(intl.format(value));
   });
 
-  it("refuses what is not a whole, non-negative amount it can write exactly", () => {
+  it("refuses negative, non-finite and inexact (2^53 and up) numbers", () => {
     for (const value of [-1, Number.NaN, Number.POSITIVE_INFINITY, 2 ** 53]) {
       expect(() => formatIndianNumber(value), String(value)).toThrow(RangeError);
     }
