@@ -224,3 +224,6 @@ export const solutionAreas = [
 export const appCategoryPages = appCategories.filter(
   (c): c is Extract<(typeof appCategories)[number], { slug: string }> => c.slug !== null,
 );
+
+export type AppCategorySlug = (typeof appCategoryPages)[number]["slug"];
+export type SolutionSlug = (typeof solutionAreas)[number]["slug"];

@@ -153,3 +153,5 @@ export const portfolioProjects = [
 export const portfolioImageWidths = [400, 800] as const;
 /** Aspect ratio of the artwork (width / height). */
 export const portfolioImageAspect = { width: 16, height: 10 } as const;
+
+export type ProjectSlug = (typeof portfolioProjects)[number]["slug"];

@@ -13,6 +13,8 @@ export interface PricingPlan {
 }
 
 export interface PricingAddOn {
+  /** Public id: the estimate's `addon=` URL value (/estimate?plan=growth&addon=ai-features). */
+  id: string;
   name: string;
   price: InrPrice;
   benefit: string;
@@ -65,36 +67,45 @@ export const pricingPlans = [
 
 export const pricingAddOns = [
   {
+    id: "ai-features",
     name: "AI Features",
     price: { min: 50_000, max: 1_00_000, additive: true },
     benefit: "Chatbots, recommendations and smart search that make your app feel personal.",
   },
   {
+    id: "cloud-hosting",
     name: "Cloud & Hosting Setup",
     price: { min: 25_000, additive: true },
     benefit: "Production servers, backups, monitoring and SSL configured for you.",
   },
   {
+    id: "custom-design",
     name: "Custom UI/UX from Scratch",
     price: { min: 30_000, additive: true },
     benefit: "A unique design system and screens crafted around your users.",
   },
   {
+    id: "admin-dashboard",
     name: "Admin Dashboard & Analytics",
     price: { min: 20_000, max: 50_000, additive: true },
     benefit: "Manage content, users and orders, and see how your business performs.",
   },
   {
+    id: "push-chat",
     name: "Push Notifications & Chat",
     price: { min: 20_000, additive: true },
     benefit: "Bring users back with timely alerts and real-time conversations.",
   },
   {
+    id: "maintenance",
     name: "Maintenance",
     price: { min: 10_000, max: 25_000, per: "month" },
     benefit: "Updates, security patches, monitoring and small improvements every month.",
   },
 ] as const satisfies readonly PricingAddOn[];
+
+export type PlanId = (typeof pricingPlans)[number]["id"];
+export type AddOnId = (typeof pricingAddOns)[number]["id"];
 
 export const discoveryCall = {
   price: { min: 2_000 } satisfies InrPrice,

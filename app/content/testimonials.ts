@@ -70,3 +70,5 @@ export const testimonials = [
 
 /** Rendered size of an avatar (px); the file is generated at twice this for sharp screens. */
 export const avatarSizePx = 56;
+
+export type TestimonialSlug = (typeof testimonials)[number]["slug"];

@@ -1,0 +1,70 @@
+/**
+ * The company's facts, stated once. Every page, the structured data and /llms.txt read them from
+ * here; copy that mentions a fact interpolates it (`${companyFacts.clients.count}+ clients`)
+ * instead of typing the number. `tests/unit/facts.test.ts` scans the content and the built pages
+ * and fails when any of them states a different figure.
+ */
+import { siteConfig } from "../site.config";
+
+export const companyFacts = {
+  foundedYear: siteConfig.foundedYear,
+  /** Distinct clients since founding (the seed's "300+ Happy Clients"). */
+  clients: { count: 300, label: "Happy Clients" },
+  /** Projects shipped since founding (the seed's "500+ Projects Delivered"). */
+  projects: { count: 500, label: "Projects Delivered" },
+  awards: { count: 5, label: "Industry Awards" },
+  /** Share of projects delivered on the agreed scope and date. */
+  successRatePercent: { count: 90, label: "Success Rate %" },
+  certifications: [
+    {
+      name: "ISO 27001",
+      meaning: "Audited information-security processes: access control, backups, incident response.",
+    },
+    {
+      name: "GDPR compliant",
+      meaning: "Personal data of your EU users is collected, stored and deleted as the law requires.",
+    },
+  ],
+  award: {
+    name: "Top IT Agency 2025",
+    meaning: "Named among India's top IT agencies of 2025 for delivery and client reviews.",
+  },
+  partners: {
+    name: "Google & AWS partner",
+    meaning: "Certified engineers and partner support on Google Cloud and Amazon Web Services.",
+  },
+  support: {
+    name: "24/7 technical support",
+    meaning: "Production incidents are answered around the clock, weekends included.",
+  },
+  /** The spec's "small to medium projects typically 4–8 weeks". */
+  typicalProjectWeeks: { min: 4, max: 8 },
+  location: siteConfig.contact.location,
+  businessHours: siteConfig.contact.businessHours,
+  replyWithin: siteConfig.contact.replyWithin,
+  /**
+   * The two calls a visitor can book. They are different calls, and every button and text that
+   * offers one names which: the free consultation is a no-cost first conversation; the discovery
+   * call is a paid 30-minute scoping session whose fee is refunded when a plan is signed.
+   */
+  calls: {
+    freeConsultation: {
+      event: "freeConsultation",
+      name: "Free consultation",
+      durationMinutes: 20,
+      priceInr: 0,
+      summary: "A no-cost first conversation about your idea, your timeline and whether we fit.",
+    },
+    discoveryCall: {
+      event: "discoveryCall",
+      name: "Discovery call",
+      durationMinutes: 30,
+      priceInr: 2_000,
+      refundNote: "Fully refundable when you sign any plan.",
+      summary:
+        "A paid 30-minute scoping session: we map features, risks, timeline and budget, and you leave with a written summary.",
+    },
+  },
+} as const;
+
+export type CompanyFacts = typeof companyFacts;
