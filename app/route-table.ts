@@ -7,10 +7,10 @@
  * hold no JSX.
  */
 import { appCategoryPages, solutionAreas } from "./content/apps";
-import { blogPostIndex } from "./content/blog-files";
+import { markdownIndex } from "./content/markdown-files";
 import { services } from "./content/services";
 import { techGroups } from "./content/technologies";
-import { siteConfig } from "./site.config";
+import { pathTo, routePatterns, type RouteId } from "./route-paths";
 
 /** How the human sitemap and navigation group pages. */
 export type PageGroup =
@@ -24,10 +24,8 @@ export interface ConcretePage {
 }
 
 export interface RouteEntry {
-  /** Stable route id; also the React Router route id. */
-  id: string;
-  /** React Router path pattern without the leading slash ("" for the home page). */
-  pattern: string;
+  /** Stable route id; also the React Router route id. Its URL pattern is in ./route-paths.ts. */
+  id: RouteId;
   /** Route module, relative to `app/`. */
   file: string;
   /**
@@ -43,210 +41,219 @@ export interface RouteEntry {
   listed?: boolean;
   /** Target of a "redirect" entry. */
   redirectTo?: string;
+  /**
+   * The page's content depends on its query string (a GET form's answer, a pre-filled form), so
+   * the server renders its URLs that carry one; other prerendered pages ignore the query.
+   */
+  readsQuery?: boolean;
+  /** Never prerendered: every request is rendered (form endpoints, newsletter links, tokens). */
+  perRequest?: boolean;
 }
 
-function single(path: string, label: string): ConcretePage[] {
-  return [{ path, label }];
+/** The one concrete page of a route without parameters. */
+function single(id: RouteId, label: string): ConcretePage[] {
+  return [{ path: routePatterns[id], label }];
+}
+
+/** A legal page: its date of update or effect becomes the sitemap's lastmod. */
+function legalPage(id: RouteId, label: string): ConcretePage[] {
+  const date = markdownIndex("legal").find((file) => file.slug === id)?.date;
+  return [{ path: routePatterns[id], label, lastModified: date }];
+}
+
+/** A route's React Router pattern: its URL pattern without the leading slash. */
+export function patternOf(entry: RouteEntry): string {
+  return routePatterns[entry.id].slice(1);
 }
 
 export const routeTable: readonly RouteEntry[] = [
   {
     id: "home",
-    pattern: "",
     file: "routes/home.tsx",
     kind: "page",
     group: "Company",
-    paths: single("/", "Home"),
+    paths: single("home", "Home"),
   },
   {
     id: "about",
-    pattern: "about",
     file: "routes/about.tsx",
     kind: "page",
     group: "Company",
-    paths: single("/about", "About Us"),
+    paths: single("about", "About Us"),
   },
   {
     id: "services",
-    pattern: "services/:slug?",
     file: "routes/services.tsx",
     kind: "page",
     group: "Services",
     paths: [
-      { path: "/services", label: "All Services" },
-      ...services.map((s) => ({ path: `/services/${s.slug}`, label: s.title })),
+      { path: pathTo("services"), label: "All Services" },
+      ...services.map((s) => ({ path: pathTo("services", { slug: s.slug }), label: s.title })),
     ],
   },
   {
     id: "portfolio",
-    pattern: "portfolio",
     file: "routes/portfolio.tsx",
     kind: "page",
     group: "Company",
-    paths: single("/portfolio", "Portfolio"),
+    paths: single("portfolio", "Portfolio"),
   },
   {
     id: "testimonials",
-    pattern: "testimonials",
     file: "routes/testimonials.tsx",
     kind: "page",
     group: "Company",
-    paths: single("/testimonials", "Testimonials"),
+    paths: single("testimonials", "Testimonials"),
   },
   {
     id: "tech-stack",
-    pattern: "tech-stack/:group?/:tech?",
     file: "routes/tech-stack.tsx",
     kind: "page",
     group: "Tech Stack",
     paths: [
-      { path: "/tech-stack", label: "Our Tech Stack" },
+      { path: pathTo("tech-stack"), label: "Our Tech Stack" },
       ...techGroups.flatMap((g) =>
-        g.technologies.map((t) => ({ path: `/tech-stack/${g.slug}/${t.slug}`, label: t.name })),
+        g.technologies.map((t) => ({
+          path: pathTo("tech-stack", { group: g.slug, tech: t.slug }),
+          label: t.name,
+        })),
       ),
     ],
   },
   {
     id: "apps",
-    pattern: "apps/:slug?",
+    readsQuery: true,
     file: "routes/apps.tsx",
     kind: "page",
     group: "Solutions",
     paths: [
-      { path: "/apps", label: "All App Solutions" },
-      ...appCategoryPages.map((c) => ({ path: `/apps/${c.slug}`, label: c.title })),
+      { path: pathTo("apps"), label: "All App Solutions" },
+      ...appCategoryPages.map((c) => ({ path: pathTo("apps", { slug: c.slug }), label: c.title })),
     ],
   },
   {
     id: "solutions",
-    pattern: "solutions/:area",
+    readsQuery: true,
     file: "routes/apps.tsx",
     kind: "page",
     group: "Solutions",
-    paths: solutionAreas.map((a) => ({ path: `/solutions/${a.slug}`, label: a.title })),
+    paths: solutionAreas.map((a) => ({
+      path: pathTo("solutions", { area: a.slug }),
+      label: a.title,
+    })),
   },
   {
     id: "contact",
-    pattern: "contact",
+    readsQuery: true,
     file: "routes/contact.tsx",
     kind: "page",
     group: "Company",
-    paths: single("/contact", "Contact"),
+    paths: single("contact", "Contact"),
   },
   {
     id: "careers",
-    pattern: "careers",
     file: "routes/careers.tsx",
     kind: "page",
     group: "Company",
-    paths: single("/careers", "Careers"),
+    paths: single("careers", "Careers"),
   },
   {
     id: "pricing",
-    pattern: "pricing",
     file: "routes/pricing.tsx",
     kind: "page",
     group: "Pricing",
-    paths: single("/pricing", "Pricing Plans"),
+    paths: single("pricing", "Pricing Plans"),
   },
   {
     id: "video-showcase",
-    pattern: "video-showcase",
     file: "routes/video-showcase.tsx",
     kind: "page",
     group: "Resources",
-    paths: single("/video-showcase", "Video Showcase"),
+    paths: single("video-showcase", "Video Showcase"),
   },
   {
     id: "blog",
-    pattern: "blog",
     file: "routes/blog.tsx",
     kind: "page",
     group: "Resources",
-    paths: single("/blog", "Blog"),
+    paths: single("blog", "Blog"),
   },
   {
     // The RSS feed sits before the post pattern so "rss.xml" is never read as a slug.
     id: "blog-rss",
-    pattern: "blog/rss.xml",
     file: "routes/blog-rss.ts",
     kind: "resource",
     group: "Resources",
-    paths: single("/blog/rss.xml", "Blog RSS feed"),
+    paths: single("blog-rss", "Blog RSS feed"),
     listed: false,
   },
   {
     // One page per Markdown file in app/content/blog: adding a post adds its route.
     id: "blog-post",
-    pattern: "blog/:slug",
     file: "routes/blog-post.tsx",
     kind: "page",
     group: "Resources",
-    paths: blogPostIndex().map((post) => ({ path: `/blog/${post.slug}`, label: post.title })),
+    paths: markdownIndex("blog").map((post) => ({
+      path: pathTo("blog-post", { slug: post.slug }),
+      label: post.title,
+      lastModified: post.date,
+    })),
   },
   {
     id: "privacy",
-    pattern: "privacy",
     file: "routes/legal.tsx",
     kind: "page",
     group: "Policies",
-    paths: single("/privacy", "Privacy Policy"),
+    paths: legalPage("privacy", "Privacy Policy"),
   },
   {
     id: "terms",
-    pattern: "terms",
     file: "routes/legal.tsx",
     kind: "page",
     group: "Policies",
-    paths: single("/terms", "Terms of Service"),
+    paths: legalPage("terms", "Terms of Service"),
   },
   {
     id: "service-agreement",
-    pattern: "service-agreement",
     file: "routes/legal.tsx",
     kind: "page",
     group: "Policies",
-    paths: single("/service-agreement", "Service Agreement"),
+    paths: legalPage("service-agreement", "Service Agreement"),
   },
   {
     id: "payment",
-    pattern: "payment",
     file: "routes/legal.tsx",
     kind: "page",
     group: "Policies",
-    paths: single("/payment", "Payment Policy"),
+    paths: legalPage("payment", "Payment Policy"),
   },
   {
     id: "disclaimer",
-    pattern: "disclaimer",
     file: "routes/legal.tsx",
     kind: "page",
     group: "Policies",
-    paths: single("/disclaimer", "Disclaimer"),
+    paths: legalPage("disclaimer", "Disclaimer"),
   },
   {
     id: "sitemap.xml",
-    pattern: "sitemap.xml",
     file: "routes/sitemap-xml.ts",
     kind: "resource",
     group: "Resources",
-    paths: single("/sitemap.xml", "XML sitemap"),
+    paths: single("sitemap.xml", "XML sitemap"),
     listed: false,
   },
   {
     id: "robots.txt",
-    pattern: "robots.txt",
     file: "routes/robots-txt.ts",
     kind: "resource",
     group: "Resources",
-    paths: single("/robots.txt", "robots.txt"),
+    paths: single("robots.txt", "robots.txt"),
     listed: false,
   },
   {
     // Branded Open Graph image per page entry, /og/{route id}.png; the paths are added in
     // prerenderPaths() below because they derive from the other entries.
     id: "og-image",
-    pattern: `${siteConfig.seo.ogImage.dir.replace(/^\//, "")}/:image`,
     file: "routes/og-image.ts",
     kind: "resource",
     group: "Resources",
@@ -256,7 +263,7 @@ export const routeTable: readonly RouteEntry[] = [
   {
     // Real-user Core Web Vitals beacons (siteConfig.webVitals); accepts posts only.
     id: "web-vitals",
-    pattern: "api/web-vitals",
+    perRequest: true,
     file: "routes/web-vitals.ts",
     kind: "action",
     group: "Resources",
@@ -266,25 +273,23 @@ export const routeTable: readonly RouteEntry[] = [
   {
     // The contact form's consent link (spec section 2) points here.
     id: "privacy-policy",
-    pattern: "privacy-policy",
     file: "routes/redirect.ts",
     kind: "redirect",
     group: "Policies",
     paths: [],
-    redirectTo: "/privacy",
+    redirectTo: pathTo("privacy"),
   },
   {
     id: "sitemap",
-    pattern: "sitemap",
     file: "routes/sitemap.tsx",
     kind: "page",
     group: "Resources",
-    paths: single("/sitemap", "Sitemap"),
+    paths: single("sitemap", "Sitemap"),
   },
   // Visitor form endpoints (leads): rendered per request, never prerendered or listed.
   {
     id: "newsletter",
-    pattern: "newsletter",
+    perRequest: true,
     file: "routes/newsletter.tsx",
     kind: "page",
     group: "Resources",
@@ -293,7 +298,7 @@ export const routeTable: readonly RouteEntry[] = [
   },
   {
     id: "newsletter-confirm",
-    pattern: "newsletter/confirm",
+    perRequest: true,
     file: "routes/newsletter-confirm.tsx",
     kind: "page",
     group: "Resources",
@@ -302,7 +307,7 @@ export const routeTable: readonly RouteEntry[] = [
   },
   {
     id: "newsletter-unsubscribe",
-    pattern: "newsletter/unsubscribe",
+    perRequest: true,
     file: "routes/newsletter-unsubscribe.tsx",
     kind: "page",
     group: "Resources",
@@ -310,8 +315,18 @@ export const routeTable: readonly RouteEntry[] = [
     listed: false,
   },
   {
+    // The page a refused cross-site form post gets (403), rendered once at server start-up.
+    id: "form-refused",
+    perRequest: true,
+    file: "routes/form-refused.tsx",
+    kind: "page",
+    group: "Resources",
+    paths: [],
+    listed: false,
+  },
+  {
     id: "form-token",
-    pattern: "forms/token",
+    perRequest: true,
     file: "routes/form-token.tsx",
     kind: "resource",
     group: "Resources",
@@ -336,14 +351,14 @@ export function ogImagePaths(): string[] {
     routeTable
       // Entries without prerendered paths (the newsletter pages) have no image of their own.
       .filter((entry) => entry.kind === "page" && entry.paths.length > 0)
-      .map((entry) => `${siteConfig.seo.ogImage.dir}/${entry.id}.png`)
+      .map((entry) => pathTo("og-image", { image: `${entry.id}.png` }))
   );
 }
 
 /** The redirect entry whose pattern is exactly `path`, if any. */
 export function redirectFor(path: string): { from: string; to: string } | undefined {
   const entry = routeTable.find(
-    (e) => e.kind === "redirect" && `/${e.pattern}` === path.replace(/\/+$/, ""),
+    (e) => e.kind === "redirect" && routePatterns[e.id] === path.replace(/\/+$/, ""),
   );
   return entry?.redirectTo ? { from: path, to: entry.redirectTo } : undefined;
 }
@@ -365,6 +380,35 @@ export function pageLabels(): Record<string, string> {
       .filter((entry) => entry.kind === "page")
       .flatMap((entry) => entry.paths.map((p) => [p.path, p.label] as const)),
   );
+}
+
+/**
+ * What the production server needs to answer a URL without rendering it: written to
+ * build/server/routing.json at build time (react-router.config.ts) and read by server.ts.
+ */
+export interface ServerRouting {
+  /** Prerendered paths whose pages read the query string: rendered when one is present. */
+  queryPages: string[];
+  /** Patterns answered only by rendering (no prerendered file), e.g. "newsletter/confirm". */
+  renderedPatterns: string[];
+  /** Redirect entries: path → target (answered with 301, the query string kept). */
+  redirects: Record<string, string>;
+}
+
+export function serverRouting(): ServerRouting {
+  return {
+    queryPages: routeTable
+      .filter((entry) => entry.readsQuery)
+      .flatMap((entry) => entry.paths.map((p) => p.path)),
+    renderedPatterns: routeTable
+      .filter((entry) => entry.perRequest)
+      .map((entry) => routePatterns[entry.id]),
+    redirects: Object.fromEntries(
+      routeTable
+        .filter((entry) => entry.kind === "redirect" && entry.redirectTo)
+        .map((entry) => [routePatterns[entry.id], entry.redirectTo as string]),
+    ),
+  };
 }
 
 /** True when `path` is one of the concrete pages the table declares. */

@@ -50,7 +50,9 @@ async function main() {
     const store = createLeadStore(db, {
       notifyTo: env.LEADS_NOTIFY_TO,
       publicOrigin: "",
-      confirmTtlHours: 1,
+      confirmTtlHours: env.NEWSLETTER_CONFIRM_TTL_HOURS,
+      confirmMinIntervalMs: env.NEWSLETTER_CONFIRM_INTERVAL_MINUTES * 60_000,
+      confirmMaxPerDay: env.NEWSLETTER_CONFIRM_MAX_PER_DAY,
     });
     if (command === "export") {
       const leads = await store.listLeads({ since });

@@ -6,6 +6,7 @@
 //   SCREENSHOT_DIR=/tmp/shots SCREENSHOT_WIDTHS=390,1024 npm run screenshots -- /contact
 //
 // SCREENSHOT_FULL=0 captures the first screen only.
+/* global document -- the functions passed to page.evaluate run in the browser */
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";

@@ -4,7 +4,7 @@
  * renders the HTML. The route table reads slugs and titles from `./blog-files.ts` instead, to
  * keep the parser out of the browser bundle.
  */
-import { blogPostFiles } from "./blog-files";
+import { markdownFiles } from "./markdown-files";
 import {
   blogFrontmatterSchema,
   contentFilePath,
@@ -26,4 +26,4 @@ export function loadBlogPosts(files: Readonly<Record<string, string>>): BlogPost
 }
 
 /** Every post, validated and parsed, newest first (server side; the browser bundle gets none). */
-export const blogPosts: readonly BlogPostSource[] = loadBlogPosts(blogPostFiles());
+export const blogPosts: readonly BlogPostSource[] = loadBlogPosts(markdownFiles("blog"));

@@ -18,11 +18,13 @@ export const companyFacts = {
   certifications: [
     {
       name: "ISO 27001",
-      meaning: "Audited information-security processes: access control, backups, incident response.",
+      meaning:
+        "Audited information-security processes: access control, backups, incident response.",
     },
     {
       name: "GDPR compliant",
-      meaning: "Personal data of your EU users is collected, stored and deleted as the law requires.",
+      meaning:
+        "Personal data of your EU users is collected, stored and deleted as the law requires.",
     },
   ],
   award: {

@@ -6,6 +6,7 @@ import { faqs } from "~/content/faq";
 import { pageMeta } from "~/lib/seo";
 import { faqPageJsonLd } from "~/lib/structured-data";
 import { contactAction } from "~/server/form-actions.server";
+import { formPostHeaders } from "~/server/form-post.server";
 import { siteConfig } from "~/site.config";
 
 export const meta = () =>
@@ -17,6 +18,9 @@ export const meta = () =>
   });
 
 /** The contact form posts here (stored as a lead; see app/server/form-actions.server.ts). */
+/** A plain (no-JS) post's answer carries the action's Retry-After. */
+export const headers = formPostHeaders;
+
 export async function action({ request, context }: Route.ActionArgs) {
   return contactAction(request, context);
 }

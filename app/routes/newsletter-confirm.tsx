@@ -2,6 +2,7 @@ import type { Route } from "./+types/newsletter-confirm";
 import { TokenActionPage } from "~/components/forms/token-action-page";
 import { formPageMeta } from "~/lib/forms/page-meta";
 import { newsletterTokenAction } from "~/server/form-actions.server";
+import { formPostHeaders } from "~/server/form-post.server";
 
 export const meta = () =>
   formPageMeta({
@@ -9,6 +10,9 @@ export const meta = () =>
     description: "Confirm your newsletter subscription.",
     path: "/newsletter/confirm",
   });
+
+/** A plain (no-JS) post's answer carries the action's Retry-After. */
+export const headers = formPostHeaders;
 
 export async function action({ request, context }: Route.ActionArgs) {
   return newsletterTokenAction(request, context, "confirm");

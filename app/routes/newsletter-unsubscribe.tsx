@@ -2,6 +2,7 @@ import type { Route } from "./+types/newsletter-unsubscribe";
 import { TokenActionPage } from "~/components/forms/token-action-page";
 import { formPageMeta } from "~/lib/forms/page-meta";
 import { newsletterTokenAction } from "~/server/form-actions.server";
+import { formPostHeaders } from "~/server/form-post.server";
 
 export const meta = () =>
   formPageMeta({
@@ -11,6 +12,9 @@ export const meta = () =>
   });
 
 /** Also answers one-click unsubscribe posts from mail clients (RFC 8058, token in the URL). */
+/** A plain (no-JS) post's answer carries the action's Retry-After. */
+export const headers = formPostHeaders;
+
 export async function action({ request, context }: Route.ActionArgs) {
   return newsletterTokenAction(request, context, "unsubscribe");
 }

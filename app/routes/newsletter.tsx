@@ -4,6 +4,7 @@ import { NewsletterForm } from "~/components/forms/newsletter-form";
 import { PageHeader } from "~/components/sections/page-header";
 import { formPageMeta } from "~/lib/forms/page-meta";
 import { newsletterAction } from "~/server/form-actions.server";
+import { formPostHeaders } from "~/server/form-post.server";
 
 export const meta = () =>
   formPageMeta({
@@ -12,6 +13,9 @@ export const meta = () =>
       "One email a month with what we build and learn. Double opt-in, unsubscribe any time.",
     path: "/newsletter",
   });
+
+/** A plain (no-JS) post's answer carries the action's Retry-After. */
+export const headers = formPostHeaders;
 
 export async function action({ request, context }: Route.ActionArgs) {
   return newsletterAction(request, context);

@@ -3,7 +3,7 @@
  * time (every page here is prerendered), so the browser receives finished HTML.
  */
 import { blogPosts, type BlogPostSource } from "~/content/blog";
-import { blogPostIndex } from "~/content/blog-files";
+import { markdownFiles, markdownIndex } from "~/content/markdown-files";
 import {
   ContentError,
   contentFilePath,
@@ -57,13 +57,7 @@ export interface BlogPost extends BlogPostSummary, RenderedDocument {}
 
 // Parsed eagerly at module load: a bad file fails the build (prerendering imports this module).
 const legalDocuments: ReadonlyMap<string, LegalDocument> = new Map(
-  Object.entries(
-    import.meta.glob<string>("../content/legal/*.md", {
-      query: "?raw",
-      import: "default",
-      eager: true,
-    }),
-  ).map(([key, raw]) => {
+  Object.entries(markdownFiles("legal")).map(([key, raw]) => {
     const file = contentFilePath("legal", key);
     const parsed = parseContentFile(file, raw, legalFrontmatterSchema);
     const { html, headings } = renderMarkdown(file, parsed.body, contentVariables);
@@ -91,16 +85,37 @@ function renderPost(post: BlogPostSource): BlogPost {
   };
 }
 
-// The route table reads titles with a light one-line reader (see blog-files.ts); refuse a title
-// it would read differently, so the sitemap and breadcrumbs never disagree with the post.
-for (const { slug, title } of blogPostIndex()) {
-  const post = blogPosts.find((p) => p.slug === slug);
-  if (post && post.frontmatter.title !== title) {
-    throw new ContentError(
-      `${post.file}: write frontmatter field "title" on one line (read "${title}" for the route table)`,
-    );
+// The route table reads titles and dates with a light one-line reader (markdown-files.ts);
+// refuse a file it would read differently, so the sitemap and breadcrumbs never disagree with it.
+function checkIndex(
+  folder: "blog" | "legal",
+  validated: (slug: string) => { file: string; title: string; date: string } | undefined,
+) {
+  for (const { slug, title, date } of markdownIndex(folder)) {
+    const document = validated(slug);
+    if (!document) continue;
+    for (const [field, read, value] of [
+      ["title", title, document.title],
+      ["date", date, document.date],
+    ] as const) {
+      if (read !== value) {
+        throw new ContentError(
+          `${document.file}: write frontmatter field "${field}" on one line (read "${read}" for the route table)`,
+        );
+      }
+    }
   }
 }
+checkIndex("blog", (slug) => {
+  const post = blogPosts.find((p) => p.slug === slug);
+  return post && { file: post.file, ...post.frontmatter };
+});
+checkIndex("legal", (slug) => {
+  const document = legalDocuments.get(slug);
+  return (
+    document && { file: contentFilePath("legal", `./legal/${slug}.md`), ...document.frontmatter }
+  );
+});
 
 const renderedPosts: readonly BlogPost[] = blogPosts.map(renderPost);
 

@@ -6,11 +6,16 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
 import {
+  CompiledQuery,
   Kysely,
   Migrator,
   PostgresDialect,
   SqliteDialect,
+  SqliteDriver,
   sql,
+  type DatabaseConnection,
+  type QueryResult,
+  type SqliteDialectConfig,
   type Generated,
   type Migration,
   type MigrationProvider,
@@ -50,6 +55,11 @@ export interface NewsletterSubscribersTable {
   /** Random token in every newsletter mail's unsubscribe link. */
   unsubscribe_token: string;
   source_page: string;
+  /** When the last confirmation mail was queued (the per-address mail caps). */
+  confirm_sent_at: string | null;
+  /** UTC day (YYYY-MM-DD) that `confirm_sent_count` counts. */
+  confirm_sent_day: string | null;
+  confirm_sent_count: Generated<number>;
 }
 
 export type OutboxStatus = "pending" | "sending" | "sent";
@@ -80,7 +90,15 @@ export interface SpamCountersTable {
   count: number;
 }
 
+/** Form posts per client key and fixed window, shared by instances (PostgreSQL only). */
+export interface RateLimitWindowsTable {
+  client_key: string;
+  window_start: number;
+  count: number;
+}
+
 export interface DatabaseSchema {
+  rate_limit_windows: RateLimitWindowsTable;
   leads: LeadsTable;
   newsletter_subscribers: NewsletterSubscribersTable;
   outbox: OutboxTable;
@@ -94,8 +112,13 @@ export interface OpenedDatabase {
   dialect: "sqlite" | "postgres";
 }
 
+export interface OpenOptions {
+  /** SQLite: how long a write may wait for the write lock before it fails (SQLITE_BUSY). */
+  sqliteWriteWaitMs?: number;
+}
+
 /** Opens (and for SQLite creates) the database named by a DATABASE_URL. */
-export function openDatabase(url: string): OpenedDatabase {
+export function openDatabase(url: string, options: OpenOptions = {}): OpenedDatabase {
   if (url.startsWith("postgres://") || url.startsWith("postgresql://")) {
     const pool = new pg.Pool({ connectionString: url, max: 10 });
     // An idle client losing its connection must not crash the process; the pool replaces it.
@@ -115,12 +138,99 @@ export function openDatabase(url: string): OpenedDatabase {
   // committed lead survive power loss, not only a crash of this process.
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("synchronous = FULL");
-  sqlite.pragma("busy_timeout = 5000");
+  // Never wait inside SQLite: better-sqlite3 is synchronous, so its busy wait would stop the
+  // event loop (measured: a static page took 9.9 s while another process held the lock). The
+  // driver below waits for the lock with timers instead.
+  sqlite.pragma("busy_timeout = 0");
   sqlite.pragma("foreign_keys = ON");
   return {
-    db: new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: sqlite }) }),
+    db: new Kysely<DatabaseSchema>({
+      dialect: new NonBlockingSqliteDialect(
+        { database: sqlite },
+        options.sqliteWriteWaitMs ?? 5000,
+      ),
+    }),
     dialect: "sqlite",
   };
+}
+
+/** better-sqlite3's error for a lock held by another connection (with busy_timeout 0). */
+function isBusy(error: unknown): boolean {
+  return error instanceof Error && "code" in error && String(error.code).startsWith("SQLITE_BUSY");
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Runs `attempt` again, after short timer waits (2, 4, 8 … 50 ms), while it fails because
+ * another connection holds the lock, for at most `waitMs`; then the last error stands.
+ */
+export async function retryWhileBusy<T>(attempt: () => Promise<T>, waitMs: number): Promise<T> {
+  const deadline = Date.now() + waitMs;
+  for (let delay = 2; ; delay = Math.min(delay * 2, 50)) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (!isBusy(error) || Date.now() + delay > deadline) throw error;
+      await sleep(delay);
+    }
+  }
+}
+
+/**
+ * Kysely's SQLite driver, but a transaction takes the write lock when it begins
+ * (`begin immediate`), so a held lock can only show at that first statement, where trying again
+ * is safe; the same holds for single statements outside a transaction. Waits are timers, never
+ * a blocked event loop.
+ */
+class NonBlockingSqliteDriver extends SqliteDriver {
+  private inTransaction = false;
+
+  constructor(
+    config: SqliteDialectConfig,
+    private readonly waitMs: number,
+  ) {
+    super(config);
+  }
+
+  override async acquireConnection(): Promise<DatabaseConnection> {
+    const connection = await super.acquireConnection();
+    return {
+      executeQuery: <R>(query: CompiledQuery): Promise<QueryResult<R>> =>
+        this.inTransaction
+          ? connection.executeQuery<R>(query)
+          : retryWhileBusy(() => connection.executeQuery<R>(query), this.waitMs),
+      streamQuery: (query, chunkSize) => connection.streamQuery(query, chunkSize),
+    };
+  }
+
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw("begin immediate"));
+    this.inTransaction = true;
+  }
+
+  override async commitTransaction(connection: DatabaseConnection): Promise<void> {
+    this.inTransaction = false;
+    await connection.executeQuery(CompiledQuery.raw("commit"));
+  }
+
+  override async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    this.inTransaction = false;
+    await connection.executeQuery(CompiledQuery.raw("rollback"));
+  }
+}
+
+class NonBlockingSqliteDialect extends SqliteDialect {
+  constructor(
+    private readonly driverConfig: SqliteDialectConfig,
+    private readonly waitMs: number,
+  ) {
+    super(driverConfig);
+  }
+
+  override createDriver() {
+    return new NonBlockingSqliteDriver(this.driverConfig, this.waitMs);
+  }
 }
 
 /** file:./data/site.db → ./data/site.db; file:///abs/path.db → /abs/path.db. */
@@ -201,6 +311,35 @@ const migrations: Record<string, Migration> = {
         await db.schema.dropTable(table).ifExists().execute();
       }
     },
+  },
+};
+
+migrations["0002_mail_caps_and_shared_rate_limits"] = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .alterTable("newsletter_subscribers")
+      .addColumn("confirm_sent_at", "varchar(30)")
+      .execute();
+    await db.schema
+      .alterTable("newsletter_subscribers")
+      .addColumn("confirm_sent_day", "varchar(10)")
+      .execute();
+    await db.schema
+      .alterTable("newsletter_subscribers")
+      .addColumn("confirm_sent_count", "integer", (c) => c.notNull().defaultTo(0))
+      .execute();
+    await db.schema
+      .createTable("rate_limit_windows")
+      .addColumn("client_key", "varchar(64)", (c) => c.primaryKey())
+      .addColumn("window_start", "bigint", (c) => c.notNull())
+      .addColumn("count", "integer", (c) => c.notNull())
+      .execute();
+  },
+  async down(db: Kysely<unknown>) {
+    await db.schema.dropTable("rate_limit_windows").ifExists().execute();
+    for (const column of ["confirm_sent_count", "confirm_sent_day", "confirm_sent_at"]) {
+      await db.schema.alterTable("newsletter_subscribers").dropColumn(column).execute();
+    }
   },
 };
 

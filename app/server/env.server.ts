@@ -47,8 +47,9 @@ export const envSchema = z.object({
   /** One JSON line per request on stdout. */
   ACCESS_LOG: onOff(true),
   /**
-   * Take the client address from the last X-Forwarded-For hop (for rate limits and logs).
-   * Turn on only behind a reverse proxy that sets the header.
+   * Behind a reverse proxy that sets them: take the client address from the last
+   * X-Forwarded-For hop (rate limits), and the public scheme and host from X-Forwarded-Proto and
+   * X-Forwarded-Host (same-origin checks of form posts). Off, a client could forge them.
    */
   TRUST_PROXY: onOff(false),
   /** file:./path.db for SQLite, postgres://… for PostgreSQL. */
@@ -82,10 +83,29 @@ export const envSchema = z.object({
   MAIL_FROM: optionalText,
   /** How long a newsletter confirmation link stays valid. */
   NEWSLETTER_CONFIRM_TTL_HOURS: positiveInt(48),
+  /**
+   * Mail caps per subscriber address, whoever asks: at most one confirmation mail per this many
+   * minutes, and at most NEWSLETTER_CONFIRM_MAX_PER_DAY per UTC day. Sign-ups over a cap get the
+   * same neutral answer and send nothing.
+   */
+  NEWSLETTER_CONFIRM_INTERVAL_MINUTES: positiveInt(10),
+  NEWSLETTER_CONFIRM_MAX_PER_DAY: positiveInt(3),
+  /**
+   * SQLite only: how long a write waits for the database's write lock (held by another process,
+   * e.g. `npm run leads` or a backup) before the visitor gets the 503-and-retry answer. The wait
+   * is asynchronous: other requests are served meanwhile.
+   */
+  SQLITE_WRITE_WAIT_MS: positiveInt(5000),
   /** Outbox worker: poll interval, and retry backoff base and cap for failed sends. */
   OUTBOX_POLL_MS: positiveInt(2000),
   OUTBOX_RETRY_BASE_MS: positiveInt(1000),
   OUTBOX_RETRY_MAX_MS: positiveInt(30_000),
+  /**
+   * How long a claimed mail belongs to one worker. Each send is bounded by shorter SMTP timeouts
+   * (outbox.server.ts), so only a crash mid-send lets another worker take the mail over: it then
+   * waits this long and may be sent twice (at-least-once delivery).
+   */
+  OUTBOX_LEASE_MS: positiveInt(30_000),
 });
 
 export type ServerEnv = z.infer<typeof envSchema>;

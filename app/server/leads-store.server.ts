@@ -20,6 +20,10 @@ export interface LeadStoreOptions {
   /** Origin for links in mails, e.g. https://www.example.com. */
   publicOrigin: string;
   confirmTtlHours: number;
+  /** At most one confirmation mail per address within this time. */
+  confirmMinIntervalMs: number;
+  /** At most this many confirmation mails per address and UTC day. */
+  confirmMaxPerDay: number;
   /** Called after a commit that queued mail, so the worker can send without waiting to poll. */
   onMailQueued?: () => void;
   now?: () => Date;
@@ -52,6 +56,8 @@ export interface LeadStats {
 }
 
 export type ConfirmOutcome = "confirmed" | "invalid";
+/** What a sign-up did; visitors see the same answer for all three. */
+export type SubscribeOutcome = "queued" | "capped" | "already-confirmed";
 export type UnsubscribeOutcome = "unsubscribed" | "invalid";
 
 export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
@@ -149,71 +155,89 @@ export function createLeadStore(db: AppDatabase, options: LeadStoreOptions) {
     },
 
     /**
-     * Starts (or restarts) a double opt-in. Already confirmed addresses are left alone; the
-     * caller answers the same either way, so nothing reveals whether an address is known.
+     * Starts (or restarts) a double opt-in and queues the confirmation mail, unless the address
+     * is confirmed already or over its mail caps (one mail per `confirmMinIntervalMs`, at most
+     * `confirmMaxPerDay` per UTC day, whoever asks). The caller answers the same in every case,
+     * so nothing reveals whether an address is known, and repeated sign-ups send nothing.
+     * The cap check and the update are one conditional statement, so two simultaneous sign-ups
+     * cannot both pass it.
      */
-    async subscribe(rawEmail: string, sourcePage: string): Promise<void> {
+    async subscribe(rawEmail: string, sourcePage: string): Promise<SubscribeOutcome> {
       const email = rawEmail.trim().toLowerCase();
       const at = now();
       const atIso = at.toISOString();
+      const day = atIso.slice(0, 10);
+      const intervalCutoff = new Date(at.getTime() - options.confirmMinIntervalMs).toISOString();
       const expires = new Date(at.getTime() + options.confirmTtlHours * 3_600_000).toISOString();
       const token = newToken();
+      const mail = newsletterConfirmationMail(confirmUrl(token), options.confirmTtlHours);
+      const pending = {
+        status: "pending" as const,
+        updated_at: atIso,
+        confirm_token_hash: hashToken(token),
+        confirm_expires_at: expires,
+        confirm_sent_at: atIso,
+        confirm_sent_day: day,
+        source_page: sourcePage,
+      };
       const attempt = () =>
-        db.transaction().execute(async (tx) => {
-          const existing = await tx
-            .selectFrom("newsletter_subscribers")
-            .select(["id", "status"])
+        db.transaction().execute(async (tx): Promise<SubscribeOutcome> => {
+          const restarted = await tx
+            .updateTable("newsletter_subscribers")
+            .set({
+              ...pending,
+              confirm_sent_count: sql<number>`case when confirm_sent_day = ${day} then confirm_sent_count + 1 else 1 end`,
+            })
             .where("email", "=", email)
+            .where("status", "!=", "confirmed")
+            .where((eb) =>
+              eb.or([
+                eb("confirm_sent_at", "is", null),
+                eb("confirm_sent_at", "<=", intervalCutoff),
+              ]),
+            )
+            .where((eb) =>
+              eb.or([
+                eb("confirm_sent_day", "is", null),
+                eb("confirm_sent_day", "!=", day),
+                eb("confirm_sent_count", "<", options.confirmMaxPerDay),
+              ]),
+            )
             .executeTakeFirst();
-          if (existing?.status === "confirmed") return false;
-          if (existing) {
-            await tx
-              .updateTable("newsletter_subscribers")
-              .set({
-                status: "pending",
-                updated_at: atIso,
-                confirm_token_hash: hashToken(token),
-                confirm_expires_at: expires,
-                source_page: sourcePage,
-              })
-              .where("id", "=", existing.id)
-              .execute();
-          } else {
+          if (Number(restarted.numUpdatedRows) === 0) {
+            const existing = await tx
+              .selectFrom("newsletter_subscribers")
+              .select("status")
+              .where("email", "=", email)
+              .executeTakeFirst();
+            if (existing) return existing.status === "confirmed" ? "already-confirmed" : "capped";
             await tx
               .insertInto("newsletter_subscribers")
               .values({
                 id: randomUUID(),
                 email,
-                status: "pending",
                 created_at: atIso,
-                updated_at: atIso,
                 confirmed_at: null,
                 unsubscribed_at: null,
-                confirm_token_hash: hashToken(token),
-                confirm_expires_at: expires,
                 unsubscribe_token: newToken(),
-                source_page: sourcePage,
+                confirm_sent_count: 1,
+                ...pending,
               })
               .execute();
           }
-          await enqueue(
-            tx,
-            "newsletter_confirmation",
-            email,
-            newsletterConfirmationMail(confirmUrl(token), options.confirmTtlHours),
-            atIso,
-          );
-          return true;
+          await enqueue(tx, "newsletter_confirmation", email, mail, atIso);
+          return "queued";
         });
-      let queued: boolean;
+      let outcome: SubscribeOutcome;
       try {
-        queued = await attempt();
+        outcome = await attempt();
       } catch (error) {
-        // Two simultaneous first sign-ups of one address: the loser retries as an update.
+        // Two simultaneous first sign-ups of one address: the loser retries and meets the caps.
         if (!isUniqueViolation(error)) throw error;
-        queued = await attempt();
+        outcome = await attempt();
       }
-      if (queued) options.onMailQueued?.();
+      if (outcome === "queued") options.onMailQueued?.();
+      return outcome;
     },
 
     /** Confirms a pending subscription with its single-use, expiring token. */

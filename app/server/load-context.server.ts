@@ -1,17 +1,23 @@
 /**
- * What the production server (server.ts) hands to React Router for each request it renders:
- * route loaders and actions read these from their `context` argument.
+ * What the production server (server.ts) hands to React Router for each request it renders;
+ * loaders and actions read these from their typed `context` argument. Under `react-router dev`
+ * there is no server.ts and the context is empty: `servicesOf()` then opens the services itself.
  */
+import type { RateLimitVerdict } from "./rate-limit.server";
+import { leadServices, type LeadServices } from "./runtime.server";
+
 declare module "react-router" {
   interface AppLoadContext {
     /** CSP nonce of this response; app/entry.server.tsx puts it on every inline script. */
     cspNonce?: string;
-    /**
-     * The client's address (from X-Forwarded-For when TRUST_PROXY is on), for rate limits.
-     * Never log it.
-     */
-    clientAddress?: string;
+    /** The process's database, lead store, outbox and rate limiter. */
+    services?: LeadServices;
+    /** This post's count against the rate limit (server.ts counts every form post once). */
+    postLimit?: RateLimitVerdict;
   }
 }
 
-export {};
+/** The services of this request, or (development server) the process's own. */
+export function servicesOf(context: { services?: LeadServices }): Promise<LeadServices> {
+  return context.services ? Promise.resolve(context.services) : leadServices();
+}

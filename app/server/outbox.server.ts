@@ -22,8 +22,18 @@ export interface OutboxMail {
 /** Anything that can deliver a mail; nodemailer in production, the same in tests (real SMTP). */
 export type SendMail = (mail: OutboxMail) => Promise<void>;
 
+/**
+ * SMTP timeouts (nodemailer's defaults allow minutes): a send that stalls fails well within a
+ * lease (OUTBOX_LEASE_MS, 30 s by default), so only a crash lets another worker take a mail over.
+ */
+export const smtpTimeouts = {
+  connectionTimeout: 10_000,
+  greetingTimeout: 10_000,
+  socketTimeout: 15_000,
+} as const;
+
 export function smtpSender(smtpUrl: string): { send: SendMail; close: () => void } {
-  const transport = nodemailer.createTransport(smtpUrl);
+  const transport = nodemailer.createTransport({ url: smtpUrl, ...smtpTimeouts });
   return {
     async send(mail) {
       await transport.sendMail(mail);
@@ -62,7 +72,7 @@ function parseHeaders(json: string): Record<string, string> {
 
 export function createOutboxWorker(db: AppDatabase, options: OutboxWorkerOptions) {
   const owner = randomUUID();
-  const leaseMs = options.leaseMs ?? 60_000;
+  const leaseMs = options.leaseMs ?? 30_000;
   const batchSize = options.batchSize ?? 10;
   const report = options.log ?? ((message: string) => log("warn", "outbox", { detail: message }));
   let timer: NodeJS.Timeout | undefined;
@@ -110,7 +120,17 @@ export function createOutboxWorker(db: AppDatabase, options: OutboxWorkerOptions
     return claimed;
   }
 
-  async function deliver(id: string): Promise<boolean> {
+  async function deliver(id: string): Promise<"sent" | "failed" | "taken-over"> {
+    // A fresh lease for each send: mail later in a batch must not start on a lease that is
+    // nearly over. If another worker took the row meanwhile, it is theirs now.
+    const renewed = await db
+      .updateTable("outbox")
+      .set({ lease_until: new Date(Date.now() + leaseMs).toISOString() })
+      .where("id", "=", id)
+      .where("status", "=", "sending")
+      .where("lease_owner", "=", owner)
+      .executeTakeFirst();
+    if (Number(renewed.numUpdatedRows) !== 1) return "taken-over";
     const row = await db
       .selectFrom("outbox")
       .selectAll()
@@ -145,7 +165,7 @@ export function createOutboxWorker(db: AppDatabase, options: OutboxWorkerOptions
       report(
         `${row.kind} ${id}: attempt ${row.attempts} failed (${safeMessage}); retrying in ${delay} ms`,
       );
-      return false;
+      return "failed";
     }
     await db
       .updateTable("outbox")
@@ -160,7 +180,7 @@ export function createOutboxWorker(db: AppDatabase, options: OutboxWorkerOptions
       .where("status", "=", "sending")
       .where("lease_owner", "=", owner)
       .execute();
-    return true;
+    return "sent";
   }
 
   /** One pass: claims and sends every due row. Returns how many were sent. */
@@ -171,8 +191,9 @@ export function createOutboxWorker(db: AppDatabase, options: OutboxWorkerOptions
       if (ids.length === 0) return sent;
       let failures = 0;
       for (const id of ids) {
-        if (await deliver(id)) sent += 1;
-        else failures += 1;
+        const outcome = await deliver(id);
+        if (outcome === "sent") sent += 1;
+        else if (outcome === "failed") failures += 1;
       }
       // While the SMTP server fails, stop this pass; backoff decides when to try again.
       if (failures > 0) return sent;

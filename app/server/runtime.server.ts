@@ -1,15 +1,15 @@
 /**
- * Long-lived server-side services (database, outbox worker, rate limiter) and their lifecycle.
- * The production server (server.ts) reaches this through the server build's entry module:
- * `build.entry.module.runtime`, so the server and the route actions share one instance. Route
- * actions call `leadServices()`, which opens everything lazily when nothing called start() (as
- * under `react-router dev`); either way there is one instance per process.
+ * Long-lived server-side services (database, lead store, outbox worker, rate limiter) and their
+ * lifecycle. The production server (server.ts) starts them, counts form posts with the rate
+ * limiter and passes them to loaders and actions in the load context
+ * (./load-context.server.ts). Under `react-router dev` there is no server.ts: `leadServices()`
+ * opens them on first use. Either way there is one instance per process.
  */
 import { randomBytes } from "node:crypto";
 import { siteConfig, siteOrigin } from "~/site.config";
 import { migrateToLatest, openDatabase, pingDatabase, type OpenedDatabase } from "./db.server";
 import { serverEnv, type ServerEnv } from "./env.server";
-import { RateLimiter } from "./form-guard.server";
+import { MemoryRateLimitStore, PostgresRateLimitStore, RateLimiter } from "./rate-limit.server";
 import { createLeadStore, type LeadStore } from "./leads-store.server";
 import { createOutboxWorker, smtpSender, type OutboxWorker } from "./outbox.server";
 import { log } from "./logger.server";
@@ -21,7 +21,7 @@ export interface HealthReport {
 
 export interface AppRuntime {
   /** Opens connections and starts background workers; called once before listening. */
-  start(): Promise<void>;
+  start(): Promise<LeadServices>;
   /** Finishes in-flight background work and closes connections; called on shutdown. */
   stop(): Promise<void>;
   /** Cheap liveness probe for GET /healthz. */
@@ -34,10 +34,18 @@ export interface LeadServices {
   formSecret: string;
   database: OpenedDatabase;
   store: LeadStore;
+  /** Counts form posts per client: RATE_LIMIT_MAX for the forms, 3× that for the flood guard. */
   rateLimiter: RateLimiter;
   worker: OutboxWorker | null;
   closeMailer: () => void;
 }
+
+/**
+ * Posts per client and window before the server answers 429 itself, as a multiple of the
+ * forms' own limit (RATE_LIMIT_MAX): people meet the form's friendly message first, floods meet
+ * this cheap refusal.
+ */
+export const floodLimitMultiplier = 3;
 
 /** Used outside production only, so that development needs no setup. */
 const developmentSecret = "development-only-form-secret";
@@ -55,7 +63,7 @@ function formSecretOf(env: ServerEnv): string {
 }
 
 async function openServices(env: ServerEnv): Promise<LeadServices> {
-  const database = openDatabase(env.DATABASE_URL);
+  const database = openDatabase(env.DATABASE_URL, { sqliteWriteWaitMs: env.SQLITE_WRITE_WAIT_MS });
   try {
     await migrateToLatest(database.db);
   } catch (error) {
@@ -74,6 +82,7 @@ async function openServices(env: ServerEnv): Promise<LeadServices> {
       pollMs: env.OUTBOX_POLL_MS,
       retryBaseMs: env.OUTBOX_RETRY_BASE_MS,
       retryMaxMs: env.OUTBOX_RETRY_MAX_MS,
+      leaseMs: env.OUTBOX_LEASE_MS,
     });
     worker.start();
   } else {
@@ -83,6 +92,8 @@ async function openServices(env: ServerEnv): Promise<LeadServices> {
     notifyTo: env.LEADS_NOTIFY_TO,
     publicOrigin: (env.SITE_URL ?? siteOrigin()).replace(/\/+$/, ""),
     confirmTtlHours: env.NEWSLETTER_CONFIRM_TTL_HOURS,
+    confirmMinIntervalMs: env.NEWSLETTER_CONFIRM_INTERVAL_MINUTES * 60_000,
+    confirmMaxPerDay: env.NEWSLETTER_CONFIRM_MAX_PER_DAY,
     onMailQueued: () => worker?.wake(),
   });
   return {
@@ -90,7 +101,17 @@ async function openServices(env: ServerEnv): Promise<LeadServices> {
     formSecret: formSecretOf(env),
     database,
     store,
-    rateLimiter: new RateLimiter(env.RATE_LIMIT_MAX, env.RATE_LIMIT_WINDOW_MS),
+    rateLimiter: new RateLimiter(
+      // Several instances share PostgreSQL, so they share the counts there; SQLite means one.
+      database.dialect === "postgres"
+        ? new PostgresRateLimitStore(database.db)
+        : new MemoryRateLimitStore(),
+      {
+        formLimit: env.RATE_LIMIT_MAX,
+        floodLimit: env.RATE_LIMIT_MAX * floodLimitMultiplier,
+        windowMs: env.RATE_LIMIT_WINDOW_MS,
+      },
+    ),
     worker,
     closeMailer,
   };
@@ -119,6 +140,7 @@ export const runtime: AppRuntime = {
   async start() {
     const services = await leadServices();
     log("info", "database ready", { dialect: services.database.dialect });
+    return services;
   },
   async stop() {
     const services = holder[globalKey];

@@ -5,10 +5,14 @@
 //   3. oversized and malformed requests (413/411/400/431, never 5xx)
 //   4. a flood of form posts (429s) and a visitor's GET latency meanwhile
 //   5. SIGTERM under load: no response may be cut off
+//   6. a flood of unknown slugs under a real route pattern, and a visitor's latency meanwhile
+//   7. another process holding the SQLite write lock for 5 s: a visitor's latency meanwhile and
+//      what happens to a lead posted while it waits
 import { readFileSync } from "node:fs";
 import http from "node:http";
 import net from "node:net";
 import autocannon from "autocannon";
+import Database from "better-sqlite3";
 import { ensureBuild, median, startOurServer } from "./lib.mjs";
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -131,6 +135,59 @@ async function formFlood(server, seconds = 8) {
     `4. form-post flood: ${result.requests.total} posts in ${seconds} s (${codes || "none"}; ` +
       `5xx: ${fiveXX}); visitor GET /about meanwhile: p50 ${latency.p50} ms, p99 ${latency.p99} ms, ` +
       `${latency.failures}/${latency.requests} failed`,
+  );
+}
+
+async function unknownSlugFlood(server, seconds = 8) {
+  let n = 0;
+  const flood = autocannon({
+    url: server.origin,
+    connections: 50,
+    duration: seconds,
+    requests: [{ setupRequest: (req) => ({ ...req, path: `/services/no-such-${++n}` }) }],
+  });
+  await sleep(1_000);
+  const latency = await visitorLatency(server.origin, (seconds - 2) * 1_000);
+  const result = await flood;
+  const codes = Object.entries(result.statusCodeStats)
+    .map(([code, { count }]) => `${code}×${count}`)
+    .join(", ");
+  console.log(
+    `6. unknown-slug flood (/services/no-such-N, 50 connections): ${Math.round(result.requests.average)} req/s ` +
+      `(${codes}); visitor GET /about meanwhile: p50 ${latency.p50} ms, p99 ${latency.p99} ms, ` +
+      `${latency.failures}/${latency.requests} failed`,
+  );
+}
+
+async function heldWriteLock(server, holdMs = 5_000) {
+  const holder = new Database(server.databaseFile);
+  holder.exec("begin immediate");
+  const released = sleep(holdMs).then(() => holder.exec("commit"));
+  const body = new URLSearchParams({
+    name: "Lock Test",
+    email: "lock@example.com",
+    subject: "Held lock",
+    message: "Posted while another process holds the write lock.",
+    consent: "yes",
+  }).toString();
+  await sleep(500);
+  const started = performance.now();
+  const posted = fetch(`${server.origin}/contact`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body,
+  }).then((response) => ({ status: response.status, ms: performance.now() - started }));
+  const latency = await visitorLatency(server.origin, holdMs - 1_000);
+  await released;
+  const lead = await posted;
+  const stored = holder
+    .prepare("select count(*) as n from leads where subject = ?")
+    .get("Held lock").n;
+  holder.close();
+  console.log(
+    `7. SQLite write lock held by another process for ${holdMs / 1000} s: visitor GET /about ` +
+      `meanwhile p50 ${latency.p50} ms, p99 ${latency.p99} ms (${latency.requests} requests); a lead ` +
+      `posted 0.5 s in answered ${lead.status} after ${Math.round(lead.ms)} ms, ${stored} stored`,
   );
 }
 
@@ -257,7 +314,15 @@ try {
   // Before the flood, so that the flood guard's 429s do not mask the answers to check here.
   await malformed(server);
   await formFlood(server);
+  await unknownSlugFlood(server);
 } finally {
   await server.stop();
+}
+// A fresh server (the flood above used up its rate limit) that waits up to 8 s for the lock.
+const lockServer = await startOurServer({ SQLITE_WRITE_WAIT_MS: "8000" });
+try {
+  await heldWriteLock(lockServer);
+} finally {
+  await lockServer.stop();
 }
 await sigtermUnderLoad();

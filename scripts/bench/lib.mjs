@@ -78,6 +78,7 @@ export async function startOurServer(extraEnv = {}) {
     name: "ours",
     origin: `http://127.0.0.1:${port}`,
     port,
+    databaseFile: path.join(dataDir, "site.db"),
     child,
     async stop() {
       await stopChild(child, "SIGTERM");

@@ -14,6 +14,8 @@ export interface RunningServer {
   process: ChildProcess;
   /** Every line the server wrote to stdout so far. */
   logs: string[];
+  /** Everything the server wrote to stderr so far (stack traces would land here). */
+  stderr(): string;
   /** Resolves with the exit code once the process has exited. */
   exited: Promise<number | null>;
   stop(): Promise<void>;
@@ -64,6 +66,7 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
     port,
     process: child,
     logs,
+    stderr: () => stderr,
     exited,
     async stop() {
       if (child.exitCode === null) child.kill("SIGTERM");

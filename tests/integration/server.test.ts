@@ -178,11 +178,10 @@ describe("hashed assets", () => {
 });
 
 describe("server-rendered responses", () => {
-  it("render the 404 page with a fresh nonce on every inline script", async () => {
-    // An unknown slug matches a real route, so React Router renders its 404.
-    const first = await request(server.origin, "/services/no-such-service");
-    const second = await request(server.origin, "/services/no-such-service");
-    expect(first.status).toBe(404);
+  it("render pages that read their query string, with a fresh nonce on every inline script", async () => {
+    const first = await request(server.origin, "/apps?q=food");
+    const second = await request(server.origin, "/apps?q=food");
+    expect(first.status).toBe(200);
     expectSecurityHeaders(first);
     const nonce = (cspDirectives(first).get("script-src") ?? [])
       .find((source) => source.startsWith("'nonce-"))
@@ -221,11 +220,12 @@ describe("server-rendered responses", () => {
     expect(notFound.headers["content-encoding"]).toBe("br");
   });
 
-  it("answer a URL no route matches with the not-found page from memory, by hash", async () => {
+  it("answer a URL no page or rendered route matches with the not-found page from memory, by hash", async () => {
     const identity = await request(server.origin, "/no/such/page", {
       headers: { "Accept-Encoding": "identity" },
     });
-    const again = await request(server.origin, "/another-missing-page", {
+    // An unknown slug under a real route pattern costs no render either.
+    const again = await request(server.origin, "/services/no-such-service", {
       headers: { "Accept-Encoding": "identity" },
     });
     const br = await request(server.origin, "/no/such/page", {
@@ -258,14 +258,25 @@ describe("server-rendered responses", () => {
     expectSecurityHeaders(response);
   });
 
-  it("sends pages with a query string to React Router", async () => {
-    const response = await request(server.origin, "/about?utm_source=test");
-    expect(response.status).toBe(200);
-    expect(
+  it("render only the pages that read their query string; others ignore it", async () => {
+    const usesNonce = (response: Awaited<ReturnType<typeof request>>) =>
       cspDirectives(response)
         .get("script-src")
-        ?.some((s) => s.startsWith("'nonce-")),
-    ).toBe(true);
+        ?.some((source) => source.startsWith("'nonce-"));
+    const focused = await request(server.origin, "/apps?category=Booking%20Apps");
+    expect(focused.status).toBe(200);
+    expect(usesNonce(focused)).toBe(true);
+    expect(focused.body.toString("utf8")).toContain("Booking Apps App Development");
+    // A campaign tag does not change /about: the prerendered file answers, by hash.
+    const tagged = await request(server.origin, "/about?utm_source=test");
+    const plain = await request(server.origin, "/about");
+    expect(tagged.status).toBe(200);
+    expect(usesNonce(tagged)).toBe(false);
+    expect(tagged.headers.etag).toBe(plain.headers.etag);
+    // An unknown .data URL (a client-side navigation) is a plain 404, also without rendering.
+    const data = await request(server.origin, "/services/no-such.data");
+    expect(data.status).toBe(404);
+    expect(data.headers["content-type"]).toMatch(/^text\/plain/);
   });
 
   it("give form posts security headers and never a 5xx", async () => {

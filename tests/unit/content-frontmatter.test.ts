@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { blogPosts, loadBlogPosts } from "~/content/blog";
-import { blogPostIndex, frontmatterTitle } from "~/content/blog-files";
+import { frontmatterValue, markdownIndex } from "~/content/markdown-files";
 import {
   blogFrontmatterSchema,
   ContentError,
@@ -133,19 +133,31 @@ describe("content frontmatter", () => {
 describe("the route table's light title reader", () => {
   it("reads plain, double- and single-quoted one-line titles", () => {
     const wrap = (line: string) => `---\n${line}\nsummary: x\n---\n\nText\n`;
-    expect(frontmatterTitle(wrap("title: Plain title"))).toBe("Plain title");
-    expect(frontmatterTitle(wrap('title: "How we run a project: from A to B"'))).toBe(
+    expect(frontmatterValue(wrap("title: Plain title"), "title")).toBe("Plain title");
+    expect(frontmatterValue(wrap('title: "How we run a project: from A to B"'), "title")).toBe(
       "How we run a project: from A to B",
     );
-    expect(frontmatterTitle(wrap("title: 'It''s quoted'"))).toBe("It's quoted");
-    expect(frontmatterTitle("no frontmatter")).toBeUndefined();
+    expect(frontmatterValue(wrap("title: 'It''s quoted'"), "title")).toBe("It's quoted");
+    expect(frontmatterValue("no frontmatter", "title")).toBeUndefined();
   });
 
   it("agrees with the validated parse for every post", () => {
-    const index = blogPostIndex();
+    const index = markdownIndex("blog");
     expect(index.map((p) => p.slug).sort()).toEqual(blogPosts.map((p) => p.slug).sort());
     for (const entry of index) {
-      expect(entry.title).toBe(blogPosts.find((p) => p.slug === entry.slug)?.frontmatter.title);
+      const post = blogPosts.find((p) => p.slug === entry.slug);
+      expect(entry.title).toBe(post?.frontmatter.title);
+      expect(entry.date).toBe(post?.frontmatter.date);
+    }
+  });
+
+  it("agrees with the validated parse for every legal page's date (the sitemap's lastmod)", async () => {
+    const { getLegalDocument } = await import("~/server/content.server");
+    const index = markdownIndex("legal");
+    expect(index).toHaveLength(5);
+    for (const entry of index) {
+      expect(entry.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(entry.date).toBe(getLegalDocument(entry.slug)?.frontmatter.date);
     }
   });
 

@@ -36,6 +36,8 @@ function storeSuite(
         notifyTo: "agency@example.com",
         publicOrigin: "https://site.example",
         confirmTtlHours: 48,
+        confirmMinIntervalMs: 10 * 60_000,
+        confirmMaxPerDay: 3,
         now: () => clock,
       });
 
@@ -46,7 +48,10 @@ function storeSuite(
       cleanup = target.cleanup;
       opened = openDatabase(target.url);
       // Twice: migrating is idempotent, as every start runs it.
-      expect(await migrateToLatest(opened.db)).toEqual(["0001_leads_newsletter_outbox"]);
+      expect(await migrateToLatest(opened.db)).toEqual([
+        "0001_leads_newsletter_outbox",
+        "0002_mail_caps_and_shared_rate_limits",
+      ]);
       expect(await migrateToLatest(opened.db)).toEqual([]);
     }, 60_000);
 
@@ -103,8 +108,10 @@ function storeSuite(
     it("runs the newsletter double opt-in with single-use, expiring tokens", async (ctx) => {
       if (!available) return ctx.skip();
       clock = new Date("2026-02-01T00:00:00.000Z");
-      await store().subscribe("Reader@Example.com", "/");
-      await store().subscribe("reader@example.com", "/blog"); // twice: no error
+      expect(await store().subscribe("Reader@Example.com", "/")).toBe("queued");
+      // Eleven minutes later (past the 10-minute cap) a second sign-up sends a fresh link.
+      clock = new Date("2026-02-01T00:11:00.000Z");
+      expect(await store().subscribe("reader@example.com", "/blog")).toBe("queued");
       const rows = await opened.db.selectFrom("newsletter_subscribers").selectAll().execute();
       expect(rows).toHaveLength(1);
       expect(rows[0]?.status).toBe("pending");
@@ -132,7 +139,8 @@ function storeSuite(
       );
       expect(JSON.parse(welcome.headers)).toHaveProperty("List-Unsubscribe");
       // Subscribing again once confirmed sends nothing and changes nothing.
-      await store().subscribe("reader@example.com", "/");
+      clock = new Date("2026-02-01T05:00:00.000Z");
+      expect(await store().subscribe("reader@example.com", "/")).toBe("already-confirmed");
       expect(
         await opened.db
           .selectFrom("outbox")
@@ -148,6 +156,44 @@ function storeSuite(
         .selectAll()
         .executeTakeFirstOrThrow();
       expect(after.status).toBe("unsubscribed");
+    });
+
+    it("caps confirmation mail per address: one per 10 minutes, three per day", async (ctx) => {
+      if (!available) return ctx.skip();
+      const address = "flooded@example.com";
+      const sent = async () =>
+        (
+          await opened.db
+            .selectFrom("outbox")
+            .select("text_body")
+            .where("recipient", "=", address)
+            .orderBy("created_at")
+            .execute()
+        ).map((row) => /token=([\w-]+)/.exec(row.text_body)?.[1] ?? "");
+      const at = (time: string) => (clock = new Date(`2026-05-01T${time}.000Z`));
+      at("08:00:00");
+      // Ten sign-ups within a second, as one client managed before: one mail.
+      const outcomes = [];
+      for (let i = 0; i < 10; i++) outcomes.push(await store().subscribe(address, "/"));
+      expect(outcomes.filter((o) => o === "queued")).toHaveLength(1);
+      expect(outcomes.filter((o) => o === "capped")).toHaveLength(9);
+      expect(await sent()).toHaveLength(1);
+      // A capped sign-up leaves the first link working: nothing was rotated.
+      const [firstLink] = await sent();
+      at("08:09:59");
+      expect(await store().subscribe(address, "/")).toBe("capped");
+      at("08:10:00");
+      expect(await store().subscribe(address, "/")).toBe("queued");
+      at("08:20:00");
+      expect(await store().subscribe(address, "/")).toBe("queued");
+      // The day's three are used up; the next UTC day starts afresh.
+      at("12:00:00");
+      expect(await store().subscribe(address, "/")).toBe("capped");
+      expect(await sent()).toHaveLength(3);
+      clock = new Date("2026-05-02T00:00:00.000Z");
+      expect(await store().subscribe(address, "/")).toBe("queued");
+      expect(await sent()).toHaveLength(4);
+      expect(firstLink).not.toBe("");
     });
 
     it("refuses expired confirmation links", async (ctx) => {

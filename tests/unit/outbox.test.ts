@@ -85,6 +85,8 @@ describe("outbox worker", () => {
       notifyTo: "agency@example.com",
       publicOrigin: "https://site.example",
       confirmTtlHours: 48,
+      confirmMinIntervalMs: 10 * 60_000,
+      confirmMaxPerDay: 3,
     });
 
   it("backs off exponentially, capped at 30 s", () => {

@@ -1,3 +1,5 @@
+import { markdownIndex } from "~/content/markdown-files";
+import { pathTo } from "~/route-paths";
 import { describe, expect, it } from "vitest";
 import {
   breadcrumbsFor,
@@ -139,8 +141,18 @@ describe("sitemap.xml and robots.txt", () => {
     expect(new Set(locs).size).toBe(locs.length);
     expect(locs).toContain(`${siteConfig.siteUrl}/pricing`);
     expect(locs.every((loc) => loc?.startsWith(siteConfig.siteUrl))).toBe(true);
-    for (const page of listedPages().filter((p) => p.lastModified)) {
-      expect(xml).toContain(`<lastmod>${page.lastModified}</lastmod>`);
+    // Every post and every legal page carries its frontmatter date as <lastmod>.
+    const dated = listedPages().filter((p) => p.lastModified);
+    expect(dated.map((p) => p.path).sort()).toEqual(
+      [
+        ...markdownIndex("blog").map((post) => pathTo("blog-post", { slug: post.slug })),
+        ...markdownIndex("legal").map((file) => `/${file.slug}`),
+      ].sort(),
+    );
+    for (const page of dated) {
+      expect(xml).toContain(
+        `<loc>${siteConfig.siteUrl}${page.path}</loc><lastmod>${page.lastModified}</lastmod>`,
+      );
     }
   });
 

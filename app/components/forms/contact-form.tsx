@@ -1,14 +1,13 @@
 import { Link, useActionData } from "react-router";
 import { contactConsent, serviceInterests } from "~/content/forms";
-import { contactFields, contactValuesFrom, type ContactField } from "~/lib/forms/fields";
-import { FieldError, FormAnnouncer, SpamTrapFields, TextField, invalidProps } from "./field";
+import type { ContactField } from "~/lib/forms/schemas";
+import { FieldError, FormStatus, SpamTrapFields, TextField, invalidProps } from "./field";
 import { useFormStartToken, useFormSubmission } from "./use-form-submission";
 
 /** Client-side check with the same zod schema the server uses; zod loads only when needed. */
-async function validateContact(form: FormData): Promise<Partial<Record<ContactField, string>>> {
-  const { contactSchema, fieldErrorsOf } = await import("~/lib/forms/schemas");
-  const parsed = contactSchema.safeParse(contactValuesFrom(form));
-  return parsed.success ? {} : fieldErrorsOf(parsed.error, contactFields);
+async function validateContact(form: FormData) {
+  const { contactSchema, validateForm } = await import("~/lib/forms/schemas");
+  return validateForm<ContactField>(form, contactSchema);
 }
 
 const preloadSchemas = () => void import("~/lib/forms/schemas");
@@ -21,10 +20,8 @@ const preloadSchemas = () => void import("~/lib/forms/schemas");
 export function ContactForm({ action = "/contact" }: { action?: string }) {
   const serverResult = useActionData();
   const startToken = useFormStartToken();
-  const { fetcher, formRef, result, errors, sending, onSubmit } = useFormSubmission({
-    fields: contactFields,
+  const { fetcher, formRef, outcome, result, errors, sending, onSubmit } = useFormSubmission({
     action,
-    idPrefix: "contact",
     validate: validateContact,
     serverResult,
   });
@@ -35,7 +32,6 @@ export function ContactForm({ action = "/contact" }: { action?: string }) {
     return typeof value === "string" ? value : undefined;
   };
   const chosen = new Set(Array.isArray(values.services) ? values.services : []);
-  const announcement = sending ? "Sending your message…" : (result?.message ?? "");
 
   return (
     <fetcher.Form
@@ -47,22 +43,11 @@ export function ContactForm({ action = "/contact" }: { action?: string }) {
       onFocus={preloadSchemas}
       className="relative space-y-5"
       aria-labelledby="contact-form-title"
-      data-form-status={result?.status ?? "idle"}
+      data-form-status={outcome.status}
     >
       <h2 id="contact-form-title" className="text-2xl font-bold">
         Send us a Message
       </h2>
-      {result && !sending ? (
-        <p
-          className={
-            result.status === "success"
-              ? "rounded-lg border border-primary/40 bg-primary/10 p-4 font-medium"
-              : "rounded-lg border border-destructive/40 bg-destructive/10 p-4 font-medium"
-          }
-        >
-          {result.message}
-        </p>
-      ) : null}
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           id="contact-name"
@@ -164,7 +149,7 @@ export function ContactForm({ action = "/contact" }: { action?: string }) {
       >
         {sending ? "Sending…" : "Send Message"}
       </button>
-      <FormAnnouncer id="contact-form-status" message={announcement} />
+      <FormStatus id="contact-form-status" outcome={outcome} />
     </fetcher.Form>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { spamFieldNames } from "~/lib/forms/fields";
+import type { FormOutcome } from "./use-form-submission";
 
 export const inputClass =
   "mt-1 block w-full rounded-lg border bg-background px-3 py-2 text-foreground placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-ring aria-[invalid=true]:border-destructive";
@@ -104,11 +105,40 @@ export function SpamTrapFields({ idPrefix, startToken }: { idPrefix: string; sta
   );
 }
 
-/** A polite live region: screen readers announce form results placed here. */
-export function FormAnnouncer({ id, message }: { id: string; message: string }) {
+const statusTone = {
+  success: "border-success/40 bg-success/10",
+  invalid: "border-destructive/40 bg-destructive/10",
+  refused: "border-destructive/40 bg-destructive/10",
+} as const;
+
+/**
+ * The form's one outcome, shown inline where the visitor is looking (beside the submit button)
+ * and announced once: it is a polite live region that is empty while sending, so each new result
+ * is a change screen readers read out.
+ */
+export function FormStatus({
+  id,
+  outcome,
+  className = "",
+}: {
+  id: string;
+  outcome: FormOutcome<string>;
+  className?: string;
+}) {
+  const shown = outcome.status !== "idle" && outcome.status !== "sending" ? outcome : null;
   return (
-    <p id={id} role="status" aria-live="polite" className="sr-only">
-      {message}
+    <p
+      id={id}
+      role="status"
+      aria-live="polite"
+      data-status={outcome.status}
+      className={
+        shown
+          ? `rounded-lg border p-3 text-sm font-medium ${statusTone[shown.status]} ${className}`
+          : "sr-only"
+      }
+    >
+      {shown?.message}
     </p>
   );
 }

@@ -1,15 +1,12 @@
 import { Link } from "react-router";
 import { newsletterNote } from "~/content/forms";
-import { newsletterFields, newsletterValuesFrom, type NewsletterField } from "~/lib/forms/fields";
-import { FieldError, FormAnnouncer, SpamTrapFields, invalidProps } from "./field";
+import type { NewsletterField } from "~/lib/forms/schemas";
+import { FieldError, FormStatus, SpamTrapFields, invalidProps } from "./field";
 import { useFormStartToken, useFormSubmission } from "./use-form-submission";
 
-async function validateNewsletter(
-  form: FormData,
-): Promise<Partial<Record<NewsletterField, string>>> {
-  const { newsletterSchema, fieldErrorsOf } = await import("~/lib/forms/schemas");
-  const parsed = newsletterSchema.safeParse(newsletterValuesFrom(form));
-  return parsed.success ? {} : fieldErrorsOf(parsed.error, newsletterFields);
+async function validateNewsletter(form: FormData) {
+  const { newsletterSchema, validateForm } = await import("~/lib/forms/schemas");
+  return validateForm<NewsletterField>(form, newsletterSchema);
 }
 
 const preloadSchemas = () => void import("~/lib/forms/schemas");
@@ -27,10 +24,8 @@ export function NewsletterForm({
   serverResult?: unknown;
 }) {
   const startToken = useFormStartToken();
-  const { fetcher, formRef, result, errors, sending, onSubmit } = useFormSubmission({
-    fields: newsletterFields,
+  const { fetcher, formRef, outcome, result, errors, sending, onSubmit } = useFormSubmission({
     action: "/newsletter",
-    idPrefix,
     validate: validateNewsletter,
     serverResult,
   });
@@ -47,7 +42,7 @@ export function NewsletterForm({
       onFocus={preloadSchemas}
       className="relative max-w-sm"
       aria-labelledby={titleId}
-      data-form-status={result?.status ?? "idle"}
+      data-form-status={outcome.status}
     >
       <h2 id={titleId} className="text-sm font-semibold">
         Subscribe to our newsletter
@@ -77,14 +72,8 @@ export function NewsletterForm({
         </button>
       </div>
       <FieldError id={emailId} error={errors.email} />
-      {result && result.status !== "invalid" && !sending ? (
-        <p className="mt-2 text-sm font-medium">{result.message}</p>
-      ) : null}
       <SpamTrapFields idPrefix={idPrefix} startToken={startToken} />
-      <FormAnnouncer
-        id={`${idPrefix}-status`}
-        message={sending ? "Subscribing…" : (result?.message ?? "")}
-      />
+      <FormStatus id={`${idPrefix}-status`} outcome={outcome} className="mt-2" />
       <p className="mt-2 text-xs text-muted-foreground">
         {newsletterNote.before}
         <Link to={newsletterNote.privacy.href} className="underline">

@@ -1,10 +1,12 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useFetcher } from "react-router";
-import { asFormResult, firstInvalidField, type FormResult } from "~/lib/forms/fields";
-import { toast } from "~/components/ui/toast";
+import { asFormResult, type FormResult } from "~/lib/forms/fields";
 
 /** Where the signed form-start time comes from (see app/routes/form-token.tsx). */
 export const formTokenPath = "/forms/token";
+
+/** What the browser-side check says before anything is sent. */
+export const clientInvalidMessage = "Please correct the highlighted fields.";
 
 /**
  * Fetches a signed "form shown at" token once the page is interactive. Static pages cannot
@@ -33,81 +35,67 @@ export function useFormStartToken(): string {
 type Validator<Field extends string> = (form: FormData) => Promise<Partial<Record<Field, string>>>;
 
 interface Options<Field extends string> {
-  fields: readonly Field[];
   action: string;
-  /** Id prefix of the fields: focus goes to `${idPrefix}-${field}`. */
-  idPrefix: string;
   /** Client-side check with the shared schema; loaded on demand. */
   validate: Validator<Field>;
   /** What the server answered to a plain (no-JS) post of this form, if anything. */
   serverResult?: unknown;
 }
 
-// The toast repeats what the form's own aria-live region announces, for sighted visitors whose
-// eyes are elsewhere on the page; the live region stays the accessible source of the result.
-function notifySuccess(message: string): void {
-  toast({ title: message, variant: "success" });
-}
+/** The one outcome a form shows at a time: the latest submit's, replacing any earlier one. */
+export type FormOutcome<Field extends string> =
+  { status: "idle" } | { status: "sending" } | FormResult<Field>;
 
-function notifyProblem(message: string): void {
-  toast({ title: message, variant: "error" });
+/** The first control, in page order, whose field has an error. */
+function firstInvalidControl(form: HTMLFormElement | null, errors: Record<string, unknown>) {
+  if (!form) return undefined;
+  for (const element of Array.from(form.elements)) {
+    const name = element.getAttribute("name");
+    if (name && errors[name] !== undefined && element instanceof HTMLElement) return element;
+  }
+  return undefined;
 }
 
 /**
  * In-place submission shared by the visitor forms: validate with the shared schema, post with a
- * fetcher, expose the result, keep typed values, focus the first invalid field, and report
- * success or trouble (for the live region and the toast).
+ * fetcher, keep typed values, focus the first invalid field, and expose one outcome that the
+ * form shows inline in its live region (announced once; no toast, so nothing covers a control).
  */
 export function useFormSubmission<Field extends string>(options: Options<Field>) {
-  const { fields, action, idPrefix, validate, serverResult } = options;
+  const { action, validate, serverResult } = options;
   const fetcher = useFetcher();
   const formRef = useRef<HTMLFormElement>(null);
   const [clientErrors, setClientErrors] = useState<Partial<Record<Field, string>> | null>(null);
   const [validating, setValidating] = useState(false);
 
   const result: FormResult<Field> | undefined =
-    asFormResult(fetcher.data, fields) ?? asFormResult(serverResult, fields);
-  const noErrors: Partial<Record<Field, string>> = {};
-  const errors = clientErrors ?? (result?.status === "invalid" ? result.fieldErrors : noErrors);
+    asFormResult<Field>(fetcher.data) ?? asFormResult<Field>(serverResult);
   const sending = validating || fetcher.state !== "idle";
+  const outcome: FormOutcome<Field> = sending
+    ? { status: "sending" }
+    : clientErrors
+      ? { status: "invalid", message: clientInvalidMessage, fieldErrors: clientErrors, values: {} }
+      : (result ?? { status: "idle" });
+  const noErrors: Partial<Record<Field, string>> = {};
+  const errors = outcome.status === "invalid" ? outcome.fieldErrors : noErrors;
 
-  const focusFirstInvalid = (fieldErrors: Partial<Record<Field, string>>) => {
-    const first = firstInvalidField(fieldErrors, fields);
-    if (!first) return;
-    const element =
-      document.getElementById(`${idPrefix}-${first}`) ??
-      formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`);
-    element?.focus();
-  };
-
-  // Server answers (in-place posts): focus, reset on success, notify.
+  // A server answer to an in-place post: reset on success, focus the first invalid field.
   const lastHandled = useRef<unknown>(undefined);
   useEffect(() => {
-    if (
-      fetcher.state !== "idle" ||
-      fetcher.data === undefined ||
-      lastHandled.current === fetcher.data
-    )
-      return;
+    if (fetcher.state !== "idle" || fetcher.data === undefined) return;
+    if (lastHandled.current === fetcher.data) return;
     lastHandled.current = fetcher.data;
-    const answer = asFormResult(fetcher.data, fields);
-    if (!answer) return;
-    if (answer.status === "success") {
-      formRef.current?.reset();
-      notifySuccess(answer.message);
-    } else {
-      if (answer.status === "invalid") focusFirstInvalid(answer.fieldErrors);
-      notifyProblem(answer.message);
-    }
-    // focusFirstInvalid is fresh each render; the answer is what matters here.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    const answer = asFormResult<Field>(fetcher.data);
+    if (answer?.status === "success") formRef.current?.reset();
+    if (answer?.status === "invalid")
+      firstInvalidControl(formRef.current, answer.fieldErrors)?.focus();
   }, [fetcher.state, fetcher.data]);
 
   // A server-rendered answer (no JavaScript when posting): focus the first invalid field once.
   useEffect(() => {
-    const answer = asFormResult(serverResult, fields);
-    if (answer?.status === "invalid") focusFirstInvalid(answer.fieldErrors);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    const answer = asFormResult<Field>(serverResult);
+    if (answer?.status === "invalid")
+      firstInvalidControl(formRef.current, answer.fieldErrors)?.focus();
   }, [serverResult]);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -116,10 +104,9 @@ export function useFormSubmission<Field extends string>(options: Options<Field>)
     setValidating(true);
     try {
       const fieldErrors = await validate(new FormData(form));
-      if (firstInvalidField(fieldErrors, fields)) {
+      if (Object.keys(fieldErrors).length > 0) {
         setClientErrors(fieldErrors);
-        focusFirstInvalid(fieldErrors);
-        notifyProblem("Please correct the highlighted fields.");
+        firstInvalidControl(form, fieldErrors)?.focus();
         return;
       }
       setClientErrors(null);
@@ -129,5 +116,5 @@ export function useFormSubmission<Field extends string>(options: Options<Field>)
     }
   }
 
-  return { fetcher, formRef, result, errors, sending, onSubmit };
+  return { fetcher, formRef, outcome, result, errors, sending, onSubmit };
 }

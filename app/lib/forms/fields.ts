@@ -1,7 +1,8 @@
 /**
- * Field names, limits and result shapes of the visitor forms. Kept apart from the zod schemas
- * (./schemas.ts) so that components can use them without loading zod on every page; the
- * schemas load on demand when a visitor starts filling in a form.
+ * Limits and result shapes of the visitor forms. Kept apart from the zod schemas (./schemas.ts)
+ * so that components can use them without loading zod on every page; the schemas load on demand
+ * when a visitor starts filling in a form. Field names are the schemas' keys (`ContactField` is
+ * `keyof ContactInput`); nothing here lists them.
  */
 
 export const contactLimits = {
@@ -13,22 +14,6 @@ export const contactLimits = {
   phoneDigitsMin: 7,
   phoneDigitsMax: 15,
 } as const;
-
-export type ContactField =
-  "name" | "email" | "phone" | "subject" | "message" | "services" | "consent";
-export type NewsletterField = "email";
-
-/** Field order on the page: focus goes to the first invalid one. */
-export const contactFields: readonly ContactField[] = [
-  "name",
-  "email",
-  "phone",
-  "subject",
-  "message",
-  "services",
-  "consent",
-];
-export const newsletterFields: readonly NewsletterField[] = ["email"];
 
 /** Names of the anti-spam fields; people never see or fill them. */
 export const spamFieldNames = {
@@ -49,52 +34,15 @@ export type FormResult<Field extends string> =
     }
   | { status: "refused"; message: string; retryAfterSeconds?: number };
 
-interface FormLike {
-  get(name: string): FormDataEntryValue | null;
-  getAll(name: string): FormDataEntryValue[];
-}
-
-/** Turns posted form data into the plain object the schemas expect (files are ignored). */
-export function contactValuesFrom(form: FormLike) {
-  const str = (name: string) => {
-    const value = form.get(name);
-    return typeof value === "string" ? value : undefined;
-  };
-  return {
-    name: str("name"),
-    email: str("email"),
-    phone: str("phone"),
-    subject: str("subject"),
-    message: str("message"),
-    services: form.getAll("services").filter((v): v is string => typeof v === "string"),
-    consent: str("consent"),
-  };
-}
-
-export function newsletterValuesFrom(form: FormLike) {
-  const value = form.get("email");
-  return { email: typeof value === "string" ? value : undefined };
-}
-
-export function firstInvalidField<Field extends string>(
-  errors: Partial<Record<Field, string>>,
-  fields: readonly Field[],
-): Field | undefined {
-  return fields.find((field) => errors[field] !== undefined);
-}
-
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null;
 }
 
 /**
- * Narrows what an action answered (fetcher or action data) to a FormResult for `fields`. Only
- * known field names survive, so the result can be trusted by the components.
+ * Narrows what an action answered (fetcher or action data) to a FormResult. Only string messages
+ * and string (or string list) values survive, so components can trust what they render.
  */
-export function asFormResult<Field extends string>(
-  value: unknown,
-  fields: readonly Field[],
-): FormResult<Field> | undefined {
+export function asFormResult<Field extends string>(value: unknown): FormResult<Field> | undefined {
   if (!isRecord(value) || typeof value.message !== "string") return undefined;
   if (value.status === "success") return { status: "success", message: value.message };
   if (value.status === "refused") {
@@ -108,14 +56,13 @@ export function asFormResult<Field extends string>(
   if (value.status !== "invalid" || !isRecord(value.fieldErrors)) return undefined;
   const fieldErrors: Partial<Record<Field, string>> = {};
   const values: Partial<Record<Field, string | string[]>> = {};
-  const rawValues = isRecord(value.values) ? value.values : {};
-  for (const field of fields) {
-    const error = value.fieldErrors[field];
-    if (typeof error === "string") fieldErrors[field] = error;
-    const typed = rawValues[field];
-    if (typeof typed === "string") values[field] = typed;
+  for (const [field, error] of Object.entries(value.fieldErrors)) {
+    if (typeof error === "string") fieldErrors[field as Field] = error;
+  }
+  for (const [field, typed] of Object.entries(isRecord(value.values) ? value.values : {})) {
+    if (typeof typed === "string") values[field as Field] = typed;
     else if (Array.isArray(typed))
-      values[field] = typed.filter((v): v is string => typeof v === "string");
+      values[field as Field] = typed.filter((v): v is string => typeof v === "string");
   }
   return { status: "invalid", message: value.message, fieldErrors, values };
 }

@@ -5,7 +5,7 @@
 import { z } from "zod";
 import { serviceInterests } from "~/content/forms";
 import { formatIndianNumber } from "~/lib/indian-number";
-import { contactLimits, type ContactField, type NewsletterField } from "./fields";
+import { contactLimits } from "./fields";
 
 /** NUL and other C0 controls (except tab and line breaks) never belong in a form field. */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
@@ -85,30 +85,54 @@ export type ContactInput = z.infer<typeof contactSchema>;
 export const newsletterSchema = z.object({ email: emailField });
 export type NewsletterInput = z.infer<typeof newsletterSchema>;
 
-// The field lists in ./fields.ts must name exactly the schema keys.
-const contactKeys: Record<keyof ContactInput, ContactField> = {
-  name: "name",
-  email: "email",
-  phone: "phone",
-  subject: "subject",
-  message: "message",
-  services: "services",
-  consent: "consent",
-};
-const newsletterKeys: Record<keyof NewsletterInput, NewsletterField> = { email: "email" };
-void contactKeys;
-void newsletterKeys;
+/** Field names of a form are its schema's keys. */
+export type ContactField = keyof ContactInput;
+export type NewsletterField = keyof NewsletterInput;
 
-/** The first message per field, in the order the fields appear. */
+interface FormLike {
+  get(name: string): FormDataEntryValue | null;
+  getAll(name: string): FormDataEntryValue[];
+}
+
+/**
+ * The plain object a schema parses, read from posted form data by the schema's own keys: a
+ * list field (z.array) takes every value, any other field its one string. Files are ignored.
+ */
+export function formValuesOf(
+  form: FormLike,
+  schema: z.ZodObject,
+): Record<string, string | string[] | undefined> {
+  const values: Record<string, string | string[] | undefined> = {};
+  for (const [name, field] of Object.entries(schema.shape)) {
+    if (field instanceof z.ZodArray) {
+      values[name] = form.getAll(name).filter((v): v is string => typeof v === "string");
+    } else {
+      const value = form.get(name);
+      values[name] = typeof value === "string" ? value : undefined;
+    }
+  }
+  return values;
+}
+
+/** The first message per field, in the schema's field order. */
 export function fieldErrorsOf<Field extends string>(
   error: z.ZodError,
-  fields: readonly Field[],
 ): Partial<Record<Field, string>> {
   const errors: Partial<Record<Field, string>> = {};
   for (const issue of error.issues) {
     const key = issue.path[0];
-    const field = fields.find((f) => f === key);
-    if (field && errors[field] === undefined) errors[field] = issue.message;
+    if (typeof key === "string" && errors[key as Field] === undefined) {
+      errors[key as Field] = issue.message;
+    }
   }
   return errors;
+}
+
+/** Checks a form in the browser with its schema: the field errors, none when it is valid. */
+export function validateForm<Field extends string>(
+  form: FormData,
+  schema: z.ZodObject,
+): Partial<Record<Field, string>> {
+  const parsed = schema.safeParse(formValuesOf(form, schema));
+  return parsed.success ? {} : fieldErrorsOf<Field>(parsed.error);
 }

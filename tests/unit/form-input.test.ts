@@ -1,15 +1,13 @@
 import { describe, expect, it } from "vitest";
 import {
   BodyTooLargeError,
-  RateLimiter,
+  UnreadableBodyError,
   UnsupportedBodyError,
-  clientKey,
-  isCrossSite,
   judgeSpam,
   parseFormBody,
   readBodyLimited,
   signFormStart,
-} from "~/server/form-guard.server";
+} from "~/server/form-input.server";
 
 const secret = "test-secret";
 
@@ -44,45 +42,6 @@ describe("spam checks", () => {
   });
 });
 
-describe("rate limiter", () => {
-  it("allows a few posts per window and then answers with the wait", () => {
-    let now = 0;
-    const limiter = new RateLimiter(3, 60_000, () => now);
-    expect([limiter.hit("a"), limiter.hit("a"), limiter.hit("a")]).toEqual([null, null, null]);
-    now = 15_000;
-    expect(limiter.hit("a")).toBe(45);
-    expect(limiter.hit("b")).toBeNull();
-    now = 60_000;
-    expect(limiter.hit("a")).toBeNull();
-  });
-  it("hashes addresses and groups IPv6 by /64", () => {
-    expect(clientKey("203.0.113.9")).not.toContain("203");
-    expect(clientKey("2001:db8:1:2::1")).toBe(clientKey("2001:db8:1:2:ffff::9"));
-    expect(clientKey("2001:db8:1:2::1")).not.toBe(clientKey("2001:db8:1:3::1"));
-    expect(clientKey("::ffff:203.0.113.9")).toBe(clientKey("203.0.113.9"));
-  });
-});
-
-describe("cross-site posts", () => {
-  const post = (headers: Record<string, string>) =>
-    new Request("http://127.0.0.1:3000/contact", {
-      method: "POST",
-      headers: { host: "127.0.0.1:3000", ...headers },
-    });
-  it("refuses other origins and cross-site fetches", () => {
-    expect(isCrossSite(post({ origin: "https://evil.example" }))).toBe(true);
-    expect(isCrossSite(post({ "sec-fetch-site": "cross-site" }))).toBe(true);
-    expect(isCrossSite(post({ "sec-fetch-site": "same-site" }))).toBe(true);
-    expect(isCrossSite(post({ origin: "null" }))).toBe(true);
-  });
-  it("accepts our own origin and clients that send neither header", () => {
-    expect(
-      isCrossSite(post({ origin: "http://127.0.0.1:3000", "sec-fetch-site": "same-origin" })),
-    ).toBe(false);
-    expect(isCrossSite(post({}))).toBe(false);
-  });
-});
-
 describe("bodies", () => {
   const request = (body: string, headers: Record<string, string> = {}) =>
     new Request("http://x/contact", { method: "POST", body, headers });
@@ -106,5 +65,48 @@ describe("bodies", () => {
     await expect(
       parseFormBody(new TextEncoder().encode("garbage"), "multipart/form-data; boundary=xyz"),
     ).rejects.toBeInstanceOf(UnsupportedBodyError);
+  });
+
+  it("refuses invalid UTF-8, raw or percent-encoded, instead of storing U+FFFD", async () => {
+    const urlencoded = "application/x-www-form-urlencoded";
+    const bytes = (...parts: Array<string | number[]>) =>
+      Uint8Array.from(
+        parts.flatMap((part) =>
+          typeof part === "string" ? [...new TextEncoder().encode(part)] : part,
+        ),
+      );
+    for (const body of [
+      bytes("name=A", [0xff], "a"), // a raw byte that is never UTF-8
+      bytes("name=A%FFa"), // the same byte percent-encoded
+      bytes("name=%C3"), // a sequence cut short
+      bytes("na%E9me=x"), // in a field name (Latin-1 é)
+    ]) {
+      await expect(parseFormBody(body, urlencoded)).rejects.toBeInstanceOf(UnreadableBodyError);
+    }
+    const multipart = bytes(
+      '--b\r\nContent-Disposition: form-data; name="name"\r\n\r\nA',
+      [0xc3, 0x28],
+      "\r\n--b--\r\n",
+    );
+    await expect(
+      parseFormBody(multipart, "multipart/form-data; boundary=b"),
+    ).rejects.toBeInstanceOf(UnreadableBodyError);
+  });
+  it("decodes valid UTF-8 the way browsers encode it, literal or percent-encoded", async () => {
+    const urlencoded = "application/x-www-form-urlencoded";
+    const form = await parseFormBody(
+      new TextEncoder().encode(
+        "name=Zo%C3%AB+M%C3%BCller&city=Zoë&emoji=%F0%9F%99%82&plus=%2B1&empty=",
+      ),
+      urlencoded,
+    );
+    expect(form.get("name")).toBe("Zoë Müller");
+    expect(form.get("city")).toBe("Zoë");
+    expect(form.get("emoji")).toBe("🙂");
+    expect(form.get("plus")).toBe("+1");
+    expect(form.get("empty")).toBe("");
+    // A "%" that starts no escape is kept as text, as URLSearchParams keeps it.
+    const loose = await parseFormBody(new TextEncoder().encode("m=100%+sure%2"), urlencoded);
+    expect(loose.get("m")).toBe("100% sure%2");
   });
 });

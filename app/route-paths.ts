@@ -1,0 +1,104 @@
+/**
+ * Every route's URL pattern, by route id, and `pathTo()`: the one place a path is written. The
+ * route table (./route-table.ts) takes its patterns from here; navigation, page metadata, section
+ * links, sitemaps and tests build URLs with `pathTo("services", { slug })`, never by hand, so
+ * renaming a URL is one edit here.
+ *
+ * Pure data with no imports: content modules, the browser bundle and Node scripts can all use it.
+ */
+export const routePatterns = {
+  home: "/",
+  about: "/about",
+  services: "/services/:slug?",
+  portfolio: "/portfolio",
+  "case-study": "/portfolio/:slug",
+  testimonials: "/testimonials",
+  "tech-stack": "/tech-stack/:group?/:tech?",
+  apps: "/apps/:slug?",
+  solutions: "/solutions/:area",
+  contact: "/contact",
+  careers: "/careers",
+  pricing: "/pricing",
+  estimate: "/estimate",
+  book: "/book",
+  "video-showcase": "/video-showcase",
+  blog: "/blog",
+  "blog-rss": "/blog/rss.xml",
+  "blog-post": "/blog/:slug",
+  privacy: "/privacy",
+  terms: "/terms",
+  "service-agreement": "/service-agreement",
+  payment: "/payment",
+  disclaimer: "/disclaimer",
+  sitemap: "/sitemap",
+  "sitemap.xml": "/sitemap.xml",
+  "robots.txt": "/robots.txt",
+  "llms.txt": "/llms.txt",
+  "og-image": "/og/:image",
+  "web-vitals": "/api/web-vitals",
+  "privacy-policy": "/privacy-policy",
+  newsletter: "/newsletter",
+  "newsletter-confirm": "/newsletter/confirm",
+  "newsletter-unsubscribe": "/newsletter/unsubscribe",
+  "form-refused": "/form-refused",
+  "form-token": "/forms/token",
+} as const;
+
+export type RoutePatterns = typeof routePatterns;
+export type RouteId = keyof RoutePatterns;
+
+/** The `:name` and `:name?` segments of a pattern, as a params object type. */
+type ParamsOf<Pattern extends string> = Pattern extends `${infer Head}/${infer Tail}`
+  ? ParamsOf<Head> & ParamsOf<Tail>
+  : Pattern extends `:${infer Name}?`
+    ? { [K in Name]?: string }
+    : Pattern extends `:${infer Name}`
+      ? { [K in Name]: string }
+      : unknown;
+
+type Params<Id extends RouteId> = ParamsOf<RoutePatterns[Id]>;
+
+/** A route without parameters takes none; one with required parameters must get them. */
+type ParamArgs<Id extends RouteId> =
+  unknown extends Params<Id>
+    ? []
+    : Record<string, never> extends Params<Id>
+      ? [params?: Params<Id>]
+      : [params: Params<Id>];
+
+/**
+ * The path of route `id` with its parameters filled in; optional segments left out are dropped:
+ * `pathTo("services")` → "/services", `pathTo("services", { slug: "web-development" })` →
+ * "/services/web-development". Throws on a missing required parameter or one that would break
+ * the path (a "/" or an empty value).
+ */
+export function pathTo<Id extends RouteId>(id: Id, ...[params]: ParamArgs<Id>): string {
+  const values = (params ?? {}) as Record<string, string | undefined>;
+  const segments = routePatterns[id].split("/").flatMap((segment) => {
+    if (!segment.startsWith(":")) return [segment];
+    const optional = segment.endsWith("?");
+    const name = segment.slice(1, optional ? -1 : undefined);
+    const value = values[name];
+    if (value === undefined && optional) return [];
+    if (!value || value.includes("/")) {
+      throw new Error(`pathTo("${id}"): parameter "${name}" is ${JSON.stringify(value)}`);
+    }
+    return [encodeURIComponent(value)];
+  });
+  return segments.join("/") || "/";
+}
+
+/** A path with a query string from `query`, leaving out empty values: for GET-form pages. */
+export function withQuery(
+  path: string,
+  query: Record<string, string | readonly string[] | undefined>,
+): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    for (const item of typeof value === "string" ? [value] : (value ?? [])) {
+      if (item !== "") search.append(name, item);
+    }
+  }
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+}

@@ -1,0 +1,39 @@
+import { Link } from "react-router";
+import { formatTitle } from "~/lib/seo";
+import { siteConfig } from "~/site.config";
+
+/**
+ * What a visitor sees when the server refuses a form post that did not come from this site's own
+ * pages (403). server.ts renders it once at start-up and serves that copy for every refusal, so
+ * a flood of forged posts costs no rendering.
+ */
+export default function FormRefused() {
+  return (
+    <section className="mx-auto flex min-h-[70vh] max-w-xl flex-col justify-center px-4 pt-24 pb-16">
+      <title>{formatTitle("Form not accepted")}</title>
+      <meta name="robots" content="noindex" />
+      <h1 className="text-2xl font-bold sm:text-3xl">This form was not accepted</h1>
+      <p className="mt-4 text-muted-foreground">
+        It was sent from a page that is not part of {siteConfig.brandName}&apos;s website, so
+        nothing was stored. If you filled in one of our forms, open it again on our site and send it
+        from there.
+      </p>
+      <p className="mt-4 text-muted-foreground">
+        You can also write to{" "}
+        <a
+          href={`mailto:${siteConfig.contact.email}`}
+          className="font-medium text-primary underline"
+        >
+          {siteConfig.contact.email}
+        </a>
+        .
+      </p>
+      <Link
+        to="/contact"
+        className="mt-8 inline-flex self-start rounded-full bg-primary px-6 py-3 font-semibold text-primary-foreground hover:opacity-90"
+      >
+        Go to the contact page
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,178 @@
+/**
+ * The one pipeline every visitor form goes through (contact, newsletter, request-a-call, and any
+ * form added later):
+ *
+ *   rate limit → body (size, strictly UTF-8) → anti-spam → schema → save → answer
+ *
+ * The same-origin check, the body-size ceiling and the flood limit run before this, in the
+ * server (app/server/http/post-guard.server.ts), for every post. A form is a zod object schema
+ * plus a `save`: the field names are the schema's keys, nothing else lists them. Every answer is
+ * a FormResult (serialisable, so plain and in-place posts share it) with the matching HTTP status
+ * and, for 429 and 503, Retry-After; a route returns it from its action and exports
+ * `headers = formPostHeaders` so a plain (no-JS) post's answer carries those headers too.
+ */
+import { data, type AppLoadContext, type HeadersArgs } from "react-router";
+import { z } from "zod";
+import { spamFieldNames, type FormResult } from "~/lib/forms/fields";
+import { fieldErrorsOf, formValuesOf } from "~/lib/forms/schemas";
+import { siteConfig } from "~/site.config";
+import {
+  BodyTooLargeError,
+  UnreadableBodyError,
+  UnsupportedBodyError,
+  judgeSpam,
+  parseFormBody,
+  readBodyLimited,
+} from "./form-input.server";
+import { servicesOf } from "./load-context.server";
+import { log } from "./logger.server";
+import type { LeadServices } from "./runtime.server";
+
+export const formMessages = {
+  invalid: "Please correct the highlighted fields.",
+  tooMany: (seconds: number) =>
+    `You have sent several forms in a short time. Please wait ${seconds} seconds and try again.`,
+  tooLarge: "That is more than this form can take. Please shorten your message and try again.",
+  unreadable:
+    "The form contained characters that could not be read. Please check what you typed and send it again.",
+  unsupported: "We could not read the form. Please reload the page and try again.",
+  unavailable: `We could not save your message just now. Please try again in a minute, or email ${siteConfig.contact.email}.`,
+} as const;
+
+/** Seconds a visitor is asked to wait after a storage failure (503). */
+const unavailableRetrySeconds = 60;
+
+type Answer<Field extends string> = ReturnType<typeof data<FormResult<Field>>>;
+
+export function refused(
+  status: number,
+  message: string,
+  retryAfterSeconds?: number,
+): Answer<never> {
+  const headers: Record<string, string> = {};
+  if (retryAfterSeconds !== undefined) headers["Retry-After"] = String(retryAfterSeconds);
+  return data({ status: "refused", message, retryAfterSeconds }, { status, headers });
+}
+
+/** A post that passed the rate limit and whose body could be read. */
+export type ReadPost =
+  { ok: true; form: FormData; services: LeadServices } | { ok: false; answer: Answer<never> };
+
+/**
+ * The first half of the pipeline, for every post: the rate limit's friendly threshold, then the
+ * body. Token posts (newsletter confirm and unsubscribe) stop here and do their own thing.
+ */
+export async function readFormPost(request: Request, context: AppLoadContext): Promise<ReadPost> {
+  const services = await servicesOf(context);
+  const limit = context.postLimit;
+  if (limit?.overFormLimit) {
+    const seconds = limit.retryAfterSeconds;
+    return { ok: false, answer: refused(429, formMessages.tooMany(seconds), seconds) };
+  }
+  try {
+    const body = await readBodyLimited(request, services.env.FORM_BODY_LIMIT_BYTES);
+    const form = await parseFormBody(body, request.headers.get("content-type"));
+    return { ok: true, form, services };
+  } catch (error) {
+    if (error instanceof BodyTooLargeError)
+      return { ok: false, answer: refused(413, formMessages.tooLarge) };
+    if (error instanceof UnreadableBodyError)
+      return { ok: false, answer: refused(400, formMessages.unreadable) };
+    if (error instanceof UnsupportedBodyError)
+      return { ok: false, answer: refused(415, formMessages.unsupported) };
+    throw error;
+  }
+}
+
+export interface SaveMeta {
+  /** The page the form was sent from (same-origin Referer path), else the form's own page. */
+  sourcePage: string;
+  services: LeadServices;
+}
+
+export interface FormDefinition<Schema extends z.ZodObject> {
+  /** Short name for spam counters and logs: "contact", "newsletter", "call-request". */
+  name: string;
+  schema: Schema;
+  /** The page the form lives on, when the Referer does not say. */
+  page: string;
+  /** Shown after a successful save (and to caught bots, who must learn nothing). */
+  successMessage: string;
+  /** Stores the input durably; resolves only after the commit. */
+  save(input: z.output<Schema>, meta: SaveMeta): Promise<void>;
+}
+
+/** Runs one post through the whole pipeline and answers it. */
+export async function handleFormPost<Schema extends z.ZodObject>(
+  request: Request,
+  context: AppLoadContext,
+  definition: FormDefinition<Schema>,
+): Promise<Answer<Extract<keyof z.output<Schema>, string>>> {
+  type Field = Extract<keyof z.output<Schema>, string>;
+  const read = await readFormPost(request, context);
+  if (!read.ok) return read.answer;
+  const { form, services } = read;
+  const success: FormResult<Field> = { status: "success", message: definition.successMessage };
+
+  const verdict = judgeSpam(
+    form.get(spamFieldNames.honeypot),
+    form.get(spamFieldNames.startedAt),
+    services.formSecret,
+    services.env.FORM_MIN_FILL_MS,
+  );
+  if (verdict.bot) {
+    // Bots get the very same answer as people, so they learn nothing; they are only counted.
+    await services.store.countSpam(definition.name, verdict.reason);
+    return data(success);
+  }
+
+  const values = formValuesOf(form, definition.schema);
+  const parsed = definition.schema.safeParse(values);
+  if (!parsed.success) {
+    const invalid: FormResult<Field> = {
+      status: "invalid",
+      message: formMessages.invalid,
+      fieldErrors: fieldErrorsOf<Field>(parsed.error),
+      values: values as Partial<Record<Field, string | string[]>>,
+    };
+    return data(invalid, { status: 400 });
+  }
+  try {
+    await definition.save(parsed.data, {
+      sourcePage: sourcePageOf(request, definition.page),
+      services,
+    });
+  } catch (error) {
+    log("error", "could not store a form submission", {
+      form: definition.name,
+      error: error instanceof Error ? error.message : String(error),
+    });
+    return refused(503, formMessages.unavailable, unavailableRetrySeconds);
+  }
+  return data(success);
+}
+
+/** The page a form was sent from (same-origin Referer path), else the form's own page. */
+function sourcePageOf(request: Request, fallback: string): string {
+  const referer = request.headers.get("referer");
+  if (!referer) return fallback;
+  try {
+    const url = new URL(referer);
+    // server.ts gives the request its public origin, so a same-origin Referer matches it.
+    if (url.origin !== new URL(request.url).origin) return fallback;
+    return url.pathname.slice(0, 200);
+  } catch {
+    return fallback; // not a URL: keep the form's own page
+  }
+}
+
+/**
+ * A form route's `headers` export: a plain (no-JS) post's page carries the action's Retry-After.
+ * React Router takes document headers only from `headers` exports, never from the action alone.
+ */
+export function formPostHeaders({ actionHeaders }: HeadersArgs): Headers {
+  const headers = new Headers();
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) headers.set("Retry-After", retryAfter);
+  return headers;
+}
