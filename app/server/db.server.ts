@@ -90,15 +90,16 @@ export interface SpamCountersTable {
   count: number;
 }
 
-/** Form posts per client key and fixed window, shared by instances (PostgreSQL only). */
-export interface RateLimitWindowsTable {
-  client_key: string;
-  window_start: number;
-  count: number;
+/** rate-limiter-flexible's counts per client key (app/server/rate-limit.server.ts). */
+export interface RateLimitsTable {
+  key: string;
+  points: number;
+  /** Epoch milliseconds at which the window ends. */
+  expire: number | null;
 }
 
 export interface DatabaseSchema {
-  rate_limit_windows: RateLimitWindowsTable;
+  rate_limits: RateLimitsTable;
   leads: LeadsTable;
   newsletter_subscribers: NewsletterSubscribersTable;
   outbox: OutboxTable;
@@ -110,6 +111,8 @@ export type AppDatabase = Kysely<DatabaseSchema>;
 export interface OpenedDatabase {
   db: AppDatabase;
   dialect: "sqlite" | "postgres";
+  /** The PostgreSQL connection pool, shared with the rate limiter; none for SQLite. */
+  pool?: pg.Pool;
 }
 
 export interface OpenOptions {
@@ -128,6 +131,7 @@ export function openDatabase(url: string, options: OpenOptions = {}): OpenedData
     return {
       db: new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) }),
       dialect: "postgres",
+      pool,
     };
   }
   if (!url.startsWith("file:")) throw new Error(`Unsupported DATABASE_URL: ${url.split(":")[0]}:…`);
@@ -328,15 +332,17 @@ migrations["0002_mail_caps_and_shared_rate_limits"] = {
       .alterTable("newsletter_subscribers")
       .addColumn("confirm_sent_count", "integer", (c) => c.notNull().defaultTo(0))
       .execute();
+    // The layout rate-limiter-flexible's RateLimiterPostgres expects (it would create it itself,
+    // but instances starting together would race). Unused with SQLite, harmless there.
     await db.schema
-      .createTable("rate_limit_windows")
-      .addColumn("client_key", "varchar(64)", (c) => c.primaryKey())
-      .addColumn("window_start", "bigint", (c) => c.notNull())
-      .addColumn("count", "integer", (c) => c.notNull())
+      .createTable("rate_limits")
+      .addColumn("key", "varchar(255)", (c) => c.primaryKey())
+      .addColumn("points", "integer", (c) => c.notNull().defaultTo(0))
+      .addColumn("expire", "bigint")
       .execute();
   },
   async down(db: Kysely<unknown>) {
-    await db.schema.dropTable("rate_limit_windows").ifExists().execute();
+    await db.schema.dropTable("rate_limits").ifExists().execute();
     for (const column of ["confirm_sent_count", "confirm_sent_day", "confirm_sent_at"]) {
       await db.schema.alterTable("newsletter_subscribers").dropColumn(column).execute();
     }

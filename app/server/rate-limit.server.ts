@@ -6,27 +6,22 @@
  * Every post is counted once, in server.ts, and the verdict travels to the form through the load
  * context. Both answers carry Retry-After.
  *
- * The counts live in the process's memory with SQLite (one instance), and in a PostgreSQL table
- * shared by every instance otherwise, so several instances behind one proxy allow a client the
- * same number of posts as one (docs/decisions/003-rate-limits-in-our-own-table.md).
+ * The counting is rate-limiter-flexible's: in the process's memory with SQLite (one instance),
+ * and in a PostgreSQL table shared by every instance otherwise, so several instances behind one
+ * proxy allow a client the same number of posts as one (docs/decisions/003-rate-limits.md).
  */
 import { createHash } from "node:crypto";
 import { isIP } from "node:net";
-import { sql } from "kysely";
-import type { AppDatabase } from "./db.server";
-
-/** How many posts a client has made in the current window, and when that window ends. */
-export interface WindowCount {
-  count: number;
-  resetAtMs: number;
-}
-
-/** Where the counts live. `hit` adds one post and returns the window's count including it. */
-export interface RateLimitStore {
-  hit(key: string, windowMs: number, nowMs: number): Promise<WindowCount>;
-}
+import type pg from "pg";
+import {
+  RateLimiterMemory,
+  RateLimiterPostgres,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from "rate-limiter-flexible";
 
 export interface RateLimitVerdict {
+  /** Posts counted in this window, this one included. */
   count: number;
   /** Seconds until the window ends (at least 1). */
   retryAfterSeconds: number;
@@ -38,101 +33,59 @@ export interface RateLimitOptions {
   formLimit: number;
   floodLimit: number;
   windowMs: number;
-  now?: () => number;
 }
 
-export class RateLimiter {
-  private readonly now: () => number;
+/** The table the PostgreSQL counts live in; created by migration 0002 (app/server/db.server.ts). */
+export const rateLimitTable = "rate_limits";
 
-  constructor(
-    private readonly store: RateLimitStore,
+export class RateLimiter {
+  private constructor(
+    private readonly counter: RateLimiterAbstract,
     private readonly options: RateLimitOptions,
-  ) {
-    this.now = options.now ?? Date.now;
+  ) {}
+
+  /** Counts in this process's memory: exact for one instance (SQLite deployments). */
+  static inMemory(options: RateLimitOptions): RateLimiter {
+    return new RateLimiter(
+      new RateLimiterMemory({ points: options.floodLimit, duration: options.windowMs / 1000 }),
+      options,
+    );
+  }
+
+  /** Counts in PostgreSQL, shared by every instance that uses the database. */
+  static inPostgres(pool: pg.Pool, options: RateLimitOptions): RateLimiter {
+    return new RateLimiter(
+      new RateLimiterPostgres({
+        storeClient: pool,
+        storeType: "pool",
+        tableName: rateLimitTable,
+        // Our migration creates the table: instances starting together never race to create it.
+        tableCreated: true,
+        points: options.floodLimit,
+        duration: options.windowMs / 1000,
+      }),
+      options,
+    );
   }
 
   /** Counts one post from `clientKey` (see `clientKey()`). */
   async hit(clientKey: string): Promise<RateLimitVerdict> {
-    const now = this.now();
-    const { count, resetAtMs } = await this.store.hit(clientKey, this.options.windowMs, now);
+    let result: RateLimiterRes;
+    try {
+      result = await this.counter.consume(clientKey);
+    } catch (rejection) {
+      // Over the flood limit the library rejects with the same counts; anything else is a
+      // real failure (the database is unreachable).
+      if (!(rejection instanceof RateLimiterRes)) throw rejection;
+      result = rejection;
+    }
+    const count = result.consumedPoints;
     return {
       count,
-      retryAfterSeconds: Math.max(1, Math.ceil((resetAtMs - now) / 1000)),
+      retryAfterSeconds: Math.max(1, Math.ceil(result.msBeforeNext / 1000)),
       overFormLimit: count > this.options.formLimit,
       overFloodLimit: count > this.options.floodLimit,
     };
-  }
-}
-
-/** Start of the fixed window that holds `nowMs`; every instance computes the same one. */
-export function windowStart(nowMs: number, windowMs: number): number {
-  return Math.floor(nowMs / windowMs) * windowMs;
-}
-
-/**
- * Counts in this process's memory: exact for one instance. At most `maxClients` windows are
- * kept, so a flood from spoofed addresses cannot grow memory without end.
- */
-export class MemoryRateLimitStore implements RateLimitStore {
-  private readonly windows = new Map<string, { start: number; count: number }>();
-
-  constructor(private readonly maxClients = 10_000) {}
-
-  async hit(key: string, windowMs: number, nowMs: number): Promise<WindowCount> {
-    const start = windowStart(nowMs, windowMs);
-    let window = this.windows.get(key);
-    if (!window || window.start !== start) {
-      if (!window && this.windows.size >= this.maxClients) this.sweep(start);
-      window = { start, count: 0 };
-      this.windows.set(key, window);
-    }
-    window.count += 1;
-    return { count: window.count, resetAtMs: start + windowMs };
-  }
-
-  private sweep(currentStart: number): void {
-    for (const [key, window] of this.windows) {
-      if (window.start !== currentStart) this.windows.delete(key);
-    }
-    // Still full of live windows: forget the oldest rather than grow.
-    if (this.windows.size >= this.maxClients) {
-      const oldest = this.windows.keys().next().value;
-      if (oldest !== undefined) this.windows.delete(oldest);
-    }
-  }
-}
-
-/**
- * Counts in the `rate_limit_windows` table: one atomic upsert per post, so instances sharing
- * the database share the counts. Rows of past windows are deleted now and then.
- */
-export class PostgresRateLimitStore implements RateLimitStore {
-  private hitsSinceCleanup = 0;
-
-  constructor(
-    private readonly db: AppDatabase,
-    private readonly cleanupEvery = 500,
-  ) {}
-
-  async hit(key: string, windowMs: number, nowMs: number): Promise<WindowCount> {
-    const start = windowStart(nowMs, windowMs);
-    const result = await sql<{ count: number | string }>`
-      insert into rate_limit_windows (client_key, window_start, count)
-      values (${key}, ${start}, 1)
-      on conflict (client_key) do update set
-        count = case when rate_limit_windows.window_start = excluded.window_start
-                     then rate_limit_windows.count + 1 else 1 end,
-        window_start = excluded.window_start
-      returning count`.execute(this.db);
-    this.hitsSinceCleanup += 1;
-    if (this.hitsSinceCleanup >= this.cleanupEvery) {
-      this.hitsSinceCleanup = 0;
-      await this.db
-        .deleteFrom("rate_limit_windows")
-        .where("window_start", "<", start - windowMs)
-        .execute();
-    }
-    return { count: Number(result.rows[0]?.count ?? 1), resetAtMs: start + windowMs };
   }
 }
 

@@ -9,7 +9,7 @@ import { randomBytes } from "node:crypto";
 import { siteConfig, siteOrigin } from "~/site.config";
 import { migrateToLatest, openDatabase, pingDatabase, type OpenedDatabase } from "./db.server";
 import { serverEnv, type ServerEnv } from "./env.server";
-import { MemoryRateLimitStore, PostgresRateLimitStore, RateLimiter } from "./rate-limit.server";
+import { RateLimiter } from "./rate-limit.server";
 import { createLeadStore, type LeadStore } from "./leads-store.server";
 import { createOutboxWorker, smtpSender, type OutboxWorker } from "./outbox.server";
 import { log } from "./logger.server";
@@ -88,6 +88,11 @@ async function openServices(env: ServerEnv): Promise<LeadServices> {
   } else {
     log("warn", "SMTP_URL is not set: leads are stored and their mail waits in the outbox");
   }
+  const rateLimits = {
+    formLimit: env.RATE_LIMIT_MAX,
+    floodLimit: env.RATE_LIMIT_MAX * floodLimitMultiplier,
+    windowMs: env.RATE_LIMIT_WINDOW_MS,
+  };
   const store = createLeadStore(database.db, {
     notifyTo: env.LEADS_NOTIFY_TO,
     publicOrigin: (env.SITE_URL ?? siteOrigin()).replace(/\/+$/, ""),
@@ -101,17 +106,10 @@ async function openServices(env: ServerEnv): Promise<LeadServices> {
     formSecret: formSecretOf(env),
     database,
     store,
-    rateLimiter: new RateLimiter(
-      // Several instances share PostgreSQL, so they share the counts there; SQLite means one.
-      database.dialect === "postgres"
-        ? new PostgresRateLimitStore(database.db)
-        : new MemoryRateLimitStore(),
-      {
-        formLimit: env.RATE_LIMIT_MAX,
-        floodLimit: env.RATE_LIMIT_MAX * floodLimitMultiplier,
-        windowMs: env.RATE_LIMIT_WINDOW_MS,
-      },
-    ),
+    // Several instances share PostgreSQL, so they share the counts there; SQLite means one.
+    rateLimiter: database.pool
+      ? RateLimiter.inPostgres(database.pool, rateLimits)
+      : RateLimiter.inMemory(rateLimits),
     worker,
     closeMailer,
   };
