@@ -44,7 +44,8 @@ export const routePatterns = {
   "form-token": "/forms/token",
 } as const;
 
-export type RoutePatterns = typeof routePatterns;
+/** Patterns by route id; a renamed copy (in a test) keeps every id, each a string. */
+export type RoutePatterns = { readonly [Id in keyof typeof routePatterns]: string };
 export type RouteId = keyof RoutePatterns;
 
 /** The `:name` and `:name?` segments of a pattern, as a params object type. */
@@ -56,7 +57,7 @@ type ParamsOf<Pattern extends string> = Pattern extends `${infer Head}/${infer T
       ? { [K in Name]: string }
       : unknown;
 
-type Params<Id extends RouteId> = ParamsOf<RoutePatterns[Id]>;
+type Params<Id extends RouteId> = ParamsOf<(typeof routePatterns)[Id]>;
 
 /** A route without parameters takes none; one with required parameters must get them. */
 type ParamArgs<Id extends RouteId> =
@@ -66,27 +67,48 @@ type ParamArgs<Id extends RouteId> =
       ? [params?: Params<Id>]
       : [params: Params<Id>];
 
-/**
- * The path of route `id` with its parameters filled in; optional segments left out are dropped:
- * `pathTo("services")` → "/services", `pathTo("services", { slug: "web-development" })` →
- * "/services/web-development". Throws on a missing required parameter or one that would break
- * the path (a "/" or an empty value).
- */
-export function pathTo<Id extends RouteId>(id: Id, ...[params]: ParamArgs<Id>): string {
-  const values = (params ?? {}) as Record<string, string | undefined>;
-  const segments = routePatterns[id].split("/").flatMap((segment) => {
-    if (!segment.startsWith(":")) return [segment];
-    const optional = segment.endsWith("?");
-    const name = segment.slice(1, optional ? -1 : undefined);
-    const value = values[name];
-    if (value === undefined && optional) return [];
-    if (!value || value.includes("/")) {
-      throw new Error(`pathTo("${id}"): parameter "${name}" is ${JSON.stringify(value)}`);
-    }
-    return [encodeURIComponent(value)];
-  });
-  return segments.join("/") || "/";
+/** A page as metadata needs it: its route (whose share image it uses) and its path. */
+export interface PageRef {
+  routeId: RouteId;
+  path: string;
 }
+
+/**
+ * `pathTo` and `pageRef` over a set of patterns: the site's own below; a test builds them over
+ * a renamed copy to prove that no link is written by hand.
+ */
+export function pathBuilders(patterns: RoutePatterns) {
+  /**
+   * The path of route `id` with its parameters filled in; optional segments left out are
+   * dropped: `pathTo("services")` → "/services", `pathTo("services", { slug: "web-development" })`
+   * → "/services/web-development". Throws on a missing required parameter or one that would
+   * break the path (a "/" or an empty value).
+   */
+  function pathTo<Id extends RouteId>(id: Id, ...[params]: ParamArgs<Id>): string {
+    const values = (params ?? {}) as Record<string, string | undefined>;
+    const segments = patterns[id].split("/").flatMap((segment) => {
+      if (!segment.startsWith(":")) return [segment];
+      const optional = segment.endsWith("?");
+      const name = segment.slice(1, optional ? -1 : undefined);
+      const value = values[name];
+      if (value === undefined && optional) return [];
+      if (!value || value.includes("/")) {
+        throw new Error(`pathTo("${id}"): parameter "${name}" is ${JSON.stringify(value)}`);
+      }
+      return [encodeURIComponent(value)];
+    });
+    return segments.join("/") || "/";
+  }
+
+  /** `pageRef("services", { slug })` → { routeId: "services", path: "/services/…" }. */
+  function pageRef<Id extends RouteId>(id: Id, ...params: ParamArgs<Id>): PageRef {
+    return { routeId: id, path: pathTo(id, ...params) };
+  }
+
+  return { pathTo, pageRef };
+}
+
+export const { pathTo, pageRef } = pathBuilders(routePatterns);
 
 /** A path with a query string from `query`, leaving out empty values: for GET-form pages. */
 export function withQuery(

@@ -364,10 +364,10 @@ export function redirectFor(path: string): { from: string; to: string } | undefi
 }
 
 /** Pages listed in sitemap.xml and on the human sitemap page. */
-export function listedPages(): Array<ConcretePage & { group: PageGroup }> {
+export function listedPages(): Array<ConcretePage & { group: PageGroup; routeId: RouteId }> {
   return routeTable
     .filter((entry) => entry.kind === "page" && entry.listed !== false)
-    .flatMap((entry) => entry.paths.map((p) => ({ ...p, group: entry.group })));
+    .flatMap((entry) => entry.paths.map((p) => ({ ...p, group: entry.group, routeId: entry.id })));
 }
 
 /**

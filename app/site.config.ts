@@ -124,8 +124,8 @@ export const siteConfig = {
 
   /** Search metadata defaults; pages override title, description and path (app/lib/seo.ts). */
   seo: {
-    /** Open Graph image size; scripts/generate-og-images.mjs renders one PNG per page at this size. */
-    ogImage: { width: 1200, height: 630, dir: "/og" },
+    /** Open Graph image size; routes/og-image.ts renders one PNG per page entry at this size. */
+    ogImage: { width: 1200, height: 630 },
     twitterSite: "@northstar_dgtl",
     /** Theme colours of the generated Open Graph images (brand gradient and text). */
     ogColors: { from: "#1e1b4b", to: "#4338ca", accent: "#a5b4fc", text: "#ffffff" },

@@ -1,4 +1,5 @@
 /** Texts and options of the visitor forms (spec sections 3 and 5). */
+import { pathTo } from "~/route-paths";
 
 export const serviceInterests = [
   "Web Development",
@@ -19,7 +20,7 @@ export const contactConsent = {
   version: "2025-04-04",
   before: "I agree to the ",
   linkLabel: "Privacy Policy",
-  linkHref: "/privacy-policy",
+  linkHref: pathTo("privacy-policy"),
   after: " and consent to having my data processed to receive responses to my inquiry.",
 } as const;
 
@@ -27,8 +28,8 @@ export const contactConsentText = `${contactConsent.before}${contactConsent.link
 
 export const newsletterNote = {
   before: "By subscribing, you agree to our ",
-  privacy: { label: "Privacy Policy", href: "/privacy" },
+  privacy: { label: "Privacy Policy", href: pathTo("privacy") },
   and: " and ",
-  terms: { label: "Terms of Service", href: "/terms" },
+  terms: { label: "Terms of Service", href: pathTo("terms") },
   after: ".",
 } as const;

@@ -2,6 +2,7 @@
  * Navigation and footer structure as data. The navbar, the mobile menu and the footer render
  * these lists; labels and targets change here, not in components.
  */
+import { pathTo } from "~/route-paths";
 import type { BookingEventKey } from "~/site.config";
 import { appCategories } from "./apps";
 import { services } from "./services";
@@ -29,10 +30,10 @@ export interface NavGroup {
 function appLink(title: (typeof appCategories)[number]["title"]): NavLink {
   const category = appCategories.find((c) => c.title === title);
   if (!category?.slug) throw new Error(`Navigation: no app category page for "${title}"`);
-  return { label: category.title, href: `/apps/${category.slug}` };
+  return { label: category.title, href: pathTo("apps", { slug: category.slug }) };
 }
 
-export const homeLink = { label: "Home", href: "/" } as const;
+export const homeLink = { label: "Home", href: pathTo("home") } as const;
 
 export const navGroups: readonly NavGroup[] = [
   {
@@ -68,7 +69,7 @@ export const navGroups: readonly NavGroup[] = [
         ],
       },
     ],
-    footerLink: { label: "View All App Solutions", href: "/apps" },
+    footerLink: { label: "View All App Solutions", href: pathTo("apps") },
   },
   {
     id: "services",
@@ -76,10 +77,13 @@ export const navGroups: readonly NavGroup[] = [
     columns: [
       {
         heading: "Services",
-        links: services.map((s) => ({ label: s.title, href: `/services/${s.slug}` })),
+        links: services.map((s) => ({
+          label: s.title,
+          href: pathTo("services", { slug: s.slug }),
+        })),
       },
     ],
-    footerLink: { label: "All Services", href: "/services" },
+    footerLink: { label: "All Services", href: pathTo("services") },
   },
   {
     id: "tech-stack",
@@ -87,7 +91,10 @@ export const navGroups: readonly NavGroup[] = [
     columns: [
       {
         heading: "Tech Stack",
-        links: techGroups.map((g) => ({ label: g.title, href: `/tech-stack#${g.slug}` })),
+        links: techGroups.map((g) => ({
+          label: g.title,
+          href: `${pathTo("tech-stack")}#${g.slug}`,
+        })),
       },
     ],
   },
@@ -98,10 +105,10 @@ export const navGroups: readonly NavGroup[] = [
       {
         heading: "Company",
         links: [
-          { label: "About Us", href: "/about" },
-          { label: "Portfolio", href: "/portfolio" },
-          { label: "Careers", href: "/careers" },
-          { label: "Contact", href: "/contact" },
+          { label: "About Us", href: pathTo("about") },
+          { label: "Portfolio", href: pathTo("portfolio") },
+          { label: "Careers", href: pathTo("careers") },
+          { label: "Contact", href: pathTo("contact") },
         ],
       },
     ],
@@ -113,8 +120,8 @@ export const navGroups: readonly NavGroup[] = [
       {
         heading: "Pricing",
         links: [
-          { label: "View Pricing Plans", href: "/pricing" },
-          { label: "Get Custom Quote", href: "/contact" },
+          { label: "View Pricing Plans", href: pathTo("pricing") },
+          { label: "Get Custom Quote", href: pathTo("contact") },
           { label: "Book Discovery Call", booking: "discoveryCall" },
         ],
       },
@@ -127,10 +134,10 @@ export const navGroups: readonly NavGroup[] = [
       {
         heading: "Policies",
         links: [
-          { label: "Privacy Policy", href: "/privacy" },
-          { label: "Terms of Service", href: "/terms" },
-          { label: "Service Agreement", href: "/service-agreement" },
-          { label: "Payment Policy", href: "/payment" },
+          { label: "Privacy Policy", href: pathTo("privacy") },
+          { label: "Terms of Service", href: pathTo("terms") },
+          { label: "Service Agreement", href: pathTo("service-agreement") },
+          { label: "Payment Policy", href: pathTo("payment") },
         ],
       },
     ],
@@ -141,39 +148,41 @@ export const footerColumns: readonly NavColumn[] = [
   {
     heading: "Services",
     links: [
-      ...services.slice(0, 5).map((s) => ({ label: s.title, href: `/services/${s.slug}` })),
-      { label: "All Services", href: "/services" },
+      ...services
+        .slice(0, 5)
+        .map((s) => ({ label: s.title, href: pathTo("services", { slug: s.slug }) })),
+      { label: "All Services", href: pathTo("services") },
     ],
   },
   {
     heading: "Company",
     links: [
-      { label: "About Us", href: "/about" },
-      { label: "Portfolio", href: "/portfolio" },
-      { label: "Testimonials", href: "/testimonials" },
-      { label: "Careers", href: "/careers" },
-      { label: "Pricing", href: "/pricing" },
-      { label: "Contact", href: "/contact" },
+      { label: "About Us", href: pathTo("about") },
+      { label: "Portfolio", href: pathTo("portfolio") },
+      { label: "Testimonials", href: pathTo("testimonials") },
+      { label: "Careers", href: pathTo("careers") },
+      { label: "Pricing", href: pathTo("pricing") },
+      { label: "Contact", href: pathTo("contact") },
     ],
   },
   {
     heading: "Resources",
     links: [
-      { label: "App Solutions", href: "/apps" },
-      { label: "Tech Stack", href: "/tech-stack" },
-      { label: "Video Showcase", href: "/video-showcase" },
-      { label: "Blog", href: "/blog" },
-      { label: "Sitemap", href: "/sitemap" },
+      { label: "App Solutions", href: pathTo("apps") },
+      { label: "Tech Stack", href: pathTo("tech-stack") },
+      { label: "Video Showcase", href: pathTo("video-showcase") },
+      { label: "Blog", href: pathTo("blog") },
+      { label: "Sitemap", href: pathTo("sitemap") },
     ],
   },
   {
     heading: "Legal",
     links: [
-      { label: "Privacy Policy", href: "/privacy" },
-      { label: "Terms of Service", href: "/terms" },
-      { label: "Service Agreement", href: "/service-agreement" },
-      { label: "Payment Policy", href: "/payment" },
-      { label: "Disclaimer", href: "/disclaimer" },
+      { label: "Privacy Policy", href: pathTo("privacy") },
+      { label: "Terms of Service", href: pathTo("terms") },
+      { label: "Service Agreement", href: pathTo("service-agreement") },
+      { label: "Payment Policy", href: pathTo("payment") },
+      { label: "Disclaimer", href: pathTo("disclaimer") },
     ],
   },
 ];

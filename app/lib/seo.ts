@@ -11,6 +11,7 @@ import {
   websiteJsonLd,
   type Crumb,
 } from "~/lib/structured-data";
+import { pathTo, type PageRef, type RouteId } from "~/route-paths";
 import { siteConfig, siteOrigin } from "~/site.config";
 
 /** Layer 1: what holds unless the site config or the page says otherwise. */
@@ -26,8 +27,8 @@ export interface PageMetaInput {
   /** The page's own title; the brand is appended by the title template. */
   title: string;
   description: string;
-  /** Path of the canonical URL, e.g. "/services/web-development". */
-  path: string;
+  /** The page: its canonical path and the route whose share image it gets (`pageRef(…)`). */
+  page: PageRef;
   /** Set for the home page, whose title leads with the brand and which describes the agency
    * and the site in JSON-LD (Organization/ProfessionalService and WebSite). */
   isHome?: boolean;
@@ -66,18 +67,9 @@ export function robotsContent(allowIndexing: boolean): string {
   return allowIndexing ? seoDefaults.robots : seoDefaults.noindexRobots;
 }
 
-/**
- * The route-table entry a path belongs to. Every entry's id is its first path segment ("home"
- * for "/"), which is also the name of its generated Open Graph image.
- */
-export function routeIdForPath(path: string): string {
-  const segment = path.split("/").find((part) => part !== "");
-  return segment ?? "home";
-}
-
-/** Absolute URL of the generated share image of the page at `path`. */
-export function ogImageUrl(path: string): string {
-  return `${siteOrigin()}${siteConfig.seo.ogImage.dir}/${routeIdForPath(path)}.png`;
+/** Absolute URL of the generated share image of a route (one per route-table page entry). */
+export function ogImageUrl(routeId: RouteId): string {
+  return `${siteOrigin()}${pathTo("og-image", { image: `${routeId}.png` })}`;
 }
 
 // Path → label of every page, inlined at build time from the route table (vite.config.ts and
@@ -107,10 +99,11 @@ export function breadcrumbsFor(path: string, title: string): Crumb[] {
 
 /** Layered page metadata: defaults, then site config, then the page's own fields. */
 export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
-  const { title, description, path, isHome } = input;
+  const { title, description, isHome } = input;
+  const { path } = input.page;
   const fullTitle = formatTitle(title, isHome);
   const url = canonicalUrl(path);
-  const image = input.image ? `${siteOrigin()}${input.image}` : ogImageUrl(path);
+  const image = input.image ? `${siteOrigin()}${input.image}` : ogImageUrl(input.page.routeId);
   const imageAlt = input.imageAlt ?? fullTitle;
   const { ogImage, twitterSite } = siteConfig.seo;
   const crumbs = breadcrumbsFor(path, title);

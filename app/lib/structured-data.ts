@@ -17,6 +17,7 @@ import type {
   WithContext,
 } from "schema-dts";
 import { siteConfig, siteOrigin } from "~/site.config";
+import { pathTo } from "~/route-paths";
 
 /** Absolute URL on the canonical origin. */
 function absolute(path: string): string {
@@ -52,9 +53,9 @@ export function organizationJsonLd(): WithContext<ProfessionalService> {
     "@id": organizationId,
     name: siteConfig.brandName,
     description: siteConfig.tagline,
-    url: absolute("/"),
+    url: absolute(pathTo("home")),
     logo: absolute("/favicon.svg"),
-    image: absolute(`${siteConfig.seo.ogImage.dir}/home.png`),
+    image: absolute(pathTo("og-image", { image: "home.png" })),
     email: contact.email,
     telephone: contact.phone,
     foundingDate: String(siteConfig.foundedYear),
@@ -93,7 +94,7 @@ export function websiteJsonLd(): WithContext<WebSite> {
     "@type": "WebSite",
     "@id": websiteId,
     name: siteConfig.brandName,
-    url: absolute("/"),
+    url: absolute(pathTo("home")),
     inLanguage: siteConfig.defaultLocale,
     publisher: { "@id": organizationId },
   };
@@ -163,7 +164,7 @@ export function jobPostingJsonLd(job: JobPostingInput): WithContext<JobPosting> 
       "@type": "Organization",
       "@id": organizationId,
       name: siteConfig.brandName,
-      sameAs: absolute("/"),
+      sameAs: absolute(pathTo("home")),
     },
     // A remote role states where applicants may live instead of an office location.
     ...(job.remote
@@ -246,7 +247,7 @@ export function blogPostingJsonLd(post: PostSummary): WithContext<BlogPosting> {
     publisher: { "@id": organizationId },
     mainEntityOfPage: absolute(post.path),
     url: absolute(post.path),
-    image: absolute(`${siteConfig.seo.ogImage.dir}/blog.png`),
+    image: absolute(pathTo("og-image", { image: "blog.png" })),
     inLanguage: siteConfig.defaultLocale,
   };
 }

@@ -4,12 +4,13 @@ import { PageHeader } from "~/components/sections/page-header";
 import { ServicesSection } from "~/components/sections/services-section";
 import { aboutHeadline } from "~/content/company";
 import { pageMeta } from "~/lib/seo";
+import { pageRef } from "~/route-paths";
 
 export const meta = () =>
   pageMeta({
     title: "About Us",
     description: aboutHeadline.lead,
-    path: "/about",
+    page: pageRef("about"),
   });
 
 /** About: headline, statistics, story (#story), expertise, Trusted By, #services and #contact. */

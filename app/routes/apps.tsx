@@ -5,6 +5,7 @@ import { PageHeader } from "~/components/sections/page-header";
 import { appCategories, appCategoryPages, solutionAreas } from "~/content/apps";
 import { distinctTags, leadWith, parseAppFilters } from "~/lib/app-filter";
 import { pageMeta } from "~/lib/seo";
+import { pageRef, type PageRef } from "~/route-paths";
 
 const allTags = distinctTags(appCategories);
 
@@ -12,8 +13,8 @@ interface AppsFocus {
   kind: "category" | "solution";
   title: string;
   description: string;
-  /** Canonical path of the focused page. */
-  path: string;
+  /** The focused page (its canonical path and share image). */
+  page: PageRef;
   categoryTitles: readonly string[];
   tags: readonly string[];
 }
@@ -23,7 +24,7 @@ function categoryFocus(category: (typeof appCategoryPages)[number]): AppsFocus {
     kind: "category",
     title: `${category.title} App Development`,
     description: category.description,
-    path: `/apps/${category.slug}`,
+    page: pageRef("apps", { slug: category.slug }),
     categoryTitles: [category.title],
     tags: category.tags,
   };
@@ -39,7 +40,7 @@ export function loader({ params, request }: Route.LoaderArgs) {
       kind: "solution",
       title: area.title,
       description: area.description,
-      path: `/solutions/${area.slug}`,
+      page: pageRef("solutions", { area: area.slug }),
       categoryTitles: area.categoryTitles,
       tags: [],
     };
@@ -71,12 +72,12 @@ export function shouldRevalidate({
 export const meta = ({ loaderData }: Route.MetaArgs) => {
   const focus = loaderData?.focus;
   return focus
-    ? pageMeta({ title: focus.title, description: focus.description, path: focus.path })
+    ? pageMeta({ title: focus.title, description: focus.description, page: focus.page })
     : pageMeta({
         title: "Our App Solutions",
         description:
           "Ready-to-customise app solutions: eCommerce, food delivery, fintech, healthcare, fitness, OTT, social, booking and more.",
-        path: "/apps",
+        page: pageRef("apps"),
       });
 };
 

@@ -5,6 +5,7 @@ import { MarkdownArticle } from "~/components/content/markdown-article";
 import { PageHeader } from "~/components/sections/page-header";
 import { formatContentDate } from "~/lib/content/dates";
 import { pageMeta } from "~/lib/seo";
+import { pageRef, pathTo } from "~/route-paths";
 import { blogPostingJsonLd } from "~/lib/structured-data";
 import { getBlogPost } from "~/server/content.server";
 
@@ -17,11 +18,11 @@ export function loader({ params }: Route.LoaderArgs) {
 export const meta = ({ loaderData }: Route.MetaArgs) => {
   if (!loaderData) return [];
   const { post } = loaderData;
-  const path = `/blog/${post.slug}`;
+  const page = pageRef("blog-post", { slug: post.slug });
   return pageMeta({
     title: post.title,
     description: post.summary,
-    path,
+    page,
     ogType: "article",
     jsonLd: [
       blogPostingJsonLd({
@@ -29,7 +30,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) => {
         description: post.summary,
         datePublished: post.date,
         author: post.author,
-        path,
+        path: page.path,
       }),
     ],
   });
@@ -50,7 +51,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
       </PageHeader>
       <MarkdownArticle html={post.html} headings={post.headings} />
       <footer className="mx-auto flex max-w-3xl flex-wrap items-center justify-between gap-4 border-t px-4 pt-8 pb-24">
-        <Link to="/blog" className="font-medium text-primary underline underline-offset-4">
+        <Link to={pathTo("blog")} className="font-medium text-primary underline underline-offset-4">
           ← All posts
         </Link>
         <BookingButton

@@ -1,6 +1,7 @@
 import { listBlogPosts } from "~/server/content.server";
 import { canonicalUrl } from "~/lib/seo";
 import { siteConfig } from "~/site.config";
+import { pathTo } from "~/route-paths";
 
 function escapeXml(text: string): string {
   return text
@@ -19,7 +20,7 @@ function rssDate(isoDate: string): string {
 /** The RSS 2.0 feed of the blog, prerendered to build/client/blog/rss.xml. */
 function buildBlogFeed(): string {
   const posts = listBlogPosts().slice(0, siteConfig.content.rssItemLimit);
-  const feedUrl = canonicalUrl("/blog/rss.xml");
+  const feedUrl = canonicalUrl(pathTo("blog-rss"));
   const items = posts.map((post) => {
     const link = canonicalUrl(`/blog/${post.slug}`);
     return [
@@ -40,7 +41,7 @@ function buildBlogFeed(): string {
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">',
     "  <channel>",
     `    <title>${escapeXml(`${siteConfig.brandName} Blog`)}</title>`,
-    `    <link>${escapeXml(canonicalUrl("/blog"))}</link>`,
+    `    <link>${escapeXml(canonicalUrl(pathTo("blog")))}</link>`,
     `    <description>${escapeXml(siteConfig.tagline)}</description>`,
     `    <language>${siteConfig.defaultLocale.toLowerCase()}</language>`,
     `    <atom:link href="${escapeXml(feedUrl)}" rel="self" type="application/rss+xml"/>`,

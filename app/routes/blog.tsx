@@ -4,6 +4,7 @@ import { PageHeader } from "~/components/sections/page-header";
 import { formatContentDate } from "~/lib/content/dates";
 import { pageMeta } from "~/lib/seo";
 import { listBlogPosts } from "~/server/content.server";
+import { pageRef, pathTo } from "~/route-paths";
 
 const description =
   "Notes on app costs, discovery calls and how we run software projects from first call to handover.";
@@ -12,14 +13,17 @@ export function loader() {
   return { posts: listBlogPosts() };
 }
 
-export const meta = () => pageMeta({ title: "Blog", description, path: "/blog" });
+export const meta = () => pageMeta({ title: "Blog", description, page: pageRef("blog") });
 
 export default function BlogPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader title="Blog" lead={description}>
         <p className="mt-4 text-sm">
-          <a href="/blog/rss.xml" className="font-medium text-primary underline underline-offset-4">
+          <a
+            href={pathTo("blog-rss")}
+            className="font-medium text-primary underline underline-offset-4"
+          >
             Subscribe via RSS
           </a>
         </p>
@@ -34,7 +38,7 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
                 <span>{post.readingMinutes} min read</span>
               </p>
               <h2 className="mt-2 text-2xl font-bold tracking-tight">
-                <Link to={`/blog/${post.slug}`} className="hover:underline">
+                <Link to={pathTo("blog-post", { slug: post.slug })} className="hover:underline">
                   {post.title}
                 </Link>
               </h2>

@@ -4,12 +4,13 @@ import { jobOpenings } from "~/content/careers";
 import { pageMeta } from "~/lib/seo";
 import { jobPostingJsonLd } from "~/lib/structured-data";
 import { siteConfig } from "~/site.config";
+import { pageRef } from "~/route-paths";
 
 export const meta = () =>
   pageMeta({
     title: "Careers",
     description: `Join ${siteConfig.brandName}: remote design and engineering roles at a software agency building web, mobile and AI products since ${siteConfig.foundedYear}.`,
-    path: "/careers",
+    page: pageRef("careers"),
     jsonLd: jobOpenings.map((job) =>
       jobPostingJsonLd({
         title: job.title,

@@ -8,13 +8,14 @@ import { faqPageJsonLd } from "~/lib/structured-data";
 import { contactAction } from "~/server/form-actions.server";
 import { formPostHeaders } from "~/server/form-post.server";
 import { siteConfig } from "~/site.config";
+import { pageRef, pathTo } from "~/route-paths";
 
 export const meta = () =>
   pageMeta({
     title: "Contact Us",
     description: `Talk to our team about your project. We reply within ${siteConfig.contact.replyWithin}, Monday to Saturday.`,
-    path: "/contact",
-    jsonLd: [faqPageJsonLd(faqs, "/contact")],
+    page: pageRef("contact"),
+    jsonLd: [faqPageJsonLd(faqs, pathTo("contact"))],
   });
 
 /** The contact form posts here (stored as a lead; see app/server/form-actions.server.ts). */

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { formatTitle } from "~/lib/seo";
 import { siteConfig } from "~/site.config";
+import { pathTo } from "~/route-paths";
 
 /**
  * What a visitor sees when the server refuses a form post that did not come from this site's own
@@ -29,7 +30,7 @@ export default function FormRefused() {
         .
       </p>
       <Link
-        to="/contact"
+        to={pathTo("contact")}
         className="mt-8 inline-flex self-start rounded-full bg-primary px-6 py-3 font-semibold text-primary-foreground hover:opacity-90"
       >
         Go to the contact page

@@ -7,12 +7,13 @@ import { TechStackSection } from "~/components/sections/tech-stack-section";
 import { TestimonialsSection } from "~/components/sections/testimonials-section";
 import { pageMeta } from "~/lib/seo";
 import { siteConfig } from "~/site.config";
+import { pageRef } from "~/route-paths";
 
 export const meta = () =>
   pageMeta({
     title: "Web, Mobile & AI App Development Agency in India",
     description: siteConfig.tagline,
-    path: "/",
+    page: pageRef("home"),
     isHome: true,
   });
 

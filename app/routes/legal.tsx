@@ -4,15 +4,19 @@ import { MarkdownArticle } from "~/components/content/markdown-article";
 import { PageHeader } from "~/components/sections/page-header";
 import { formatContentDate } from "~/lib/content/dates";
 import { pageMeta } from "~/lib/seo";
+import { pageRef, pathTo } from "~/route-paths";
 import { getLegalDocument } from "~/server/content.server";
 
-// One module serves every legal page; the path names the Markdown file
-// (`/payment` renders app/content/legal/payment.md).
+/** The routes this module serves; each route id names its Markdown file. */
+const legalRoutes = ["privacy", "terms", "service-agreement", "payment", "disclaimer"] as const;
+
+// One module serves every legal page (`/payment` renders app/content/legal/payment.md).
 export function loader({ request }: Route.LoaderArgs) {
   const path = new URL(request.url).pathname.replace(/\/+$/, "");
-  const doc = getLegalDocument(path.slice(1));
-  if (!doc) throw data(null, { status: 404 });
-  return { path, ...doc };
+  const routeId = legalRoutes.find((id) => pathTo(id) === path);
+  const doc = routeId && getLegalDocument(routeId);
+  if (!routeId || !doc) throw data(null, { status: 404 });
+  return { routeId, ...doc };
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
@@ -20,7 +24,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
     ? pageMeta({
         title: loaderData.frontmatter.title,
         description: loaderData.frontmatter.description,
-        path: loaderData.path,
+        page: pageRef(loaderData.routeId),
       })
     : [];
 

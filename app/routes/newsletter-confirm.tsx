@@ -3,12 +3,13 @@ import { TokenActionPage } from "~/components/forms/token-action-page";
 import { formPageMeta } from "~/lib/forms/page-meta";
 import { newsletterTokenAction } from "~/server/form-actions.server";
 import { formPostHeaders } from "~/server/form-post.server";
+import { pageRef } from "~/route-paths";
 
 export const meta = () =>
   formPageMeta({
     title: "Confirm your subscription",
     description: "Confirm your newsletter subscription.",
-    path: "/newsletter/confirm",
+    page: pageRef("newsletter-confirm"),
   });
 
 /** A plain (no-JS) post's answer carries the action's Retry-After. */

@@ -3,12 +3,13 @@ import { TokenActionPage } from "~/components/forms/token-action-page";
 import { formPageMeta } from "~/lib/forms/page-meta";
 import { newsletterTokenAction } from "~/server/form-actions.server";
 import { formPostHeaders } from "~/server/form-post.server";
+import { pageRef } from "~/route-paths";
 
 export const meta = () =>
   formPageMeta({
     title: "Unsubscribe",
     description: "Unsubscribe from our newsletter.",
-    path: "/newsletter/unsubscribe",
+    page: pageRef("newsletter-unsubscribe"),
   });
 
 /** Also answers one-click unsubscribe posts from mail clients (RFC 8058, token in the URL). */

@@ -5,13 +5,14 @@ import { PageHeader } from "~/components/sections/page-header";
 import { formPageMeta } from "~/lib/forms/page-meta";
 import { newsletterAction } from "~/server/form-actions.server";
 import { formPostHeaders } from "~/server/form-post.server";
+import { pageRef } from "~/route-paths";
 
 export const meta = () =>
   formPageMeta({
     title: "Newsletter",
     description:
       "One email a month with what we build and learn. Double opt-in, unsubscribe any time.",
-    path: "/newsletter",
+    page: pageRef("newsletter"),
   });
 
 /** A plain (no-JS) post's answer carries the action's Retry-After. */

@@ -1,13 +1,14 @@
 import { PageHeader } from "~/components/sections/page-header";
 import { PortfolioSection } from "~/components/sections/portfolio-section";
 import { pageMeta } from "~/lib/seo";
+import { pageRef } from "~/route-paths";
 
 export const meta = () =>
   pageMeta({
     title: "Portfolio",
     description:
       "Apps and platforms we designed and built: healthcare, fintech, eCommerce, education, SaaS and AI projects for clients in India and abroad.",
-    path: "/portfolio",
+    page: pageRef("portfolio"),
   });
 
 export default function PortfolioPage() {

@@ -12,13 +12,14 @@ import {
 import { pricingPlans, pricingTrustPoints } from "~/content/pricing";
 import { pageMeta } from "~/lib/seo";
 import { pricingJsonLd } from "~/lib/structured-data";
+import { pageRef, pathTo } from "~/route-paths";
 
 export const meta = () =>
   pageMeta({
     title: "Pricing Plans",
     description:
       "Transparent app development pricing in INR: Starter from 75,000 INR, Growth and Enterprise plans, add-ons and a refundable discovery call.",
-    path: "/pricing",
+    page: pageRef("pricing"),
     // Each plan's offer is quoted at its starting price.
     jsonLd: pricingJsonLd(
       pricingPlans.map((plan) => ({
@@ -26,7 +27,7 @@ export const meta = () =>
         description: `${plan.tagline}. ${plan.idealClient}.`,
         priceInr: plan.price.min,
         ...("max" in plan.price ? { maxInr: plan.price.max } : {}),
-        path: "/pricing",
+        path: pathTo("pricing"),
       })),
     ),
   });

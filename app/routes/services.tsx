@@ -4,6 +4,7 @@ import { PageHeader } from "~/components/sections/page-header";
 import { ServicesSection } from "~/components/sections/services-section";
 import { services } from "~/content/services";
 import { pageMeta } from "~/lib/seo";
+import { pageRef } from "~/route-paths";
 
 export function loader({ params }: Route.LoaderArgs) {
   if (!params.slug) return { service: null };
@@ -18,13 +19,13 @@ export const meta = ({ loaderData }: Route.MetaArgs) => {
     ? pageMeta({
         title: `${service.title} Services`,
         description: service.description,
-        path: `/services/${service.slug}`,
+        page: pageRef("services", { slug: service.slug }),
       })
     : pageMeta({
         title: "Our Services",
         description:
           "Web, mobile, AI/ML, UI/UX, SaaS, backend and custom software development services from a studio in India.",
-        path: "/services",
+        page: pageRef("services"),
       });
 };
 

@@ -4,6 +4,7 @@ import { PageHeader } from "~/components/sections/page-header";
 import { groupPagesForSitemap } from "~/lib/sitemap-groups";
 import { pageMeta } from "~/lib/seo";
 import { listedPages } from "~/route-table";
+import { pageRef } from "~/route-paths";
 
 const description = "Every page of the site in one place, grouped like the navigation.";
 
@@ -12,7 +13,7 @@ export function loader() {
   return { groups: groupPagesForSitemap(listedPages()) };
 }
 
-export const meta = () => pageMeta({ title: "Sitemap", description, path: "/sitemap" });
+export const meta = () => pageMeta({ title: "Sitemap", description, page: pageRef("sitemap") });
 
 export default function SitemapPage({ loaderData }: Route.ComponentProps) {
   return (

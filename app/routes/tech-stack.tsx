@@ -4,6 +4,7 @@ import { PageHeader } from "~/components/sections/page-header";
 import { TechStackSection } from "~/components/sections/tech-stack-section";
 import { techGroups } from "~/content/technologies";
 import { pageMeta } from "~/lib/seo";
+import { pageRef } from "~/route-paths";
 
 export function loader({ params }: Route.LoaderArgs) {
   if (!params.group && !params.tech) return { selection: null };
@@ -19,13 +20,16 @@ export const meta = ({ loaderData }: Route.MetaArgs) => {
     ? pageMeta({
         title: `${selection.technology.name} Development`,
         description: `How we use ${selection.technology.name} in ${selection.group.title.toLowerCase()} projects for clients in India and worldwide.`,
-        path: `/tech-stack/${selection.group.slug}/${selection.technology.slug}`,
+        page: pageRef("tech-stack", {
+          group: selection.group.slug,
+          tech: selection.technology.slug,
+        }),
       })
     : pageMeta({
         title: "Our Tech Stack",
         description:
           "The frontend, backend, mobile and AI technologies we build with: React, Next.js, Node.js, Python, Flutter, TensorFlow and more.",
-        path: "/tech-stack",
+        page: pageRef("tech-stack"),
       });
 };
 

@@ -7,13 +7,14 @@ import { clsx } from "clsx";
 import { pageMeta } from "~/lib/seo";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useNarrowPortrait } from "~/lib/use-narrow-portrait";
+import { pageRef } from "~/route-paths";
 
 export const meta = () =>
   pageMeta({
     title: "Video Showcase",
     description:
       "Short demos of apps and platforms we have built, from AI-driven CRMs to mobile experiences.",
-    path: "/video-showcase",
+    page: pageRef("video-showcase"),
   });
 
 const icons: Record<VideoIconName, LucideIcon> = { Smartphone, Bot, Globe };

@@ -1,5 +1,5 @@
 import { markdownIndex } from "~/content/markdown-files";
-import { pathTo } from "~/route-paths";
+import { pageRef, pathTo } from "~/route-paths";
 import { describe, expect, it } from "vitest";
 import {
   breadcrumbsFor,
@@ -8,7 +8,6 @@ import {
   ogImageUrl,
   pageMeta,
   robotsContent,
-  routeIdForPath,
 } from "~/lib/seo";
 import { ogImagePages, ogImageSvg, wrapWords } from "~/lib/og-image";
 import { listedPages, ogImagePaths, prerenderPaths, routeTable } from "~/route-table";
@@ -34,7 +33,7 @@ describe("page metadata", () => {
   });
 
   it("emits title, description, canonical, robots, Open Graph and Twitter tags", () => {
-    const meta = pageMeta({ title: "About", description: "About us", path: "/about" });
+    const meta = pageMeta({ title: "About", description: "About us", page: pageRef("about") });
     expect(meta).toContainEqual({ title: `About | ${siteConfig.brandName}` });
     expect(meta).toContainEqual({ name: "description", content: "About us" });
     expect(meta).toContainEqual({
@@ -56,7 +55,7 @@ describe("page metadata", () => {
     const meta = pageMeta({
       title: "Post",
       description: "A post",
-      path: "/blog/a-post",
+      page: pageRef("blog-post", { slug: "a-post" }),
       image: "/images/post.png",
       ogType: "article",
     });
@@ -69,7 +68,7 @@ describe("page metadata", () => {
 
   it("describes the organisation and the website on the home page", () => {
     const blocks = jsonLdBlocks(
-      pageMeta({ title: "Home", description: "Welcome", path: "/", isHome: true }),
+      pageMeta({ title: "Home", description: "Welcome", page: pageRef("home"), isHome: true }),
     );
     expect(blocks.map((b) => (b as { "@type": string })["@type"])).toEqual([
       "ProfessionalService",
@@ -95,7 +94,11 @@ describe("page metadata", () => {
     expect(nested.length).toBeGreaterThan(30);
     for (const page of nested) {
       const blocks = jsonLdBlocks(
-        pageMeta({ title: page.label, description: "d", path: page.path }),
+        pageMeta({
+          title: page.label,
+          description: "d",
+          page: { routeId: page.routeId, path: page.path },
+        }),
       );
       expect(blocks, page.path).toHaveLength(1);
       expect(validateJsonLd(blocks[0]), page.path).toEqual([]);
@@ -112,12 +115,11 @@ describe("Open Graph images", () => {
   it("has a generated image for every listed page's route", () => {
     const generated = new Set(ogImagePaths());
     for (const page of listedPages()) {
-      const url = new URL(ogImageUrl(page.path));
+      const url = new URL(ogImageUrl(page.routeId));
       expect(generated, page.path).toContain(url.pathname);
     }
     for (const path of ogImagePaths()) expect(prerenderPaths()).toContain(path);
-    expect(routeIdForPath("/")).toBe("home");
-    expect(routeIdForPath("/apps/crypto-nft")).toBe("apps");
+    expect(ogImageUrl("apps")).toBe(`${siteConfig.siteUrl}/og/apps.png`);
   });
 
   it("draws one branded, escaped SVG per page entry", () => {

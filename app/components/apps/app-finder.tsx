@@ -6,6 +6,7 @@ import type { appCategories } from "~/content/apps";
 import { appFiltersSearch, filterApps, type AppFilters } from "~/lib/app-filter";
 import { clsx } from "clsx";
 import { useHydrated } from "~/lib/use-hydrated";
+import { pathTo } from "~/route-paths";
 
 type Category = (typeof appCategories)[number];
 
@@ -214,7 +215,7 @@ function AppCard({ app, focused }: { app: Category; focused: boolean }) {
       <h3 className="mt-4 text-lg font-semibold">
         {app.slug ? (
           <Link
-            to={`/apps/${app.slug}`}
+            to={pathTo("apps", { slug: app.slug })}
             className="hover:text-primary hover:underline focus-visible:outline-2 focus-visible:outline-ring"
           >
             {app.title}

@@ -3,6 +3,7 @@ import { contactConsent, serviceInterests } from "~/content/forms";
 import type { ContactField } from "~/lib/forms/schemas";
 import { FieldError, FormStatus, SpamTrapFields, TextField, invalidProps } from "./field";
 import { useFormStartToken, useFormSubmission } from "./use-form-submission";
+import { pathTo } from "~/route-paths";
 
 /** Client-side check with the same zod schema the server uses; zod loads only when needed. */
 async function validateContact(form: FormData) {
@@ -17,7 +18,7 @@ const preloadSchemas = () => void import("~/lib/forms/schemas");
  * contact route and the page comes back with the result; with JavaScript it is checked and
  * sent in place.
  */
-export function ContactForm({ action = "/contact" }: { action?: string }) {
+export function ContactForm({ action = pathTo("contact") }: { action?: string }) {
   const serverResult = useActionData();
   const startToken = useFormStartToken();
   const { fetcher, formRef, outcome, result, errors, sending, onSubmit } = useFormSubmission({

@@ -3,6 +3,7 @@ import { newsletterNote } from "~/content/forms";
 import type { NewsletterField } from "~/lib/forms/schemas";
 import { FieldError, FormStatus, SpamTrapFields, invalidProps } from "./field";
 import { useFormStartToken, useFormSubmission } from "./use-form-submission";
+import { pathTo } from "~/route-paths";
 
 async function validateNewsletter(form: FormData) {
   const { newsletterSchema, validateForm } = await import("~/lib/forms/schemas");
@@ -25,7 +26,7 @@ export function NewsletterForm({
 }) {
   const startToken = useFormStartToken();
   const { fetcher, formRef, outcome, result, errors, sending, onSubmit } = useFormSubmission({
-    action: "/newsletter",
+    action: pathTo("newsletter"),
     validate: validateNewsletter,
     serverResult,
   });
@@ -36,7 +37,7 @@ export function NewsletterForm({
     <fetcher.Form
       ref={formRef}
       method="post"
-      action="/newsletter"
+      action={pathTo("newsletter")}
       noValidate
       onSubmit={onSubmit}
       onFocus={preloadSchemas}

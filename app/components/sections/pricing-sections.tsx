@@ -5,6 +5,7 @@ import { discoveryCall, pricingAddOns, pricingPlans } from "~/content/pricing";
 import { formatInr } from "~/lib/inr";
 import { siteConfig } from "~/site.config";
 import { SectionHeading } from "./section-heading";
+import { pathTo } from "~/route-paths";
 
 const discoveryLabel = `Book Discovery Call (${formatInr(discoveryCall.price)})`;
 const bookingClass =
@@ -57,7 +58,7 @@ export function PricingPlansSection() {
                 ))}
               </ul>
               <Link
-                to="/contact"
+                to={pathTo("contact")}
                 className={`mt-8 inline-flex justify-center rounded-full px-6 py-3 font-semibold ${
                   recommended
                     ? "bg-primary text-primary-foreground hover:opacity-90"
@@ -161,7 +162,7 @@ export function PricingQuestions() {
           {contact.phoneDisplay}
         </a>
         <Link
-          to="/contact"
+          to={pathTo("contact")}
           className="inline-flex items-center rounded-full border px-5 py-2.5 font-medium hover:bg-muted"
         >
           Get a Custom Quote

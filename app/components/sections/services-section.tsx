@@ -6,6 +6,7 @@ import { accentClasses } from "./accents";
 import { IconCard } from "./icon-card";
 import { SectionHeading } from "./section-heading";
 import { useScrollIntoView } from "./use-scroll-into-view";
+import { pathTo } from "~/route-paths";
 
 export const serviceCardId = (slug: string) => `service-${slug}`;
 
@@ -68,7 +69,7 @@ export function ServicesSection({ selectedSlug, headingHidden }: ServicesSection
               </div>
               <h3 className="mt-4 text-lg font-semibold">
                 <Link
-                  to={`/services/${service.slug}`}
+                  to={pathTo("services", { slug: service.slug })}
                   aria-current={selected ? "page" : undefined}
                   className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-ring"
                 >

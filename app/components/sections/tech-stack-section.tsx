@@ -4,6 +4,7 @@ import { generatedImagePaths } from "~/lib/generated-images";
 import { accentClasses } from "./accents";
 import { SectionHeading } from "./section-heading";
 import { useScrollIntoView } from "./use-scroll-into-view";
+import { pathTo } from "~/route-paths";
 
 export const techItemId = (group: string, tech: string) => `tech-${group}-${tech}`;
 
@@ -52,7 +53,7 @@ export function TechStackSection({ selected, headingHidden }: TechStackSectionPr
                   return (
                     <li key={tech.slug} id={techItemId(group.slug, tech.slug)}>
                       <Link
-                        to={`/tech-stack/${group.slug}/${tech.slug}`}
+                        to={pathTo("tech-stack", { group: group.slug, tech: tech.slug })}
                         aria-current={isSelected ? "page" : undefined}
                         data-testid="tech-item"
                         className={`flex items-center gap-4 rounded-xl border p-3 font-medium transition-colors hover:bg-muted ${
