@@ -7,7 +7,9 @@
  * hold no JSX.
  */
 import { appCategoryPages, solutionAreas } from "./content/apps";
+import { caseStudies } from "./content/case-studies";
 import { markdownIndex } from "./content/markdown-files";
+import { portfolioProjects } from "./content/portfolio";
 import { services } from "./content/services";
 import { techGroups } from "./content/technologies";
 import { pathTo, routePatterns, type RouteId } from "./route-paths";
@@ -99,6 +101,17 @@ export const routeTable: readonly RouteEntry[] = [
     paths: single("portfolio", "Portfolio"),
   },
   {
+    // One case study per portfolio project.
+    id: "case-study",
+    file: "routes/case-study.tsx",
+    kind: "page",
+    group: "Company",
+    paths: caseStudies.map((study) => ({
+      path: pathTo("case-study", { slug: study.slug }),
+      label: `${portfolioProjects.find((p) => p.slug === study.slug)?.title ?? study.slug} case study`,
+    })),
+  },
+  {
     id: "testimonials",
     file: "routes/testimonials.tsx",
     kind: "page",
@@ -163,6 +176,24 @@ export const routeTable: readonly RouteEntry[] = [
     kind: "page",
     group: "Pricing",
     paths: single("pricing", "Pricing Plans"),
+  },
+  {
+    id: "estimate",
+    // A GET form: /estimate?plan=growth&addon=ai-features is rendered for a shared link.
+    readsQuery: true,
+    file: "routes/estimate.tsx",
+    kind: "page",
+    group: "Pricing",
+    paths: single("estimate", "Instant Estimate"),
+  },
+  {
+    // Where booking buttons lead without JavaScript; it also takes the request-a-call form's posts.
+    id: "book",
+    readsQuery: true,
+    file: "routes/book.tsx",
+    kind: "page",
+    group: "Company",
+    paths: single("book", "Book a Call"),
   },
   {
     id: "video-showcase",
@@ -248,6 +279,15 @@ export const routeTable: readonly RouteEntry[] = [
     kind: "resource",
     group: "Resources",
     paths: single("robots.txt", "robots.txt"),
+    listed: false,
+  },
+  {
+    // The site for AI assistants (llmstxt.org): facts and every main page in one line each.
+    id: "llms.txt",
+    file: "routes/llms-txt.ts",
+    kind: "resource",
+    group: "Resources",
+    paths: single("llms.txt", "llms.txt"),
     listed: false,
   },
   {

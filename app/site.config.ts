@@ -50,12 +50,12 @@ export const siteConfig = {
     replyWithin: "24 hours",
   },
 
-  social: [
-    { name: "LinkedIn", href: "https://www.linkedin.com/company/northstar-digital-example" },
-    { name: "GitHub", href: "https://github.com/northstar-digital-example" },
-    { name: "X", href: "https://x.com/northstar_dgtl" },
-    { name: "Instagram", href: "https://www.instagram.com/northstar.digital.example" },
-  ],
+  /**
+   * The agency's social profiles, shown in the footer and as `sameAs` in the JSON-LD. Empty until
+   * real profiles exist: a link to a profile that does not exist loses a visitor's trust. Add
+   * entries like `{ name: "LinkedIn", href: "https://www.linkedin.com/company/…" }`.
+   */
+  social: [] as ReadonlyArray<{ name: string; href: `https://${string}` }>,
 
   /**
    * Third-party scheduling (Cal.com-style). Every booking button is a plain link to
@@ -89,9 +89,23 @@ export const siteConfig = {
   ui: {
     navSolidAfterScrollPx: 20,
     floatingButtonAfterScrollPx: 300,
-    /** Desktop navigation from this width up; the mobile menu closes when the window reaches it. */
-    desktopBreakpointPx: 768,
+    /**
+     * The spec's phone breakpoint: below it the showcase uses its narrow-portrait layout and the
+     * floating booking button replaces the header's.
+     */
+    phoneBreakpointPx: 768,
+    /**
+     * The full desktop bar (every group and Book Appointment) from this width up: below it the
+     * labels would wrap or touch the edge, so the bar collapses to the menu button, and the menu
+     * closes when the window reaches it. Keep equal to `--breakpoint-nav` in app/app.css.
+     */
+    desktopNavFromPx: 1160,
     mobileMenuMaxHeightVh: 85,
+    /**
+     * A click on a navbar item this soon after the hover that opened its panel is the same
+     * gesture (the pointer arrived, then clicked): it keeps the panel open.
+     */
+    navHoverClickGraceMs: 300,
     heroRevealDelayMs: 100,
     revealThreshold: 0.1,
     videoControlsHideMs: 3000,
@@ -156,18 +170,6 @@ export const siteConfig = {
     tocMinHeadings: 4,
     /** Posts listed in the RSS feed (newest first). */
     rssItemLimit: 20,
-  },
-
-  claims: {
-    happyClients: "500+",
-    typicalProjectWeeks: "4–8 weeks",
-    badges: [
-      "ISO 27001",
-      "GDPR compliant",
-      "Top IT Agency 2025",
-      "Google & AWS partner",
-      "24/7 technical support",
-    ],
   },
 } as const;
 

@@ -66,7 +66,9 @@ async function main() {
     const stats = await store.stats();
     const out: string[] = ["Leads by day:"];
     if (stats.leadsByDay.length === 0) out.push("  (none)");
-    for (const row of stats.leadsByDay) out.push(`  ${row.day}  ${row.count}`);
+    for (const row of stats.leadsByDay) {
+      out.push(`  ${row.day}  ${row.kind.padEnd(12)}  ${row.count}`);
+    }
     out.push("", "Outbox by state:");
     if (stats.outboxByStatus.length === 0) out.push("  (empty)");
     for (const row of stats.outboxByStatus) out.push(`  ${row.status.padEnd(8)} ${row.count}`);

@@ -8,7 +8,8 @@ import {
   type MouseEvent,
 } from "react";
 import { bookingStore, isPlainLeftClick } from "~/lib/booking-store";
-import { bookingUrl, type BookingEventKey } from "~/site.config";
+import { bookPagePath } from "~/content/call-request";
+import type { BookingEventKey } from "~/site.config";
 import type { BookingDialogProps } from "./booking-dialog";
 
 interface BookingButtonProps extends Omit<ComponentProps<"a">, "href" | "target" | "rel"> {
@@ -24,10 +25,10 @@ function preloadBookingDialog() {
 }
 
 /**
- * Every booking call-to-action on the site. It is a real link to the provider's booking page
- * (new tab), so it works without JavaScript and with modified clicks (ctrl/meta/shift/middle).
- * A plain click opens the provider's page framed in our own modal instead (`BookingDialogHost`).
- * No provider script runs on our pages.
+ * Every booking call-to-action on the site. It is a real link to our /book page (the provider's
+ * calendar and the request-a-call form), so it works without JavaScript and with modified clicks
+ * (ctrl/meta/shift/middle). A plain click opens the booking modal instead (`BookingDialogHost`):
+ * the provider's page framed, with the same fallback form. No provider script runs on our pages.
  */
 export function BookingButton({
   event,
@@ -48,9 +49,7 @@ export function BookingButton({
   return (
     <a
       {...props}
-      href={bookingUrl(event)}
-      target="_blank"
-      rel="noopener noreferrer"
+      href={bookPagePath(event)}
       onClick={handleClick}
       onPointerEnter={(e) => {
         preloadBookingDialog();
@@ -76,12 +75,12 @@ const BookingDialog = lazy<ComponentType<BookingDialogProps>>(() =>
 
 /**
  * If the modal's code cannot load (offline, or a deploy replaced the file), the visitor still
- * reaches the booking page: in this tab, since a new one would be blocked without a click.
+ * reaches our /book page, with the calendar and the request-a-call form.
  */
 function OpenBookingPage({ request, onClose }: BookingDialogProps) {
   const { event } = request;
   useEffect(() => {
-    window.location.assign(bookingUrl(event));
+    window.location.assign(bookPagePath(event));
     onClose();
   }, [event, onClose]);
   return null;

@@ -4,6 +4,7 @@
  * instead of typing the number. `tests/unit/facts.test.ts` scans the content and the built pages
  * and fails when any of them states a different figure.
  */
+import { formatInr } from "../lib/inr";
 import { siteConfig } from "../site.config";
 
 export const companyFacts = {
@@ -70,3 +71,12 @@ export const companyFacts = {
 } as const;
 
 export type CompanyFacts = typeof companyFacts;
+
+/**
+ * What every button that offers a call says, so a visitor always knows which of the two calls it
+ * is (and that only one of them costs anything).
+ */
+export const callLabels = {
+  freeConsultation: "Book a free consultation",
+  discoveryCall: `Book a discovery call (${formatInr({ min: companyFacts.calls.discoveryCall.priceInr })}, refundable)`,
+} as const;

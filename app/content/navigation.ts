@@ -121,6 +121,7 @@ export const navGroups: readonly NavGroup[] = [
         heading: "Pricing",
         links: [
           { label: "View Pricing Plans", href: pathTo("pricing") },
+          { label: "Instant Estimate", href: pathTo("estimate") },
           { label: "Get Custom Quote", href: pathTo("contact") },
           { label: "Book Discovery Call", booking: "discoveryCall" },
         ],

@@ -1,28 +1,23 @@
 /**
- * Portfolio projects. Pure data. Each project's card image is artwork generated at build time
- * from `artwork` (see `scripts/vite-plugin-generated-images.ts`), never a hot-linked photo.
+ * Portfolio projects. Pure data. Each project's images are its product's screens, drawn at build
+ * time in its `palette` from app/content/product-screens.ts (scripts/artwork/), never a
+ * hot-linked photo. Its case study is app/content/case-studies.ts.
  */
 import type { AccentName } from "./accents";
-
-export type ArtworkMotif = "waves" | "grid" | "rings" | "bars" | "orbits";
-
-export interface PortfolioArtwork {
-  /** Two hex colours of the background gradient. */
-  palette: readonly [string, string];
-  motif: ArtworkMotif;
-}
 
 export interface PortfolioProject {
   slug: string;
   title: string;
   category: string;
   description: string;
-  /** Where View Project goes. */
-  link: string;
-  /** External links open in a new tab without opener or referrer. */
-  external: boolean;
+  /**
+   * The product's live site, only where it has a real public URL (the seed's `external` flag):
+   * View Project then opens it in a new tab. Without one, View Project opens the case study.
+   */
+  liveUrl?: `https://${string}`;
   accent: AccentName;
-  artwork: PortfolioArtwork;
+  /** Two hex colours of the product's brand: its artwork and screens are drawn in them. */
+  palette: readonly [string, string];
 }
 
 export const portfolioProjects = [
@@ -32,10 +27,8 @@ export const portfolioProjects = [
     category: "Healthcare",
     description:
       "Prescription upload, medicine delivery and refill reminders for a pharmacy chain with 120 stores across Gujarat.",
-    link: "https://medirise.example",
-    external: true,
     accent: "teal",
-    artwork: { palette: ["#0f766e", "#5eead4"], motif: "rings" },
+    palette: ["#0f766e", "#5eead4"],
   },
   {
     slug: "paysetu",
@@ -43,10 +36,8 @@ export const portfolioProjects = [
     category: "Fintech",
     description:
       "A UPI wallet with bill payments, split expenses and bank-grade security, handling over a million transactions a month.",
-    link: "https://paysetu.example",
-    external: true,
     accent: "indigo",
-    artwork: { palette: ["#312e81", "#818cf8"], motif: "bars" },
+    palette: ["#312e81", "#818cf8"],
   },
   {
     slug: "freshkart",
@@ -54,10 +45,8 @@ export const portfolioProjects = [
     category: "eCommerce",
     description:
       "Ten-minute grocery delivery with live rider tracking, slot booking and a store dashboard for inventory and offers.",
-    link: "https://freshkart.example",
-    external: true,
     accent: "emerald",
-    artwork: { palette: ["#065f46", "#6ee7b7"], motif: "grid" },
+    palette: ["#065f46", "#6ee7b7"],
   },
   {
     slug: "learnloop",
@@ -65,10 +54,8 @@ export const portfolioProjects = [
     category: "Education",
     description:
       "Live classes, recorded lessons and quizzes for 40,000 students, with offline downloads for learners on slow networks.",
-    link: "https://learnloop.example",
-    external: true,
     accent: "amber",
-    artwork: { palette: ["#92400e", "#fcd34d"], motif: "waves" },
+    palette: ["#92400e", "#fcd34d"],
   },
   {
     slug: "fitpulse",
@@ -76,10 +63,8 @@ export const portfolioProjects = [
     category: "Fitness",
     description:
       "Personal workout plans, wearable sync and trainer chat in a cross-platform app built with Flutter.",
-    link: "https://fitpulse.example",
-    external: true,
     accent: "rose",
-    artwork: { palette: ["#9f1239", "#fda4af"], motif: "orbits" },
+    palette: ["#9f1239", "#fda4af"],
   },
   {
     slug: "staynest",
@@ -87,10 +72,8 @@ export const portfolioProjects = [
     category: "Real Estate",
     description:
       "A property classifieds marketplace with map search, verified listings and instant site-visit booking.",
-    link: "https://staynest.example",
-    external: true,
     accent: "blue",
-    artwork: { palette: ["#1e3a8a", "#93c5fd"], motif: "grid" },
+    palette: ["#1e3a8a", "#93c5fd"],
   },
   {
     slug: "tiffintrail",
@@ -98,10 +81,8 @@ export const portfolioProjects = [
     category: "Food & Restaurant",
     description:
       "Home-cooked meal subscriptions with menu planning, kitchen routing and weekly billing for busy professionals.",
-    link: "https://tiffintrail.example",
-    external: true,
     accent: "orange",
-    artwork: { palette: ["#9a3412", "#fdba74"], motif: "rings" },
+    palette: ["#9a3412", "#fdba74"],
   },
   {
     slug: "beatwave",
@@ -109,10 +90,8 @@ export const portfolioProjects = [
     category: "OTT & Music",
     description:
       "Music and podcast streaming with adaptive bitrate playback, curated playlists and creator payouts.",
-    link: "https://beatwave.example",
-    external: true,
     accent: "fuchsia",
-    artwork: { palette: ["#701a75", "#f0abfc"], motif: "waves" },
+    palette: ["#701a75", "#f0abfc"],
   },
   {
     slug: "shipsure",
@@ -120,10 +99,8 @@ export const portfolioProjects = [
     category: "SaaS",
     description:
       "A multi-tenant SaaS for freight tracking, proof of delivery and automated invoicing used by 300 transport firms.",
-    link: "https://shipsure.example",
-    external: true,
     accent: "cyan",
-    artwork: { palette: ["#155e75", "#67e8f9"], motif: "bars" },
+    palette: ["#155e75", "#67e8f9"],
   },
   {
     slug: "clinicq",
@@ -131,10 +108,8 @@ export const portfolioProjects = [
     category: "Booking",
     description:
       "Doctor appointment booking with queue updates by SMS and WhatsApp, cutting waiting-room time by half.",
-    link: "https://clinicq.example",
-    external: true,
     accent: "violet",
-    artwork: { palette: ["#4c1d95", "#c4b5fd"], motif: "orbits" },
+    palette: ["#4c1d95", "#c4b5fd"],
   },
   {
     slug: "insightdesk",
@@ -142,16 +117,9 @@ export const portfolioProjects = [
     category: "AI & Analytics",
     description:
       "An AI-assisted CRM that scores leads, drafts follow-ups and forecasts the sales pipeline for growing teams.",
-    link: "https://insightdesk.example",
-    external: true,
     accent: "indigo",
-    artwork: { palette: ["#1e1b4b", "#a5b4fc"], motif: "rings" },
+    palette: ["#1e1b4b", "#a5b4fc"],
   },
 ] as const satisfies readonly PortfolioProject[];
-
-/** Widths (px) the portfolio artwork is rendered at; the card shows it at up to about 400 px. */
-export const portfolioImageWidths = [400, 800] as const;
-/** Aspect ratio of the artwork (width / height). */
-export const portfolioImageAspect = { width: 16, height: 10 } as const;
 
 export type ProjectSlug = (typeof portfolioProjects)[number]["slug"];

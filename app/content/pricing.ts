@@ -1,5 +1,6 @@
 /** Pricing plans, add-ons and the discovery call (spec section 9). Amounts are numbers in INR. */
 import type { InrPrice } from "../lib/inr";
+import { companyFacts } from "./facts";
 import type { IconName } from "./services";
 
 export interface PricingPlan {
@@ -107,12 +108,6 @@ export const pricingAddOns = [
 export type PlanId = (typeof pricingPlans)[number]["id"];
 export type AddOnId = (typeof pricingAddOns)[number]["id"];
 
-export const discoveryCall = {
-  price: { min: 2_000 } satisfies InrPrice,
-  durationMinutes: 30,
-  note: "Fully refundable when you sign any plan.",
-} as const;
-
 export interface TrustPoint {
   icon: IconName;
   label: string;
@@ -121,7 +116,13 @@ export interface TrustPoint {
 /** Shown in the pricing hero. */
 export const pricingTrustPoints = [
   { icon: "ShieldCheck", label: "No hidden costs" },
-  { icon: "CalendarCheck", label: "Small to medium projects in 4–8 weeks" },
-  { icon: "Headphones", label: "24/7 technical support" },
-  { icon: "Award", label: "ISO 27001 and GDPR compliant" },
+  {
+    icon: "CalendarCheck",
+    label: `Small to medium projects in ${companyFacts.typicalProjectWeeks.min}–${companyFacts.typicalProjectWeeks.max} weeks`,
+  },
+  { icon: "Headphones", label: companyFacts.support.name },
+  {
+    icon: "Award",
+    label: `${companyFacts.certifications.map((c) => c.name).join(" and ")}`,
+  },
 ] as const satisfies readonly TrustPoint[];

@@ -1,16 +1,18 @@
-/** Company statistics (spec section 3). Pure data. */
+/** Company statistics (spec section 3), from the one module of company facts. */
+import { companyFacts } from "./facts";
+
 export interface Statistic {
   value: number;
   suffix: string;
   label: string;
 }
 
-export const statistics = [
-  { value: 300, suffix: "+", label: "Happy Clients" },
-  { value: 500, suffix: "+", label: "Projects Delivered" },
-  { value: 5, suffix: "+", label: "Industry Awards" },
-  { value: 90, suffix: "+", label: "Success Rate %" },
-] as const satisfies readonly Statistic[];
+export const statistics: readonly Statistic[] = [
+  companyFacts.clients,
+  companyFacts.projects,
+  companyFacts.awards,
+  companyFacts.successRatePercent,
+].map((fact) => ({ value: fact.count, suffix: "+", label: fact.label }));
 
 export function formatStatistic(stat: Statistic): string {
   return `${stat.value}${stat.suffix}`;

@@ -6,6 +6,7 @@
  * check every block against the required properties of its type.
  */
 import type {
+  Article,
   BlogPosting,
   BreadcrumbList,
   FAQPage,
@@ -13,6 +14,7 @@ import type {
   OpeningHoursSpecification,
   ProfessionalService,
   Service,
+  WebApplication,
   WebSite,
   WithContext,
 } from "schema-dts";
@@ -84,7 +86,7 @@ export function organizationJsonLd(): WithContext<ProfessionalService> {
         email: contact.careersEmail,
       },
     ],
-    sameAs: siteConfig.social.map((s) => s.href),
+    ...(siteConfig.social.length > 0 ? { sameAs: siteConfig.social.map((s) => s.href) } : {}),
   };
 }
 
@@ -249,5 +251,104 @@ export function blogPostingJsonLd(post: PostSummary): WithContext<BlogPosting> {
     url: absolute(post.path),
     image: absolute(pathTo("og-image", { image: "blog.png" })),
     inLanguage: siteConfig.defaultLocale,
+  };
+}
+
+export interface CaseStudySummary {
+  /** The page title ("PaySetu Wallet case study") and the result in one line. */
+  title: string;
+  headline: string;
+  description: string;
+  path: string;
+  client: string;
+  industry: string;
+  /** Absolute-path URL of the product screen shown on the page. */
+  image: string;
+  /** Technologies used, by name. */
+  keywords: readonly string[];
+}
+
+/** A case study as an Article about the client's product, published by the agency. */
+export function caseStudyJsonLd(study: CaseStudySummary): WithContext<Article> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Article",
+    name: study.title,
+    headline: study.headline,
+    description: study.description,
+    url: absolute(study.path),
+    mainEntityOfPage: absolute(study.path),
+    image: absolute(study.image),
+    author: { "@id": organizationId },
+    publisher: { "@id": organizationId },
+    about: { "@type": "Organization", name: study.client, description: study.industry },
+    keywords: study.keywords.join(", "),
+    inLanguage: siteConfig.defaultLocale,
+  };
+}
+
+export interface ServiceOffer {
+  name: string;
+  description: string;
+  path: string;
+  /** The lowest price in INR the service is offered from. */
+  fromInr: number;
+}
+
+/** A service with an Offer whose price specification is its from-price in INR. */
+export function serviceJsonLd(service: ServiceOffer): WithContext<Service> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Service",
+    name: service.name,
+    description: service.description,
+    serviceType: service.name,
+    url: absolute(service.path),
+    provider: { "@id": organizationId },
+    areaServed: "Worldwide",
+    offers: {
+      "@type": "Offer",
+      url: absolute(service.path),
+      priceCurrency: "INR",
+      price: service.fromInr,
+      priceSpecification: {
+        "@type": "PriceSpecification",
+        priceCurrency: "INR",
+        minPrice: service.fromInr,
+      },
+      availability: "https://schema.org/InStock",
+    },
+  };
+}
+
+export interface EstimatePage {
+  path: string;
+  /** The plans the estimate starts from, with their price ranges. */
+  plans: readonly { name: string; price: { min: number; max?: number } }[];
+}
+
+/**
+ * The estimate page as a WebApplication (a free calculator) whose AggregateOffer spans the
+ * plans' prices in INR.
+ */
+export function estimateJsonLd(page: EstimatePage): WithContext<WebApplication> {
+  const lows = page.plans.map((plan) => plan.price.min);
+  const highs = page.plans.map((plan) => plan.price.max ?? plan.price.min);
+  return {
+    "@context": "https://schema.org",
+    "@type": "WebApplication",
+    name: "Project cost estimate",
+    url: absolute(page.path),
+    applicationCategory: "BusinessApplication",
+    operatingSystem: "Any",
+    isAccessibleForFree: true,
+    provider: { "@id": organizationId },
+    offers: {
+      "@type": "AggregateOffer",
+      priceCurrency: "INR",
+      lowPrice: Math.min(...lows),
+      highPrice: Math.max(...highs),
+      offerCount: page.plans.length,
+    },
   };
 }

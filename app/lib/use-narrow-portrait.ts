@@ -12,7 +12,7 @@ function subscribe(onChange: () => void): () => void {
 }
 
 const snapshot = () =>
-  isNarrowPortrait(window.innerWidth, window.innerHeight, siteConfig.ui.desktopBreakpointPx);
+  isNarrowPortrait(window.innerWidth, window.innerHeight, siteConfig.ui.phoneBreakpointPx);
 
 /**
  * The showcase's narrow-portrait flag (window ≤ 768 px wide and in portrait), recomputed on every

@@ -2,26 +2,43 @@ import { data, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-
 import type { Route } from "./+types/apps";
 import { AppFinder } from "~/components/apps/app-finder";
 import { PageHeader } from "~/components/sections/page-header";
-import { appCategories, appCategoryPages, solutionAreas } from "~/content/apps";
+import { ProductShot } from "~/components/artwork/product-shot";
+import { CaseStudyList } from "~/components/case-studies/case-study-card";
+import {
+  CheckCards,
+  CheckList,
+  DetailHero,
+  DetailSection,
+  PriceCard,
+} from "~/components/detail/detail-page";
+import { appCategoryDetails, solutionDetails } from "~/content/app-details";
+import {
+  appCategories,
+  appCategoryPages,
+  solutionAreas,
+  type AppCategorySlug,
+  type SolutionSlug,
+} from "~/content/apps";
+import { caseStudiesForCategory, caseStudiesForSolution } from "~/content/relations";
 import { distinctTags, leadWith, parseAppFilters } from "~/lib/app-filter";
 import { pageMeta } from "~/lib/seo";
 import { pageRef, type PageRef } from "~/route-paths";
 
 const allTags = distinctTags(appCategories);
 
-interface AppsFocus {
-  kind: "category" | "solution";
+type AppsFocus = {
   title: string;
   description: string;
   /** The focused page (its canonical path and share image). */
   page: PageRef;
   categoryTitles: readonly string[];
   tags: readonly string[];
-}
+} & ({ kind: "category"; slug: AppCategorySlug } | { kind: "solution"; slug: SolutionSlug });
 
 function categoryFocus(category: (typeof appCategoryPages)[number]): AppsFocus {
   return {
     kind: "category",
+    slug: category.slug,
     title: `${category.title} App Development`,
     description: category.description,
     page: pageRef("apps", { slug: category.slug }),
@@ -38,6 +55,7 @@ export function loader({ params, request }: Route.LoaderArgs) {
     if (!area) throw data(null, { status: 404 });
     const focus: AppsFocus = {
       kind: "solution",
+      slug: area.slug,
       title: area.title,
       description: area.description,
       page: pageRef("solutions", { area: area.slug }),
@@ -92,24 +110,7 @@ export default function AppsPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       {focus ? (
-        <PageHeader
-          eyebrow={focus.kind === "solution" ? "Solutions" : "App Solutions"}
-          title={focus.title}
-          lead={focus.description}
-        >
-          {focus.tags.length > 0 ? (
-            <ul aria-label="Tags" className="mt-6 flex flex-wrap justify-center gap-2">
-              {focus.tags.map((tag) => (
-                <li
-                  key={tag}
-                  className="rounded-full bg-accent px-3 py-1 text-sm font-medium text-accent-foreground"
-                >
-                  {tag}
-                </li>
-              ))}
-            </ul>
-          ) : null}
-        </PageHeader>
+        <FocusedDetail focus={focus} />
       ) : (
         <PageHeader
           title="Our App Solutions"
@@ -122,7 +123,56 @@ export default function AppsPage({ loaderData }: Route.ComponentProps) {
         filters={filters}
         category={categoryParam}
         focusedTitles={focusedTitles}
-        heading={focus ? "Our App Solutions" : null}
+        heading={focus ? "All our app solutions" : null}
+      />
+    </>
+  );
+}
+
+/**
+ * The opening of /apps/{slug} and /solutions/{area}: what such a product needs (features and
+ * modules), its from-price and timeline, and the case studies of the kind; the finder follows.
+ */
+function FocusedDetail({ focus }: { focus: AppsFocus }) {
+  const detail =
+    focus.kind === "category"
+      ? appCategoryDetails.find((d) => d.slug === focus.slug)
+      : solutionDetails.find((d) => d.slug === focus.slug);
+  const studies =
+    focus.kind === "category"
+      ? caseStudiesForCategory(focus.slug)
+      : caseStudiesForSolution(focus.slug);
+  if (!detail) throw new Error(`No detail for ${focus.kind} "${focus.slug}"`);
+  const featured = studies[0];
+  return (
+    <>
+      <DetailHero
+        eyebrow={focus.kind === "solution" ? "Solutions" : "App Solutions"}
+        title={focus.title}
+        intro={detail.intro}
+        visual={
+          featured ? (
+            <ProductShot
+              slug={featured.slug}
+              priority
+              sizes="(min-width: 1024px) 560px, 100vw"
+              className="aspect-[16/10] w-full overflow-hidden rounded-3xl"
+            />
+          ) : undefined
+        }
+      >
+        <PriceCard basis={detail.pricing} timeline={detail.timeline} />
+      </DetailHero>
+      <DetailSection id="features-title" title="What such an app needs">
+        <CheckList items={detail.features} />
+      </DetailSection>
+      <DetailSection id="modules-title" title="How it is built">
+        <CheckCards items={detail.modules} />
+      </DetailSection>
+      <CaseStudyList
+        id="focus-work-title"
+        title="Apps of this kind we have built"
+        studies={studies}
       />
     </>
   );

@@ -1,8 +1,12 @@
+import { useSearchParams } from "react-router";
 import type { Route } from "./+types/contact";
 import { ContactSection } from "~/components/sections/contact-section";
 import { FaqSection } from "~/components/sections/faq-section";
 import { PageHeader } from "~/components/sections/page-header";
 import { faqs } from "~/content/faq";
+import { pricingPlans } from "~/content/pricing";
+import { contactLimits } from "~/lib/forms/fields";
+import { formatInr } from "~/lib/inr";
 import { pageMeta } from "~/lib/seo";
 import { faqPageJsonLd } from "~/lib/structured-data";
 import { contactAction } from "~/server/form-actions.server";
@@ -26,7 +30,27 @@ export async function action({ request, context }: Route.ActionArgs) {
   return contactAction(request, context);
 }
 
+/**
+ * What the form starts with: `?plan=growth` (the pricing page's plan buttons) fills in a subject
+ * and an opening line; `?subject=&message=` (an estimate's "Send this estimate") fills in its
+ * own, cut to the form's limits. React escapes whatever arrives.
+ */
+function contactPrefill(query: URLSearchParams): Partial<Record<"subject" | "message", string>> {
+  const plan = pricingPlans.find((p) => p.id === query.get("plan"));
+  const subject = query.get("subject") ?? (plan ? `${plan.name} plan: project enquiry` : null);
+  const message =
+    query.get("message") ??
+    (plan
+      ? `We are interested in the ${plan.name} plan (${formatInr(plan.price)}). Our project: `
+      : null);
+  return {
+    ...(subject ? { subject: subject.slice(0, contactLimits.subjectMax) } : {}),
+    ...(message ? { message: message.slice(0, contactLimits.messageMax) } : {}),
+  };
+}
+
 export default function ContactPage() {
+  const [searchParams] = useSearchParams();
   return (
     <>
       <PageHeader
@@ -34,7 +58,7 @@ export default function ContactPage() {
         title="Get in Touch"
         lead={`Tell us about your project. We reply within ${siteConfig.contact.replyWithin}, Monday to Saturday.`}
       />
-      <ContactSection headingHidden />
+      <ContactSection headingHidden prefill={contactPrefill(searchParams)} />
       <FaqSection />
     </>
   );

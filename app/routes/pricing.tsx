@@ -1,15 +1,17 @@
 import { BookingButton } from "~/components/booking-button";
 import { contentIcons } from "~/components/icons";
 import { PageHeader } from "~/components/sections/page-header";
+import { buttonClasses } from "~/components/ui/button";
 import {
-  discoveryLabel,
-  pricingBookingClass,
   PricingAddOnsSection,
   PricingCallToAction,
   PricingPlansSection,
   PricingQuestions,
 } from "~/components/sections/pricing-sections";
+import { Link } from "react-router";
+import { callLabels } from "~/content/facts";
 import { pricingPlans, pricingTrustPoints } from "~/content/pricing";
+import { formatInr } from "~/lib/inr";
 import { pageMeta } from "~/lib/seo";
 import { pricingJsonLd } from "~/lib/structured-data";
 import { pageRef, pathTo } from "~/route-paths";
@@ -17,8 +19,7 @@ import { pageRef, pathTo } from "~/route-paths";
 export const meta = () =>
   pageMeta({
     title: "Pricing Plans",
-    description:
-      "Transparent app development pricing in INR: Starter from 75,000 INR, Growth and Enterprise plans, add-ons and a refundable discovery call.",
+    description: `Transparent app development pricing in INR: ${pricingPlans.map((plan) => `${plan.name} from ${formatInr({ min: plan.price.min })}`).join(", ")}, add-ons, an instant estimate and a refundable discovery call.`,
     page: pageRef("pricing"),
     // Each plan's offer is quoted at its starting price.
     jsonLd: pricingJsonLd(
@@ -55,9 +56,17 @@ export default function PricingPage() {
             );
           })}
         </ul>
-        <BookingButton event="discoveryCall" className={`mt-8 ${pricingBookingClass}`}>
-          {discoveryLabel}
-        </BookingButton>
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          <Link to={pathTo("estimate")} className={buttonClasses({ size: "lg" })}>
+            Get an instant estimate
+          </Link>
+          <BookingButton
+            event="discoveryCall"
+            className={buttonClasses({ variant: "secondary", size: "lg" })}
+          >
+            {callLabels.discoveryCall}
+          </BookingButton>
+        </div>
       </PageHeader>
       <PricingPlansSection />
       <PricingAddOnsSection />

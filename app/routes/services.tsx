@@ -1,49 +1,139 @@
 import { data } from "react-router";
 import type { Route } from "./+types/services";
+import { ProductShot } from "~/components/artwork/product-shot";
+import { CaseStudyList } from "~/components/case-studies/case-study-card";
+import {
+  CheckCards,
+  DetailHero,
+  DetailSection,
+  PriceCard,
+  Steps,
+  TechChips,
+} from "~/components/detail/detail-page";
+import { FaqSection } from "~/components/sections/faq-section";
 import { PageHeader } from "~/components/sections/page-header";
 import { ServicesSection } from "~/components/sections/services-section";
+import { caseStudiesForService, fromPriceOf } from "~/content/relations";
+import { serviceDetails, type ServiceStep } from "~/content/service-details";
 import { services } from "~/content/services";
 import { pageMeta } from "~/lib/seo";
+import { serviceJsonLd } from "~/lib/structured-data";
 import { pageRef } from "~/route-paths";
 
 export function loader({ params }: Route.LoaderArgs) {
-  if (!params.slug) return { service: null };
+  if (!params.slug) return { slug: null };
   const service = services.find((s) => s.slug === params.slug);
   if (!service) throw data(null, { status: 404 });
-  return { service };
+  return { slug: service.slug };
+}
+
+function serviceOf(slug: string | null) {
+  const service = services.find((s) => s.slug === slug);
+  const detail = serviceDetails.find((d) => d.slug === slug);
+  return service && detail ? { service, detail } : null;
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => {
-  const service = loaderData?.service;
-  return service
-    ? pageMeta({
-        title: `${service.title} Services`,
+  const chosen = serviceOf(loaderData?.slug ?? null);
+  if (!chosen) {
+    return pageMeta({
+      title: "Our Services",
+      description:
+        "Web, mobile, AI/ML, UI/UX, SaaS, backend and custom software development services from a studio in India.",
+      page: pageRef("services"),
+    });
+  }
+  const { service, detail } = chosen;
+  const page = pageRef("services", { slug: service.slug });
+  return pageMeta({
+    title: `${service.title} Services`,
+    description: service.description,
+    page,
+    jsonLd: [
+      serviceJsonLd({
+        name: service.title,
         description: service.description,
-        page: pageRef("services", { slug: service.slug }),
-      })
-    : pageMeta({
-        title: "Our Services",
-        description:
-          "Web, mobile, AI/ML, UI/UX, SaaS, backend and custom software development services from a studio in India.",
-        page: pageRef("services"),
-      });
+        path: page.path,
+        fromInr: fromPriceOf(detail.pricing),
+      }),
+    ],
+  });
 };
 
-/** /services and /services/{slug}: one screen; a slug page brings its service into view. */
+function durationText({ duration }: ServiceStep): string {
+  const { min, max, unit } = duration;
+  const singular = unit.slice(0, -1);
+  if (max === undefined) return `${min} ${min === 1 ? singular : unit}`;
+  return `${min}–${max} ${unit}`;
+}
+
+/**
+ * /services lists every service; /services/{slug} opens with that service in full (what the
+ * client gets, how we work, timeline, from-price, case studies, technologies, questions), then
+ * the other services as the seed's 3 + 8 cards.
+ */
 export default function ServicesPage({ loaderData }: Route.ComponentProps) {
-  const { service } = loaderData;
+  const chosen = serviceOf(loaderData.slug);
+  if (!chosen) {
+    return (
+      <>
+        <PageHeader
+          eyebrow="Services"
+          title="Our Services"
+          lead="Design, engineering and support for web, mobile and AI products, from one team."
+        />
+        <ServicesSection headingHidden />
+      </>
+    );
+  }
+  const { service, detail } = chosen;
+  const studies = caseStudiesForService(service.slug);
+  const featured = studies[0];
   return (
     <>
-      <PageHeader
-        eyebrow={service ? `${service.category} service` : "Services"}
-        title={service ? `${service.title} Services` : "Our Services"}
-        lead={
-          service
-            ? service.description
-            : "Design, engineering and support for web, mobile and AI products, from one team."
+      <DetailHero
+        eyebrow={`${service.category} service`}
+        title={service.title}
+        intro={detail.intro}
+        visual={
+          featured ? (
+            <ProductShot
+              slug={featured.slug}
+              priority
+              sizes="(min-width: 1024px) 560px, 100vw"
+              className="aspect-[16/10] w-full overflow-hidden rounded-3xl"
+            />
+          ) : undefined
         }
+      >
+        <PriceCard basis={detail.pricing} timeline={detail.timeline} />
+      </DetailHero>
+      <DetailSection id="deliverables-title" title="What you get">
+        <CheckCards items={detail.deliverables} />
+      </DetailSection>
+      <DetailSection
+        id="process-title"
+        title="How we work"
+        lead={`Typically ${detail.timeline.min}–${detail.timeline.max} weeks from kick-off to launch, with a working demo at the end of every two-week sprint.`}
+      >
+        <Steps steps={detail.process.map((step) => ({ ...step, duration: durationText(step) }))} />
+      </DetailSection>
+      <DetailSection id="tech-title" title="Technologies we use for it">
+        <TechChips slugs={detail.tech} />
+      </DetailSection>
+      <CaseStudyList
+        id="service-work-title"
+        title={`${service.title}: our work`}
+        lead="Projects where this service did the heavy lifting, with what they achieved."
+        studies={studies}
       />
-      <ServicesSection selectedSlug={service?.slug} headingHidden />
+      <FaqSection
+        id="service-faq"
+        title={`Questions about ${service.title.toLowerCase()}`}
+        entries={detail.faqs}
+        align="start"
+      />
+      <ServicesSection selectedSlug={service.slug} otherServices />
     </>
   );
 }

@@ -23,8 +23,12 @@ import {
 import pg from "pg";
 import { log } from "./logger.server";
 
+/** What a lead is: a contact message, or a request to be called (booking's fallback). */
+export type LeadKind = "contact" | "call_request";
+
 export interface LeadsTable {
   id: string;
+  kind: Generated<LeadKind>;
   created_at: string;
   name: string;
   email: string;
@@ -36,6 +40,11 @@ export interface LeadsTable {
   consent_version: string;
   consent_at: string;
   source_page: string;
+  /** Call requests only: which call, the preferred day (YYYY-MM-DD), time of day and zone. */
+  call_type: string | null;
+  preferred_day: string | null;
+  time_window: string | null;
+  time_zone: string | null;
 }
 
 export type SubscriberStatus = "pending" | "confirmed" | "unsubscribed";
@@ -345,6 +354,23 @@ migrations["0002_mail_caps_and_shared_rate_limits"] = {
     await db.schema.dropTable("rate_limits").ifExists().execute();
     for (const column of ["confirm_sent_count", "confirm_sent_day", "confirm_sent_at"]) {
       await db.schema.alterTable("newsletter_subscribers").dropColumn(column).execute();
+    }
+  },
+};
+
+migrations["0003_call_requests"] = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .alterTable("leads")
+      .addColumn("kind", "varchar(20)", (c) => c.notNull().defaultTo("contact"))
+      .execute();
+    for (const column of ["call_type", "preferred_day", "time_window", "time_zone"]) {
+      await db.schema.alterTable("leads").addColumn(column, "varchar(40)").execute();
+    }
+  },
+  async down(db: Kysely<unknown>) {
+    for (const column of ["time_zone", "time_window", "preferred_day", "call_type", "kind"]) {
+      await db.schema.alterTable("leads").dropColumn(column).execute();
     }
   },
 };

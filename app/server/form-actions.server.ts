@@ -4,7 +4,8 @@
  */
 import { data, type AppLoadContext } from "react-router";
 import { contactConsent } from "~/content/forms";
-import { contactSchema, newsletterSchema } from "~/lib/forms/schemas";
+import { callRequestSchemaAt, contactSchema, newsletterSchema } from "~/lib/forms/schemas";
+import { pathTo } from "~/route-paths";
 import { siteConfig } from "~/site.config";
 import { handleFormPost, readFormPost } from "./form-post.server";
 
@@ -66,4 +67,23 @@ export async function newsletterTokenAction(
       : await services.store.unsubscribe(token);
   const done = outcome === "confirmed" || outcome === "unsubscribed";
   return data({ status: done ? "done" : "invalid" } as const, { status: done ? 200 : 400 });
+}
+
+export const callRequestSuccess = `Thank you! We will call you to confirm a time, and reply by email within ${siteConfig.contact.replyWithin} at the latest.`;
+
+/** The request-a-call form (/book, and the booking modal when the calendar cannot load). */
+export function callRequestAction(request: Request, context: AppLoadContext) {
+  return handleFormPost(request, context, {
+    name: "call-request",
+    // Checked against today's date, so a day in the past is refused.
+    schema: callRequestSchemaAt(new Date()),
+    page: pathTo("book"),
+    successMessage: callRequestSuccess,
+    async save(input, { sourcePage, services }) {
+      await services.store.saveCallRequest(input, {
+        sourcePage,
+        consentVersion: contactConsent.version,
+      });
+    },
+  });
 }

@@ -3,6 +3,7 @@ import type { StoredLead } from "./leads-store.server";
 
 const csvColumns: Array<[string, (lead: StoredLead) => string]> = [
   ["id", (l) => l.id],
+  ["kind", (l) => l.kind],
   ["created_at", (l) => l.createdAt],
   ["name", (l) => l.name],
   ["email", (l) => l.email],
@@ -13,6 +14,10 @@ const csvColumns: Array<[string, (lead: StoredLead) => string]> = [
   ["consent_version", (l) => l.consentVersion],
   ["consent_at", (l) => l.consentAt],
   ["source_page", (l) => l.sourcePage],
+  ["call_type", (l) => l.call?.type ?? ""],
+  ["preferred_day", (l) => l.call?.day ?? ""],
+  ["time_window", (l) => l.call?.window ?? ""],
+  ["time_zone", (l) => l.call?.timeZone ?? ""],
 ];
 
 /**

@@ -4,9 +4,11 @@
  * durably stored.
  */
 import { createHash, randomBytes, randomUUID } from "node:crypto";
-import { sql, type Transaction } from "kysely";
-import type { ContactInput } from "~/lib/forms/schemas";
-import type { AppDatabase, DatabaseSchema, LeadsTable, OutboxStatus } from "./db.server";
+import { sql, type Selectable, type Transaction } from "kysely";
+import { callTimeWindows } from "~/content/call-request";
+import { companyFacts } from "~/content/facts";
+import type { CallRequestInput, ContactInput } from "~/lib/forms/schemas";
+import type { AppDatabase, DatabaseSchema, LeadKind, LeadsTable, OutboxStatus } from "./db.server";
 import {
   leadNotificationMail,
   newsletterConfirmationMail,
@@ -34,8 +36,28 @@ export interface LeadMeta {
   consentVersion: string;
 }
 
+/** A lead as the store writes it, before it has an id and a time. */
+interface NewLead {
+  kind: LeadKind;
+  name: string;
+  email: string;
+  phone: string | null;
+  subject: string;
+  message: string;
+  services: readonly string[];
+  call: CallDetails | null;
+}
+
+export interface CallDetails {
+  type: string;
+  day: string;
+  window: string;
+  timeZone: string;
+}
+
 export interface StoredLead {
   id: string;
+  kind: LeadKind;
   createdAt: string;
   name: string;
   email: string;
@@ -46,10 +68,11 @@ export interface StoredLead {
   consentVersion: string;
   consentAt: string;
   sourcePage: string;
+  call: CallDetails | null;
 }
 
 export interface LeadStats {
-  leadsByDay: Array<{ day: string; count: number }>;
+  leadsByDay: Array<{ day: string; kind: LeadKind; count: number }>;
   outboxByStatus: Array<{ status: string; count: number }>;
   subscribersByStatus: Array<{ status: string; count: number }>;
   spamByDay: Array<{ day: string; form: string; reason: string; count: number }>;
@@ -70,9 +93,10 @@ function parseServices(value: string): string[] {
   return Array.isArray(parsed) ? parsed.filter((v): v is string => typeof v === "string") : [];
 }
 
-function toStoredLead(row: LeadsTable): StoredLead {
+function toStoredLead(row: Selectable<LeadsTable>): StoredLead {
   return {
     id: row.id,
+    kind: row.kind,
     createdAt: row.created_at,
     name: row.name,
     email: row.email,
@@ -83,6 +107,15 @@ function toStoredLead(row: LeadsTable): StoredLead {
     consentVersion: row.consent_version,
     consentAt: row.consent_at,
     sourcePage: row.source_page,
+    call:
+      row.call_type && row.preferred_day && row.time_window && row.time_zone
+        ? {
+            type: row.call_type,
+            day: row.preferred_day,
+            window: row.time_window,
+            timeZone: row.time_zone,
+          }
+        : null,
   };
 }
 
@@ -111,6 +144,45 @@ export function createLeadStore(db: AppDatabase, options: LeadStoreOptions) {
       .execute();
   }
 
+  /** One lead and its notification mail, in one transaction: acknowledged only once both are. */
+  async function save(lead: NewLead, meta: LeadMeta): Promise<{ id: string }> {
+    const at = now().toISOString();
+    const id = randomUUID();
+    await db.transaction().execute(async (tx) => {
+      await tx
+        .insertInto("leads")
+        .values({
+          id,
+          kind: lead.kind,
+          created_at: at,
+          name: lead.name,
+          email: lead.email,
+          phone: lead.phone,
+          subject: lead.subject,
+          message: lead.message,
+          services: JSON.stringify(lead.services),
+          consent_version: meta.consentVersion,
+          consent_at: at,
+          source_page: meta.sourcePage,
+          call_type: lead.call?.type ?? null,
+          preferred_day: lead.call?.day ?? null,
+          time_window: lead.call?.window ?? null,
+          time_zone: lead.call?.timeZone ?? null,
+        })
+        .execute();
+      const mail = leadNotificationMail({
+        ...lead,
+        id,
+        sourcePage: meta.sourcePage,
+        consentVersion: meta.consentVersion,
+        createdAt: at,
+      });
+      await enqueue(tx, "lead_notification", options.notifyTo, mail, at);
+    });
+    options.onMailQueued?.();
+    return { id };
+  }
+
   const confirmUrl = (token: string) =>
     `${options.publicOrigin}/newsletter/confirm?token=${encodeURIComponent(token)}`;
   const unsubscribeUrl = (token: string) =>
@@ -118,40 +190,44 @@ export function createLeadStore(db: AppDatabase, options: LeadStoreOptions) {
 
   return {
     /** Stores a contact message and its notification; resolves after the commit. */
-    async saveLead(input: ContactInput, meta: LeadMeta): Promise<{ id: string }> {
-      const at = now().toISOString();
-      const id = randomUUID();
-      const lead = {
-        id,
-        created_at: at,
-        name: input.name,
-        email: input.email,
-        phone: input.phone ?? null,
-        subject: input.subject,
-        message: input.message,
-        services: JSON.stringify(input.services),
-        consent_version: meta.consentVersion,
-        consent_at: at,
-        source_page: meta.sourcePage,
-      };
-      await db.transaction().execute(async (tx) => {
-        await tx.insertInto("leads").values(lead).execute();
-        const mail = leadNotificationMail({
-          id,
+    saveLead(input: ContactInput, meta: LeadMeta): Promise<{ id: string }> {
+      return save(
+        {
+          kind: "contact",
           name: input.name,
           email: input.email,
-          phone: lead.phone,
+          phone: input.phone ?? null,
           subject: input.subject,
           message: input.message,
           services: input.services,
-          sourcePage: meta.sourcePage,
-          consentVersion: meta.consentVersion,
-          createdAt: at,
-        });
-        await enqueue(tx, "lead_notification", options.notifyTo, mail, at);
-      });
-      options.onMailQueued?.();
-      return { id };
+          call: null,
+        },
+        meta,
+      );
+    },
+
+    /** Stores a request to be called (booking's fallback) and its notification. */
+    saveCallRequest(input: CallRequestInput, meta: LeadMeta): Promise<{ id: string }> {
+      const { name: callName } = companyFacts.calls[input.call];
+      const window = callTimeWindows.find((w) => w.id === input.window)?.label ?? input.window;
+      return save(
+        {
+          kind: "call_request",
+          name: input.name,
+          email: input.email,
+          phone: input.phone ?? null,
+          subject: `Call request: ${callName}, ${input.day}, ${window}, ${input.timeZone}`,
+          message: input.note ?? "",
+          services: [],
+          call: {
+            type: input.call,
+            day: input.day,
+            window: input.window,
+            timeZone: input.timeZone,
+          },
+        },
+        meta,
+      );
     },
 
     /**
@@ -312,9 +388,10 @@ export function createLeadStore(db: AppDatabase, options: LeadStoreOptions) {
       const day = sql<string>`substr(created_at, 1, 10)`;
       const leadsByDay = await db
         .selectFrom("leads")
-        .select([day.as("day"), (eb) => eb.fn.countAll<number>().as("count")])
-        .groupBy(day)
+        .select([day.as("day"), "kind", (eb) => eb.fn.countAll<number>().as("count")])
+        .groupBy([day, "kind"])
         .orderBy(day)
+        .orderBy("kind")
         .execute();
       const outboxByStatus = await db
         .selectFrom("outbox")

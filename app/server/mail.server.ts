@@ -54,6 +54,9 @@ function paragraph(value: string): string {
 
 export interface LeadForMail {
   id: string;
+  kind: "contact" | "call_request";
+  /** Call requests: which call, when, in which time zone. */
+  call: { type: string; day: string; window: string; timeZone: string } | null;
   name: string;
   email: string;
   phone: string | null;
@@ -65,21 +68,31 @@ export interface LeadForMail {
   createdAt: string;
 }
 
-/** The agency's notification about a new contact message. */
+/** The agency's notification about a new lead: a contact message or a call request. */
 export function leadNotificationMail(lead: LeadForMail): ComposedMail {
+  const heading = lead.kind === "call_request" ? "New call request" : "New contact message";
   const rows: Array<[string, string]> = [
     ["Name", lead.name],
     ["Email", lead.email],
     ["Phone", lead.phone ?? "—"],
     ["Subject", lead.subject],
-    ["Services", lead.services.length ? lead.services.join(", ") : "—"],
+    ...(lead.call
+      ? ([
+          ["Call", lead.call.type],
+          ["Preferred day", lead.call.day],
+          ["Time of day", lead.call.window],
+          ["Time zone", lead.call.timeZone],
+        ] as Array<[string, string]>)
+      : ([["Services", lead.services.length ? lead.services.join(", ") : "—"]] as Array<
+          [string, string]
+        >)),
     ["Page", lead.sourcePage],
     ["Received", lead.createdAt],
     ["Consent", `version ${lead.consentVersion}`],
     ["Lead id", lead.id],
   ];
   const text = [
-    `New contact message for ${siteConfig.brandName}`,
+    `${heading} for ${siteConfig.brandName}`,
     "",
     ...rows.map(([label, value]) => `${label}: ${escapePlainText(value)}`),
     "",
@@ -88,8 +101,8 @@ export function leadNotificationMail(lead: LeadForMail): ComposedMail {
     "",
   ].join("\n");
   const html = htmlDocument(
-    "New contact message",
-    `<h1 style="font-size:20px">New contact message</h1><table cellpadding="4">${rows
+    heading,
+    `<h1 style="font-size:20px">${heading}</h1><table cellpadding="4">${rows
       .map(
         ([label, value]) =>
           `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
@@ -97,7 +110,11 @@ export function leadNotificationMail(lead: LeadForMail): ComposedMail {
       .join("")}</table><h2 style="font-size:16px">Message</h2>${paragraph(lead.message)}`,
   );
   return {
-    subject: singleLine(`New lead: ${lead.subject} (${lead.name})`),
+    subject: singleLine(
+      lead.kind === "call_request"
+        ? `Call request: ${lead.name}, ${lead.call?.day ?? ""} (${lead.call?.timeZone ?? ""})`
+        : `New lead: ${lead.subject} (${lead.name})`,
+    ),
     text,
     html,
     // Replying goes straight to the visitor.

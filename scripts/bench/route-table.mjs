@@ -13,7 +13,9 @@ export async function loadRouteTable() {
     logLevel: "warning",
     // The blog reads its Markdown relative to its own module (app/content/markdown-files.ts); a
     // bundle imported from a data: URL has no such location, so give it the original one.
-    define: { "import.meta.url": JSON.stringify(pathToFileURL("app/content/markdown-files.ts").href) },
+    define: {
+      "import.meta.url": JSON.stringify(pathToFileURL("app/content/markdown-files.ts").href),
+    },
   });
   const code = result.outputFiles[0].text;
   return import(`data:text/javascript;base64,${Buffer.from(code).toString("base64")}`);

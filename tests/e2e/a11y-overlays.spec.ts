@@ -16,10 +16,11 @@ import {
 } from "./shell-helpers";
 
 /**
- * axe-core (WCAG 2.2 A/AA) with each overlay open, on every concrete page of the route table (every
- * slug), in both themes: the phone menu, a navbar dropdown (every dropdown on the first page),
- * and the video player on every page that has a player trigger. a11y-all-routes.spec.ts audits
- * the same pages with nothing open.
+ * axe-core (WCAG 2.2 A/AA) with each overlay open, on one page of every route entry (the slugs of
+ * an entry share its template and header, so the overlays meet the same page around them), in
+ * both themes: the phone menu, a navbar dropdown (every dropdown on the first page), and the
+ * video player on every page that has a player trigger. a11y-all-routes.spec.ts audits every
+ * concrete page (every slug) with nothing open.
  *
  * Scope: that spec already audits each page as a whole, so here axe audits only the overlay and
  * the control that owns it (`include`), a fraction of the cost of a full-page run. What the
@@ -38,8 +39,8 @@ import {
 const phone = { width: 390, height: 844 };
 const desktop = { width: 1280, height: 800 };
 if (
-  phone.width >= siteConfig.ui.desktopBreakpointPx ||
-  desktop.width < siteConfig.ui.desktopBreakpointPx
+  phone.width >= siteConfig.ui.desktopNavFromPx ||
+  desktop.width < siteConfig.ui.desktopNavFromPx
 ) {
   throw new Error("a11y-overlays: the viewports no longer straddle the desktop breakpoint");
 }
@@ -226,7 +227,7 @@ async function auditPlayers(
 }
 
 for (const entry of pageEntries) {
-  const paths = entry.paths.map((p) => p.path);
+  const paths = entry.paths.slice(0, 1).map((p) => p.path);
   const mustHavePlayer = playerModules.has(entry.file);
   const allDropdowns = paths.includes(allPaths[0] ?? "");
   const dropdowns = allDropdowns ? "every dropdown" : `the "${dropdown.label}" dropdown`;

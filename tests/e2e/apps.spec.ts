@@ -8,7 +8,7 @@ const viewports = [
   { name: "phone portrait", viewport: { width: 390, height: 844 } },
 ] as const;
 
-const cardTitles = (page: Page) => page.locator("article h3");
+const cardTitles = (page: Page) => page.getByTestId("app-grid").locator("article h3");
 const searchBox = (page: Page) => page.getByRole("searchbox", { name: "Search apps" });
 const chip = (page: Page, name: string) =>
   page.getByRole("group", { name: "Filter by tag" }).getByRole("button", { name, exact: true });

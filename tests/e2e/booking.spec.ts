@@ -1,4 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { bookPagePath } from "../../app/content/call-request";
+import { callLabels } from "../../app/content/facts";
 import {
   bookingEmbedUrl,
   bookingUrl,
@@ -6,12 +8,14 @@ import {
   type BookingEventKey,
 } from "../../app/site.config";
 import { expectNoA11yViolations, useTheme, violationsOn, watchViolations } from "./fixtures";
+import { queryDatabase, uniqueMarker } from "./leads-support";
 import { scrollToY, waitForHydration } from "./shell-helpers";
 
 /**
- * The booking buttons: real links to the provider's booking page that, on a plain click, open
- * that page framed in our own modal. The provider is never reached here: its pages are served by
- * a stub, and the specs record every request that would have gone to it.
+ * The booking buttons: real links to our /book page that, on a plain click, open the provider's
+ * page framed in our own modal, with the request-a-call form as its fallback. The provider is
+ * never reached here: its pages are served by a stub (or never answer), and the specs record
+ * every request that would have gone to it.
  */
 
 const { origin } = siteConfig.scheduling;
@@ -51,10 +55,7 @@ const heroBooking = (page: Page) =>
   page.getByRole("main").getByRole("link", { name: "Book a Free Consultation" });
 
 const discoveryCall = (page: Page) =>
-  page
-    .getByRole("main")
-    .getByRole("link", { name: /^Book Discovery Call/ })
-    .first();
+  page.getByRole("main").getByRole("link", { name: callLabels.discoveryCall }).first();
 
 function bookingDialog(page: Page, event: BookingEventKey): Locator {
   return page.getByRole("dialog", { name: labels[event] });
@@ -78,10 +79,10 @@ async function openAndExpectFramed(page: Page, button: Locator | null, event: Bo
   return dialog;
 }
 
+/** Without JavaScript (or with a modified click) a booking button leads to our /book page. */
 async function expectBookingLink(button: Locator, event: BookingEventKey) {
-  await expect(button).toHaveAttribute("href", bookingUrl(event));
-  await expect(button).toHaveAttribute("target", "_blank");
-  await expect(button).toHaveAttribute("rel", "noopener noreferrer");
+  await expect(button).toHaveAttribute("href", bookPagePath(event));
+  await expect(button).not.toHaveAttribute("target", /.+/);
 }
 
 const viewports = [
@@ -127,11 +128,11 @@ for (const { name, viewport } of viewports) {
         "src",
         bookingEmbedUrl("freeConsultation"),
       );
-      // The fallback for browsers that refuse the frame.
-      await expectBookingLink(
-        dialog.getByRole("link", { name: "Open in a new tab" }),
-        "freeConsultation",
-      );
+      // For browsers that refuse the frame: the provider's page in a new tab.
+      const newTab = dialog.getByRole("link", { name: "Open in a new tab" });
+      await expect(newTab).toHaveAttribute("href", bookingUrl("freeConsultation"));
+      await expect(newTab).toHaveAttribute("target", "_blank");
+      await expect(newTab).toHaveAttribute("rel", "noopener noreferrer");
       expect(popups).toBe(0);
 
       await page.keyboard.press("Escape");
@@ -266,7 +267,7 @@ test("the open modal causes no Content-Security-Policy violations", async ({ pag
   expect(watcher.console).toEqual([]);
 });
 
-test("if the modal's code cannot load, the click still reaches the booking page", async ({
+test("if the modal's code cannot load, the click still reaches the /book page", async ({
   page,
 }) => {
   await stubProvider(page);
@@ -274,6 +275,138 @@ test("if the modal's code cannot load, the click still reaches the booking page"
   await page.goto("/pricing");
   await waitForHydration(page);
   await discoveryCall(page).click();
-  await page.waitForURL(bookingUrl("discoveryCall"));
-  await expect(page.getByRole("heading", { name: "Stub booking page" })).toBeVisible();
+  await page.waitForURL(/\/book\?call=discovery-call$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { name: /Pick a time: 30-minute discovery call/ }),
+  ).toBeVisible();
+});
+
+interface CallRequestRow {
+  kind: string;
+  name: string;
+  call_type: string;
+  preferred_day: string;
+  time_window: string;
+  time_zone: string;
+  message: string;
+}
+
+const callRequestsOf = (marker: string) =>
+  queryDatabase<CallRequestRow>("select * from leads where email = ?", `${marker}@example.com`);
+
+/** Tomorrow, as the date input takes it. */
+function tomorrow(): string {
+  const date = new Date(Date.now() + 86_400_000);
+  return date.toISOString().slice(0, 10);
+}
+
+async function requestCall(scope: Locator, marker: string) {
+  await scope.getByLabel("Name", { exact: true }).fill(`Caller ${marker}`);
+  await scope.getByLabel("Email", { exact: true }).fill(`${marker}@example.com`);
+  await scope.getByLabel("Preferred day").fill(tomorrow());
+  await scope.getByLabel("Time of day").selectOption("afternoon");
+  await scope.getByLabel("Your time zone").selectOption("Europe/London");
+  await scope.getByLabel(/What would you like to talk about/).fill("A clinic booking app.");
+  await scope.getByRole("checkbox", { name: /I agree to the Privacy Policy/ }).check();
+  await scope.getByRole("button", { name: "Request a call" }).click();
+}
+
+test.describe("when the calendar cannot load", () => {
+  test("after about 8 s the modal offers the request-a-call form, and the lead is stored", async ({
+    page,
+  }) => {
+    // The provider never answers (a firewall that drops the connection).
+    await page.route(`${origin}/**`, () => {});
+    await page.clock.install();
+    await page.goto("/pricing");
+    await waitForHydration(page);
+    await discoveryCall(page).click();
+    const dialog = bookingDialog(page, "discoveryCall");
+    await expect(dialog.getByRole("status")).toHaveText(/Loading the calendar/);
+    await page.clock.runFor(8_000);
+    const fallback = page.getByRole("dialog", { name: /Request a call/ });
+    await expect(fallback.getByRole("alert")).toContainText("did not load");
+    // The agency's own contacts are right there too.
+    await expect(fallback.getByRole("link", { name: siteConfig.contact.email })).toBeVisible();
+    await expect(
+      fallback.getByRole("link", { name: siteConfig.contact.phoneDisplay }),
+    ).toBeVisible();
+    await expect(fallback.getByRole("radio", { name: /Discovery call/ })).toBeChecked();
+    await expect(fallback.locator('input[name="form_started"]')).not.toHaveValue("");
+    const marker = uniqueMarker();
+    await requestCall(fallback, marker);
+    await expect(
+      fallback.getByRole("status").filter({ hasText: "We will call you" }),
+    ).toBeVisible();
+    expect(callRequestsOf(marker)).toEqual([
+      expect.objectContaining({
+        kind: "call_request",
+        name: `Caller ${marker}`,
+        call_type: "discoveryCall",
+        preferred_day: tomorrow(),
+        time_window: "afternoon",
+        time_zone: "Europe/London",
+        message: "A clinic booking app.",
+      }),
+    ]);
+  });
+
+  test("the visitor can switch to the form at once, and back to the calendar", async ({ page }) => {
+    await stubProvider(page, { hold: true });
+    await page.goto("/");
+    await waitForHydration(page);
+    await heroBooking(page).click();
+    const dialog = bookingDialog(page, "freeConsultation");
+    await dialog.getByRole("button", { name: "Request a call instead" }).click();
+    const fallback = page.getByRole("dialog", { name: /Request a call/ });
+    await expect(fallback.getByRole("radio", { name: /Free consultation/ })).toBeChecked();
+    await expect(fallback.getByRole("alert")).toHaveCount(0);
+    await fallback.getByRole("button", { name: "Try the calendar again" }).click();
+    await expect(bookingDialog(page, "freeConsultation").locator("iframe")).toHaveCount(1);
+  });
+});
+
+test.describe("/book without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("booking buttons lead to /book: the calendar and the request-a-call form", async ({
+    page,
+  }) => {
+    await stubProvider(page);
+    await page.goto("/pricing");
+    await discoveryCall(page).click();
+    await expect(page).toHaveURL(/\/book\?call=discovery-call$/);
+    await expect(page.locator("iframe")).toHaveAttribute("src", bookingEmbedUrl("discoveryCall"));
+    // Both calls are explained, each saying what it costs.
+    await expect(page.getByRole("link", { name: /Free consultation.*free/ })).toBeVisible();
+    await expect(page.getByRole("link", { name: /Discovery call.*2,000 INR/ })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    const marker = uniqueMarker();
+    await requestCall(
+      page.locator("form", { has: page.getByRole("button", { name: "Request a call" }) }),
+      marker,
+    );
+    await expect(page.getByText("We will call you to confirm").first()).toBeVisible();
+    expect(callRequestsOf(marker)).toHaveLength(1);
+  });
+
+  test("a day in the past comes back with a clear error and nothing is stored", async ({
+    page,
+  }) => {
+    await page.goto("/book");
+    const form = page.locator("form", {
+      has: page.getByRole("button", { name: "Request a call" }),
+    });
+    const marker = uniqueMarker();
+    await form.getByLabel("Name", { exact: true }).fill(`Late ${marker}`);
+    await form.getByLabel("Email", { exact: true }).fill(`${marker}@example.com`);
+    await form.getByLabel("Preferred day").fill("2020-01-01");
+    await form.getByRole("checkbox", { name: /I agree to the Privacy Policy/ }).check();
+    await form.getByRole("button", { name: "Request a call" }).click();
+    await expect(page.getByText("Choose a day from today on")).toBeVisible();
+    expect(callRequestsOf(marker)).toEqual([]);
+  });
 });

@@ -88,7 +88,7 @@ async function tabTo(page: Page, target: Locator, maxStops = 80): Promise<void> 
 test("the app filter is usable from the keyboard alone", async ({ page }) => {
   await page.goto("/apps");
   await page.locator('form[role="search"][data-hydrated="true"]').waitFor();
-  const cards = page.locator("article h3");
+  const cards = page.getByTestId("app-grid").locator("article h3");
   const search = page.getByRole("searchbox", { name: "Search apps" });
   await tabTo(page, search);
   await page.keyboard.type("crypto");

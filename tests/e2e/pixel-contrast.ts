@@ -26,6 +26,11 @@ export async function measureTextContrast(page: Page, selector: string): Promise
   const element = page.locator(selector).first();
   // Centred, so the fixed header cannot cover it.
   await element.evaluate((node) => node.scrollIntoView({ block: "center", behavior: "instant" }));
+  // A colour set just before (as the self-test does) reaches the computed style only after the
+  // reduced-motion rule's 0.01 ms transition has run: let two frames pass first.
+  await element.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
   const text = await element.evaluate((node) => {
     const style = getComputedStyle(node);
     // The canvas resolves any CSS colour syntax to sRGB bytes.

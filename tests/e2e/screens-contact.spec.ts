@@ -1,7 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { faqs } from "../../app/content/faq";
 import { serviceInterests } from "../../app/content/forms";
-import { bookingUrl, siteConfig } from "../../app/site.config";
+import { bookPagePath } from "../../app/content/call-request";
+import { siteConfig } from "../../app/site.config";
 
 test("contact shows the info cards, contact links, hours, Schedule a Call and the form", async ({
   page,
@@ -28,7 +29,7 @@ test("contact shows the info cards, contact links, hours, Schedule a Call and th
   await expect(main).toContainText("within 24 hours");
   await expect(main.getByRole("link", { name: "Schedule a Call" })).toHaveAttribute(
     "href",
-    bookingUrl("freeConsultation"),
+    bookPagePath("freeConsultation"),
   );
 
   const form = page.getByRole("form", { name: "Send us a Message" });

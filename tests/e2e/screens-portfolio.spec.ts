@@ -1,8 +1,9 @@
 import { expect, test } from "@playwright/test";
 import { portfolioProjects } from "../../app/content/portfolio";
+import { pathTo } from "../../app/route-paths";
 import { siteConfig } from "../../app/site.config";
 
-test("the portfolio shows 11 cards of 480 px, each opening its project in a new tab", async ({
+test("the portfolio shows 11 cards of 480 px, each opening its case study or live site", async ({
   page,
 }) => {
   await page.goto("/portfolio");
@@ -19,10 +20,61 @@ test("the portfolio shows 11 cards of 480 px, each opening its project in a new 
     await expect(card.getByRole("heading", { name: project.title })).toBeVisible();
     await expect(card.getByText(project.category, { exact: true })).toBeVisible();
     const link = card.getByRole("link", { name: /^View Project/ });
-    await expect(link).toHaveAttribute("href", project.link);
-    await expect(link).toHaveAttribute("target", "_blank");
-    await expect(link).toHaveAttribute("rel", "noopener noreferrer");
     await expect(link).toContainText("View Project");
+    if ("liveUrl" in project && project.liveUrl) {
+      // A real public site opens in a new tab, without opener or referrer.
+      await expect(link).toHaveAttribute("href", project.liveUrl);
+      await expect(link).toHaveAttribute("target", "_blank");
+      await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    } else {
+      await expect(link).toHaveAttribute("href", pathTo("case-study", { slug: project.slug }));
+      await expect(link).not.toHaveAttribute("target", /.+/);
+    }
+  }
+  // The card's own text is never cut off inside its fixed height.
+  const clipped = await cards.evaluateAll((els) =>
+    els.flatMap((card) =>
+      [...card.querySelectorAll("p, h3")]
+        .filter(
+          (el) =>
+            el.scrollHeight > el.clientHeight + 1 ||
+            el.getBoundingClientRect().bottom > card.getBoundingClientRect().bottom,
+        )
+        .map((el) => el.textContent),
+    ),
+  );
+  expect(clipped).toEqual([]);
+});
+
+test("View Project opens the case study, which reads without JavaScript", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  try {
+    await page.goto("/portfolio");
+    await page
+      .getByTestId("portfolio-card")
+      .filter({ hasText: "PaySetu" })
+      .getByRole("link", { name: /^View Project/ })
+      .click();
+    await expect(page).toHaveURL(/\/portfolio\/paysetu$/);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("bank audit");
+    for (const section of [
+      "What changed",
+      "The problem",
+      "What we did",
+      "Team and timeline",
+      "Built with",
+    ]) {
+      await expect(page.getByRole("heading", { name: section })).toBeVisible();
+    }
+    // The stack links to the technologies' own pages.
+    await expect(page.getByRole("link", { name: "PostgreSQL", exact: true })).toHaveAttribute(
+      "href",
+      pathTo("tech-stack", { group: "backend", tech: "postgresql" }),
+    );
+    await expect(page.getByText("Rahul Verma")).toBeVisible();
+  } finally {
+    await context.close();
   }
 });
 

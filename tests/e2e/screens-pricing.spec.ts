@@ -1,5 +1,7 @@
 import { expect, test } from "@playwright/test";
-import { bookingUrl } from "../../app/site.config";
+import { pricingPlans } from "../../app/content/pricing";
+import { bookPagePath } from "../../app/content/call-request";
+import { callLabels } from "../../app/content/facts";
 
 test("pricing is server-rendered with plans, add-ons, CTA and questions in INR", async ({
   page,
@@ -29,10 +31,11 @@ test("pricing is server-rendered with plans, add-ons, CTA and questions in INR",
   await expect(page.locator('[data-recommended="true"]')).toHaveCount(1);
   await expect(page.locator('[data-recommended="true"]')).toContainText("Growth");
   await expect(page.locator('[data-recommended="true"]')).toContainText("Recommended");
-  for (const plan of await plans.all()) {
+  for (const [index, plan] of (await plans.all()).entries()) {
+    // The contact form opens with the plan's subject filled in.
     await expect(plan.getByRole("link", { name: /^Get Started/ })).toHaveAttribute(
       "href",
-      "/contact",
+      `/contact?plan=${pricingPlans[index]!.id}`,
     );
   }
   await expect(page.getByTestId("add-on-price")).toHaveText([
@@ -43,10 +46,12 @@ test("pricing is server-rendered with plans, add-ons, CTA and questions in INR",
     "+20,000 INR",
     "10,000 – 25,000 INR / month",
   ]);
-  const calls = page.getByRole("link", { name: "Book Discovery Call (2,000 INR)" });
+  // Every offer of a call says which call it is and what it costs.
+  const calls = page.getByRole("link", { name: callLabels.discoveryCall });
   await expect(calls).toHaveCount(2);
+  await expect(page.getByRole("link", { name: callLabels.freeConsultation })).toHaveCount(1);
   for (const call of await calls.all()) {
-    await expect(call).toHaveAttribute("href", bookingUrl("discoveryCall"));
+    await expect(call).toHaveAttribute("href", bookPagePath("discoveryCall"));
   }
   await expect(page.getByRole("heading", { name: "Not sure which plan fits?" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Have questions about pricing?" })).toBeVisible();

@@ -1,3 +1,4 @@
+import { waitForHydration } from "./shell-helpers";
 import { expect, test } from "@playwright/test";
 import { testimonials } from "../../app/content/testimonials";
 import { siteConfig } from "../../app/site.config";
@@ -35,6 +36,7 @@ test("the strip repeats the six quotes, exposing only one copy to assistive tech
 
 test("the strip pauses with the button, on hover and on keyboard focus", async ({ page }) => {
   await page.goto("/testimonials");
+  await waitForHydration(page);
   const button = page.getByRole("button", { name: "Pause scrolling" });
   await expect(button).toBeVisible();
   await button.click();

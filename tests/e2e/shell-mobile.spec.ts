@@ -63,18 +63,40 @@ test("choosing a link closes the menu", async ({ page }) => {
   );
 });
 
-test("the menu closes when the window reaches 768 px, not before", async ({ page }) => {
+test("the menu closes when the window reaches the desktop bar's breakpoint, not before", async ({
+  page,
+}) => {
   const menu = await openMobileMenu(page);
-  const breakpoint = siteConfig.ui.desktopBreakpointPx;
+  const breakpoint = siteConfig.ui.desktopNavFromPx;
   await page.setViewportSize({ width: breakpoint - 1, height: phone.height });
   await expect(menu).toBeVisible();
   await page.setViewportSize({ width: breakpoint, height: phone.height });
   await expect(menu).toHaveCount(0);
   await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Open menu" })).toBeHidden();
   // Back to a phone width, it stays closed.
   await page.setViewportSize(phone);
   await expect(page.getByRole("button", { name: "Open menu" })).toBeVisible();
   await expect(menu).toHaveCount(0);
+});
+
+test("the open menu dims the page, which does not scroll behind it; the backdrop closes it", async ({
+  page,
+}) => {
+  await openMobileMenu(page);
+  const backdrop = page.getByTestId("mobile-menu-backdrop");
+  await expect(backdrop).toBeVisible();
+  await page.mouse.wheel(0, 600);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe(
+    "hidden",
+  );
+  // Below the menu panel, at the bottom of the screen.
+  const { height } = (await backdrop.boundingBox()) ?? { height: 0 };
+  await backdrop.click({ position: { x: 20, y: height - 20 } });
+  await expect(mobileMenu(page)).toHaveCount(0);
+  await page.mouse.wheel(0, 600);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
 });
 
 test("Escape closes the menu and returns focus to the hamburger", async ({ page }) => {

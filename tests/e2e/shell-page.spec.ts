@@ -1,3 +1,4 @@
+import { bookPagePath } from "../../app/content/call-request";
 import { expect, test } from "@playwright/test";
 import { footerColumns } from "../../app/content/navigation";
 import { siteConfig } from "../../app/site.config";
@@ -21,8 +22,7 @@ test("the floating Book Appointment button appears only after more than 300 px o
   await expect(floating).toBeVisible();
   await expect(floating).toHaveText("Book Appointment");
   await expect(floating).toHaveCSS("position", "fixed");
-  await expect(floating).toHaveAttribute("target", "_blank");
-  await expect(floating).toHaveAttribute("rel", "noopener noreferrer");
+  await expect(floating).toHaveAttribute("href", bookPagePath("freeConsultation"));
   await scrollToY(page, threshold);
   await expect(floating).toHaveCount(0);
 });

@@ -101,6 +101,20 @@ const rules: Record<string, Rule[]> = {
   ],
   Person: [required("name")],
   PriceSpecification: [required("priceCurrency")],
+  Article: [
+    required("headline", "author", "publisher", "mainEntityOfPage", "image"),
+    absoluteUrls("url", "mainEntityOfPage", "image"),
+    (node, at) =>
+      typeof node.headline === "string" && node.headline.length <= 110
+        ? []
+        : [`${at}: headline must be at most 110 characters`],
+  ],
+  WebApplication: [required("name", "url", "applicationCategory", "offers"), absoluteUrls("url")],
+  AggregateOffer: [
+    required("lowPrice", "highPrice", "priceCurrency"),
+    (node, at) =>
+      Number(node.lowPrice) <= Number(node.highPrice) ? [] : [`${at}: lowPrice above highPrice`],
+  ],
 };
 
 export const knownJsonLdTypes = Object.keys(rules);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { pricingAddOns, pricingPlans, discoveryCall } from "~/content/pricing";
+import { companyFacts } from "~/content/facts";
+import { pricingAddOns, pricingPlans } from "~/content/pricing";
 import { formatContentDate } from "~/lib/content/dates";
 import { formatIndianNumber } from "~/lib/indian-number";
 import { formatInr } from "~/lib/inr";
@@ -84,7 +85,7 @@ describe("formatInr", () => {
       "+20,000 INR",
       "10,000 – 25,000 INR / month",
     ]);
-    expect(formatInr(discoveryCall.price)).toBe("2,000 INR");
+    expect(formatInr({ min: companyFacts.calls.discoveryCall.priceInr })).toBe("2,000 INR");
   });
 });
 

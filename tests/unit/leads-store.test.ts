@@ -51,6 +51,7 @@ function storeSuite(
       expect(await migrateToLatest(opened.db)).toEqual([
         "0001_leads_newsletter_outbox",
         "0002_mail_caps_and_shared_rate_limits",
+        "0003_call_requests",
       ]);
       expect(await migrateToLatest(opened.db)).toEqual([]);
     }, 60_000);
@@ -99,10 +100,57 @@ function storeSuite(
       expect(since.map((l) => l.name)).toEqual(["Later"]);
       const stats = await store().stats();
       expect(stats.leadsByDay).toEqual([
-        { day: "2026-01-10", count: 1 },
-        { day: "2026-01-12", count: 1 },
+        { day: "2026-01-10", kind: "contact", count: 1 },
+        { day: "2026-01-12", kind: "contact", count: 1 },
       ]);
       expect(stats.outboxByStatus).toEqual([{ status: "pending", count: 2 }]);
+    });
+
+    it("stores a call request as its own kind of lead, with its notification", async (ctx) => {
+      if (!available) return ctx.skip();
+      clock = new Date("2026-01-13T09:00:00.000Z");
+      const { id } = await store().saveCallRequest(
+        {
+          name: "Ravi <i>Iyer</i>",
+          email: "ravi@example.com",
+          phone: undefined,
+          call: "discoveryCall",
+          day: "2026-01-15",
+          window: "morning",
+          timeZone: "Europe/London",
+          note: undefined,
+          consent: "yes",
+        },
+        { sourcePage: "/book", consentVersion: "2025-04-04" },
+      );
+      const lead = (await store().listLeads()).find((l) => l.id === id);
+      expect(lead).toMatchObject({
+        kind: "call_request",
+        message: "",
+        services: [],
+        call: {
+          type: "discoveryCall",
+          day: "2026-01-15",
+          window: "morning",
+          timeZone: "Europe/London",
+        },
+      });
+      expect(lead?.subject).toContain("Discovery call");
+      const mail = await opened.db
+        .selectFrom("outbox")
+        .selectAll()
+        .where("created_at", "=", clock.toISOString())
+        .executeTakeFirstOrThrow();
+      expect(mail.subject).toBe("Call request: Ravi <i>Iyer</i>, 2026-01-15 (Europe/London)");
+      expect(mail.html_body).toContain("New call request");
+      expect(mail.html_body).toContain("Ravi &lt;i&gt;Iyer&lt;/i&gt;");
+      expect(mail.text_body).toContain("Preferred day: 2026-01-15");
+      const stats = await store().stats();
+      expect(stats.leadsByDay.at(-1)).toEqual({
+        day: "2026-01-13",
+        kind: "call_request",
+        count: 1,
+      });
     });
 
     it("runs the newsletter double opt-in with single-use, expiring tokens", async (ctx) => {

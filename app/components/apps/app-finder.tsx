@@ -183,7 +183,10 @@ export function AppFinder({
       </p>
 
       {visible.length > 0 ? (
-        <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+        <ul
+          data-testid="app-grid"
+          className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
+        >
           {visible.map((app) => (
             <li key={app.title}>
               <AppCard app={app} focused={focusedTitles.includes(app.title)} />

@@ -18,7 +18,14 @@ const preloadSchemas = () => void import("~/lib/forms/schemas");
  * contact route and the page comes back with the result; with JavaScript it is checked and
  * sent in place.
  */
-export function ContactForm({ action = pathTo("contact") }: { action?: string }) {
+export function ContactForm({
+  action = pathTo("contact"),
+  prefill = {},
+}: {
+  action?: string;
+  /** Starting text, e.g. from /contact?plan=growth or an estimate's "Send this estimate". */
+  prefill?: Partial<Record<"subject" | "message", string>>;
+}) {
   const serverResult = useActionData();
   const startToken = useFormStartToken();
   const { fetcher, formRef, outcome, result, errors, sending, onSubmit } = useFormSubmission({
@@ -27,7 +34,7 @@ export function ContactForm({ action = pathTo("contact") }: { action?: string })
     serverResult,
   });
   const noValues: Partial<Record<ContactField, string | string[]>> = {};
-  const values = result?.status === "invalid" ? result.values : noValues;
+  const values = result?.status === "invalid" ? result.values : { ...noValues, ...prefill };
   const text = (field: ContactField) => {
     const value = values[field];
     return typeof value === "string" ? value : undefined;

@@ -1,6 +1,7 @@
 import { ChevronDown, ArrowRight } from "lucide-react";
 import { useCallback, useEffect, useRef, useState, type PointerEvent } from "react";
 import { Link } from "react-router";
+import { siteConfig } from "~/site.config";
 import { homeLink, navGroups, type NavGroup } from "~/content/navigation";
 import clsx from "clsx";
 import { NavLinkItem } from "./nav-link-item";
@@ -9,13 +10,14 @@ const triggerId = (group: NavGroup) => `nav-trigger-${group.id}`;
 const panelId = (group: NavGroup) => `nav-panel-${group.id}`;
 
 const itemClass =
-  "inline-flex h-9 items-center gap-1 rounded-full px-3 text-sm font-medium text-foreground/80 transition-colors hover:bg-accent hover:text-foreground aria-expanded:bg-accent aria-expanded:text-foreground";
+  "inline-flex h-9 items-center gap-1 rounded-full px-3 whitespace-nowrap text-sm font-medium text-foreground/80 transition-colors hover:bg-accent hover:text-foreground aria-expanded:bg-accent aria-expanded:text-foreground";
 
 /**
- * The desktop (≥ 768 px) navigation: Home and one dropdown per navigation group.
+ * The desktop (≥ siteConfig.ui.desktopNavFromPx) navigation: Home and one dropdown per navigation group.
  *
  * Rules (spec sections 2 and 4), one panel open at most:
- * - hovering an item (mouse) or clicking it opens its panel; clicking the open item closes it;
+ * - hovering an item (mouse) or clicking it opens its panel; clicking the open item closes it,
+ *   except a click within 300 ms of the hover that opened it (the same gesture);
  * - leaving the panel closes it unless the pointer goes into that item's wrapper;
  * - a click anywhere outside the items closes all;
  * - keyboard: items are buttons (Enter/Space toggle), the panel's links follow in tab order,
@@ -24,6 +26,7 @@ const itemClass =
 export function DesktopNav() {
   const [activeId, setActiveId] = useState<string | null>(null);
   const listRef = useRef<HTMLUListElement>(null);
+  const hoverOpened = useRef<{ id: string; at: number } | null>(null);
 
   const close = useCallback(() => setActiveId(null), []);
 
@@ -63,8 +66,22 @@ export function DesktopNav() {
           key={group.id}
           group={group}
           open={activeId === group.id}
-          onOpen={() => setActiveId(group.id)}
-          onToggle={() => setActiveId((current) => (current === group.id ? null : group.id))}
+          onHoverOpen={() => {
+            // Only the hover that opens the panel starts the grace period.
+            if (activeId !== group.id)
+              hoverOpened.current = { id: group.id, at: performance.now() };
+            setActiveId(group.id);
+          }}
+          onToggle={() => {
+            const hover = hoverOpened.current;
+            const justHovered =
+              hover?.id === group.id &&
+              performance.now() - hover.at < siteConfig.ui.navHoverClickGraceMs;
+            // State, not this render's `activeId`: the hover's update may not have rendered yet.
+            setActiveId((current) =>
+              current === group.id ? (justHovered ? current : null) : group.id,
+            );
+          }}
           onClose={() => setActiveId((current) => (current === group.id ? null : current))}
           onChoose={close}
         />
@@ -76,14 +93,15 @@ export function DesktopNav() {
 interface NavDropdownProps {
   group: NavGroup;
   open: boolean;
-  onOpen: () => void;
+  /** A mouse hovered the item. */
+  onHoverOpen: () => void;
   onToggle: () => void;
   /** Closes this item's panel if it is the open one. */
   onClose: () => void;
   onChoose: () => void;
 }
 
-function NavDropdown({ group, open, onOpen, onToggle, onClose, onChoose }: NavDropdownProps) {
+function NavDropdown({ group, open, onHoverOpen, onToggle, onClose, onChoose }: NavDropdownProps) {
   const wrapperRef = useRef<HTMLLIElement>(null);
 
   const leftPanel = (event: PointerEvent<HTMLDivElement>) => {
@@ -102,7 +120,7 @@ function NavDropdown({ group, open, onOpen, onToggle, onClose, onChoose }: NavDr
       className={clsx("flex items-center", group.wide ? "static" : "relative")}
       // Hover means a mouse: touch "hover" comes right before the tap's click, which would close it.
       onPointerEnter={(event) => {
-        if (event.pointerType === "mouse") onOpen();
+        if (event.pointerType === "mouse") onHoverOpen();
       }}
       onBlur={(event) => {
         const next = event.relatedTarget;

@@ -7,12 +7,13 @@ import { siteConfig } from "~/site.config";
 import { NavLinkItem } from "./nav-link-item";
 
 const MENU_ID = "mobile-menu";
-const desktopQuery = `(min-width: ${siteConfig.ui.desktopBreakpointPx}px)`;
+const desktopQuery = `(min-width: ${siteConfig.ui.desktopNavFromPx}px)`;
 
 /**
- * The phone (< 768 px) navigation: a hamburger that toggles a scrollable menu with the same
- * groups as the desktop bar. Choosing a link closes it; so do Escape and the window reaching
- * the desktop breakpoint.
+ * The navigation below the desktop bar's breakpoint: a hamburger that toggles a scrollable menu
+ * with the same groups. A backdrop dims the page, which does not scroll behind the open menu
+ * (app.css). Choosing a link closes it; so do Escape, a click on the backdrop and the window
+ * reaching the desktop bar's breakpoint.
  */
 export function MobileMenu() {
   const [open, setOpen] = useState(false);
@@ -48,7 +49,7 @@ export function MobileMenu() {
         aria-controls={open ? MENU_ID : undefined}
         aria-label={open ? "Close menu" : "Open menu"}
         onClick={() => setOpen((value) => !value)}
-        className="inline-flex size-10 items-center justify-center rounded-full border bg-background/60 text-foreground transition-colors hover:bg-accent md:hidden"
+        className="inline-flex size-10 items-center justify-center rounded-full border bg-background/60 text-foreground transition-colors hover:bg-accent nav:hidden"
       >
         {open ? (
           <X aria-hidden="true" className="size-5" />
@@ -57,11 +58,21 @@ export function MobileMenu() {
         )}
       </button>
       {open ? (
+        // The backdrop is for pointers only; keyboard users close with Escape or the button.
+        // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
+        <div
+          aria-hidden="true"
+          data-testid="mobile-menu-backdrop"
+          onClick={close}
+          className="absolute inset-x-0 top-full h-[calc(100dvh-4rem)] bg-black/40 nav:hidden"
+        />
+      ) : null}
+      {open ? (
         <div
           id={MENU_ID}
           // Set from the config at run time (the menu only exists client-side), not a magic number.
           style={{ maxHeight: `${siteConfig.ui.mobileMenuMaxHeightVh}vh` }}
-          className="mobile-menu absolute inset-x-0 top-full overflow-y-auto overscroll-contain border-b bg-background shadow-xl md:hidden"
+          className="mobile-menu absolute inset-x-0 top-full overflow-y-auto overscroll-contain border-b bg-background shadow-xl nav:hidden"
         >
           <nav aria-label="Mobile" className="mx-auto max-w-7xl px-4 py-3">
             <ul className="grid gap-1">

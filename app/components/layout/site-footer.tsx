@@ -47,21 +47,23 @@ export function SiteFooter() {
                 {contact.location.city}, {contact.location.country} · {contact.location.summary}
               </span>
             </address>
-            <ul aria-label="Social media" className="mt-5 flex flex-wrap gap-2">
-              {siteConfig.social.map((social) => (
-                <li key={social.name}>
-                  <a
-                    href={social.href}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="inline-flex rounded-full border bg-background px-3 py-1.5 text-xs font-medium text-muted-foreground transition-colors hover:border-foreground/30 hover:text-foreground"
-                  >
-                    {social.name}
-                    <span className="sr-only"> (opens in a new tab)</span>
-                  </a>
-                </li>
-              ))}
-            </ul>
+            {siteConfig.social.length > 0 ? (
+              <ul aria-label="Social media" className="mt-5 flex flex-wrap gap-2">
+                {siteConfig.social.map((social) => (
+                  <li key={social.name}>
+                    <a
+                      href={social.href}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="inline-flex rounded-full border bg-background px-3 py-1.5 text-xs font-medium text-muted-foreground transition-colors hover:border-foreground/30 hover:text-foreground"
+                    >
+                      {social.name}
+                      <span className="sr-only"> (opens in a new tab)</span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
           </div>
           <div className="grid grid-cols-2 gap-8 sm:grid-cols-4">
             {footerColumns.map((column) => (

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { BookingButton } from "~/components/booking-button";
+import { buttonClasses } from "~/components/ui/button";
 import clsx from "clsx";
 import { siteConfig } from "~/site.config";
 import { DesktopNav } from "./desktop-nav";
@@ -34,20 +35,23 @@ export function SiteHeader() {
           >
             {siteConfig.brandName.charAt(0)}
           </span>
-          {/* Between md and lg the bar is tight: the mark stays, the name is only for screen readers. */}
-          <span className="md:max-lg:sr-only">{siteConfig.brandName}</span>
+          <span className="whitespace-nowrap">{siteConfig.brandName}</span>
         </Link>
-        <nav aria-label="Main" className="mx-auto hidden md:block">
+        {/* The full bar only where it fits on one line (siteConfig.ui.desktopNavFromPx). */}
+        <nav aria-label="Main" className="mx-auto hidden nav:block">
           <DesktopNav />
         </nav>
-        <div className="ml-auto flex items-center gap-2 md:ml-0">
+        <div className="ml-auto flex items-center gap-2 nav:ml-0">
           <ThemeToggle />
-          <BookingButton
-            event="freeConsultation"
-            className="hidden items-center rounded-full bg-primary px-4 py-2 text-sm font-semibold text-primary-foreground shadow-sm transition-opacity hover:opacity-90 lg:inline-flex"
-          >
-            Book Appointment
-          </BookingButton>
+          {/* From large screens (spec); a wrapper, because the button's own class sets display. */}
+          <span className="hidden lg:contents">
+            <BookingButton
+              event="freeConsultation"
+              className={`whitespace-nowrap ${buttonClasses({ size: "sm" })}`}
+            >
+              Book Appointment
+            </BookingButton>
+          </span>
           <MobileMenu />
         </div>
       </div>

@@ -1,4 +1,6 @@
+import { ClientLogoStrip } from "~/components/artwork/client-logo-strip";
 import { companyStory, expertiseCards, trustedBy } from "~/content/company";
+import { companyFacts } from "~/content/facts";
 import { formatStatistic, statistics } from "~/content/stats";
 import { siteConfig } from "~/site.config";
 import { IconCard } from "./icon-card";
@@ -15,7 +17,7 @@ export function AboutSection({ headingHidden }: { headingHidden?: boolean }) {
       <SectionHeading
         id="about-title"
         eyebrow="About us"
-        title={`Building digital products since ${siteConfig.foundedYear}`}
+        title={`Building digital products since ${companyFacts.foundedYear}`}
         lead={`${siteConfig.contact.location.summary}. Designers, engineers and AI specialists who care about your outcomes as much as you do.`}
         visuallyHidden={headingHidden}
       />
@@ -57,16 +59,7 @@ export function AboutSection({ headingHidden }: { headingHidden?: boolean }) {
         <h3 className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">
           Trusted By
         </h3>
-        <ul
-          className="mt-6 flex flex-wrap items-center justify-center gap-x-10 gap-y-4"
-          data-testid="trusted-by"
-        >
-          {trustedBy.map((name) => (
-            <li key={name} className="text-xl font-bold tracking-tight text-muted-foreground">
-              {name}
-            </li>
-          ))}
-        </ul>
+        <ClientLogoStrip clients={trustedBy} className="mt-8" data-testid="trusted-by" />
       </div>
     </section>
   );

@@ -12,7 +12,13 @@ const { contact } = siteConfig;
  * The three info cards, contact details with mail and phone links, business hours, the
  * Schedule a Call button and the "Send us a Message" form (its submission is the leads issue's).
  */
-export function ContactSection({ headingHidden }: { headingHidden?: boolean }) {
+export function ContactSection({
+  headingHidden,
+  prefill,
+}: {
+  headingHidden?: boolean;
+  prefill?: Partial<Record<"subject" | "message", string>>;
+}) {
   return (
     <section
       id="contact"
@@ -97,7 +103,7 @@ export function ContactSection({ headingHidden }: { headingHidden?: boolean }) {
           </div>
         </div>
         <div className="rounded-2xl border bg-card p-6 shadow-sm sm:p-8 lg:col-span-3">
-          <ContactForm />
+          <ContactForm prefill={prefill} />
         </div>
       </div>
     </section>

@@ -1,6 +1,6 @@
 import { ChevronDown } from "lucide-react";
 import type { KeyboardEvent } from "react";
-import { faqs } from "~/content/faq";
+import { faqs as generalFaqs, type FaqEntry } from "~/content/faq";
 import { SectionHeading } from "./section-heading";
 
 /** Arrow keys, Home and End move between the questions, as in the WAI-ARIA accordion pattern. */
@@ -20,31 +20,54 @@ function moveBetweenQuestions(event: KeyboardEvent<HTMLDivElement>) {
   questions[target]?.focus();
 }
 
+interface FaqSectionProps {
+  /** The section's id, also the group name that keeps one answer open at a time. */
+  id?: string;
+  title?: string;
+  lead?: string;
+  eyebrow?: string;
+  entries?: readonly FaqEntry[];
+  /** "center" for the contact page's FAQ, "start" beside other reading sections. */
+  align?: "center" | "start";
+}
+
 /**
- * The eight frequently asked questions as an accordion of native disclosure widgets. Sharing one
- * `name`, at most one answer is open at a time; they open and close without JavaScript, and the
- * answers stay findable by the browser's find-in-page.
+ * Frequently asked questions (the contact page's eight by default) as an accordion of native
+ * disclosure widgets. Sharing one `name`, at most one answer is open at a time; they open and
+ * close without JavaScript, and the answers stay findable by the browser's find-in-page.
  */
-export function FaqSection() {
+export function FaqSection({
+  id = "faq",
+  title = "Frequently Asked Questions",
+  lead = "Quick answers about timelines, pricing, ownership and support.",
+  eyebrow = "FAQ",
+  entries = generalFaqs,
+  align = "center",
+}: FaqSectionProps) {
   return (
     <section
-      id="faq"
-      aria-labelledby="faq-title"
-      className="mx-auto max-w-3xl scroll-mt-20 px-4 py-20"
+      id={id}
+      aria-labelledby={`${id}-title`}
+      className={`mx-auto scroll-mt-20 px-4 ${align === "center" ? "max-w-3xl py-20" : "max-w-7xl py-16 sm:px-6 lg:px-8"}`}
     >
-      <SectionHeading
-        id="faq-title"
-        eyebrow="FAQ"
-        title="Frequently Asked Questions"
-        lead="Quick answers about timelines, pricing, ownership and support."
-      />
+      {align === "center" ? (
+        <SectionHeading id={`${id}-title`} eyebrow={eyebrow} title={title} lead={lead} />
+      ) : (
+        <h2 id={`${id}-title`} className="text-2xl font-bold tracking-tight sm:text-3xl">
+          {title}
+        </h2>
+      )}
       {/* Key handling only moves focus between the focusable questions inside. */}
       {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
-      <div className="space-y-3" data-testid="faq" onKeyDown={moveBetweenQuestions}>
-        {faqs.map((faq) => (
+      <div
+        className={`space-y-3 ${align === "start" ? "mt-8 max-w-3xl" : ""}`}
+        data-testid={id}
+        onKeyDown={moveBetweenQuestions}
+      >
+        {entries.map((faq) => (
           <details
             key={faq.question}
-            name="faq"
+            name={id}
             className="group rounded-2xl border bg-card text-card-foreground shadow-sm"
           >
             <summary className="flex w-full cursor-pointer list-none items-center justify-between gap-4 rounded-2xl p-5 text-left font-semibold [&::-webkit-details-marker]:hidden">

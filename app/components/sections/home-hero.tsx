@@ -1,54 +1,110 @@
-import { ArrowDown, Sparkles } from "lucide-react";
+import {
+  ArrowDown,
+  Award,
+  Cloud,
+  Headset,
+  LockKeyhole,
+  ShieldCheck,
+  Sparkles,
+  type LucideIcon,
+} from "lucide-react";
+import { ClientLogoStrip } from "~/components/artwork/client-logo-strip";
+import { HeroCollage } from "~/components/artwork/hero-collage";
 import { BookingButton } from "~/components/booking-button";
+import { clientWordmarks } from "~/content/client-wordmarks";
+import { companyFacts } from "~/content/facts";
+import { portfolioProjects } from "~/content/portfolio";
 import { siteConfig } from "~/site.config";
 
-/** The home page's opening: welcome badge, the page's <h1>, and the two calls to action. */
+/** The claims, each with what it means for a client, as a row of small badges. */
+const proof: readonly { icon: LucideIcon; name: string; meaning: string }[] = [
+  { icon: ShieldCheck, ...companyFacts.certifications[0] },
+  { icon: LockKeyhole, ...companyFacts.certifications[1] },
+  { icon: Award, ...companyFacts.award },
+  { icon: Cloud, ...companyFacts.partners },
+  { icon: Headset, ...companyFacts.support },
+];
+
+const clientNames = portfolioProjects.map((project) => clientWordmarks[project.slug].name);
+
+/**
+ * The home page's opening: the welcome badge, the page's <h1> and the two calls to action beside
+ * a collage of products we built (stacked under the text on phones), then the clients' wordmarks
+ * and the claims with what each means.
+ */
 export function HomeHero() {
   return (
     <section
       aria-labelledby="home-title"
-      className="relative isolate overflow-hidden px-4 pt-36 pb-24 text-center"
+      className="relative isolate overflow-hidden px-4 pt-28 pb-16 sm:pt-32 lg:pt-36"
     >
       <div
         aria-hidden="true"
-        className="absolute inset-x-0 top-0 -z-10 h-[36rem] bg-gradient-to-b from-accent to-transparent"
+        className="absolute inset-x-0 top-0 -z-10 h-[40rem] bg-gradient-to-b from-accent to-transparent"
       />
-      <div className="hero-fade-in mx-auto max-w-5xl">
-        <p className="inline-flex items-center gap-2 rounded-full border bg-card px-4 py-1.5 text-sm font-medium">
-          <Sparkles aria-hidden="true" className="size-4 text-primary" />
-          Welcome to {siteConfig.brandName}
-        </p>
-        <h1
-          id="home-title"
-          className="mt-6 text-4xl font-extrabold tracking-tight text-balance sm:text-6xl"
-        >
-          We design and build software that grows your business
-        </h1>
-        <p className="mx-auto mt-6 max-w-2xl text-lg text-pretty text-muted-foreground">
-          {siteConfig.tagline} Trusted by {siteConfig.claims.happyClients} clients since{" "}
-          {siteConfig.foundedYear}.
-        </p>
-        <div className="mt-10 flex flex-wrap justify-center gap-4">
-          <BookingButton
-            event="freeConsultation"
-            className="inline-flex items-center rounded-full bg-primary px-6 py-3 font-semibold text-primary-foreground shadow-sm hover:opacity-90"
+      <div className="mx-auto grid max-w-7xl items-center gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,38rem)] lg:gap-12 xl:grid-cols-[minmax(0,1fr)_minmax(0,42rem)]">
+        <div className="hero-fade-in text-center lg:text-left">
+          <p className="inline-flex items-center gap-2 rounded-full border bg-card px-4 py-1.5 text-sm font-medium">
+            <Sparkles aria-hidden="true" className="size-4 text-primary" />
+            Welcome to {siteConfig.brandName}
+          </p>
+          <h1
+            id="home-title"
+            className="mt-6 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl xl:text-6xl"
           >
-            Book a Free Consultation
-          </BookingButton>
-          <a
-            href="#services"
-            className="inline-flex items-center gap-2 rounded-full border bg-card px-6 py-3 font-semibold hover:bg-muted"
-          >
-            Learn More
-            <ArrowDown aria-hidden="true" className="size-4" />
-          </a>
+            We design and build software that grows your business
+          </h1>
+          <p className="mx-auto mt-6 max-w-2xl text-lg text-pretty text-muted-foreground lg:mx-0">
+            {siteConfig.tagline} {companyFacts.projects.count}+ products shipped for{" "}
+            {companyFacts.clients.count}+ clients since {companyFacts.foundedYear}.
+          </p>
+          <div className="mt-10 flex flex-wrap justify-center gap-4 lg:justify-start">
+            <BookingButton
+              event="freeConsultation"
+              className="inline-flex items-center rounded-full bg-primary px-6 py-3 font-semibold text-primary-foreground shadow-sm hover:opacity-90"
+            >
+              Book a Free Consultation
+            </BookingButton>
+            <a
+              href="#services"
+              className="inline-flex items-center gap-2 rounded-full border bg-card px-6 py-3 font-semibold hover:bg-muted"
+            >
+              Learn More
+              <ArrowDown aria-hidden="true" className="size-4" />
+            </a>
+          </div>
         </div>
-        <ul className="mt-12 flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm text-muted-foreground">
-          {siteConfig.claims.badges.map((badge) => (
-            <li key={badge}>{badge}</li>
-          ))}
-        </ul>
+        <HeroCollage
+          priority
+          className="mx-auto aspect-[10/9] w-full max-w-md sm:max-w-lg lg:max-w-none"
+        />
       </div>
+
+      <div className="mx-auto mt-16 max-w-7xl">
+        <p className="text-center text-sm font-semibold tracking-wide text-muted-foreground uppercase">
+          Products we designed and built for
+        </p>
+        <ClientLogoStrip
+          clients={clientNames}
+          className="mx-auto mt-6 max-w-5xl gap-x-6 sm:gap-x-12"
+          markClassName="h-5 w-auto sm:h-7"
+        />
+      </div>
+
+      <ul className="mx-auto mt-14 grid max-w-7xl gap-4 rounded-2xl border bg-card p-5 sm:grid-cols-2 sm:gap-3 sm:border-0 sm:bg-transparent sm:p-0 lg:grid-cols-5">
+        {proof.map(({ icon: Icon, name, meaning }) => (
+          <li
+            key={name}
+            className="flex gap-3 text-left sm:rounded-2xl sm:border sm:bg-card sm:p-4"
+          >
+            <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+            <p>
+              <span className="block text-sm font-semibold">{name}</span>
+              <span className="mt-1 block text-sm text-muted-foreground">{meaning}</span>
+            </p>
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }

@@ -1,6 +1,9 @@
-import { ExternalLink } from "lucide-react";
-import { portfolioImageAspect, portfolioImageWidths, portfolioProjects } from "~/content/portfolio";
-import { generatedImagePaths } from "~/lib/generated-images";
+import { ArrowRight, ExternalLink } from "lucide-react";
+import { Link } from "react-router";
+import { ProductShot } from "~/components/artwork/product-shot";
+import { buttonClasses } from "~/components/ui/button";
+import { portfolioProjects, type PortfolioProject } from "~/content/portfolio";
+import { pathTo } from "~/route-paths";
 import { accentClasses } from "./accents";
 import { SectionHeading } from "./section-heading";
 
@@ -14,16 +17,32 @@ interface PortfolioSectionProps {
   eagerCount?: number;
 }
 
-function srcSet(slug: string, format: "avif" | "webp") {
-  return portfolioImageWidths
-    .map((w) => `${generatedImagePaths.portfolio(slug, w, format)} ${w}w`)
-    .join(", ");
+/**
+ * View Project: the product's live site in a new tab (without opener or referrer) where it has
+ * a real public URL, else its case study.
+ */
+function ViewProject({ project }: { project: PortfolioProject }) {
+  const className = `mt-auto self-start ${buttonClasses()}`;
+  if (project.liveUrl) {
+    return (
+      <a href={project.liveUrl} target="_blank" rel="noopener noreferrer" className={className}>
+        View Project
+        <ExternalLink aria-hidden="true" className="size-4" />
+        <span className="sr-only">: {project.title} (opens in a new tab)</span>
+      </a>
+    );
+  }
+  return (
+    <Link to={pathTo("case-study", { slug: project.slug })} className={className}>
+      View Project
+      <ArrowRight aria-hidden="true" className="size-4" />
+      <span className="sr-only">: {project.title} case study</span>
+    </Link>
+  );
 }
 
-/** The 11 project cards, 480 px high, each linking to the live project in a new tab. */
+/** The 11 project cards, 480 px high, each opening the project's case study (or live site). */
 export function PortfolioSection({ headingHidden, eagerCount = 0 }: PortfolioSectionProps) {
-  const largest = Math.max(...portfolioImageWidths);
-  const height = (largest * portfolioImageAspect.height) / portfolioImageAspect.width;
   return (
     <section
       id="portfolio"
@@ -46,28 +65,13 @@ export function PortfolioSection({ headingHidden, eagerCount = 0 }: PortfolioSec
               data-testid="portfolio-card"
               className={`${cardHeightClass} flex flex-col overflow-hidden rounded-2xl border bg-card text-card-foreground shadow-sm`}
             >
-              <picture>
-                <source
-                  type="image/avif"
-                  srcSet={srcSet(project.slug, "avif")}
-                  sizes={imageSizes}
-                />
-                <source
-                  type="image/webp"
-                  srcSet={srcSet(project.slug, "webp")}
-                  sizes={imageSizes}
-                />
-                <img
-                  src={generatedImagePaths.portfolio(project.slug, largest, "webp")}
-                  width={largest}
-                  height={height}
-                  alt=""
-                  loading={eager ? "eager" : "lazy"}
-                  fetchPriority={index === 0 && eager ? "high" : undefined}
-                  decoding="async"
-                  className="h-52 w-full object-cover"
-                />
-              </picture>
+              <ProductShot
+                slug={project.slug}
+                className="h-52 w-full shrink-0"
+                sizes={imageSizes}
+                eager={eager}
+                priority={index === 0 && eager}
+              />
               <div className="flex flex-1 flex-col p-6">
                 <p>
                   <span
@@ -77,19 +81,8 @@ export function PortfolioSection({ headingHidden, eagerCount = 0 }: PortfolioSec
                   </span>
                 </p>
                 <h3 className="mt-3 text-xl font-semibold">{project.title}</h3>
-                <p className="mt-2 line-clamp-3 text-muted-foreground">{project.description}</p>
-                <a
-                  href={project.link}
-                  {...(project.external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
-                  className="mt-auto inline-flex items-center gap-2 self-start rounded-full bg-primary px-5 py-2.5 text-sm font-semibold text-primary-foreground hover:opacity-90"
-                >
-                  View Project
-                  <ExternalLink aria-hidden="true" className="size-4" />
-                  <span className="sr-only">
-                    : {project.title}
-                    {project.external ? " (opens in a new tab)" : ""}
-                  </span>
-                </a>
+                <p className="mt-2 text-muted-foreground">{project.description}</p>
+                <ViewProject project={project} />
               </div>
             </li>
           );

@@ -1,15 +1,16 @@
-import { Check, Mail, Phone } from "lucide-react";
+import { Calculator, Check, Mail, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { BookingButton } from "~/components/booking-button";
-import { discoveryCall, pricingAddOns, pricingPlans } from "~/content/pricing";
+import { buttonClasses } from "~/components/ui/button";
+import { callLabels, companyFacts } from "~/content/facts";
+import { pricingAddOns, pricingPlans } from "~/content/pricing";
+import { estimateHref } from "~/content/relations";
 import { formatInr } from "~/lib/inr";
+import { pathTo, withQuery } from "~/route-paths";
 import { siteConfig } from "~/site.config";
 import { SectionHeading } from "./section-heading";
-import { pathTo } from "~/route-paths";
 
-const discoveryLabel = `Book Discovery Call (${formatInr(discoveryCall.price)})`;
-const bookingClass =
-  "inline-flex items-center justify-center rounded-full bg-primary px-6 py-3 font-semibold text-primary-foreground hover:opacity-90";
+const { discoveryCall } = companyFacts.calls;
 
 /** The three plan cards; Growth is highlighted as recommended. */
 export function PricingPlansSection() {
@@ -57,16 +58,24 @@ export function PricingPlansSection() {
                   </li>
                 ))}
               </ul>
-              <Link
-                to={pathTo("contact")}
-                className={`mt-8 inline-flex justify-center rounded-full px-6 py-3 font-semibold ${
-                  recommended
-                    ? "bg-primary text-primary-foreground hover:opacity-90"
-                    : "border hover:bg-muted"
-                }`}
-              >
-                Get Started<span className="sr-only"> with {plan.name}</span>
-              </Link>
+              <div className="mt-8 grid gap-3">
+                <Link
+                  to={withQuery(pathTo("contact"), { plan: plan.id })}
+                  className={buttonClasses({
+                    variant: recommended ? "primary" : "secondary",
+                    size: "lg",
+                  })}
+                >
+                  Get Started<span className="sr-only"> with {plan.name}</span>
+                </Link>
+                <Link
+                  to={estimateHref({ plan: plan.id, addOns: [] })}
+                  className="inline-flex items-center justify-center gap-2 text-sm font-semibold text-primary hover:underline"
+                >
+                  <Calculator aria-hidden="true" className="size-4" />
+                  Estimate {plan.name} with add-ons
+                </Link>
+              </div>
             </li>
           );
         })}
@@ -86,7 +95,7 @@ export function PricingAddOnsSection() {
       <SectionHeading
         id="add-ons-title"
         title="Add-ons"
-        lead="Extend any plan with the features you need."
+        lead="Extend any plan with the features you need. Pick them in the estimate to see your total."
       />
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {pricingAddOns.map((addOn) => (
@@ -103,6 +112,12 @@ export function PricingAddOnsSection() {
           </li>
         ))}
       </ul>
+      <p className="mt-10 text-center">
+        <Link to={pathTo("estimate")} className={buttonClasses({ size: "lg" })}>
+          <Calculator aria-hidden="true" className="size-4" />
+          Add up a plan and add-ons
+        </Link>
+      </p>
     </section>
   );
 }
@@ -116,16 +131,26 @@ export function PricingCallToAction() {
           Not sure which plan fits?
         </h2>
         <p className="mx-auto mt-4 max-w-2xl text-lg">
-          Book a {discoveryCall.durationMinutes}-minute discovery call for{" "}
-          {formatInr(discoveryCall.price)}. We map out your scope, timeline and budget together.{" "}
-          {discoveryCall.note}
+          Book the {discoveryCall.durationMinutes}-minute discovery call for{" "}
+          {formatInr({ min: discoveryCall.priceInr })}: we map out your scope, timeline and budget
+          together, and you get a written summary. {discoveryCall.refundNote} Just exploring? The
+          free consultation is a {companyFacts.calls.freeConsultation.durationMinutes}-minute first
+          conversation at no cost.
         </p>
-        <BookingButton
-          event="discoveryCall"
-          className="mt-8 inline-flex rounded-full bg-background px-6 py-3 font-semibold text-foreground hover:opacity-90"
-        >
-          {discoveryLabel}
-        </BookingButton>
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          <BookingButton
+            event="discoveryCall"
+            className={buttonClasses({ variant: "inverse", size: "lg" })}
+          >
+            {callLabels.discoveryCall}
+          </BookingButton>
+          <BookingButton
+            event="freeConsultation"
+            className={`${buttonClasses({ variant: "inverse", size: "lg" })} bg-transparent text-primary-foreground ring-1 ring-primary-foreground/60`}
+          >
+            {callLabels.freeConsultation}
+          </BookingButton>
+        </div>
       </div>
     </section>
   );
@@ -143,8 +168,9 @@ export function PricingQuestions() {
         Have questions about pricing?
       </h2>
       <p className="mt-3 text-muted-foreground">
-        Small to medium projects typically take {siteConfig.claims.typicalProjectWeeks}. Ask us
-        anything: we reply within {contact.replyWithin}.
+        Small to medium projects typically take {companyFacts.typicalProjectWeeks.min}–
+        {companyFacts.typicalProjectWeeks.max} weeks. Ask us anything: we reply within{" "}
+        {contact.replyWithin}.
       </p>
       <div className="mt-6 flex flex-wrap justify-center gap-4">
         <a
@@ -171,5 +197,3 @@ export function PricingQuestions() {
     </section>
   );
 }
-
-export { bookingClass as pricingBookingClass, discoveryLabel };

@@ -5,21 +5,25 @@ import { serviceHighlights, services } from "~/content/services";
 import { accentClasses } from "./accents";
 import { IconCard } from "./icon-card";
 import { SectionHeading } from "./section-heading";
-import { useScrollIntoView } from "./use-scroll-into-view";
 import { pathTo } from "~/route-paths";
 
 export const serviceCardId = (slug: string) => `service-${slug}`;
 
 interface ServicesSectionProps {
-  /** The service of a /services/{slug} page: scrolled into view and marked as current. */
+  /** The service of a /services/{slug} page: marked as current among the cards. */
   selectedSlug?: string;
   /** Hide the visible heading on screens whose <h1> already says "services". */
   headingHidden?: boolean;
+  /** Below a service's own page: the cards follow as "the other services". */
+  otherServices?: boolean;
 }
 
 /** Three highlight cards and the eight service cards; four across from the xl breakpoint. */
-export function ServicesSection({ selectedSlug, headingHidden }: ServicesSectionProps) {
-  useScrollIntoView(selectedSlug ? serviceCardId(selectedSlug) : undefined);
+export function ServicesSection({
+  selectedSlug,
+  headingHidden,
+  otherServices,
+}: ServicesSectionProps) {
   return (
     <section
       id="services"
@@ -29,7 +33,7 @@ export function ServicesSection({ selectedSlug, headingHidden }: ServicesSection
       <SectionHeading
         id="services-title"
         eyebrow="What we do"
-        title="Services that take you from idea to launch"
+        title={otherServices ? "Our other services" : "Services that take you from idea to launch"}
         lead="One team for strategy, design, engineering and support, so nothing gets lost between vendors."
         visuallyHidden={headingHidden}
       />

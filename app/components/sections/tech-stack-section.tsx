@@ -3,20 +3,20 @@ import { techGroups } from "~/content/technologies";
 import { generatedImagePaths } from "~/lib/generated-images";
 import { accentClasses } from "./accents";
 import { SectionHeading } from "./section-heading";
-import { useScrollIntoView } from "./use-scroll-into-view";
 import { pathTo } from "~/route-paths";
 
 export const techItemId = (group: string, tech: string) => `tech-${group}-${tech}`;
 
 interface TechStackSectionProps {
-  /** The technology of a /tech-stack/{group}/{tech} page: scrolled into view and marked. */
+  /** The technology of a /tech-stack/{group}/{tech} page: marked among the others. */
   selected?: { group: string; tech: string };
   headingHidden?: boolean;
+  /** Below a technology's own page: the whole stack follows under its own heading. */
+  title?: string;
 }
 
 /** Three groups of five technologies, with logos served by the site. */
-export function TechStackSection({ selected, headingHidden }: TechStackSectionProps) {
-  useScrollIntoView(selected ? techItemId(selected.group, selected.tech) : undefined);
+export function TechStackSection({ selected, headingHidden, title }: TechStackSectionProps) {
   return (
     <section
       id="tech-stack"
@@ -26,7 +26,7 @@ export function TechStackSection({ selected, headingHidden }: TechStackSectionPr
       <SectionHeading
         id="tech-stack-title"
         eyebrow="Tech stack"
-        title="Modern tools, proven in production"
+        title={title ?? "Modern tools, proven in production"}
         lead="We pick mature, well-supported technologies so your product stays fast, secure and easy to hire for."
         visuallyHidden={headingHidden}
       />

@@ -1,7 +1,12 @@
 import { Pause, Play } from "lucide-react";
 import { startTransition, useEffect, useRef, useState } from "react";
-import { avatarSizePx, testimonials, type Testimonial } from "~/content/testimonials";
-import { generatedImagePaths } from "~/lib/generated-images";
+import { ClientWordmark } from "~/components/artwork/client-wordmark";
+import { Portrait } from "~/components/artwork/portrait";
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import { caseStudyOfTestimonial } from "~/content/relations";
+import { pathTo } from "~/route-paths";
+import { avatarSizePx, testimonials } from "~/content/testimonials";
 import { siteConfig } from "~/site.config";
 import { SectionHeading } from "./section-heading";
 
@@ -34,26 +39,30 @@ function StarRating({ rating }: { rating: number }) {
   );
 }
 
-function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
+function TestimonialCard({ testimonial }: { testimonial: (typeof testimonials)[number] }) {
+  const study = caseStudyOfTestimonial(testimonial.slug);
   return (
-    <figure className="flex h-full w-80 flex-col rounded-2xl border bg-card p-6 text-card-foreground shadow-sm sm:w-96">
-      <StarRating rating={testimonial.rating} />
+    <figure className="group flex h-full w-80 flex-col rounded-2xl border bg-card p-6 text-card-foreground shadow-sm sm:w-96">
+      <div className="flex items-center justify-between gap-4">
+        <StarRating rating={testimonial.rating} />
+        <ClientWordmark slug={study.slug} className="h-6 w-auto" />
+      </div>
       <blockquote className="mt-4 flex-1 text-pretty">“{testimonial.content}”</blockquote>
       <figcaption className="mt-6 flex items-center gap-3">
-        <img
-          src={generatedImagePaths.avatar(testimonial.slug)}
-          width={avatarSizePx}
-          height={avatarSizePx}
-          alt=""
-          loading="lazy"
-          decoding="async"
-          className="size-14 rounded-full"
-        />
+        <Portrait person={testimonial.slug} size={avatarSizePx} className="size-14" />
         <span>
           <span className="block font-semibold">{testimonial.name}</span>
           <span className="block text-sm text-muted-foreground">{testimonial.role}</span>
         </span>
       </figcaption>
+      <Link
+        to={pathTo("case-study", { slug: study.slug })}
+        className="mt-4 inline-flex items-center gap-1 self-start text-sm font-semibold text-primary underline-offset-4 hover:underline"
+      >
+        Read the case study
+        <ArrowRight aria-hidden="true" className="size-4" />
+        <span className="sr-only">: {testimonial.name}&apos;s project</span>
+      </Link>
     </figure>
   );
 }
@@ -134,6 +143,8 @@ export function TestimonialsSection({ headingHidden }: { headingHidden?: boolean
             key={copy}
             className="testimonial-strip-group"
             aria-hidden={copy > 0 ? true : undefined}
+            // The repeats only make the loop seamless: their links must not be tabbable twice.
+            inert={copy > 0 ? true : undefined}
           >
             {testimonials.map((t) => (
               <li key={t.slug} className="pr-6">

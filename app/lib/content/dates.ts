@@ -37,3 +37,11 @@ export function formatContentDate(isoDate: string): string {
   }
   return `${day} ${monthName} ${year}`;
 }
+
+/** "2021-02" as "February 2021": a launch month. */
+export function formatContentMonth(isoMonth: string): string {
+  const parts = /^(\d{4})-(\d{2})$/.exec(isoMonth);
+  const monthName = parts ? monthNames[Number(parts[2]) - 1] : undefined;
+  if (!parts || monthName === undefined) throw new RangeError(`Not a month (YYYY-MM): ${isoMonth}`);
+  return `${monthName} ${parts[1]}`;
+}

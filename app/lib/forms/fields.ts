@@ -13,6 +13,7 @@ export const contactLimits = {
   emailMax: 254,
   phoneDigitsMin: 7,
   phoneDigitsMax: 15,
+  callNoteMax: 1000,
 } as const;
 
 /** Names of the anti-spam fields; people never see or fill them. */

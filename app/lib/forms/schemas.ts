@@ -3,6 +3,12 @@
  * (the authority). Pure: no server code, no DOM, so both bundles can import it.
  */
 import { z } from "zod";
+import {
+  callRequestDaysAhead,
+  callTimeWindows,
+  callTimeZones,
+  callTypes,
+} from "~/content/call-request";
 import { serviceInterests } from "~/content/forms";
 import { formatIndianNumber } from "~/lib/indian-number";
 import { contactLimits } from "./fields";
@@ -83,11 +89,57 @@ export const contactSchema = z.object({
 export type ContactInput = z.infer<typeof contactSchema>;
 
 export const newsletterSchema = z.object({ email: emailField });
+
+/** An ISO day (YYYY-MM-DD) as the number of days since 1970, UTC. */
+const dayNumber = (isoDay: string) => Math.floor(Date.parse(`${isoDay}T00:00:00Z`) / 86_400_000);
+
+/**
+ * The request-a-call form. The preferred day must be from yesterday (a visitor west of us may
+ * still be on "today" when our clock has moved on) up to `callRequestDaysAhead` days ahead.
+ */
+export function callRequestSchemaAt(now: Date) {
+  const today = Math.floor(now.getTime() / 86_400_000);
+  return z.object({
+    name: contactSchema.shape.name,
+    email: emailField,
+    phone: contactSchema.shape.phone,
+    call: z.enum(callTypes, { error: "Choose which call you would like" }),
+    day: z
+      .string({ error: "Choose a day" })
+      .pipe(z.iso.date({ error: "Choose a day" }))
+      .refine((day) => dayNumber(day) >= today - 1, "Choose a day from today on")
+      .refine(
+        (day) => dayNumber(day) <= today + callRequestDaysAhead,
+        `Choose a day within the next ${callRequestDaysAhead} days`,
+      ),
+    window: z.enum(
+      callTimeWindows.map((w) => w.id),
+      { error: "Choose a time of day" },
+    ),
+    timeZone: z.enum(callTimeZones, { error: "Choose your time zone" }),
+    note: text("Add a note")
+      .optional()
+      .transform((value) => (value ? value : undefined))
+      .pipe(
+        z
+          .string()
+          .max(
+            contactLimits.callNoteMax,
+            `Keep the note under ${contactLimits.callNoteMax} characters`,
+          )
+          .optional(),
+      ),
+    consent: contactSchema.shape.consent,
+  });
+}
+
+export type CallRequestInput = z.infer<ReturnType<typeof callRequestSchemaAt>>;
 export type NewsletterInput = z.infer<typeof newsletterSchema>;
 
 /** Field names of a form are its schema's keys. */
 export type ContactField = keyof ContactInput;
 export type NewsletterField = keyof NewsletterInput;
+export type CallRequestField = keyof CallRequestInput;
 
 interface FormLike {
   get(name: string): FormDataEntryValue | null;

@@ -1,0 +1,47 @@
+import { clsx } from "clsx";
+import { wordmarkSlugFor } from "~/content/client-wordmarks";
+import { ClientWordmark } from "./client-wordmark";
+
+export interface ClientLogoStripProps {
+  /** Client names as written in content (`trustedBy`, `clientWordmarks[…].name`). */
+  clients: readonly string[];
+  className?: string;
+  /** Wordmark height class. */
+  markClassName?: string;
+  "data-testid"?: string;
+}
+
+/**
+ * A row of client wordmarks, grey until hovered. Each list item's text is the client's name (the
+ * wordmark's title), so the list reads as names to assistive technology. A name without a drawn
+ * wordmark is shown as plain type rather than dropped.
+ */
+export function ClientLogoStrip({
+  clients,
+  className,
+  markClassName = "h-7 w-auto sm:h-8",
+  "data-testid": testId,
+}: ClientLogoStripProps) {
+  return (
+    <ul
+      className={clsx(
+        "flex flex-wrap items-center justify-center gap-x-8 gap-y-5 sm:gap-x-12",
+        className,
+      )}
+      data-testid={testId}
+    >
+      {clients.map((name) => {
+        const slug = wordmarkSlugFor(name);
+        return (
+          <li key={name} className="group">
+            {slug ? (
+              <ClientWordmark slug={slug} className={markClassName} />
+            ) : (
+              <span className="text-xl font-bold tracking-tight text-muted-foreground">{name}</span>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

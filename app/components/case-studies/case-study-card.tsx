@@ -1,0 +1,88 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import { ProductShot } from "~/components/artwork/product-shot";
+import type { CaseStudy } from "~/content/case-studies";
+import { projectOf } from "~/content/relations";
+import { formatOutcome } from "~/lib/outcome";
+import { pathTo } from "~/route-paths";
+
+/**
+ * A case study in a list (a service's, a technology's, an app category's, "more work"): the
+ * product, the client, the headline result and a link to the whole story.
+ */
+export function CaseStudyCard({
+  study,
+  headingLevel = 3,
+}: {
+  study: CaseStudy;
+  headingLevel?: 2 | 3;
+}) {
+  const project = projectOf(study);
+  const lead = study.outcomes[0];
+  const { figure, unit } = lead ? formatOutcome(lead) : { figure: "", unit: "" };
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border bg-card text-card-foreground shadow-sm transition-shadow hover:shadow-md">
+      <ProductShot slug={study.slug} decorative className="aspect-[16/10] w-full" />
+      <div className="flex flex-1 flex-col p-6">
+        <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+          {study.client.industry}
+        </p>
+        <Heading className="mt-2 text-lg font-semibold">
+          <Link
+            to={pathTo("case-study", { slug: study.slug })}
+            className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-ring"
+          >
+            {project.title}
+          </Link>
+        </Heading>
+        {lead ? (
+          <p className="mt-3 text-sm text-muted-foreground">
+            <span className="text-2xl font-extrabold tracking-tight text-foreground">{figure}</span>
+            {unit ? <span className="ml-1 font-semibold text-foreground">{unit}</span> : null}{" "}
+            {lead.label}
+          </p>
+        ) : null}
+        <p
+          aria-hidden="true"
+          className="mt-auto inline-flex items-center gap-1 pt-4 text-sm font-semibold text-primary"
+        >
+          Read the case study
+          <ArrowRight className="size-4 transition-transform group-hover:translate-x-1" />
+        </p>
+      </div>
+    </article>
+  );
+}
+
+/** A heading and up to `limit` case studies, or nothing when there are none. */
+export function CaseStudyList({
+  id,
+  title,
+  lead,
+  studies,
+  limit = 3,
+}: {
+  id: string;
+  title: string;
+  lead?: string;
+  studies: readonly CaseStudy[];
+  limit?: number;
+}) {
+  if (studies.length === 0) return null;
+  return (
+    <section aria-labelledby={id} className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
+      <h2 id={id} className="text-2xl font-bold tracking-tight sm:text-3xl">
+        {title}
+      </h2>
+      {lead ? <p className="mt-2 max-w-2xl text-muted-foreground">{lead}</p> : null}
+      <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {studies.slice(0, limit).map((study) => (
+          <li key={study.slug}>
+            <CaseStudyCard study={study} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,197 @@
+/**
+ * The building blocks of the detail pages (a service, a technology, an app category, a solution
+ * area): a split opening with the page's <h1>, a price-and-timeline card derived from the rate
+ * card, titled cards, steps with durations and linked technology chips.
+ */
+import { CalendarClock, Calculator, Check } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { BookingButton } from "~/components/booking-button";
+import { buttonClasses } from "~/components/ui/button";
+import type { PriceBasis, TitledText, WeekRange } from "~/content/detail-types";
+import { callLabels, companyFacts } from "~/content/facts";
+import { estimateHref, fromPriceOf, planById, techBySlug } from "~/content/relations";
+import type { TechSlug } from "~/content/technologies";
+import { formatInr } from "~/lib/inr";
+import { pathTo } from "~/route-paths";
+
+interface DetailHeroProps {
+  eyebrow: ReactNode;
+  title: string;
+  intro: readonly string[];
+  /** The screen's one dominant visual, beside the text from `lg`. */
+  visual?: ReactNode;
+  /** Under the intro: usually the price card. */
+  children?: ReactNode;
+}
+
+/** The opening of a detail page: eyebrow, <h1>, intro paragraphs and a visual beside them. */
+export function DetailHero({ eyebrow, title, intro, visual, children }: DetailHeroProps) {
+  return (
+    <header className="mx-auto grid max-w-7xl items-start gap-10 px-4 pt-28 pb-12 sm:px-6 lg:grid-cols-[1.1fr_1fr] lg:gap-14 lg:px-8 lg:pt-32">
+      <div className="min-w-0">
+        <p className="text-sm font-semibold text-primary">{eyebrow}</p>
+        <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">
+          {title}
+        </h1>
+        <div className="mt-6 max-w-prose space-y-4 text-lg leading-relaxed text-muted-foreground">
+          {intro.map((paragraph) => (
+            <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+          ))}
+        </div>
+        {children}
+      </div>
+      {visual ? <div className="min-w-0 lg:sticky lg:top-28">{visual}</div> : null}
+    </header>
+  );
+}
+
+const weeks = (range: WeekRange) =>
+  range.min === range.max ? `${range.min} weeks` : `${range.min}–${range.max} weeks`;
+
+/**
+ * What such a project costs and takes: the from-price (the basis's lower bounds, from the rate
+ * card), the plan it starts from, a typical timeline and the two next steps.
+ */
+export function PriceCard({ basis, timeline }: { basis: PriceBasis; timeline: WeekRange }) {
+  const plan = planById(basis.plan);
+  return (
+    <div className="mt-8 rounded-2xl border bg-card p-6 shadow-sm">
+      <dl className="grid gap-5 sm:grid-cols-2">
+        <div>
+          <dt className="text-sm text-muted-foreground">From</dt>
+          <dd className="mt-1 text-3xl font-extrabold tracking-tight">
+            {formatInr({ min: fromPriceOf(basis) })}
+          </dd>
+          <dd className="mt-1 text-sm text-muted-foreground">
+            {plan.name} plan{basis.addOns.length > 0 ? " with add-ons" : ""}, taxes extra
+          </dd>
+        </div>
+        <div>
+          <dt className="text-sm text-muted-foreground">Typical timeline</dt>
+          <dd className="mt-1 inline-flex items-center gap-2 text-3xl font-extrabold tracking-tight">
+            <CalendarClock aria-hidden="true" className="size-6 text-primary" />
+            {weeks(timeline)}
+          </dd>
+          <dd className="mt-1 text-sm text-muted-foreground">from kick-off to launch</dd>
+        </div>
+      </dl>
+      <div className="mt-6 flex flex-wrap gap-3">
+        <Link to={estimateHref(basis)} className={buttonClasses()}>
+          <Calculator aria-hidden="true" className="size-4" />
+          Estimate your project
+        </Link>
+        <BookingButton event="discoveryCall" className={buttonClasses({ variant: "secondary" })}>
+          {callLabels.discoveryCall}
+        </BookingButton>
+      </div>
+      <p className="mt-4 text-xs text-muted-foreground">
+        The {companyFacts.calls.discoveryCall.durationMinutes}-minute discovery call scopes your
+        project and ends with a written summary; its fee is{" "}
+        {companyFacts.calls.discoveryCall.refundNote.toLowerCase()}
+      </p>
+    </div>
+  );
+}
+
+/** A titled section of the detail page, left-aligned for reading. */
+export function DetailSection({
+  id,
+  title,
+  lead,
+  children,
+}: {
+  id: string;
+  title: string;
+  lead?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
+      <h2 id={id} className="text-2xl font-bold tracking-tight sm:text-3xl">
+        {title}
+      </h2>
+      {lead ? <p className="mt-2 max-w-2xl text-muted-foreground">{lead}</p> : null}
+      <div className="mt-8">{children}</div>
+    </section>
+  );
+}
+
+/** Titled texts as a grid of cards with a check mark (deliverables, modules). */
+export function CheckCards({ items }: { items: readonly TitledText[] }) {
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {items.map((item) => (
+        <li key={item.title} className="flex gap-4 rounded-2xl border bg-card p-5">
+          <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success" />
+          <div>
+            <h3 className="font-semibold">{item.title}</h3>
+            <p className="mt-1.5 text-sm leading-relaxed text-muted-foreground">{item.text}</p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Short phrases as a two-column list with check marks (typical features, what we build). */
+export function CheckList({ items }: { items: readonly string[] }) {
+  return (
+    <ul className="grid gap-x-8 gap-y-3 sm:grid-cols-2">
+      {items.map((item) => (
+        <li key={item} className="flex gap-3">
+          <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success" />
+          <span>{item}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export interface Step extends TitledText {
+  duration: string;
+}
+
+/** Numbered steps, each with how long it takes, in a row on wide screens. */
+export function Steps({ steps }: { steps: readonly Step[] }) {
+  return (
+    <ol className="grid gap-4 md:grid-cols-2 xl:grid-cols-5">
+      {steps.map((step, index) => (
+        <li key={step.title} className="relative rounded-2xl border bg-card p-5">
+          <p className="flex items-center justify-between gap-3 text-sm">
+            <span
+              aria-hidden="true"
+              className="grid size-8 place-items-center rounded-full bg-primary/10 font-bold text-primary"
+            >
+              {index + 1}
+            </span>
+            <span className="rounded-full bg-muted px-2.5 py-1 font-semibold">{step.duration}</span>
+          </p>
+          <h3 className="mt-4 font-semibold">{step.title}</h3>
+          <p className="mt-1.5 text-sm leading-relaxed text-muted-foreground">{step.text}</p>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** Technologies as chips, each linking to its page. */
+export function TechChips({ slugs }: { slugs: readonly TechSlug[] }) {
+  return (
+    <ul className="flex flex-wrap gap-2">
+      {slugs.map((slug) => {
+        const { group, tech } = techBySlug(slug);
+        return (
+          <li key={slug}>
+            <Link
+              to={pathTo("tech-stack", { group, tech: tech.slug })}
+              className="inline-flex rounded-full border bg-card px-3.5 py-1.5 text-sm font-medium hover:border-primary hover:text-primary"
+            >
+              {tech.name}
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

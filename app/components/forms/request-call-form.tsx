@@ -1,0 +1,272 @@
+import { useId } from "react";
+import { Link } from "react-router";
+import { buttonClasses } from "~/components/ui/button";
+import {
+  callRequestDaysAhead,
+  callTimeWindows,
+  callTimeZones,
+  callTypes,
+} from "~/content/call-request";
+import { companyFacts } from "~/content/facts";
+import { contactConsent } from "~/content/forms";
+import type { CallRequestField } from "~/lib/forms/schemas";
+import { formatInr } from "~/lib/inr";
+import { useHydrated } from "~/lib/use-hydrated";
+import { pathTo } from "~/route-paths";
+import type { BookingEventKey } from "~/site.config";
+import {
+  FieldError,
+  FormStatus,
+  SpamTrapFields,
+  TextField,
+  inputClass,
+  invalidProps,
+} from "./field";
+import { useFormStartToken, useFormSubmission } from "./use-form-submission";
+
+async function validateCallRequest(form: FormData) {
+  const { callRequestSchemaAt, validateForm } = await import("~/lib/forms/schemas");
+  return validateForm<CallRequestField>(form, callRequestSchemaAt(new Date()));
+}
+
+const preloadSchemas = () => void import("~/lib/forms/schemas");
+
+/** "2026-11-23" for a date, in the visitor's own calendar. */
+function isoDay(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+const defaultTimeZone = callTimeZones[0];
+
+let visitorZone: string | undefined;
+
+/**
+ * The browser's time zone when the form offers it, else India's. Read once, and only after
+ * hydration (the server cannot know it, and the first Intl call costs the page ~20 ms).
+ */
+function visitorTimeZone(hydrated: boolean): string {
+  if (!hydrated) return defaultTimeZone;
+  visitorZone ??= Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return (callTimeZones as readonly string[]).includes(visitorZone) ? visitorZone : defaultTimeZone;
+}
+
+const callLabel = (call: BookingEventKey) => {
+  const facts = companyFacts.calls[call];
+  const price = facts.priceInr === 0 ? "free" : `${formatInr({ min: facts.priceInr })}, refundable`;
+  return `${facts.name} (${facts.durationMinutes} min, ${price})`;
+};
+
+/**
+ * Booking's fallback when the scheduling provider cannot load: name, email, optional phone,
+ * which call, a preferred day and time of day in the visitor's time zone, and a note. It is a
+ * lead like the contact form's (stored before it is acknowledged, mailed through the outbox)
+ * and works without JavaScript, posting to /book.
+ */
+export function RequestCallForm({
+  call = "freeConsultation",
+  headingLevel = 2,
+  serverResult,
+}: {
+  call?: BookingEventKey;
+  headingLevel?: 2 | 3;
+  /** What /book answered to a plain (no-JS) post of this form, when rendered there. */
+  serverResult?: unknown;
+}) {
+  const ids = useId();
+  const hydrated = useHydrated();
+  const startToken = useFormStartToken();
+  const timeZone = visitorTimeZone(hydrated);
+  const action = pathTo("book");
+  const { fetcher, formRef, outcome, result, errors, sending, onSubmit } = useFormSubmission({
+    action,
+    validate: validateCallRequest,
+    serverResult,
+  });
+  const typed = result?.status === "invalid" ? result.values : {};
+  const value = (field: CallRequestField) => {
+    const entry = typed[field];
+    return typeof entry === "string" ? entry : undefined;
+  };
+  const today = new Date();
+  const lastDay = new Date(today.getTime() + callRequestDaysAhead * 86_400_000);
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  const id = (field: string) => `${ids}-${field}`;
+
+  return (
+    <fetcher.Form
+      ref={formRef}
+      method="post"
+      action={action}
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={preloadSchemas}
+      aria-labelledby={id("title")}
+      data-form-status={outcome.status}
+      className="relative space-y-5"
+    >
+      <Heading id={id("title")} className="text-xl font-bold">
+        Request a call
+      </Heading>
+      <fieldset {...invalidProps(id("call"), errors.call)}>
+        <legend className="text-sm font-medium">Which call?</legend>
+        <div className="mt-2 grid gap-2 sm:grid-cols-2">
+          {callTypes.map((type) => (
+            <label
+              key={type}
+              className="flex cursor-pointer items-start gap-2 rounded-xl border p-3 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary/5"
+            >
+              <input
+                type="radio"
+                name="call"
+                value={type}
+                defaultChecked={(value("call") ?? call) === type}
+                className="mt-0.5 size-4"
+              />
+              {callLabel(type)}
+            </label>
+          ))}
+        </div>
+        <FieldError id={id("call")} error={errors.call} />
+      </fieldset>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          id={id("name")}
+          name="name"
+          label="Name"
+          autoComplete="name"
+          required
+          defaultValue={value("name")}
+          error={errors.name}
+        />
+        <TextField
+          id={id("email")}
+          name="email"
+          type="email"
+          label="Email"
+          autoComplete="email"
+          required
+          defaultValue={value("email")}
+          error={errors.email}
+        />
+        <TextField
+          id={id("phone")}
+          name="phone"
+          type="tel"
+          label={
+            <>
+              Phone <span className="text-muted-foreground">(Optional)</span>
+            </>
+          }
+          autoComplete="tel"
+          defaultValue={value("phone")}
+          error={errors.phone}
+        />
+        <div>
+          <label htmlFor={id("day")} className="text-sm font-medium">
+            Preferred day
+          </label>
+          <input
+            id={id("day")}
+            name="day"
+            type="date"
+            required
+            // The visitor's own calendar decides "today": set once hydrated, not by the server.
+            min={hydrated ? isoDay(today) : undefined}
+            max={hydrated ? isoDay(lastDay) : undefined}
+            defaultValue={value("day")}
+            className={inputClass}
+            {...invalidProps(id("day"), errors.day)}
+          />
+          <FieldError id={id("day")} error={errors.day} />
+        </div>
+        <div>
+          <label htmlFor={id("window")} className="text-sm font-medium">
+            Time of day
+          </label>
+          <select
+            id={id("window")}
+            name="window"
+            defaultValue={value("window") ?? callTimeWindows[0].id}
+            className={inputClass}
+            {...invalidProps(id("window"), errors.window)}
+          >
+            {callTimeWindows.map((window) => (
+              <option key={window.id} value={window.id}>
+                {window.label}
+              </option>
+            ))}
+          </select>
+          <FieldError id={id("window")} error={errors.window} />
+        </div>
+        <div>
+          <label htmlFor={id("timeZone")} className="text-sm font-medium">
+            Your time zone
+          </label>
+          <select
+            id={id("timeZone")}
+            name="timeZone"
+            // Keyed by the detected zone: it replaces the default once known, before any input.
+            key={timeZone}
+            defaultValue={value("timeZone") ?? timeZone}
+            className={inputClass}
+            {...invalidProps(id("timeZone"), errors.timeZone)}
+          >
+            {callTimeZones.map((zone) => (
+              <option key={zone} value={zone}>
+                {zone.replace("_", " ")}
+              </option>
+            ))}
+          </select>
+          <FieldError id={id("timeZone")} error={errors.timeZone} />
+        </div>
+      </div>
+      <TextField
+        id={id("note")}
+        name="note"
+        label={
+          <>
+            What would you like to talk about?{" "}
+            <span className="text-muted-foreground">(Optional)</span>
+          </>
+        }
+        multiline
+        rows={3}
+        defaultValue={value("note")}
+        error={errors.note}
+      />
+      <div>
+        <label className="flex items-start gap-2 text-sm">
+          <input
+            id={id("consent")}
+            type="checkbox"
+            name="consent"
+            value="yes"
+            required
+            defaultChecked={value("consent") === "yes"}
+            className="mt-0.5 size-4"
+            {...invalidProps(id("consent"), errors.consent)}
+          />
+          <span>
+            {contactConsent.before}
+            <Link to={contactConsent.linkHref} className="font-medium text-primary underline">
+              {contactConsent.linkLabel}
+            </Link>
+            {contactConsent.after}
+          </span>
+        </label>
+        <FieldError id={id("consent")} error={errors.consent} />
+      </div>
+      <SpamTrapFields idPrefix={id("spam")} startToken={startToken} />
+      <FormStatus id={id("status")} outcome={outcome} />
+      <button
+        type="submit"
+        disabled={sending}
+        aria-disabled={sending}
+        className={buttonClasses({ size: "lg" })}
+      >
+        {sending ? "Sending…" : "Request a call"}
+      </button>
+    </fetcher.Form>
+  );
+}

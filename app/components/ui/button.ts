@@ -1,0 +1,29 @@
+import { cva, type VariantProps } from "class-variance-authority";
+
+/**
+ * The site's button look, for <button>, <Link>, <a> and BookingButton alike: one place for the
+ * pill shape, colours, sizes and focus ring. `buttonClasses({ variant: "secondary" })`.
+ */
+export const buttonClasses = cva(
+  "inline-flex items-center justify-center gap-2 rounded-full text-center font-semibold transition-[opacity,background-color,border-color] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:cursor-wait disabled:opacity-70",
+  {
+    variants: {
+      variant: {
+        /** The one action a section asks for. */
+        primary: "bg-primary text-primary-foreground shadow-sm hover:opacity-90",
+        /** A second, quieter action beside a primary one. */
+        secondary: "border bg-card text-foreground hover:bg-muted",
+        /** On a dark or coloured band. */
+        inverse: "bg-background text-foreground shadow-sm hover:opacity-90",
+      },
+      size: {
+        sm: "px-4 py-2 text-sm",
+        md: "px-5 py-2.5 text-sm",
+        lg: "px-6 py-3 text-base",
+      },
+    },
+    defaultVariants: { variant: "primary", size: "md" },
+  },
+);
+
+export type ButtonVariants = VariantProps<typeof buttonClasses>;

@@ -1,0 +1,54 @@
+/**
+ * The request-a-call form: what booking falls back to when the scheduling provider cannot load
+ * (offline, a company firewall, a privacy extension), in the booking modal and on /book. Pure
+ * data; the schema is `callRequestSchema` in app/lib/forms/schemas.ts.
+ */
+import { pathTo, withQuery } from "../route-paths";
+import type { BookingEventKey } from "../site.config";
+
+/** The two calls, as the form offers them (their facts are in ./facts). */
+export const callTypes = [
+  "freeConsultation",
+  "discoveryCall",
+] as const satisfies readonly BookingEventKey[];
+
+/** URL values of /book?call=…, one per call type. */
+export const callSlugs: Record<BookingEventKey, string> = {
+  freeConsultation: "free-consultation",
+  discoveryCall: "discovery-call",
+};
+
+/** /book for one call: where a booking button leads without JavaScript or with a modified click. */
+export function bookPagePath(event: BookingEventKey): string {
+  return withQuery(pathTo("book"), { call: callSlugs[event] });
+}
+
+/** When in the visitor's day we may call. */
+export const callTimeWindows = [
+  { id: "morning", label: "Morning (9:00–12:00)" },
+  { id: "afternoon", label: "Afternoon (12:00–16:00)" },
+  { id: "evening", label: "Evening (16:00–20:00)" },
+] as const;
+
+/**
+ * Time zones the form offers, where the agency's clients are; the browser's own zone is
+ * preselected when it is one of them, else India's.
+ */
+export const callTimeZones = [
+  "Asia/Kolkata",
+  "Asia/Dubai",
+  "Asia/Singapore",
+  "Asia/Tokyo",
+  "Australia/Sydney",
+  "Europe/London",
+  "Europe/Berlin",
+  "Africa/Lagos",
+  "Africa/Nairobi",
+  "America/New_York",
+  "America/Chicago",
+  "America/Los_Angeles",
+  "UTC",
+] as const;
+
+/** How far ahead a visitor may ask to be called. */
+export const callRequestDaysAhead = 60;

@@ -1,0 +1,119 @@
+/**
+ * How the content modules refer to each other, derived in one place: the case studies a
+ * service, technology, app category or solution area shows (from each case study's own
+ * `services`, `stack` and `appCategory`), a case study's quote, and the from-price of any
+ * plan-plus-add-ons basis (from the rate card in ./pricing, never an amount typed twice).
+ */
+import { estimate, estimateQuery, fromPrice } from "~/lib/estimate";
+import { pathTo } from "~/route-paths";
+import { appCategories, solutionAreas, type AppCategorySlug, type SolutionSlug } from "./apps";
+import { caseStudies, type CaseStudy, type ClientQuote } from "./case-studies";
+import type { PriceBasis } from "./detail-types";
+import { portfolioProjects, type ProjectSlug } from "./portfolio";
+import { pricingAddOns, pricingPlans, type AddOnId, type PlanId } from "./pricing";
+import type { ServiceSlug } from "./services";
+import { techGroups, type TechSlug } from "./technologies";
+import { quotePortraitSlugs, type QuotePortraitSlug } from "./portraits";
+import { testimonials, type TestimonialSlug } from "./testimonials";
+
+export function planById(id: PlanId) {
+  const plan = pricingPlans.find((p) => p.id === id);
+  if (!plan) throw new Error(`No pricing plan "${id}"`);
+  return plan;
+}
+
+export function addOnById(id: AddOnId) {
+  const addOn = pricingAddOns.find((a) => a.id === id);
+  if (!addOn) throw new Error(`No add-on "${id}"`);
+  return addOn;
+}
+
+/** The lowest one-off price of a plan with add-ons, in INR. */
+export function fromPriceOf(basis: PriceBasis): number {
+  return fromPrice(planById(basis.plan), basis.addOns.map(addOnById));
+}
+
+/** The full estimate of a plan with add-ons. */
+export function estimateOf(basis: PriceBasis) {
+  return estimate(planById(basis.plan), basis.addOns.map(addOnById));
+}
+
+export function caseStudyBySlug(slug: string): CaseStudy | undefined {
+  return caseStudies.find((study) => study.slug === slug);
+}
+
+export function projectOf(study: CaseStudy) {
+  const project = portfolioProjects.find((p) => p.slug === study.slug);
+  if (!project) throw new Error(`Case study "${study.slug}" has no portfolio project`);
+  return project;
+}
+
+/** The project's title ("MediRise Pharmacy") for a slug. */
+export function projectTitle(slug: ProjectSlug): string {
+  return portfolioProjects.find((p) => p.slug === slug)?.title ?? slug;
+}
+
+export interface ResolvedQuote extends ClientQuote {
+  /** Whose generated portrait to show: the testimonial's slug, or the project's for its quote. */
+  portrait: TestimonialSlug | QuotePortraitSlug;
+}
+
+/** The client's words on a case study: its testimonial, or the quote written for it. */
+export function quoteOf(study: CaseStudy): ResolvedQuote {
+  if ("testimonial" in study.quote) {
+    const slug = study.quote.testimonial;
+    const testimonial = testimonials.find((t) => t.slug === slug);
+    if (!testimonial) throw new Error(`Case study "${study.slug}": no testimonial "${slug}"`);
+    return {
+      name: testimonial.name,
+      role: testimonial.role,
+      text: testimonial.content,
+      portrait: testimonial.slug,
+    };
+  }
+  const portrait = quotePortraitSlugs.find((slug) => slug === study.slug);
+  if (!portrait) throw new Error(`Case study "${study.slug}": its quote has no portrait`);
+  return { ...study.quote, portrait };
+}
+
+/** The case study a testimonial is quoted on: every testimonial speaks for one project. */
+export function caseStudyOfTestimonial(slug: TestimonialSlug): CaseStudy {
+  const study = caseStudies.find((s) => "testimonial" in s.quote && s.quote.testimonial === slug);
+  if (!study) throw new Error(`Testimonial "${slug}" is quoted on no case study`);
+  return study;
+}
+
+export const caseStudiesForService = (slug: ServiceSlug) =>
+  caseStudies.filter((study) => study.services.includes(slug));
+
+export const caseStudiesForTech = (slug: TechSlug) =>
+  caseStudies.filter((study) => study.stack.includes(slug));
+
+export const caseStudiesForCategory = (slug: AppCategorySlug) =>
+  caseStudies.filter((study) => study.appCategory === slug);
+
+/** A solution area's case studies: those of the app categories it leads with. */
+export function caseStudiesForSolution(slug: SolutionSlug): CaseStudy[] {
+  const area = solutionAreas.find((a) => a.slug === slug);
+  const titles: readonly string[] = area?.categoryTitles ?? [];
+  const categories = new Set(
+    appCategories.filter((c) => titles.includes(c.title)).map((c) => c.slug),
+  );
+  return caseStudies.filter(
+    (study) => study.appCategory !== null && categories.has(study.appCategory),
+  );
+}
+
+/** The estimate page pre-set to a plan and add-ons. */
+export function estimateHref(basis: PriceBasis): string {
+  return `${pathTo("estimate")}?${estimateQuery(basis.plan, basis.addOns).toString()}`;
+}
+
+/** A technology and the group its page sits under. */
+export function techBySlug(slug: TechSlug) {
+  for (const group of techGroups) {
+    const tech = group.technologies.find((t) => t.slug === slug);
+    if (tech) return { group: group.slug, groupTitle: group.title, tech };
+  }
+  throw new Error(`Unknown technology "${slug}"`);
+}

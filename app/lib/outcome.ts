@@ -1,0 +1,58 @@
+/**
+ * A measured outcome as a case study shows it: the figure in large type with its unit, and what
+ * was measured. `formatOutcome({ value: 40000, unit: "students" })` → { figure: "40,000",
+ * unit: "students" }; percentages, multiples and ratings join the figure ("46%", "2×", "4.5/5").
+ * Amounts are written "12.4 lakh INR", as the rate card writes prices: the ₹ sign is not in the
+ * preloaded font subset, and one on a page would fetch another 85 KB font file.
+ */
+import { formatIndianNumber } from "./indian-number";
+
+export interface MeasuredOutcome {
+  value: number;
+  unit: string;
+}
+
+/** Units written straight after the figure, without a space. */
+const attachedUnits = new Set(["%", "×", "/5"]);
+
+function number(value: number): string {
+  // Whole figures get Indian grouping; fractions (2.5×, 4.7/5, 1.2 crore) keep one decimal.
+  return Number.isInteger(value) ? formatIndianNumber(value) : value.toFixed(1);
+}
+
+/** Units of time, short enough to sit on the figure's line ("2.6 s", "14 min"). */
+const timeUnits = new Set(["ms", "s", "min", "hours", "days", "weeks"]);
+
+/** Large counts in lakhs and crores, as Indian readers say them: 12,00,000 → "12 lakh". */
+function count(value: number): string {
+  const crore = 1_00_00_000;
+  const lakh = 1_00_000;
+  const scaled = (divisor: number, word: string) =>
+    `${Number.isInteger(value / divisor) ? value / divisor : (value / divisor).toFixed(1)} ${word}`;
+  if (value >= crore) return scaled(crore, "crore");
+  if (value >= lakh) return scaled(lakh, "lakh");
+  return number(value);
+}
+
+/**
+ * `inline`: the unit sits on the figure's line (time units, rupee words); otherwise it is a word
+ * ("transactions") that reads better on its own line under a large figure.
+ */
+export function formatOutcome(outcome: MeasuredOutcome): {
+  figure: string;
+  unit: string;
+  inline: boolean;
+} {
+  const { value, unit } = outcome;
+  if (attachedUnits.has(unit)) return { figure: `${number(value)}${unit}`, unit: "", inline: true };
+  if (timeUnits.has(unit) || unit.endsWith(" INR")) {
+    return { figure: number(value), unit, inline: true };
+  }
+  return { figure: count(value), unit, inline: false };
+}
+
+/** The outcome as one line of plain text: "2× more refill orders in the first 3 months". */
+export function outcomeText(outcome: MeasuredOutcome & { label: string }): string {
+  const { figure, unit } = formatOutcome(outcome);
+  return [figure, unit, outcome.label].filter(Boolean).join(" ");
+}

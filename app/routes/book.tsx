@@ -1,0 +1,130 @@
+import { CalendarDays } from "lucide-react";
+import { Link, useActionData, useSearchParams } from "react-router";
+import type { Route } from "./+types/book";
+import { ContactLinks } from "~/components/contact/contact-links";
+import { RequestCallForm } from "~/components/forms/request-call-form";
+import { callSlugs, callTypes } from "~/content/call-request";
+import { companyFacts } from "~/content/facts";
+import { formatInr } from "~/lib/inr";
+import { pageMeta } from "~/lib/seo";
+import { pageRef, pathTo, withQuery } from "~/route-paths";
+import { bookingEmbedUrl, bookingUrl, siteConfig, type BookingEventKey } from "~/site.config";
+import { callRequestAction } from "~/server/form-actions.server";
+import { formPostHeaders } from "~/server/form-post.server";
+
+export const meta = () =>
+  pageMeta({
+    title: "Book a Call",
+    description: `Book a free consultation or a ${companyFacts.calls.discoveryCall.durationMinutes}-minute discovery call in our calendar, or ask us to call you at a time that suits you.`,
+    page: pageRef("book"),
+  });
+
+/** A plain (no-JS) post's answer carries the action's Retry-After. */
+export const headers = formPostHeaders;
+
+/** The request-a-call form posts here (stored as a lead; see app/server/form-actions.server.ts). */
+export async function action({ request, context }: Route.ActionArgs) {
+  return callRequestAction(request, context);
+}
+
+/** Which call `?call=` asks for; the free consultation when it names none. */
+function callOf(query: URLSearchParams): BookingEventKey {
+  return callTypes.find((type) => callSlugs[type] === query.get("call")) ?? "freeConsultation";
+}
+
+/**
+ * Where every booking button leads without JavaScript (with it, they open the booking modal):
+ * the two calls explained, the provider's calendar for the chosen one, and the request-a-call
+ * form with the agency's email and phone for when the calendar cannot load.
+ */
+export default function BookPage() {
+  const [searchParams] = useSearchParams();
+  const serverResult = useActionData();
+  const call = callOf(searchParams);
+  const { label } = siteConfig.scheduling.events[call];
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 pt-28 pb-20 sm:px-6 lg:px-8 lg:pt-32">
+      <header className="max-w-3xl">
+        <p className="text-sm font-semibold text-primary">Book a call</p>
+        <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">
+          Talk to the people who would build it
+        </h1>
+        <p className="mt-5 text-lg text-pretty text-muted-foreground">
+          Two kinds of call: pick a time in our calendar, or ask us to call you.
+        </p>
+      </header>
+
+      <nav aria-label="Which call" className="mt-10 grid gap-4 md:grid-cols-2">
+        {callTypes.map((type) => {
+          const facts = companyFacts.calls[type];
+          const current = type === call;
+          return (
+            <Link
+              key={type}
+              to={withQuery(pathTo("book"), { call: callSlugs[type] })}
+              aria-current={current ? "page" : undefined}
+              preventScrollReset
+              className={`rounded-2xl border bg-card p-6 transition-colors hover:border-primary ${current ? "border-primary ring-2 ring-primary" : ""}`}
+            >
+              <span className="flex flex-wrap items-baseline justify-between gap-2">
+                <span className="text-lg font-bold">{facts.name}</span>
+                <span className="text-sm font-semibold">
+                  {facts.durationMinutes} min ·{" "}
+                  {facts.priceInr === 0 ? "free" : formatInr({ min: facts.priceInr })}
+                </span>
+              </span>
+              <span className="mt-2 block text-muted-foreground">{facts.summary}</span>
+              {"refundNote" in facts ? (
+                <span className="mt-2 block text-sm font-medium">{facts.refundNote}</span>
+              ) : null}
+            </Link>
+          );
+        })}
+      </nav>
+
+      <section aria-labelledby="calendar-title" className="mt-12">
+        <div className="flex flex-wrap items-baseline justify-between gap-3">
+          <h2 id="calendar-title" className="flex items-center gap-2 text-2xl font-bold">
+            <CalendarDays aria-hidden="true" className="size-6 text-primary" />
+            Pick a time: {label}
+          </h2>
+          <a
+            href={bookingUrl(call)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="text-sm font-semibold text-primary underline-offset-4 hover:underline"
+          >
+            Open the calendar in a new tab<span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        </div>
+        <iframe
+          src={bookingEmbedUrl(call)}
+          title={`Booking calendar: ${label}`}
+          loading="lazy"
+          className="mt-4 block h-[720px] w-full rounded-2xl border bg-card"
+        />
+      </section>
+
+      <section
+        aria-labelledby="fallback-title"
+        className="mt-12 grid gap-10 rounded-3xl border bg-muted/40 p-6 sm:p-10 lg:grid-cols-[1fr_1.6fr]"
+      >
+        <div>
+          <h2 id="fallback-title" className="text-2xl font-bold">
+            Calendar not loading?
+          </h2>
+          <p className="mt-3 text-muted-foreground">
+            Some company networks and privacy extensions block booking calendars. Tell us when suits
+            you and we will call to confirm, or reach us directly. We reply within{" "}
+            {companyFacts.replyWithin}.
+          </p>
+          <ContactLinks className="mt-6 flex-col" />
+        </div>
+        <div className="rounded-2xl border bg-card p-6 sm:p-8">
+          <RequestCallForm call={call} serverResult={serverResult} headingLevel={3} />
+        </div>
+      </section>
+    </div>
+  );
+}

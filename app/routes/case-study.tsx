@@ -1,0 +1,374 @@
+import { ArrowRight, Calculator } from "lucide-react";
+import { data, Link } from "react-router";
+import type { Route } from "./+types/case-study";
+import { ClientWordmark } from "~/components/artwork/client-wordmark";
+import { Portrait } from "~/components/artwork/portrait";
+import { ProductShot } from "~/components/artwork/product-shot";
+import { BookingButton } from "~/components/booking-button";
+import { CaseStudyList } from "~/components/case-studies/case-study-card";
+import { TechChips } from "~/components/detail/detail-page";
+import { buttonClasses } from "~/components/ui/button";
+import { caseStudies, type CaseStudy } from "~/content/case-studies";
+import { callLabels } from "~/content/facts";
+import {
+  caseStudyBySlug,
+  estimateHref,
+  techBySlug,
+  projectOf,
+  quoteOf,
+  fromPriceOf,
+} from "~/content/relations";
+import { services } from "~/content/services";
+import { productShotWidths } from "~/content/product-screens";
+import { formatContentMonth } from "~/lib/content/dates";
+import { generatedImagePaths } from "~/lib/generated-images";
+import { formatInr } from "~/lib/inr";
+import { formatOutcome } from "~/lib/outcome";
+import { pageMeta } from "~/lib/seo";
+import { caseStudyJsonLd } from "~/lib/structured-data";
+import { pageRef, pathTo } from "~/route-paths";
+
+export function loader({ params }: Route.LoaderArgs) {
+  const study = caseStudyBySlug(params.slug);
+  if (!study) throw data(null, { status: 404 });
+  return { slug: study.slug };
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) => {
+  const study = loaderData && caseStudyBySlug(loaderData.slug);
+  if (!study) return [];
+  const page = pageRef("case-study", { slug: study.slug });
+  const title = `${projectOf(study).title} case study`;
+  return pageMeta({
+    title,
+    description: study.summary,
+    page,
+    ogType: "article",
+    jsonLd: [
+      caseStudyJsonLd({
+        title,
+        headline: study.headline,
+        description: study.summary,
+        path: page.path,
+        client: study.client.name,
+        industry: study.client.industry,
+        image: generatedImagePaths.productShot(
+          study.slug,
+          "light",
+          Math.max(...productShotWidths),
+          "webp",
+        ),
+        keywords: study.stack.map((slug) => techBySlug(slug).tech.name),
+      }),
+    ],
+  });
+};
+
+const totalWeeks = (study: CaseStudy) => study.timeline.reduce((n, phase) => n + phase.weeks, 0);
+
+/** A case study: client, problem, constraints, approach, team, timeline, stack, outcomes, quote. */
+export default function CaseStudyPage({ loaderData }: Route.ComponentProps) {
+  const study = caseStudyBySlug(loaderData.slug);
+  if (!study) throw new Error(`No case study "${loaderData.slug}"`);
+  const project = projectOf(study);
+  const quote = quoteOf(study);
+  const weeks = totalWeeks(study);
+  const people = study.team.reduce((n, member) => n + member.count, 0);
+  const others = caseStudies.filter((s) => s.slug !== study.slug);
+  // Studies that share a service first, so "more work" stays relevant.
+  const related = [
+    ...others.filter((s) => s.services.some((x) => study.services.includes(x))),
+    ...others.filter((s) => !s.services.some((x) => study.services.includes(x))),
+  ];
+
+  return (
+    <article>
+      <header className="mx-auto grid max-w-7xl items-center gap-10 px-4 pt-28 pb-12 sm:px-6 lg:grid-cols-[1.05fr_1fr] lg:gap-14 lg:px-8 lg:pt-32">
+        <div>
+          <p className="text-sm font-semibold text-muted-foreground">
+            <Link to={pathTo("portfolio")} className="text-primary underline underline-offset-4">
+              Case studies
+            </Link>
+            <span aria-hidden="true"> / </span>
+            {study.client.industry}
+          </p>
+          <ClientWordmark slug={study.slug} tone="colour" className="mt-6 h-8 w-auto" />
+          <h1 className="mt-5 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">
+            {study.headline}
+          </h1>
+          <p className="mt-5 max-w-xl text-lg text-pretty text-muted-foreground">{study.summary}</p>
+          <dl className="mt-8 grid max-w-xl grid-cols-2 gap-x-6 gap-y-4 text-sm sm:grid-cols-4">
+            {[
+              ["Client", project.title],
+              ["Where", study.client.location],
+              ["Launched", formatContentMonth(study.launched)],
+              ["Delivery", `${weeks} weeks, ${people} people`],
+            ].map(([term, value]) => (
+              <div key={term}>
+                <dt className="text-muted-foreground">{term}</dt>
+                <dd className="mt-1 font-semibold">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+        <ProductShot
+          slug={study.slug}
+          priority
+          sizes="(min-width: 1024px) 600px, 100vw"
+          className="aspect-[16/10] w-full overflow-hidden rounded-3xl"
+        />
+      </header>
+
+      <section aria-labelledby="outcomes-title" className="border-y bg-muted/50">
+        <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8">
+          <h2
+            id="outcomes-title"
+            className="text-sm font-semibold tracking-wide text-muted-foreground uppercase"
+          >
+            What changed
+          </h2>
+          <ul className="mt-8 grid gap-10 sm:grid-cols-2 lg:grid-cols-4">
+            {study.outcomes.map((outcome) => {
+              const { figure, unit, inline } = formatOutcome(outcome);
+              return (
+                <li key={outcome.label}>
+                  <p className="text-5xl font-extrabold tracking-tight text-primary">
+                    {figure}
+                    {unit ? (
+                      <span className={`text-2xl font-bold ${inline ? "ml-1.5" : "block"}`}>
+                        {unit}
+                      </span>
+                    ) : null}
+                  </p>
+                  <p className="mt-3 text-pretty text-muted-foreground">{outcome.label}</p>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      </section>
+
+      <div className="mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 lg:grid-cols-[1fr_22rem] lg:gap-16 lg:px-8">
+        <section aria-labelledby="problem-title">
+          <h2 id="problem-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
+            The problem
+          </h2>
+          <div className="mt-6 max-w-prose space-y-4 text-lg leading-relaxed">
+            {study.problem.map((paragraph) => (
+              <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+            ))}
+          </div>
+        </section>
+        <aside
+          aria-labelledby="constraints-title"
+          className="self-start rounded-2xl border bg-card p-6"
+        >
+          <h2 id="constraints-title" className="font-semibold">
+            What we had to work within
+          </h2>
+          <ul className="mt-4 space-y-3 text-sm leading-relaxed text-muted-foreground">
+            {study.constraints.map((constraint) => (
+              <li key={constraint.slice(0, 40)} className="flex gap-3">
+                <span
+                  aria-hidden="true"
+                  className="mt-2 size-1.5 shrink-0 rounded-full bg-primary"
+                />
+                {constraint}
+              </li>
+            ))}
+          </ul>
+        </aside>
+      </div>
+
+      <section
+        aria-labelledby="approach-title"
+        className="mx-auto max-w-7xl px-4 pb-16 sm:px-6 lg:px-8"
+      >
+        <h2 id="approach-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
+          What we did
+        </h2>
+        <ol className="mt-8 grid gap-6 md:grid-cols-2">
+          {study.approach.map((step, index) => (
+            <li key={step.title} className="flex gap-5 rounded-2xl border bg-card p-6">
+              <span
+                aria-hidden="true"
+                className="grid size-10 shrink-0 place-items-center rounded-full bg-primary/10 text-sm font-bold text-primary"
+              >
+                {index + 1}
+              </span>
+              <div>
+                <h3 className="text-lg font-semibold">{step.title}</h3>
+                <p className="mt-2 leading-relaxed text-muted-foreground">{step.text}</p>
+              </div>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 pb-16 sm:px-6 lg:grid-cols-2 lg:px-8">
+        <figure className="flex flex-col justify-between rounded-3xl bg-foreground p-8 text-background sm:p-10">
+          <blockquote className="text-xl leading-relaxed font-medium text-pretty sm:text-2xl">
+            <p>“{quote.text}”</p>
+          </blockquote>
+          <figcaption className="mt-8 flex items-center gap-4">
+            <Portrait person={quote.portrait} size={56} />
+            <span>
+              <span className="block font-semibold">{quote.name}</span>
+              <span className="block text-sm opacity-80">{quote.role}</span>
+            </span>
+          </figcaption>
+        </figure>
+        <section aria-labelledby="team-title" className="rounded-3xl border bg-card p-8 sm:p-10">
+          <h2 id="team-title" className="text-xl font-bold">
+            Team and timeline
+          </h2>
+          <ul className="mt-5 flex flex-wrap gap-2 text-sm">
+            {study.team.map((member) => (
+              <li key={member.role} className="rounded-full bg-muted px-3 py-1.5">
+                <span className="font-semibold">{member.count}</span> {member.role}
+              </li>
+            ))}
+          </ul>
+          <TimelineBar study={study} />
+          <ol className="mt-4 space-y-2 text-sm">
+            {study.timeline.map((phase, index) => (
+              <li key={phase.phase} className="flex items-baseline justify-between gap-4">
+                <span className="flex items-center gap-2">
+                  <span
+                    aria-hidden="true"
+                    className={`size-2.5 rounded-full ${phaseColours[index % phaseColours.length]}`}
+                  />
+                  {phase.phase}
+                </span>
+                <span className="font-semibold whitespace-nowrap">
+                  {phase.weeks} {phase.weeks === 1 ? "week" : "weeks"}
+                </span>
+              </li>
+            ))}
+          </ol>
+          <p className="mt-4 border-t pt-4 text-sm font-semibold">
+            {weeks} weeks from kick-off to launch
+          </p>
+        </section>
+      </div>
+
+      <section
+        aria-labelledby="stack-title"
+        className="mx-auto max-w-7xl px-4 pb-16 sm:px-6 lg:px-8"
+      >
+        <div className="grid gap-8 rounded-3xl border p-8 sm:p-10 md:grid-cols-2">
+          <div>
+            <h2 id="stack-title" className="text-xl font-bold">
+              Built with
+            </h2>
+            <div className="mt-4">
+              <TechChips slugs={study.stack} />
+            </div>
+          </div>
+          <div>
+            <h2 className="text-xl font-bold">Services</h2>
+            <ul className="mt-4 flex flex-wrap gap-2">
+              {study.services.map((slug) => {
+                const service = services.find((s) => s.slug === slug);
+                return service ? (
+                  <li key={slug}>
+                    <Link
+                      to={pathTo("services", { slug })}
+                      className="inline-flex rounded-full border px-3 py-1.5 text-sm font-medium hover:border-primary hover:text-primary"
+                    >
+                      {service.title}
+                    </Link>
+                  </li>
+                ) : null;
+              })}
+            </ul>
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="next-title" className="mx-auto max-w-7xl px-4 pb-8 sm:px-6 lg:px-8">
+        <div className="grid items-center gap-8 rounded-3xl bg-primary p-8 text-primary-foreground sm:p-12 lg:grid-cols-[1.4fr_1fr]">
+          <div>
+            <h2 id="next-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
+              Planning something like {project.title}?
+            </h2>
+            <p className="mt-3 max-w-xl text-pretty opacity-90">
+              A project of this kind starts from {formatInr({ min: fromPriceOf(study.estimate) })}.
+              See the range for your own plan and add-ons, or talk it through with the people who
+              built it.
+            </p>
+          </div>
+          <div className="flex flex-col gap-3 sm:flex-row lg:flex-col xl:flex-row">
+            <Link
+              to={estimateHref(study.estimate)}
+              className={buttonClasses({ variant: "inverse", size: "lg" })}
+            >
+              <Calculator aria-hidden="true" className="size-4" />
+              Estimate a similar project
+            </Link>
+            <BookingButton
+              event="discoveryCall"
+              className={`${buttonClasses({ variant: "inverse", size: "lg" })} bg-transparent text-primary-foreground ring-1 ring-primary-foreground/60`}
+            >
+              {callLabels.discoveryCall}
+            </BookingButton>
+          </div>
+        </div>
+      </section>
+
+      <CaseStudyList id="more-work-title" title="More of our work" studies={related} />
+      <p className="mx-auto max-w-7xl px-4 pb-20 sm:px-6 lg:px-8">
+        <Link
+          to={pathTo("portfolio")}
+          className="inline-flex items-center gap-1 font-semibold text-primary hover:underline"
+        >
+          All case studies <ArrowRight aria-hidden="true" className="size-4" />
+        </Link>
+      </p>
+    </article>
+  );
+}
+
+const phaseColours = [
+  "bg-primary",
+  "bg-violet-500",
+  "bg-emerald-500",
+  "bg-amber-500",
+  "bg-rose-500",
+  "bg-cyan-500",
+];
+const phaseFills = [
+  "fill-primary",
+  "fill-violet-500",
+  "fill-emerald-500",
+  "fill-amber-500",
+  "fill-rose-500",
+  "fill-cyan-500",
+];
+
+/** The phases as one proportional bar (SVG: widths are attributes, so no inline style is needed). */
+function TimelineBar({ study }: { study: CaseStudy }) {
+  const weeks = totalWeeks(study);
+  const starts = study.timeline.map((_, index) =>
+    study.timeline.slice(0, index).reduce((n, phase) => n + phase.weeks, 0),
+  );
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox={`0 0 ${weeks} 1`}
+      preserveAspectRatio="none"
+      className="mt-6 h-3 w-full overflow-hidden rounded-full"
+    >
+      {study.timeline.map((phase, index) => (
+        <rect
+          key={phase.phase}
+          x={starts[index]}
+          y={0}
+          width={phase.weeks}
+          height={1}
+          className={phaseFills[index % phaseFills.length]}
+        />
+      ))}
+    </svg>
+  );
+}

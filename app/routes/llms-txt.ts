@@ -1,0 +1,114 @@
+import { appCategoryPages, solutionAreas } from "~/content/apps";
+import { caseStudies } from "~/content/case-studies";
+import { companyFacts } from "~/content/facts";
+import { markdownIndex } from "~/content/markdown-files";
+import { pricingAddOns, pricingPlans } from "~/content/pricing";
+import { fromPriceOf, projectTitle } from "~/content/relations";
+import { serviceDetails } from "~/content/service-details";
+import { services } from "~/content/services";
+import { techGroups } from "~/content/technologies";
+import { formatInr } from "~/lib/inr";
+import { pathTo } from "~/route-paths";
+import { listedPages } from "~/route-table";
+import { siteConfig, siteOrigin } from "~/site.config";
+
+const url = (path: string) => `${siteOrigin()}${path}`;
+const line = (title: string, path: string, about: string) => `- [${title}](${url(path)}): ${about}`;
+
+/**
+ * /llms.txt (llmstxt.org): the site for AI assistants in plain Markdown: what the agency is, its
+ * facts (from app/content/facts.ts, as every page states them), and every main page in one line.
+ * Prerendered, served as text/plain.
+ */
+export function llmsTxt(): string {
+  const facts = companyFacts;
+  const { discoveryCall, freeConsultation } = facts.calls;
+  const serviceFrom = (slug: string) => {
+    const detail = serviceDetails.find((d) => d.slug === slug);
+    return detail ? ` From ${formatInr({ min: fromPriceOf(detail.pricing) })}.` : "";
+  };
+  return [
+    `# ${siteConfig.brandName}`,
+    "",
+    `> ${siteConfig.tagline} Founded in ${facts.foundedYear} in ${facts.location.city}, ${facts.location.country}; ${facts.projects.count}+ projects for ${facts.clients.count}+ clients.`,
+    "",
+    "## Facts",
+    "",
+    `- Certifications: ${facts.certifications.map((c) => c.name).join(", ")}. ${facts.award.name}. ${facts.partners.name}. ${facts.support.name}.`,
+    `- Typical timeline: small to medium projects take ${facts.typicalProjectWeeks.min}–${facts.typicalProjectWeeks.max} weeks.`,
+    `- Plans (INR, taxes extra): ${pricingPlans.map((p) => `${p.name} ${formatInr(p.price)}`).join("; ")}.`,
+    `- Add-ons: ${pricingAddOns.map((a) => `${a.name} ${formatInr(a.price)}`).join("; ")}.`,
+    `- Two kinds of call: the ${freeConsultation.name.toLowerCase()} (${freeConsultation.durationMinutes} minutes, free) and the ${discoveryCall.name.toLowerCase()} (${discoveryCall.durationMinutes} minutes, ${formatInr({ min: discoveryCall.priceInr })}, ${discoveryCall.refundNote.toLowerCase().replace(/\.$/, "")}).`,
+    `- Contact: ${siteConfig.contact.email}, ${siteConfig.contact.phoneDisplay}. Replies within ${facts.replyWithin}. Hours: ${facts.businessHours.map((h) => `${h.days} ${h.hours}`).join("; ")}.`,
+    "",
+    "## Main pages",
+    "",
+    line("Home", pathTo("home"), "who we are, our work and how to start."),
+    line("About", pathTo("about"), "story, mission, expertise and clients."),
+    line("Pricing", pathTo("pricing"), "plans and add-ons in INR, and the discovery call."),
+    line(
+      "Instant estimate",
+      pathTo("estimate"),
+      "pick a plan and add-ons, get the INR range at once (state in the URL: ?plan=growth&addon=ai-features).",
+    ),
+    line(
+      "Book a call",
+      pathTo("book"),
+      "the booking calendar for both calls, or a request to be called.",
+    ),
+    line("Contact", pathTo("contact"), "the contact form, email, phone, hours and FAQ."),
+    line("Portfolio", pathTo("portfolio"), "the products we built, each with a case study."),
+    line("Testimonials", pathTo("testimonials"), "what clients say about working with us."),
+    line("Careers", pathTo("careers"), "open roles."),
+    line("Blog", pathTo("blog"), "notes on cost, process and discovery."),
+    "",
+    "## Services",
+    "",
+    ...services.map((s) =>
+      line(s.title, pathTo("services", { slug: s.slug }), `${s.description}${serviceFrom(s.slug)}`),
+    ),
+    "",
+    "## Case studies",
+    "",
+    ...caseStudies.map((study) =>
+      line(
+        `${projectTitle(study.slug)} case study`,
+        pathTo("case-study", { slug: study.slug }),
+        study.summary,
+      ),
+    ),
+    "",
+    "## App solutions",
+    "",
+    ...appCategoryPages.map((c) => line(c.title, pathTo("apps", { slug: c.slug }), c.description)),
+    ...solutionAreas.map((a) =>
+      line(a.title, pathTo("solutions", { area: a.slug }), a.description),
+    ),
+    "",
+    "## Technologies",
+    "",
+    ...techGroups.flatMap((g) =>
+      g.technologies.map((t) =>
+        line(
+          t.name,
+          pathTo("tech-stack", { group: g.slug, tech: t.slug }),
+          `why and for what we use it (${g.title}).`,
+        ),
+      ),
+    ),
+    "",
+    "## Optional",
+    "",
+    ...markdownIndex("blog").map((post) =>
+      line(post.title, pathTo("blog-post", { slug: post.slug }), "blog post."),
+    ),
+    ...listedPages()
+      .filter((page) => page.group === "Policies")
+      .map((page) => line(page.label, page.path, "policy.")),
+    "",
+  ].join("\n");
+}
+
+export function loader() {
+  return new Response(llmsTxt(), { headers: { "Content-Type": "text/plain; charset=utf-8" } });
+}

@@ -1,0 +1,102 @@
+/**
+ * Every main page at the widths visitors use, in both themes: nothing scrolls sideways, every
+ * header label sits on one line, and neither the fixed header nor the floating booking button
+ * covers a control that has keyboard focus.
+ */
+import { expect, test, type Page } from "@playwright/test";
+import { routeTable } from "../../app/route-table";
+import { useTheme } from "./fixtures";
+import { waitForHydration } from "./shell-helpers";
+
+const widths = [320, 390, 768, 1024, 1180, 1440] as const;
+
+/** One page per route entry: the site's main pages (a case study stands for all eleven). */
+const mainPages = routeTable
+  .filter((entry) => entry.kind === "page" && entry.paths.length > 0)
+  .map((entry) => entry.paths[0]!.path);
+
+/** Sideways overflow and header labels that wrap, measured in the page. */
+function layoutProblems(page: Page) {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const overflow = document.documentElement.scrollWidth - window.innerWidth;
+    if (overflow > 0) problems.push(`scrolls sideways by ${overflow} px`);
+    const header = document.querySelector("header");
+    for (const element of header?.querySelectorAll<HTMLElement>("a, button") ?? []) {
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || element.closest("#mobile-menu")) continue;
+      const lineHeight = parseFloat(getComputedStyle(element).lineHeight) || 20;
+      const text = element.textContent?.trim() ?? "";
+      // A label on two lines is taller than its line plus padding and border.
+      if (text && element.scrollHeight > lineHeight * 1.9 + 24) {
+        problems.push(`header label "${text}" wraps (${Math.round(element.scrollHeight)} px tall)`);
+      }
+      if (box.left < 0 || box.right > window.innerWidth) {
+        problems.push(`header control "${text}" leaves the viewport`);
+      }
+      if (window.innerWidth - box.right < 4 && box.right > 0) {
+        problems.push(`header control "${text}" touches the right edge`);
+      }
+    }
+    return problems;
+  });
+}
+
+/**
+ * Focuses up to `limit` controls spread over the page, one by one, and reports each one the
+ * header or the floating button covers (at its centre) once focus has scrolled it into view.
+ */
+function coveredControls(page: Page, limit = 30) {
+  return page.evaluate(async (max) => {
+    const controls = [
+      ...document.querySelectorAll<HTMLElement>(
+        "main a[href], main button, main input:not([type=hidden]), main select, main textarea, main summary",
+      ),
+    ].filter((el) => el.getClientRects().length > 0 && !el.closest("[inert]"));
+    const step = Math.max(1, Math.ceil(controls.length / max));
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(null)));
+    const covered: string[] = [];
+    for (let i = 0; i < controls.length; i += step) {
+      const control = controls[i]!;
+      control.focus();
+      if (document.activeElement !== control) continue;
+      // The floating button appears on scroll (a React state update): let it render.
+      await frame();
+      await frame();
+      const box = control.getBoundingClientRect();
+      const x = Math.min(Math.max(box.left + box.width / 2, 0), window.innerWidth - 1);
+      const y = Math.min(Math.max(box.top + box.height / 2, 0), window.innerHeight - 1);
+      const top = document.elementFromPoint(x, y);
+      const blocker = top?.closest("header, [data-testid=floating-booking]");
+      if (blocker && !blocker.contains(control)) {
+        covered.push(
+          `"${control.textContent?.trim().slice(0, 40) || control.getAttribute("name") || control.tagName}" under the ${blocker.tagName === "HEADER" ? "header" : "floating button"}`,
+        );
+      }
+    }
+    return covered;
+  }, limit);
+}
+
+for (const theme of ["light", "dark"] as const) {
+  for (const width of widths) {
+    test(`main pages at ${width} px (${theme}): no sideways scroll, one-line header labels${theme === "light" ? ", focus never covered" : ""}`, async ({
+      page,
+    }) => {
+      test.slow();
+      await useTheme(page, theme);
+      await page.setViewportSize({ width, height: width < 768 ? 780 : 900 });
+      const found: string[] = [];
+      for (const path of mainPages) {
+        await page.goto(path, { waitUntil: "load" });
+        await waitForHydration(page);
+        for (const problem of await layoutProblems(page)) found.push(`${path}: ${problem}`);
+        // Covering depends on the layout, not the colours: measured once, in the light theme.
+        if (theme === "light") {
+          for (const problem of await coveredControls(page)) found.push(`${path}: ${problem}`);
+        }
+      }
+      expect(found).toEqual([]);
+    });
+  }
+}

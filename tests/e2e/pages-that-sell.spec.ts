@@ -1,0 +1,118 @@
+import { expect, test, type Page } from "@playwright/test";
+import { serviceDetails } from "../../app/content/service-details";
+import { services } from "../../app/content/services";
+import { pathTo } from "../../app/route-paths";
+import { waitForHydration } from "./shell-helpers";
+
+const range = (page: Page) => page.getByTestId("estimate-range");
+
+test.describe("the instant estimate without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("is a GET form the server answers, with the state in the URL", async ({ page }) => {
+    await page.goto(pathTo("estimate"));
+    // The recommended plan to start from.
+    await expect(page.getByRole("radio", { name: /Growth/ })).toBeChecked();
+    await expect(range(page)).toHaveText("1,50,000 – 3,00,000 INR");
+    await page.getByRole("checkbox", { name: /AI Features/ }).check();
+    await page.getByRole("checkbox", { name: /Admin Dashboard/ }).check();
+    await page.getByRole("button", { name: "Update the estimate" }).click();
+    await expect(page).toHaveURL(
+      /\/estimate\?plan=growth&addon=ai-features&addon=admin-dashboard$/,
+    );
+    await expect(range(page)).toHaveText("2,20,000 – 4,50,000 INR");
+  });
+
+  test("a shared link shows its estimate, and bad values get a note, escaped", async ({ page }) => {
+    await page.goto(
+      `${pathTo("estimate")}?plan=enterprise&addon=maintenance&addon=maintenance&addon=%3Cimg%20src%3Dx%3E`,
+    );
+    await expect(range(page)).toHaveText("3,50,000 – 7,00,000+ INR");
+    await expect(page.getByTestId("estimate-monthly")).toContainText("10,000 – 25,000 INR / month");
+    const note = page.getByRole("note");
+    await expect(note).toContainText("Unknown add-on “<img src=x>” ignored.");
+    await expect(note).toContainText("“maintenance” was listed more than once");
+    await expect(page.locator("img[src=x]")).toHaveCount(0);
+  });
+});
+
+test("the estimate updates as the visitor clicks, keeps its URL and hands over to the contact form", async ({
+  page,
+}) => {
+  await page.goto(pathTo("estimate"));
+  await waitForHydration(page);
+  await page.getByText("Starter", { exact: true }).click();
+  await expect(range(page)).toHaveText("75,000 – 1,20,000 INR");
+  await page.getByRole("checkbox", { name: /Cloud & Hosting/ }).check();
+  await page.getByRole("checkbox", { name: /Push Notifications/ }).check();
+  await expect(range(page)).toHaveText("1,20,000 – 1,65,000 INR");
+  await expect(page).toHaveURL(/\/estimate\?plan=starter&addon=cloud-hosting&addon=push-chat$/);
+  // Sharing by URL: a fresh load of the same address shows the same estimate.
+  await page.reload();
+  await expect(range(page)).toHaveText("1,20,000 – 1,65,000 INR");
+  await expect(page.getByRole("checkbox", { name: /Cloud & Hosting/ })).toBeChecked();
+
+  await page.getByRole("link", { name: "Send this estimate" }).click();
+  await expect(page).toHaveURL(/\/contact\?subject=/);
+  await expect(page.getByLabel("Subject", { exact: true })).toHaveValue(
+    "Estimate: Starter plan, 1,20,000 – 1,65,000 INR",
+  );
+  const message = page.getByLabel("Message", { exact: true });
+  await expect(message).toHaveValue(/Plan: Starter/);
+  await expect(message).toHaveValue(/Add-ons: Cloud & Hosting Setup, Push Notifications & Chat/);
+  await expect(message).toHaveValue(/\/estimate\?plan=starter&addon=cloud-hosting&addon=push-chat/);
+});
+
+test("pricing's plan buttons open the contact form with the subject filled in", async ({
+  page,
+}) => {
+  await page.goto(pathTo("pricing"));
+  await page.getByRole("link", { name: "Get Started with Growth" }).click();
+  await expect(page).toHaveURL(/\/contact\?plan=growth$/);
+  await expect(page.getByLabel("Subject", { exact: true })).toHaveValue(
+    "Growth plan: project enquiry",
+  );
+});
+
+test.describe("detail pages read without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a service page opens with the service in full, then the other services", async ({
+    page,
+  }) => {
+    const service = services.find((s) => s.slug === "ai-ml-development")!;
+    const detail = serviceDetails.find((d) => d.slug === service.slug)!;
+    await page.goto(pathTo("services", { slug: service.slug }));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(service.title);
+    await expect(page.getByText(detail.intro[0]!)).toBeVisible();
+    await expect(page.getByText(/^From$/)).toBeVisible();
+    await expect(page.getByText(/\d INR$/).first()).toBeVisible();
+    for (const heading of ["What you get", "How we work", "Technologies we use for it"]) {
+      await expect(page.getByRole("heading", { name: heading })).toBeVisible();
+    }
+    // Questions of its own, opening without JavaScript.
+    const question = page.getByText(detail.faqs[0]!.question);
+    await question.click();
+    await expect(page.getByText(detail.faqs[0]!.answer)).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Our other services" })).toBeAttached();
+    await expect(page.getByRole("link", { name: /Estimate your project/ })).toHaveAttribute(
+      "href",
+      new RegExp(`^/estimate\\?plan=${detail.pricing.plan}`),
+    );
+  });
+
+  test("a technology page says why we use it and which projects did", async ({ page }) => {
+    await page.goto(pathTo("tech-stack", { group: "mobile-ai", tech: "flutter" }));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Flutter Development");
+    await expect(page.getByRole("heading", { name: "Projects built with Flutter" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "FitPulse Coach" })).toBeVisible();
+  });
+
+  test("an app category page explains such a product, then keeps the finder", async ({ page }) => {
+    await page.goto(pathTo("apps", { slug: "healthcare-pharmacy" }));
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Doctor & Pharmacy");
+    await expect(page.getByRole("heading", { name: "What such an app needs" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "MediRise Pharmacy" })).toBeVisible();
+    await expect(page.getByRole("searchbox")).toBeVisible();
+  });
+});

@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { formatOutcome, outcomeText } from "~/lib/outcome";
+
+describe("outcome figures", () => {
+  it("joins short units to the figure and keeps word units apart", () => {
+    expect(formatOutcome({ value: 46, unit: "%" })).toEqual({
+      figure: "46%",
+      unit: "",
+      inline: true,
+    });
+    expect(formatOutcome({ value: 2, unit: "×" }).figure).toBe("2×");
+    expect(formatOutcome({ value: 4.5, unit: "/5" }).figure).toBe("4.5/5");
+    expect(formatOutcome({ value: 2.6, unit: "s" })).toEqual({
+      figure: "2.6",
+      unit: "s",
+      inline: true,
+    });
+    expect(formatOutcome({ value: 12.4, unit: "lakh INR" })).toEqual({
+      figure: "12.4",
+      unit: "lakh INR",
+      inline: true,
+    });
+    expect(formatOutcome({ value: 40_000, unit: "students" })).toEqual({
+      figure: "40,000",
+      unit: "students",
+      inline: false,
+    });
+  });
+
+  it("says large counts in lakhs and crores", () => {
+    expect(formatOutcome({ value: 12_00_000, unit: "transactions" }).figure).toBe("12 lakh");
+    expect(formatOutcome({ value: 1_50_000, unit: "users" }).figure).toBe("1.5 lakh");
+    expect(formatOutcome({ value: 3_00_00_000, unit: "orders" }).figure).toBe("3 crore");
+    expect(outcomeText({ value: 2, unit: "×", label: "more refill orders" })).toBe(
+      "2× more refill orders",
+    );
+  });
+});
