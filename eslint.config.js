@@ -22,6 +22,25 @@ export default tseslint.config(
     },
   },
   {
+    // app/lib is pure logic: it takes content and routes as arguments, never imports them
+    // (docs/decisions: folders that say what they hold). Content-aware code lives in app/forms,
+    // the route table, components and routes.
+    files: ["app/lib/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^(~/|(\\.\\./)+)(content(/|$)|route-table$)",
+              message: "app/lib imports nothing from app/content or the route table.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["**/*.{js,mjs}"],
     languageOptions: { globals: { ...globals.node } },
   },

@@ -7,7 +7,8 @@
  *   POST     ─► post-guard (size, same origin → 403, flood → 429) ─► React Router (form actions)
  *   other    ─► 204 (OPTIONS) or 405
  *
- * Security headers on every response, one JSON log line per request, graceful shutdown.
+ * Security headers on every response, one JSON log line per request (assets only when they
+ * fail), graceful shutdown.
  */
 import type http from "node:http";
 import path from "node:path";
@@ -98,8 +99,12 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse, start
     if (pathname === "/healthz") return done(await serveHealth(res, head));
     const decision = decideGet(pathname, search);
     switch (decision.kind) {
-      case "static":
-        return done(sendEntry(req, res, decision.entry));
+      case "static": {
+        const status = sendEntry(req, res, decision.entry);
+        // Assets a page loads are logged only when they fail (docs/decisions/010-…).
+        if (!decision.entry.asset || status >= 400) done(status);
+        return;
+      }
       case "redirect":
         return done(sendPlain(res, 301, "", { Location: decision.location }, head));
       case "not-found":

@@ -2,8 +2,10 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 import { pageLabels } from "./app/route-table";
 
-// Unit tests run without the React Router plugin: they exercise pure modules and content data.
-// Integration tests start the built server (build/server.js); the global setup builds if needed.
+// Two projects. "unit" exercises pure modules and content data without the React Router plugin
+// and without a build: `npm run test:unit`. "integration" starts the built server
+// (build/server.js); its global setup builds when no build exists: `npm run test:integration`.
+// `npx vitest run` (and `npm test`, after its build) runs both.
 export default defineConfig({
   // The same build-time constant as vite.config.ts (breadcrumb labels in app/lib/seo.ts).
   define: { __PAGE_LABELS__: JSON.stringify(pageLabels()) },
@@ -11,8 +13,20 @@ export default defineConfig({
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },
   test: {
-    include: ["tests/unit/**/*.test.ts", "tests/integration/**/*.test.ts", "app/**/*.test.ts"],
-    globalSetup: ["tests/integration/global-setup.ts"],
     environment: "node",
+    projects: [
+      {
+        extends: true,
+        test: { name: "unit", include: ["tests/unit/**/*.test.ts", "app/**/*.test.ts"] },
+      },
+      {
+        extends: true,
+        test: {
+          name: "integration",
+          include: ["tests/integration/**/*.test.ts"],
+          globalSetup: ["tests/integration/global-setup.ts"],
+        },
+      },
+    ],
   },
 });

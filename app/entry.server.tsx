@@ -6,7 +6,7 @@ import { ServerRouter } from "react-router";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import { CspNonceContext } from "~/lib/csp-nonce";
+import { CspNonceContext } from "~/hooks/use-csp-nonce";
 import { deferHydrationUntilFirstPaint } from "~/server/deferred-hydration.server";
 
 export const streamTimeout = 5_000;

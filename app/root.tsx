@@ -12,7 +12,7 @@ import appStylesHref from "./app.css?url";
 import interCoreWoff2 from "./fonts/inter-core-wght.woff2?url";
 import { NotFoundScreen } from "~/components/layout/not-found-screen";
 import { SiteShell } from "~/components/layout/site-shell";
-import { useCspNonce } from "~/lib/csp-nonce";
+import { useCspNonce } from "~/hooks/use-csp-nonce";
 import { themeBootScript } from "~/lib/theme";
 import { startWebVitalsReporting } from "~/lib/web-vitals-reporter";
 import { useEffect } from "react";

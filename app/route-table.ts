@@ -12,6 +12,7 @@ import { markdownIndex } from "./content/markdown-files";
 import { portfolioProjects } from "./content/portfolio";
 import { services } from "./content/services";
 import { techGroups } from "./content/technologies";
+import type { OgImagePage } from "./lib/og-image";
 import { pathTo, routePatterns, type RouteId } from "./route-paths";
 
 /** How the human sitemap and navigation group pages. */
@@ -385,14 +386,22 @@ export function prerenderPaths(): string[] {
   ];
 }
 
+/**
+ * One share image per page entry (nested pages share their entry's image), drawn by
+ * app/lib/og-image.ts. Entries without prerendered paths (the newsletter pages) have none.
+ */
+export function ogImagePages(): OgImagePage[] {
+  return routeTable.flatMap((entry) => {
+    const first = entry.paths[0];
+    return entry.kind === "page" && first
+      ? [{ id: entry.id, title: first.label, group: entry.group }]
+      : [];
+  });
+}
+
 /** The share image of every page entry (rendered by routes/og-image.ts), /og/{route id}.png. */
 export function ogImagePaths(): string[] {
-  return (
-    routeTable
-      // Entries without prerendered paths (the newsletter pages) have no image of their own.
-      .filter((entry) => entry.kind === "page" && entry.paths.length > 0)
-      .map((entry) => pathTo("og-image", { image: `${entry.id}.png` }))
-  );
+  return ogImagePages().map((page) => pathTo("og-image", { image: `${page.id}.png` }));
 }
 
 /** The redirect entry whose pattern is exactly `path`, if any. */
@@ -408,6 +417,38 @@ export function listedPages(): Array<ConcretePage & { group: PageGroup; routeId:
   return routeTable
     .filter((entry) => entry.kind === "page" && entry.listed !== false)
     .flatMap((entry) => entry.paths.map((p) => ({ ...p, group: entry.group, routeId: entry.id })));
+}
+
+/** Sitemap sections in the navigation's order (Home leads "Company" as it leads the navbar). */
+const sitemapGroupOrder: readonly PageGroup[] = [
+  "Company",
+  "Solutions",
+  "Services",
+  "Tech Stack",
+  "Pricing",
+  "Resources",
+  "Policies",
+];
+
+export interface SitemapGroup {
+  group: PageGroup;
+  pages: ConcretePage[];
+}
+
+/** Groups listed pages by navigation group, keeping the route table's order within a group. */
+export function groupPagesForSitemap(
+  pages: ReadonlyArray<ConcretePage & { group: PageGroup }>,
+): SitemapGroup[] {
+  const order = [
+    ...sitemapGroupOrder,
+    ...pages.map((p) => p.group).filter((g) => !sitemapGroupOrder.includes(g)),
+  ];
+  return [...new Set(order)]
+    .map((group) => ({
+      group,
+      pages: pages.filter((p) => p.group === group).map(({ path, label }) => ({ path, label })),
+    }))
+    .filter((g) => g.pages.length > 0);
 }
 
 /**

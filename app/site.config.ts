@@ -173,7 +173,6 @@ export const siteConfig = {
   },
 } as const;
 
-export type SiteConfig = typeof siteConfig;
 export type BookingEventKey = keyof typeof siteConfig.scheduling.events;
 
 /** The canonical origin without a trailing slash; canonical URLs and the sitemap derive from it. */

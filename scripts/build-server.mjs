@@ -18,21 +18,24 @@ await build({
   logLevel: "warning",
 });
 
-/** Text formats worth compressing; images, fonts and video are compressed already. */
-const compressible = new Set([
-  ".html",
-  ".js",
-  ".mjs",
-  ".css",
-  ".map",
-  ".json",
-  ".webmanifest",
-  ".xml",
-  ".txt",
-  ".data",
-  ".svg",
-  ".vtt",
-]);
+/**
+ * The extensions worth compressing come from the one list of file types in
+ * app/server/static-files.server.ts (which the server and its on-the-fly compression use too),
+ * bundled in memory to read it.
+ */
+const fileTypes = await build({
+  entryPoints: ["app/server/static-files.server.ts"],
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  write: false,
+  alias: { "~": path.resolve("app") },
+  logLevel: "warning",
+});
+const { compressibleExtensions } = await import(
+  `data:text/javascript;base64,${Buffer.from(fileTypes.outputFiles[0].contents).toString("base64")}`
+);
+const compressible = new Set(compressibleExtensions);
 /** Below this size the variant saves less than the extra header bytes and lookups cost. */
 const minimumBytes = 256;
 const clientDir = "build/client";

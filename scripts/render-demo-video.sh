@@ -46,6 +46,30 @@ ffmpeg -hide_banner -loglevel error -y \
 ffmpeg -hide_banner -loglevel error -y -ss 4.5 -i "$out_dir/ai-crm-demo.mp4" -frames:v 1 \
   -c:v libwebp -quality 80 "$out_dir/ai-crm-demo-poster.webp"
 
+# Portrait poster for the 9:16 card on a phone held upright (spec: cards are 9:16 there). The
+# same final frame, laid out for the tall shape instead of cropping the 16:9 one.
+still() {
+  printf "drawtext=fontfile='%s':text='%s':fontsize=%s:x=%s:y=%s:fontcolor=%s" "$font" "$1" "$2" "$3" "$4" "$5"
+}
+portrait=(
+  "$(still 'AI-driven CRM' 46 44 96 white)"
+  "$(still 'Process management on mobile' 25 44 160 0xc7d2fe)"
+  "$(still 'Deals closed 42' 30 44 236 white)"
+  "drawbox=x=44:y=316:w=452:h=372:color=0x0b1020@0.55:t=fill"
+  "$(still 'Leads' 22 72 344 0xe0e7ff)"
+  "drawbox=x=72:y=382:w=396:h=22:color=0x818cf8:t=fill"
+  "$(still 'Qualified' 22 72 458 0xe0e7ff)"
+  "drawbox=x=72:y=496:w=287:h=22:color=0x2dd4bf:t=fill"
+  "$(still 'Won' 22 72 572 0xe0e7ff)"
+  "drawbox=x=72:y=610:w=168:h=22:color=0xfbbf24:t=fill"
+  "$(still 'AI suggests the next' 24 44 780 0xfde68a)"
+  "$(still 'best action' 24 44 816 0xfde68a)"
+)
+ffmpeg -hide_banner -loglevel error -y \
+  -f lavfi -i "gradients=s=540x960:c0=0x1e1b4b:c1=0x134e4a:x0=0:y0=0:x1=540:y1=960:duration=1:rate=1" \
+  -vf "$(IFS=,; echo "${portrait[*]}")" -frames:v 1 \
+  -c:v libwebp -quality 80 "$out_dir/ai-crm-demo-poster-portrait.webp"
+
 # Captions: the clip has no sound, so they say what appears on screen (and satisfy players and
 # checkers that expect a captions track).
 cat > "$out_dir/ai-crm-demo.en.vtt" <<'VTT'

@@ -1,7 +1,9 @@
-// A real SMTP server on loopback for end-to-end tests and benchmarks: it accepts every mail and
-// keeps it in memory; GET http://127.0.0.1:<http port>/messages lists what arrived.
+// A real SMTP server on loopback for end-to-end tests and benchmarks: it accepts every mail,
+// decodes it with mailparser (headers, quoted-printable, base64, charsets) and keeps it in memory;
+// GET http://127.0.0.1:<http port>/messages lists what arrived.
 // Usage: node scripts/test-smtp-server.mjs <smtp port> <http port>
 import http from "node:http";
+import { simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
 
 const smtpPort = Number(process.argv[2] ?? 2525);
@@ -15,11 +17,16 @@ const smtp = new SMTPServer({
   onData(stream, session, callback) {
     const chunks = [];
     stream.on("data", (chunk) => chunks.push(chunk));
-    stream.on("end", () => {
+    stream.on("end", async () => {
+      const raw = Buffer.concat(chunks);
+      const mail = await simpleParser(raw).catch(() => null);
       messages.push({
         from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
         to: session.envelope.rcptTo.map((r) => r.address),
-        raw: Buffer.concat(chunks).toString("utf8"),
+        subject: mail?.subject ?? "",
+        text: mail?.text ?? "",
+        html: mail?.html || "",
+        source: raw.toString("utf8"),
         receivedAt: new Date().toISOString(),
       });
       callback();

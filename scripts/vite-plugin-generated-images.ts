@@ -152,7 +152,7 @@ export async function imageJobs(): Promise<Job[]> {
   return list;
 }
 
-export async function generateImages(publicDir: string): Promise<number> {
+async function generateImages(publicDir: string): Promise<number> {
   const manifestFile = path.join(publicDir, "generated", "manifest.json");
   // Without a manifest (first run, or a hand-deleted folder) everything is generated afresh.
   const manifest: Record<string, string> = {};

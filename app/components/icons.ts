@@ -1,47 +1,76 @@
 /**
- * Resolves the icon names used by content modules to lucide components. Each icon is imported
- * individually so only these reach the client bundle.
+ * The one icon registry. Content modules name icons by string (they stay plain data: the route
+ * table evaluates them in Node at build time) and type the name with `IconName`, a type-only
+ * import that leaves no trace at run time; components resolve the name here. The name type is
+ * the map's own keys, so an icon content names must be in this map, and a new icon is one line.
+ * Each icon is imported individually so only these reach the client bundle.
  */
 import {
   Award,
+  Bitcoin,
   BrainCircuit,
+  Building2,
   CalendarCheck,
+  Clapperboard,
   Cloud,
   Code,
+  Dumbbell,
   Earth,
   Globe,
+  GraduationCap,
   Headphones,
+  HeartHandshake,
+  Landmark,
+  LayoutGrid,
   MessageSquare,
+  MessagesSquare,
+  Newspaper,
   Palette,
   Repeat,
   Rocket,
   Server,
   ShieldCheck,
+  ShoppingCart,
   Smartphone,
+  Stethoscope,
   TabletSmartphone,
-  Users,
+  UtensilsCrossed,
   Zap,
   type LucideIcon,
 } from "lucide-react";
-import type { IconName } from "~/content/services";
 
-export const contentIcons: Record<IconName, LucideIcon> = {
+export const contentIcons = {
   Award,
+  Bitcoin,
   BrainCircuit,
+  Building2,
   CalendarCheck,
+  Clapperboard,
   Cloud,
   Code,
+  Dumbbell,
   Earth,
   Globe,
+  GraduationCap,
   Headphones,
+  HeartHandshake,
+  Landmark,
+  LayoutGrid,
   MessageSquare,
+  MessagesSquare,
+  Newspaper,
   Palette,
   Repeat,
   Rocket,
   Server,
   ShieldCheck,
+  ShoppingCart,
   Smartphone,
+  Stethoscope,
   TabletSmartphone,
-  Users,
+  UtensilsCrossed,
   Zap,
-};
+} as const satisfies Record<string, LucideIcon>;
+
+/** The name of an icon in the registry: what content modules write in their `icon` fields. */
+export type IconName = keyof typeof contentIcons;

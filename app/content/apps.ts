@@ -1,23 +1,9 @@
 /**
  * App solution categories (spec section 3) and the solution areas of /solutions/{slug}.
- * Pure data (no JSX): the route table imports it. Icons are lucide icon names resolved by the
- * apps screen; gradients are Tailwind colour-stop classes for the icon tile.
+ * Pure data (no JSX): the route table imports it. Icons are names from the icon registry
+ * (`app/components/icons.ts`); gradients are Tailwind colour-stop classes for the icon tile.
  */
-export type AppIconName =
-  | "Bitcoin"
-  | "UtensilsCrossed"
-  | "ShoppingCart"
-  | "Stethoscope"
-  | "GraduationCap"
-  | "Clapperboard"
-  | "MessagesSquare"
-  | "Landmark"
-  | "Dumbbell"
-  | "Newspaper"
-  | "CalendarCheck"
-  | "HeartHandshake"
-  | "Building2"
-  | "LayoutGrid";
+import type { IconName } from "~/components/icons";
 
 export interface AppCategory {
   title: string;
@@ -26,7 +12,7 @@ export interface AppCategory {
   /** Value of the /apps?category= query parameter that selects this category, if any. */
   categoryParam: string | null;
   description: string;
-  icon: AppIconName;
+  icon: IconName;
   /** Tailwind gradient stops for the icon tile, e.g. "from-amber-500 to-orange-600". */
   gradient: string;
   tags: readonly string[];
@@ -71,7 +57,7 @@ export const appCategories = [
       "Telemedicine, doctor appointments and online pharmacy apps with prescriptions, video consultations and reminders.",
     icon: "Stethoscope",
     gradient: "from-sky-500 to-blue-600",
-    tags: ["Booking", "Healthcare", "Video"],
+    tags: ["Booking", "Health", "Video"],
   },
   {
     title: "Online Classes",

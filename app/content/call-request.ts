@@ -1,7 +1,7 @@
 /**
  * The request-a-call form: what booking falls back to when the scheduling provider cannot load
  * (offline, a company firewall, a privacy extension), in the booking modal and on /book. Pure
- * data; the schema is `callRequestSchema` in app/lib/forms/schemas.ts.
+ * data; the schema is `callRequestSchema` in app/forms/schemas.ts.
  */
 import { pathTo, withQuery } from "../route-paths";
 import type { BookingEventKey } from "../site.config";

@@ -4,7 +4,7 @@
  */
 import { siteConfig } from "../site.config";
 import type { AccentName } from "./accents";
-import type { IconName } from "./services";
+import type { IconName } from "~/components/icons";
 
 export interface IconCard {
   icon: IconName;

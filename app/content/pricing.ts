@@ -1,7 +1,7 @@
 /** Pricing plans, add-ons and the discovery call (spec section 9). Amounts are numbers in INR. */
 import type { InrPrice } from "../lib/inr";
 import { companyFacts } from "./facts";
-import type { IconName } from "./services";
+import type { IconName } from "~/components/icons";
 
 export interface PricingPlan {
   id: string;

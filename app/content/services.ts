@@ -1,32 +1,12 @@
 /**
  * The agency's services. Pure data (no JSX): the route table imports this at build-config time.
- * `slug` values are public URLs (/services/{slug}); icons are lucide icon names resolved in
- * components (`app/components/icons.ts`).
+ * `slug` values are public URLs (/services/{slug}); icons are names from the icon registry
+ * (`app/components/icons.ts`).
  */
+import type { IconName } from "~/components/icons";
 import type { AccentName } from "./accents";
 
 export type ServiceCategory = "Development" | "Innovation" | "Design";
-
-/** Lucide icon names used by content; `app/components/icons.ts` maps each to its component. */
-export type IconName =
-  | "Smartphone"
-  | "Globe"
-  | "BrainCircuit"
-  | "Palette"
-  | "Code"
-  | "Cloud"
-  | "TabletSmartphone"
-  | "Server"
-  | "Award"
-  | "Headphones"
-  | "Repeat"
-  | "Rocket"
-  | "ShieldCheck"
-  | "Users"
-  | "Zap"
-  | "MessageSquare"
-  | "CalendarCheck"
-  | "Earth";
 
 export interface Service {
   slug: string;

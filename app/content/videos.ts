@@ -14,6 +14,10 @@ export interface DemoVideo {
   /** Intrinsic poster size, so the card reserves its space before the image arrives. */
   thumbnailWidth: number;
   thumbnailHeight: number;
+  /** The poster laid out for the 9:16 card on a phone held upright (same frame, not a crop). */
+  portraitThumbnail: string;
+  portraitThumbnailWidth: number;
+  portraitThumbnailHeight: number;
   videoUrl: string;
   videoType: "video/mp4";
   /** WebVTT captions; the clip is silent, so they describe what is on screen. */
@@ -33,6 +37,9 @@ export const demoVideos = [
     thumbnail: "/videos/ai-crm-demo-poster.webp",
     thumbnailWidth: 640,
     thumbnailHeight: 360,
+    portraitThumbnail: "/videos/ai-crm-demo-poster-portrait.webp",
+    portraitThumbnailWidth: 540,
+    portraitThumbnailHeight: 960,
     videoUrl: "/videos/ai-crm-demo.mp4",
     videoType: "video/mp4",
     captionsUrl: "/videos/ai-crm-demo.en.vtt",

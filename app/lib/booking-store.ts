@@ -17,7 +17,7 @@ export interface BookingRequest {
 }
 
 /** The control (`aria-controls`) of the closest panel around `element`, if any. */
-export function toggleOfPanelAround(element: HTMLElement | null): HTMLElement | null {
+function toggleOfPanelAround(element: HTMLElement | null): HTMLElement | null {
   for (let node = element?.parentElement; node; node = node.parentElement) {
     if (!node.id) continue;
     const toggle = document.querySelector<HTMLElement>(`[aria-controls="${CSS.escape(node.id)}"]`);

@@ -2,8 +2,8 @@
  * Branded Open Graph images: one per page entry of the route table, drawn as SVG here and
  * rendered to PNG by the prerendered resource route app/routes/og-image.ts during `npm run build`
  * (build/client/og/{route id}.png). Pure string building, so it is unit-tested without sharp.
+ * Which pages get one is the route table's business (`ogImagePages` in app/route-table.ts).
  */
-import { routeTable } from "~/route-table";
 import { siteConfig } from "~/site.config";
 
 export interface OgImagePage {
@@ -11,16 +11,6 @@ export interface OgImagePage {
   id: string;
   title: string;
   group: string;
-}
-
-/** One image per page entry of the route table (nested pages share their entry's image). */
-export function ogImagePages(): OgImagePage[] {
-  return routeTable.flatMap((entry) => {
-    const first = entry.paths[0];
-    return entry.kind === "page" && first
-      ? [{ id: entry.id, title: first.label, group: entry.group }]
-      : [];
-  });
 }
 
 function escapeXml(text: string): string {

@@ -15,7 +15,7 @@ import { pathTo, type PageRef, type RouteId } from "~/route-paths";
 import { siteConfig, siteOrigin } from "~/site.config";
 
 /** Layer 1: what holds unless the site config or the page says otherwise. */
-export const seoDefaults = {
+const seoDefaults = {
   ogType: "website",
   twitterCard: "summary_large_image",
   /** Google's crawlers read these; the previews stay large and snippets unlimited. */

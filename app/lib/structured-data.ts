@@ -27,8 +27,8 @@ function absolute(path: string): string {
 }
 
 /** Stable node ids so blocks on different pages refer to the same organisation and site. */
-export const organizationId = `${siteOrigin()}/#organization`;
-export const websiteId = `${siteOrigin()}/#website`;
+const organizationId = `${siteOrigin()}/#organization`;
+const websiteId = `${siteOrigin()}/#website`;
 
 function openingHours(): OpeningHoursSpecification[] {
   const { businessHours, timeZoneOffset } = siteConfig.contact;

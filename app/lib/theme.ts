@@ -3,7 +3,7 @@ import { siteConfig } from "~/site.config";
 export type ThemePreference = "light" | "dark" | "system";
 export type ResolvedTheme = "light" | "dark";
 
-export const THEME_PREFERENCES: readonly ThemePreference[] = ["light", "dark", "system"];
+const THEME_PREFERENCES: readonly ThemePreference[] = ["light", "dark", "system"];
 
 export function parseThemePreference(value: unknown): ThemePreference {
   return THEME_PREFERENCES.includes(value as ThemePreference)

@@ -9,7 +9,7 @@ export function formatTime(seconds: number): string {
   return h > 0 ? `${h}:${String(m).padStart(2, "0")}:${s}` : `${m}:${s}`;
 }
 
-export function clamp(value: number, min: number, max: number): number {
+function clamp(value: number, min: number, max: number): number {
   return Math.min(max, Math.max(min, value));
 }
 
@@ -23,6 +23,13 @@ export function seekTarget(current: number, delta: number, duration: number): nu
 export function stepVolume(volume: number, delta: number): number {
   return Math.round(clamp(volume + delta, 0, 1) * 100) / 100;
 }
+
+/**
+ * The same rule as a media query, for markup that must be right before any script runs (the 9:16
+ * poster's `<source>`). Tailwind classes cannot take a variable, so the card's aspect-ratio class
+ * writes it out; the showcase test checks both shapes.
+ */
+export const narrowPortraitQuery = "(max-width: 768px) and (orientation: portrait)";
 
 /** True on a window 768 px wide or less held in portrait (spec: the showcase's 9:16 layout). */
 export function isNarrowPortrait(width: number, height: number, breakpointPx: number): boolean {

@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 
-export const webVitalNames = ["CLS", "FCP", "INP", "LCP", "TTFB"] as const;
+const webVitalNames = ["CLS", "FCP", "INP", "LCP", "TTFB"] as const;
 
 export const webVitalBeaconSchema = z.strictObject({
   name: z.enum(webVitalNames),
@@ -16,5 +16,3 @@ export const webVitalBeaconSchema = z.strictObject({
   /** Path of the page the metric was measured on (no query string: it may hold personal data). */
   path: z.string().startsWith("/").max(300),
 });
-
-export type WebVitalBeacon = z.infer<typeof webVitalBeaconSchema>;

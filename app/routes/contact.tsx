@@ -5,7 +5,7 @@ import { FaqSection } from "~/components/sections/faq-section";
 import { PageHeader } from "~/components/sections/page-header";
 import { faqs } from "~/content/faq";
 import { pricingPlans } from "~/content/pricing";
-import { contactLimits } from "~/lib/forms/fields";
+import { contactLimits } from "~/forms/fields";
 import { formatInr } from "~/lib/inr";
 import { pageMeta } from "~/lib/seo";
 import { faqPageJsonLd } from "~/lib/structured-data";

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/newsletter-unsubscribe";
 import { TokenActionPage } from "~/components/forms/token-action-page";
-import { formPageMeta } from "~/lib/forms/page-meta";
+import { formPageMeta } from "~/forms/page-meta";
 import { newsletterTokenAction } from "~/server/form-actions.server";
 import { formPostHeaders } from "~/server/form-post.server";
 import { pageRef } from "~/route-paths";

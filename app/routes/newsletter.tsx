@@ -2,7 +2,7 @@ import { useActionData } from "react-router";
 import type { Route } from "./+types/newsletter";
 import { NewsletterForm } from "~/components/forms/newsletter-form";
 import { PageHeader } from "~/components/sections/page-header";
-import { formPageMeta } from "~/lib/forms/page-meta";
+import { formPageMeta } from "~/forms/page-meta";
 import { newsletterAction } from "~/server/form-actions.server";
 import { formPostHeaders } from "~/server/form-post.server";
 import { pageRef } from "~/route-paths";

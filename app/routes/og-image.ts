@@ -1,5 +1,6 @@
 import type { Route } from "./+types/og-image";
-import { ogImagePages, ogImageSvg } from "~/lib/og-image";
+import { ogImageSvg } from "~/lib/og-image";
+import { ogImagePages } from "~/route-table";
 
 /**
  * /og/{route id}.png: a page's Open Graph image, rendered from SVG with sharp. Prerendered for

@@ -1,9 +1,8 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/sitemap";
 import { PageHeader } from "~/components/sections/page-header";
-import { groupPagesForSitemap } from "~/lib/sitemap-groups";
 import { pageMeta } from "~/lib/seo";
-import { listedPages } from "~/route-table";
+import { groupPagesForSitemap, listedPages } from "~/route-table";
 import { pageRef } from "~/route-paths";
 
 const description = "Every page of the site in one place, grouped like the navigation.";

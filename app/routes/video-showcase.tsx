@@ -5,8 +5,9 @@ import { VideoPlayerDialog } from "~/components/video/video-player-dialog";
 import { demoVideos, videoCategories, type DemoVideo, type VideoIconName } from "~/content/videos";
 import { clsx } from "clsx";
 import { pageMeta } from "~/lib/seo";
-import { useHydrated } from "~/lib/use-hydrated";
-import { useNarrowPortrait } from "~/lib/use-narrow-portrait";
+import { narrowPortraitQuery } from "~/lib/video";
+import { useHydrated } from "~/hooks/use-hydrated";
+import { useNarrowPortrait } from "~/hooks/use-narrow-portrait";
 import { pageRef } from "~/route-paths";
 
 export const meta = () =>
@@ -108,15 +109,25 @@ function DemoCard({
           "[@media(max-width:768px)_and_(orientation:portrait)]:aspect-[9/16]",
         )}
       >
-        <img
-          src={video.thumbnail}
-          alt=""
-          width={video.thumbnailWidth}
-          height={video.thumbnailHeight}
-          loading="lazy"
-          decoding="async"
-          className="absolute inset-0 size-full object-cover object-left transition-transform duration-300 group-hover:scale-105"
-        />
+        <picture>
+          {/* The 9:16 card gets a poster laid out for that shape; cropping the 16:9 one cut
+              its text off. Same media query as the card's aspect ratio above. */}
+          <source
+            media={narrowPortraitQuery}
+            srcSet={video.portraitThumbnail}
+            width={video.portraitThumbnailWidth}
+            height={video.portraitThumbnailHeight}
+          />
+          <img
+            src={video.thumbnail}
+            alt=""
+            width={video.thumbnailWidth}
+            height={video.thumbnailHeight}
+            loading="lazy"
+            decoding="async"
+            className="absolute inset-0 size-full object-cover object-left transition-transform duration-300 group-hover:scale-105"
+          />
+        </picture>
         <span
           aria-hidden="true"
           className="absolute inset-0 m-auto flex size-16 items-center justify-center rounded-full bg-black/70 text-white"

@@ -1,10 +1,8 @@
 import { Readable } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import zlib from "node:zlib";
-import { acceptedEncodings } from "./static-files.server";
+import { acceptedEncodings, isCompressibleType } from "./static-files.server";
 
-/** Text formats worth compressing: HTML, React Router's .data (text/x-script), JSON, XML, RSS. */
-const compressibleType = /^(text\/|application\/(json|xml|rss\+xml|manifest\+json)|image\/svg)/i;
 /** Fast settings: these bodies are compressed per request, unlike the build's precompressed files. */
 const brotliQuality = 4;
 const gzipLevel = 6;
@@ -33,7 +31,7 @@ export function compressResponse(request: Request, response: Response): Response
     !response.body ||
     request.method === "HEAD" ||
     response.headers.has("Content-Encoding") ||
-    !compressibleType.test(type)
+    !isCompressibleType(type)
   ) {
     return response;
   }

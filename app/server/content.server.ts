@@ -33,7 +33,7 @@ export const contentVariables: ContentVariables = {
   foundedYear: String(siteConfig.foundedYear),
 };
 
-export interface RenderedDocument {
+interface RenderedDocument {
   html: string;
   headings: TocHeading[];
 }
@@ -68,10 +68,6 @@ const legalDocuments: ReadonlyMap<string, LegalDocument> = new Map(
 /** The legal document whose file is `app/content/legal/{id}.md`, if any. */
 export function getLegalDocument(id: string): LegalDocument | undefined {
   return legalDocuments.get(id);
-}
-
-export function legalDocumentIds(): string[] {
-  return [...legalDocuments.keys()];
 }
 
 function renderPost(post: BlogPostSource): BlogPost {

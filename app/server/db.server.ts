@@ -47,9 +47,9 @@ export interface LeadsTable {
   time_zone: string | null;
 }
 
-export type SubscriberStatus = "pending" | "confirmed" | "unsubscribed";
+type SubscriberStatus = "pending" | "confirmed" | "unsubscribed";
 
-export interface NewsletterSubscribersTable {
+interface NewsletterSubscribersTable {
   id: string;
   /** Lower-cased address; unique. */
   email: string;
@@ -73,7 +73,7 @@ export interface NewsletterSubscribersTable {
 
 export type OutboxStatus = "pending" | "sending" | "sent";
 
-export interface OutboxTable {
+interface OutboxTable {
   id: string;
   created_at: string;
   kind: string;
@@ -92,7 +92,7 @@ export interface OutboxTable {
   sent_at: string | null;
 }
 
-export interface SpamCountersTable {
+interface SpamCountersTable {
   day: string;
   form: string;
   reason: string;
@@ -100,7 +100,7 @@ export interface SpamCountersTable {
 }
 
 /** rate-limiter-flexible's counts per client key (app/server/rate-limit.server.ts). */
-export interface RateLimitsTable {
+interface RateLimitsTable {
   key: string;
   points: number;
   /** Epoch milliseconds at which the window ends. */
@@ -178,7 +178,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * Runs `attempt` again, after short timer waits (2, 4, 8 … 50 ms), while it fails because
  * another connection holds the lock, for at most `waitMs`; then the last error stands.
  */
-export async function retryWhileBusy<T>(attempt: () => Promise<T>, waitMs: number): Promise<T> {
+async function retryWhileBusy<T>(attempt: () => Promise<T>, waitMs: number): Promise<T> {
   const deadline = Date.now() + waitMs;
   for (let delay = 2; ; delay = Math.min(delay * 2, 50)) {
     try {
@@ -247,7 +247,7 @@ class NonBlockingSqliteDialect extends SqliteDialect {
 }
 
 /** file:./data/site.db → ./data/site.db; file:///abs/path.db → /abs/path.db. */
-export function sqliteFileOf(url: string): string {
+function sqliteFileOf(url: string): string {
   const rest = url.slice("file:".length);
   return rest.startsWith("//") ? rest.replace(/^\/\/[^/]*/, "") : rest;
 }

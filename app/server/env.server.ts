@@ -30,7 +30,7 @@ const optionalText = z
   .optional()
   .transform((value) => (value === "" ? undefined : value));
 
-export const envSchema = z.object({
+const envSchema = z.object({
   NODE_ENV: z.enum(["production", "development", "test"]).default("production"),
   /** TCP port and interface of the HTTP server. */
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),

@@ -4,12 +4,12 @@
  */
 import { data, type AppLoadContext } from "react-router";
 import { contactConsent } from "~/content/forms";
-import { callRequestSchemaAt, contactSchema, newsletterSchema } from "~/lib/forms/schemas";
+import { callRequestSchemaAt, contactSchema, newsletterSchema } from "~/forms/schemas";
 import { pathTo } from "~/route-paths";
 import { siteConfig } from "~/site.config";
 import { handleFormPost, readFormPost } from "./form-post.server";
 
-export const successMessages = {
+const successMessages = {
   contact: `Thank you! Your message has been sent. We reply within ${siteConfig.contact.replyWithin}.`,
   newsletter:
     "Almost done: we have sent you an email. Open the link in it to confirm your subscription.",
@@ -43,8 +43,6 @@ export function newsletterAction(request: Request, context: AppLoadContext) {
   });
 }
 
-export type TokenActionResult = { status: "done" | "invalid" };
-
 /** Confirm and unsubscribe posts carry only a token; they share the pipeline's first half. */
 export async function newsletterTokenAction(
   request: Request,
@@ -69,7 +67,7 @@ export async function newsletterTokenAction(
   return data({ status: done ? "done" : "invalid" } as const, { status: done ? 200 : 400 });
 }
 
-export const callRequestSuccess = `Thank you! We will call you to confirm a time, and reply by email within ${siteConfig.contact.replyWithin} at the latest.`;
+const callRequestSuccess = `Thank you! We will call you to confirm a time, and reply by email within ${siteConfig.contact.replyWithin} at the latest.`;
 
 /** The request-a-call form (/book, and the booking modal when the calendar cannot load). */
 export function callRequestAction(request: Request, context: AppLoadContext) {

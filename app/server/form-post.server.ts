@@ -13,8 +13,8 @@
  */
 import { data, type AppLoadContext, type HeadersArgs } from "react-router";
 import { z } from "zod";
-import { spamFieldNames, type FormResult } from "~/lib/forms/fields";
-import { fieldErrorsOf, formValuesOf } from "~/lib/forms/schemas";
+import { spamFieldNames, type FormResult } from "~/forms/fields";
+import { fieldErrorsOf, formValuesOf } from "~/forms/schemas";
 import { siteConfig } from "~/site.config";
 import {
   BodyTooLargeError,
@@ -28,7 +28,7 @@ import { servicesOf } from "./load-context.server";
 import { log } from "./logger.server";
 import type { LeadServices } from "./runtime.server";
 
-export const formMessages = {
+const formMessages = {
   invalid: "Please correct the highlighted fields.",
   tooMany: (seconds: number) =>
     `You have sent several forms in a short time. Please wait ${seconds} seconds and try again.`,
@@ -44,11 +44,7 @@ const unavailableRetrySeconds = 60;
 
 type Answer<Field extends string> = ReturnType<typeof data<FormResult<Field>>>;
 
-export function refused(
-  status: number,
-  message: string,
-  retryAfterSeconds?: number,
-): Answer<never> {
+function refused(status: number, message: string, retryAfterSeconds?: number): Answer<never> {
   const headers: Record<string, string> = {};
   if (retryAfterSeconds !== undefined) headers["Retry-After"] = String(retryAfterSeconds);
   return data({ status: "refused", message, retryAfterSeconds }, { status, headers });
@@ -84,7 +80,7 @@ export async function readFormPost(request: Request, context: AppLoadContext): P
   }
 }
 
-export interface SaveMeta {
+interface SaveMeta {
   /** The page the form was sent from (same-origin Referer path), else the form's own page. */
   sourcePage: string;
   services: LeadServices;

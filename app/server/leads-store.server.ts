@@ -7,7 +7,7 @@ import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { sql, type Selectable, type Transaction } from "kysely";
 import { callTimeWindows } from "~/content/call-request";
 import { companyFacts } from "~/content/facts";
-import type { CallRequestInput, ContactInput } from "~/lib/forms/schemas";
+import type { CallRequestInput, ContactInput } from "~/forms/schemas";
 import type { AppDatabase, DatabaseSchema, LeadKind, LeadsTable, OutboxStatus } from "./db.server";
 import {
   leadNotificationMail,
@@ -48,7 +48,7 @@ interface NewLead {
   call: CallDetails | null;
 }
 
-export interface CallDetails {
+interface CallDetails {
   type: string;
   day: string;
   window: string;

@@ -19,7 +19,7 @@ const htmlEscapes: Record<string, string> = {
   "'": "&#39;",
 };
 
-export function escapeHtml(value: string): string {
+function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => htmlEscapes[char] ?? char);
 }
 
@@ -27,7 +27,7 @@ export function escapeHtml(value: string): string {
  * Plain text has no markup to escape, but a visitor's line must not pose as our own
  * structure: line breaks become "\n  " (indented) and other control characters are dropped.
  */
-export function escapePlainText(value: string): string {
+function escapePlainText(value: string): string {
   return (
     value
       .replace(/\r\n?/g, "\n")
@@ -38,7 +38,7 @@ export function escapePlainText(value: string): string {
 }
 
 /** Mail subjects are one line; anything else could smuggle headers. */
-export function singleLine(value: string, max = 120): string {
+function singleLine(value: string, max = 120): string {
   // eslint-disable-next-line no-control-regex -- header-breaking characters are the point
   const flat = value.replace(/[\r\n\t\u0000-\u001F\u007F]+/g, " ").trim();
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
@@ -144,7 +144,7 @@ export function newsletterConfirmationMail(confirmUrl: string, ttlHours: number)
  * Any newsletter mail. The unsubscribe link is appended here, so no newsletter can be sent
  * without it, and offered as one-click List-Unsubscribe (RFC 8058) for mail clients.
  */
-export function newsletterMail(
+function newsletterMail(
   content: { subject: string; text: string; html: string },
   unsubscribeUrl: string,
 ): ComposedMail {

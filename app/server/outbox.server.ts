@@ -10,7 +10,7 @@ import nodemailer from "nodemailer";
 import type { AppDatabase } from "./db.server";
 import { log } from "./logger.server";
 
-export interface OutboxMail {
+interface OutboxMail {
   from: string;
   to: string;
   subject: string;
@@ -26,7 +26,7 @@ export type SendMail = (mail: OutboxMail) => Promise<void>;
  * SMTP timeouts (nodemailer's defaults allow minutes): a send that stalls fails well within a
  * lease (OUTBOX_LEASE_MS, 30 s by default), so only a crash lets another worker take a mail over.
  */
-export const smtpTimeouts = {
+const smtpTimeouts = {
   connectionTimeout: 10_000,
   greetingTimeout: 10_000,
   socketTimeout: 15_000,

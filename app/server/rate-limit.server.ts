@@ -36,7 +36,7 @@ export interface RateLimitOptions {
 }
 
 /** The table the PostgreSQL counts live in; created by migration 0002 (app/server/db.server.ts). */
-export const rateLimitTable = "rate_limits";
+const rateLimitTable = "rate_limits";
 
 export class RateLimiter {
   private constructor(

@@ -14,7 +14,7 @@ import { createLeadStore, type LeadStore } from "./leads-store.server";
 import { createOutboxWorker, smtpSender, type OutboxWorker } from "./outbox.server";
 import { log } from "./logger.server";
 
-export interface HealthReport {
+interface HealthReport {
   ok: boolean;
   checks: Record<string, boolean>;
 }
@@ -45,7 +45,7 @@ export interface LeadServices {
  * forms' own limit (RATE_LIMIT_MAX): people meet the form's friendly message first, floods meet
  * this cheap refusal.
  */
-export const floodLimitMultiplier = 3;
+const floodLimitMultiplier = 3;
 
 /** Used outside production only, so that development needs no setup. */
 const developmentSecret = "development-only-form-secret";

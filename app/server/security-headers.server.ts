@@ -96,7 +96,7 @@ export function createNonce(): string {
 }
 
 /** `sha256-…` source expression for an inline script's exact text. */
-export function scriptHash(source: string): string {
+function scriptHash(source: string): string {
   return `sha256-${createHash("sha256").update(source, "utf8").digest("base64")}`;
 }
 

@@ -29,6 +29,12 @@ export interface StaticVariant {
 export interface StaticEntry {
   /** Whether precompressed variants exist; such responses carry Vary: Accept-Encoding. */
   compressible: boolean;
+  /**
+   * A file pages load (script, style, image, font, media), as opposed to a document someone asks
+   * for by its URL (page, its .data, feed, sitemap, robots.txt). Assets are access-logged only
+   * when they fail (docs/decisions/010-access-log-without-assets.md).
+   */
+  asset: boolean;
   identity: StaticVariant;
   br?: StaticVariant;
   gzip?: StaticVariant;
@@ -41,35 +47,60 @@ export const documentCacheControl = "public, max-age=60, must-revalidate";
 /** Unhashed public files (favicon, robots.txt, images). */
 export const publicFileCacheControl = "public, max-age=3600";
 
-const contentTypes: Record<string, string> = {
-  ".html": "text/html; charset=utf-8",
-  ".js": "text/javascript; charset=utf-8",
-  ".mjs": "text/javascript; charset=utf-8",
-  ".css": "text/css; charset=utf-8",
-  ".map": "application/json; charset=utf-8",
-  ".json": "application/json; charset=utf-8",
-  ".webmanifest": "application/manifest+json; charset=utf-8",
-  ".xml": "application/xml; charset=utf-8",
-  ".txt": "text/plain; charset=utf-8",
-  ".data": "text/x-script",
-  ".svg": "image/svg+xml",
-  ".png": "image/png",
-  ".jpg": "image/jpeg",
-  ".jpeg": "image/jpeg",
-  ".gif": "image/gif",
-  ".webp": "image/webp",
-  ".avif": "image/avif",
-  ".ico": "image/x-icon",
-  ".woff2": "font/woff2",
-  ".woff": "font/woff",
-  ".mp4": "video/mp4",
-  ".webm": "video/webm",
-  ".vtt": "text/vtt; charset=utf-8",
-  ".pdf": "application/pdf",
+/**
+ * The one list of file types: extension → media type, and whether it is worth compressing (text
+ * formats; images other than SVG, fonts, video and PDF are compressed already). The build
+ * precompresses files with a compressible extension (scripts/build-server.mjs), and rendered
+ * responses of a compressible media type are compressed on the fly (compression.server.ts).
+ */
+const fileTypes: Record<string, readonly [mediaType: string, compressible: boolean]> = {
+  ".html": ["text/html; charset=utf-8", true],
+  ".js": ["text/javascript; charset=utf-8", true],
+  ".mjs": ["text/javascript; charset=utf-8", true],
+  ".css": ["text/css; charset=utf-8", true],
+  ".map": ["application/json; charset=utf-8", true],
+  ".json": ["application/json; charset=utf-8", true],
+  ".webmanifest": ["application/manifest+json; charset=utf-8", true],
+  ".xml": ["application/xml; charset=utf-8", true],
+  // The blog feed's type when React Router renders it (prerendered, it is an .xml file).
+  ".rss": ["application/rss+xml; charset=utf-8", true],
+  ".txt": ["text/plain; charset=utf-8", true],
+  ".data": ["text/x-script", true],
+  ".svg": ["image/svg+xml", true],
+  ".vtt": ["text/vtt; charset=utf-8", true],
+  ".png": ["image/png", false],
+  ".jpg": ["image/jpeg", false],
+  ".jpeg": ["image/jpeg", false],
+  ".gif": ["image/gif", false],
+  ".webp": ["image/webp", false],
+  ".avif": ["image/avif", false],
+  ".ico": ["image/x-icon", false],
+  ".woff2": ["font/woff2", false],
+  ".woff": ["font/woff", false],
+  ".mp4": ["video/mp4", false],
+  ".webm": ["video/webm", false],
+  ".pdf": ["application/pdf", false],
 };
 
+/** Extensions the build precompresses (`.html`, `.js`, …). */
+export const compressibleExtensions: readonly string[] = Object.keys(fileTypes).filter(
+  (extension) => fileTypes[extension]?.[1],
+);
+
+const essence = (contentType: string) => (contentType.split(";")[0] ?? "").trim().toLowerCase();
+const compressibleMediaTypes = new Set(
+  Object.values(fileTypes)
+    .filter(([, compressible]) => compressible)
+    .map(([mediaType]) => essence(mediaType)),
+);
+
+/** Whether a response of this Content-Type is worth compressing. */
+export function isCompressibleType(contentType: string): boolean {
+  return compressibleMediaTypes.has(essence(contentType));
+}
+
 export function contentTypeFor(file: string): string {
-  return contentTypes[path.extname(file).toLowerCase()] ?? "application/octet-stream";
+  return fileTypes[path.extname(file).toLowerCase()]?.[0] ?? "application/octet-stream";
 }
 
 /** The URL a file under build/client answers: `about/index.html` → `/about`. */
@@ -106,6 +137,7 @@ interface EntryParts {
   csp: string;
   lastModified: string;
   securityHeaders: [string, string][];
+  asset: boolean;
   /** Precompressed variants; a file with any of them is negotiable (Vary: Accept-Encoding). */
   br?: Buffer;
   gzip?: Buffer;
@@ -133,7 +165,11 @@ function createStaticEntry(parts: EntryParts): StaticEntry {
     ];
     return { body: data, etag, headers: flatten(headers), notModifiedHeaders: flatten(common) };
   };
-  const entry: StaticEntry = { compressible, identity: variant("identity", parts.body) };
+  const entry: StaticEntry = {
+    compressible,
+    asset: parts.asset,
+    identity: variant("identity", parts.body),
+  };
   if (parts.br) entry.br = variant("br", parts.br);
   if (parts.gzip) entry.gzip = variant("gzip", parts.gzip);
   return entry;
@@ -153,10 +189,14 @@ export function notFoundEntry(html: string, security: SecurityHeaderOptions): St
     csp: documentCsp(body),
     lastModified: new Date().toUTCString(),
     securityHeaders: staticSecurityHeaders(security),
+    asset: false,
     br: brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
     gzip: gzipSync(body, { level: 9 }),
   });
 }
+
+/** What people and crawlers ask for by URL: pages, their .data, feeds, sitemaps, robots.txt. */
+const documentExtensions = new Set([".html", ".data", ".xml", ".txt"]);
 
 export interface StaticIndex {
   entries: Map<string, StaticEntry>;
@@ -195,6 +235,7 @@ export function loadStaticIndex(clientDir: string, security: SecurityHeaderOptio
       csp: isHtml ? documentCsp(body) : nonDocumentCsp,
       lastModified: statSync(full).mtime.toUTCString(),
       securityHeaders,
+      asset: !documentExtensions.has(extension),
       br: present.has(`${relative}.br`) ? readFileSync(`${full}.br`) : undefined,
       gzip: present.has(`${relative}.gz`) ? readFileSync(`${full}.gz`) : undefined,
     });

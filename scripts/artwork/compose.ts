@@ -7,7 +7,7 @@ import { browser, phone, type Drawing } from "./frames.ts";
 import { circle, mix, num, rect, svgDocument } from "./svg.ts";
 import type { UiTheme } from "./theme.ts";
 
-export const cardStage = { width: 1600, height: 900 } as const;
+const cardStage = { width: 1600, height: 900 } as const;
 
 export function shadowFilter(
   id: string,
@@ -50,7 +50,7 @@ export function place(
 }
 
 /** The stage behind devices: a palette wash with two soft discs, designed for each mode. */
-export function stageBackground(ui: UiTheme, width: number, height: number, id: string) {
+function stageBackground(ui: UiTheme, width: number, height: number, id: string) {
   const [deep, light] = ui.palette;
   const dark = ui.mode === "dark";
   const from = dark ? mix("#0a0c10", deep, 0.42) : mix("#ffffff", light, 0.42);

@@ -29,11 +29,6 @@ export interface Drawing {
   defs: string;
 }
 
-/** Per-drawing unique ids, so several screens can share one SVG (the hero) without clashes. */
-export function idMaker(prefix: string) {
-  return (name: string) => `${prefix}-${name}`;
-}
-
 /** 9:41, signal, Wi-Fi and battery, in `color`, across the top of a phone screen. */
 export function statusBar(t: Typesetter, color: string): string {
   const y = 33;

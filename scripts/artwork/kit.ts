@@ -121,25 +121,6 @@ export function chip(
   return { svg, width: w };
 }
 
-export function button(
-  c: Ctx,
-  x: number,
-  y: number,
-  w: number,
-  h: number,
-  label: string,
-  kind: "primary" | "secondary" = "primary",
-  size = 16,
-) {
-  const { t, ui } = c;
-  const fill = kind === "primary" ? ui.brand : ui.subtle;
-  const ink = kind === "primary" ? ui.onBrand : ui.text;
-  return (
-    rect(x, y, w, h, h / 2, { fill }) +
-    t.text(label, x + w / 2, y + h / 2 + size * 0.36, { size, weight: 650, fill: ink }, "middle")
-  );
-}
-
 /** "Suresh Yadav" → "SY". */
 export function initials(name: string): string {
   return name

@@ -33,20 +33,6 @@ export function mix(a: string, b: string, t: number): string {
     .join("")}`;
 }
 
-/** WCAG relative luminance, for choosing text that reads on a colour. */
-export function luminance(hex: string): number {
-  const [r, g, b] = channels(hex).map((v) => {
-    const c = v / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  });
-  return 0.2126 * (r ?? 0) + 0.7152 * (g ?? 0) + 0.0722 * (b ?? 0);
-}
-
-export function contrast(a: string, b: string): number {
-  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  return ((hi ?? 0) + 0.05) / ((lo ?? 0) + 0.05);
-}
-
 type Attrs = Record<string, string | number | undefined>;
 
 function attrs(list: Attrs): string {

@@ -114,7 +114,7 @@ function coarse(d: string): string {
 }
 
 /** One wordmark's drawing, centred in the shared box. */
-export function wordmarkBody(t: Typesetter, spec: WordmarkSpec): string {
+function wordmarkBody(t: Typesetter, spec: WordmarkSpec): string {
   const text = setCase(spec);
   const size = spec.case === "upper" ? 19 : 22;
   const style = { size, weight: spec.weight, tracking: spec.tracking };

@@ -4,7 +4,7 @@ import { navGroups, type NavGroup } from "../../app/content/navigation";
 import { demoVideos } from "../../app/content/videos";
 import { routeTable } from "../../app/route-table";
 import { siteConfig } from "../../app/site.config";
-import { runAxe, sharedPageTest as test, showStoredTheme } from "./fixtures";
+import { runAxe, sharedPageTest as test, showStoredTheme } from "../support/fixtures";
 import {
   hoverNavDropdown,
   navPanel,
@@ -13,7 +13,7 @@ import {
   videoPlayer,
   videoTrigger,
   waitForHydration,
-} from "./shell-helpers";
+} from "../support/shell-helpers";
 
 /**
  * axe-core (WCAG 2.2 A/AA) with each overlay open, on one page of every route entry (the slugs of

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { appCategories } from "../../app/content/apps";
 import { distinctTags } from "../../app/lib/app-filter";
-import { expectNoA11yViolations, useTheme } from "./fixtures";
+import { expectNoA11yViolations, useTheme } from "../support/fixtures";
 
 const viewports = [
   { name: "desktop", viewport: { width: 1280, height: 800 } },
@@ -145,12 +145,12 @@ test.describe("without JavaScript", () => {
   });
 });
 
+// The prerendered finder pages (/apps, every /apps/{slug} and /solutions/{area}) are audited by
+// a11y-all-routes.spec.ts in both themes; the empty result exists only as a rendered answer.
 for (const theme of ["light", "dark"] as const) {
-  for (const path of ["/apps", "/apps?q=zzz", "/apps/crypto-nft", "/solutions/ai"]) {
-    test(`${path} has no axe violations (${theme})`, async ({ page }) => {
-      await useTheme(page, theme);
-      await page.goto(path);
-      await expectNoA11yViolations(page);
-    });
-  }
+  test(`/apps?q=zzz (no results) has no axe violations (${theme})`, async ({ page }) => {
+    await useTheme(page, theme);
+    await page.goto("/apps?q=zzz");
+    await expectNoA11yViolations(page);
+  });
 }

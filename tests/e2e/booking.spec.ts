@@ -7,9 +7,14 @@ import {
   siteConfig,
   type BookingEventKey,
 } from "../../app/site.config";
-import { expectNoA11yViolations, useTheme, violationsOn, watchViolations } from "./fixtures";
+import {
+  expectNoA11yViolations,
+  useTheme,
+  violationsOn,
+  watchViolations,
+} from "../support/fixtures";
 import { queryDatabase, uniqueMarker } from "./leads-support";
-import { scrollToY, waitForHydration } from "./shell-helpers";
+import { scrollToY, waitForHydration } from "../support/shell-helpers";
 
 /**
  * The booking buttons: real links to our /book page that, on a plain click, open the provider's

@@ -5,8 +5,8 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import { routeTable } from "../../app/route-table";
-import { useTheme } from "./fixtures";
-import { waitForHydration } from "./shell-helpers";
+import { showStoredTheme } from "../support/fixtures";
+import { waitForHydration } from "../support/shell-helpers";
 
 const widths = [320, 390, 768, 1024, 1180, 1440] as const;
 
@@ -78,25 +78,45 @@ function coveredControls(page: Page, limit = 30) {
   }, limit);
 }
 
-for (const theme of ["light", "dark"] as const) {
-  for (const width of widths) {
-    test(`main pages at ${width} px (${theme}): no sideways scroll, one-line header labels${theme === "light" ? ", focus never covered" : ""}`, async ({
-      page,
-    }) => {
-      test.slow();
-      await useTheme(page, theme);
-      await page.setViewportSize({ width, height: width < 768 ? 780 : 900 });
-      const found: string[] = [];
-      for (const path of mainPages) {
-        await page.goto(path, { waitUntil: "load" });
-        await waitForHydration(page);
-        for (const problem of await layoutProblems(page)) found.push(`${path}: ${problem}`);
+/**
+ * Resizes the page and lets what scripts derive from the window size (the header's scroll state,
+ * the showcase's portrait flag) follow the resize events before anything is measured.
+ */
+async function resizeTo(page: Page, width: number): Promise<void> {
+  await page.setViewportSize({ width, height: width < 768 ? 780 : 900 });
+  await expect.poll(() => page.evaluate(() => window.innerWidth)).toBe(width);
+  await page.evaluate(() => window.scrollTo({ top: 0, left: 0, behavior: "instant" }));
+  await page.evaluate(
+    () => new Promise((settled) => requestAnimationFrame(() => requestAnimationFrame(settled))),
+  );
+}
+
+// One test per page, which loads once per theme and is resized through the widths (smallest
+// first) instead of being loaded again at each: the layout checked here is CSS, which reflows on
+// a resize as it lays out on a load, and the page scripts that read the window size listen to
+// resize events. Six loads per page and theme cost four times what the checks themselves do.
+for (const path of mainPages) {
+  test(`${path} at ${widths.join(", ")} px, light and dark: no sideways scroll, one-line header labels, focus never covered`, async ({
+    page,
+  }) => {
+    test.slow();
+    const found: string[] = [];
+    for (const theme of ["light", "dark"] as const) {
+      await resizeTo(page, widths[0]);
+      await showStoredTheme(page, theme);
+      await page.goto(path, { waitUntil: "load" });
+      await waitForHydration(page);
+      await expect(page.locator("html")).toHaveClass(new RegExp(`\\b${theme}\\b`));
+      for (const width of widths) {
+        await resizeTo(page, width);
+        const where = `${path} at ${width} px (${theme})`;
+        for (const problem of await layoutProblems(page)) found.push(`${where}: ${problem}`);
         // Covering depends on the layout, not the colours: measured once, in the light theme.
         if (theme === "light") {
-          for (const problem of await coveredControls(page)) found.push(`${path}: ${problem}`);
+          for (const problem of await coveredControls(page)) found.push(`${where}: ${problem}`);
         }
       }
-      expect(found).toEqual([]);
-    });
-  }
+    }
+    expect(found).toEqual([]);
+  });
 }

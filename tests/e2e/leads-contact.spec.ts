@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectNoA11yViolations } from "./fixtures";
+import { expectNoA11yViolations } from "../support/fixtures";
 import { mailsTo, queryDatabase, uniqueMarker } from "./leads-support";
 import { siteConfig } from "../../app/site.config";
 

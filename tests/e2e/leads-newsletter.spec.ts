@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectNoA11yViolations, useTheme } from "./fixtures";
+import { expectNoA11yViolations, useTheme } from "../support/fixtures";
 import { mailsTo, queryDatabase, uniqueMarker } from "./leads-support";
 
 const statusOf = (email: string) =>

@@ -11,21 +11,23 @@ export function queryDatabase<Row>(sql: string, ...params: unknown[]): Row[] {
   }
 }
 
+/** A mail as the test SMTP server decoded it (mailparser: headers, transfer encodings, charsets). */
 export interface ReceivedMail {
   to: string[];
+  subject: string;
+  text: string;
+  html: string;
+  /** The message source as it arrived (still transfer-encoded). */
+  source: string;
+  /** What a reader sees, to search in: the decoded subject, text and HTML together. */
   raw: string;
 }
 
-/** Mail that reached the test SMTP server for `to`, with quoted-printable soft breaks undone. */
+/** Mail that reached the test SMTP server for `to`. */
 export async function mailsTo(to: string): Promise<ReceivedMail[]> {
   const response = await fetch(`${testMailUrl}?to=${encodeURIComponent(to)}`);
-  const list = (await response.json()) as ReceivedMail[];
-  return list.map((mail) => ({
-    ...mail,
-    raw: mail.raw
-      .replace(/=\r?\n/g, "")
-      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-  }));
+  const list = (await response.json()) as Omit<ReceivedMail, "raw">[];
+  return list.map((mail) => ({ ...mail, raw: [mail.subject, mail.text, mail.html].join("\n") }));
 }
 
 export const uniqueMarker = () =>

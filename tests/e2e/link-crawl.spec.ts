@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { siteConfig } from "../../app/site.config";
-import { prerenderedPagePaths } from "./prerendered";
+import { prerenderedPagePaths } from "../support/prerendered";
 
 /** Upper bound on distinct URLs visited, so a link explosion fails instead of running forever. */
 const MAX_URLS = 1500;

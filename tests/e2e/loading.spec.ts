@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { waitForHydration } from "./shell-helpers";
+import { waitForHydration } from "../support/shell-helpers";
 
 /**
  * Pages paint from HTML and CSS alone and load their JavaScript after the first contentful paint

@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { serviceDetails } from "../../app/content/service-details";
 import { services } from "../../app/content/services";
 import { pathTo } from "../../app/route-paths";
-import { waitForHydration } from "./shell-helpers";
+import { waitForHydration } from "../support/shell-helpers";
 
 const range = (page: Page) => page.getByTestId("estimate-range");
 

@@ -1,4 +1,4 @@
-import { waitForHydration } from "./shell-helpers";
+import { waitForHydration } from "../support/shell-helpers";
 import { expect, test } from "@playwright/test";
 import { testimonials } from "../../app/content/testimonials";
 import { siteConfig } from "../../app/site.config";

@@ -1,7 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
-import { prerenderPaths } from "../../app/route-table";
-import { violationsOn, watchViolations } from "./fixtures";
-import { waitForHydration } from "./shell-helpers";
+import { expect, test } from "@playwright/test";
+import { expectScriptsRan, violationsOn, watchViolations } from "../support/fixtures";
+import { waitForHydration } from "../support/shell-helpers";
 
 /**
  * The Content-Security-Policy must not break the site: every inline script of a prerendered page
@@ -9,35 +8,8 @@ import { waitForHydration } from "./shell-helpers";
  * the pages load (styles, fonts, images, data requests) is refused.
  */
 
-/** True once React Router has hydrated and its inline scripts ran. */
-async function expectScriptsRan(page: Page) {
-  await expect
-    .poll(() =>
-      page.evaluate(() => {
-        const context = (window as unknown as { __reactRouterContext?: object })
-          .__reactRouterContext;
-        const themed = document.documentElement.classList.length > 0;
-        return Boolean(context) && themed;
-      }),
-    )
-    .toBe(true);
-}
-
-// Documents only: prerendered files with an extension (sitemap.xml, share images) are not pages.
-const pages = prerenderPaths().filter((path) => !/\.[a-z0-9]+$/i.test(path));
-
-test("prerendered pages run their inline scripts without CSP violations", async ({ page }) => {
-  test.setTimeout(120_000);
-  const watcher = await watchViolations(page);
-  for (const path of pages) {
-    const response = await page.goto(path);
-    expect(response?.status(), path).toBe(200);
-    expect(response?.headers()["content-security-policy"], path).toMatch(/'sha256-/);
-    await expectScriptsRan(page);
-    expect(await violationsOn(page), path).toEqual([]);
-  }
-  expect(watcher.console).toEqual([]);
-});
+// Every prerendered page is loaded with the CSP watched by a11y-all-routes.spec.ts, whose loads
+// for the audit serve this check too: header with hashes, scripts ran, no violation.
 
 test("the not-found page served from memory runs its scripts by hash and hydrates", async ({
   page,

@@ -1,8 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { navGroups } from "../../app/content/navigation";
 import { siteConfig } from "../../app/site.config";
-import { expectNoA11yViolations, useTheme } from "./fixtures";
-import { mobileMenu, openMobileMenu, waitForHydration } from "./shell-helpers";
+import { expectNoA11yViolations, useTheme } from "../support/fixtures";
+import { mobileMenu, openMobileMenu, waitForHydration } from "../support/shell-helpers";
 
 const phone = { width: 390, height: 844 };
 test.use({ viewport: phone });

@@ -3,8 +3,14 @@ import { expect, test } from "@playwright/test";
 import { navGroups } from "../../app/content/navigation";
 import { springLinearEasing } from "../../app/lib/spring";
 import { siteConfig } from "../../app/site.config";
-import { expectNoA11yViolations, useTheme } from "./fixtures";
-import { navPanel, navTrigger, scrollToY, waitForHydration } from "./shell-helpers";
+import { expectNoA11yViolations, useTheme } from "../support/fixtures";
+import {
+  animationsFinished,
+  navPanel,
+  navTrigger,
+  scrollToY,
+  waitForHydration,
+} from "../support/shell-helpers";
 
 test.use({ viewport: { width: 1280, height: 600 } });
 
@@ -141,7 +147,9 @@ test("clicking opens a panel, and clicking the active item closes it", async ({ 
   // panel stays open. A click later on, on the open item, closes it.
   await navTrigger(page, "Company").click();
   await expect(navPanel(page, "company")).toBeVisible();
-  // Time passes as it does for a visitor: the grace period is over.
+  // A fixed wait on purpose: the time that passes is the behaviour under test. Once the grace
+  // period after the hover is over, a click is a gesture of its own and closes the panel (no
+  // event marks the end of the grace period; the page looks the same before and after it).
   await page.waitForTimeout(siteConfig.ui.navHoverClickGraceMs + 50);
   await navTrigger(page, "Company").click();
   await expect(navPanel(page, "company")).toBeHidden();
@@ -292,11 +300,13 @@ for (const theme of ["light", "dark"] as const) {
     await navTrigger(page, "Solutions").hover();
     await expect(navPanel(page, "solutions")).toBeVisible();
     // Let the spring settle so axe sees final colours.
-    await page.waitForTimeout(800);
+    await animationsFinished(page.locator("header"));
     await expectNoA11yViolations(page);
     await page.mouse.click(20, 500);
     await scrollToY(page, 200);
-    await page.waitForTimeout(400);
+    // The header turns solid past the threshold; audit its colours once that transition ends.
+    await expect(page.locator("header")).toHaveAttribute("data-scrolled", "true");
+    await animationsFinished(page.locator("header"));
     await expectNoA11yViolations(page);
   });
 }

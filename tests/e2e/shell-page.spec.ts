@@ -2,8 +2,8 @@ import { bookPagePath } from "../../app/content/call-request";
 import { expect, test } from "@playwright/test";
 import { footerColumns } from "../../app/content/navigation";
 import { siteConfig } from "../../app/site.config";
-import { expectNoA11yViolations, useTheme } from "./fixtures";
-import { scrollToY, waitForHydration } from "./shell-helpers";
+import { expectNoA11yViolations, useTheme } from "../support/fixtures";
+import { scrollToY, waitForHydration } from "../support/shell-helpers";
 
 // A short window so every page scrolls well past 300 px.
 test.use({ viewport: { width: 1280, height: 500 } });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { siteConfig } from "../../app/site.config";
-import { waitForHydration } from "./shell-helpers";
+import { waitForHydration } from "../support/shell-helpers";
 
 const key = siteConfig.theme.storageKey;
 
@@ -62,9 +62,21 @@ test("system follows the OS live, an explicit choice does not", async ({ page })
   await page.evaluate((k) => window.localStorage.setItem(k, "light"), key);
   await page.reload();
   await waitForHydration(page);
+  // A listener of our own, added after the app's (which hydration registered), records the OS
+  // switch: once it has run, so has the app's, and the render that follows is flushed within
+  // two frames.
+  await page.evaluate(() => {
+    const store = window as unknown as { __osQuery?: MediaQueryList; __osSwitched?: boolean };
+    store.__osQuery = matchMedia("(prefers-color-scheme: dark)");
+    store.__osQuery.addEventListener("change", () => (store.__osSwitched = true));
+  });
   await page.emulateMedia({ colorScheme: "dark" });
-  // Give a live listener the chance to (wrongly) react before checking.
-  await page.waitForTimeout(300);
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __osSwitched?: boolean }).__osSwitched))
+    .toBe(true);
+  await page.evaluate(
+    () => new Promise((settled) => requestAnimationFrame(() => requestAnimationFrame(settled))),
+  );
   await expectTheme(page, "light");
 });
 
@@ -103,6 +115,8 @@ test("the theme toggle has a tooltip that opens after the hover delay", async ({
   await page.waitForLoadState("networkidle");
   await toggle.hover();
   const tooltip = page.getByRole("tooltip");
+  // A fixed wait on purpose: the delay is the behaviour under test. Halfway through it, the
+  // tooltip must not be open yet; the assertion after it then waits for the opening.
   await page.waitForTimeout(siteConfig.ui.tooltip.openDelayMs / 2);
   await expect(tooltip).toHaveCount(0);
   await expect(tooltip).toHaveText("Switch to dark theme");

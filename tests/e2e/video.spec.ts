@@ -1,8 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import { demoVideos } from "../../app/content/videos";
 import { siteConfig } from "../../app/site.config";
-import { expectNoA11yViolations, useTheme } from "./fixtures";
-import { videoPlayer, videoTrigger } from "./shell-helpers";
+import { expectNoA11yViolations, useTheme } from "../support/fixtures";
+import { videoPlayer, videoTrigger } from "../support/shell-helpers";
 
 const [demo] = demoVideos;
 
@@ -57,6 +57,16 @@ for (const { name, viewport, ratio, narrow } of viewports) {
         narrow,
       );
       expect(await mediaRatio(page)).toBeCloseTo(ratio, 1);
+      // The poster the browser chose has the card's own shape, so nothing is cropped away.
+      const poster = page.getByTestId("demo-card-media").locator("img");
+      await poster.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => poster.evaluate((img: HTMLImageElement) => img.naturalWidth))
+        .toBeGreaterThan(0);
+      const posterRatio = await poster.evaluate(
+        (img: HTMLImageElement) => img.naturalWidth / img.naturalHeight,
+      );
+      expect(posterRatio).toBeCloseTo(ratio, 1);
       await filters.nth(1).click();
       await expect(filters.nth(1)).toHaveAttribute("aria-pressed", "true");
       await expect(card(page)).toBeVisible();

@@ -10,8 +10,13 @@ import path from "node:path";
 import { performance } from "node:perf_hooks";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTemporaryPostgres, type TemporaryPostgres } from "../unit/support/postgres";
-import { request, startServer, type RawResponse, type RunningServer } from "./server-process";
+import { startTemporaryPostgres, type TemporaryPostgres } from "../support/postgres";
+import {
+  request,
+  startServer,
+  type RawResponse,
+  type RunningServer,
+} from "../support/server-process";
 
 const timeout = 60_000;
 const form = "application/x-www-form-urlencoded";

@@ -1,6 +1,6 @@
 import net from "node:net";
 import { describe, expect, it } from "vitest";
-import { request, startServer } from "./server-process";
+import { request, startServer } from "../support/server-process";
 
 /** Each test starts its own server (database migrations included) on a busy machine. */
 const timeout = 60_000;
@@ -67,21 +67,34 @@ describe("graceful shutdown", () => {
     async () => {
       const server = await startServer();
       const body = "name=Slow+client&message=" + "x".repeat(200);
-      // A client that sends its body slowly keeps a request in flight across the SIGTERM.
+      // A client that sends its body slowly keeps a request in flight across the SIGTERM. It asks
+      // for `100 Continue`, which the server sends once it has read the request head: from then
+      // on the request is in flight. The rest of the body follows only after the SIGTERM.
+      let sendRest = () => {};
+      let headRead = () => {};
+      const inFlight = new Promise<void>((resolve) => (headRead = resolve));
       const reply = new Promise<string>((resolve, reject) => {
         const socket = net.connect(server.port, "127.0.0.1", () => {
           socket.write(
-            `POST /contact HTTP/1.1\r\nHost: x\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${body.length}\r\n\r\n`,
+            `POST /contact HTTP/1.1\r\nHost: x\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${body.length}\r\nExpect: 100-continue\r\n\r\n`,
           );
           socket.write(body.slice(0, 10));
-          setTimeout(() => socket.write(body.slice(10)), 700);
+          sendRest = () => socket.write(body.slice(10));
         });
         let data = "";
-        socket.on("data", (chunk) => (data += chunk.toString()));
+        socket.on("data", (chunk) => {
+          data += chunk.toString();
+          if (data.startsWith("HTTP/1.1 100 Continue\r\n\r\n")) headRead();
+        });
         socket.on("close", () => resolve(data));
         socket.on("error", reject);
       });
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      await Promise.race([
+        inFlight,
+        reply.then((data) => {
+          throw new Error(`the server closed the connection before 100 Continue: ${data}`);
+        }),
+      ]);
       const signalledAt = Date.now();
       server.process.kill("SIGTERM");
       // The log line is written after the listener is closed, so new connections must fail now.
@@ -89,9 +102,10 @@ describe("graceful shutdown", () => {
         .poll(() => server.logs.some((line) => line.includes('"msg":"shutting down"')))
         .toBe(true);
       await expect(request(server.origin, "/about")).rejects.toThrow();
+      sendRest();
 
-      const response = await reply;
-      expect(response).toMatch(/^HTTP\/1\.1 [1-4]\d\d /);
+      const response = (await reply).replace("HTTP/1.1 100 Continue\r\n\r\n", "");
+      expect(response).toMatch(/^HTTP\/1\.1 [2-4]\d\d /);
       // The whole response arrived: a chunked body ends with its zero-length chunk.
       expect(response).toMatch(/\r\n0\r\n\r\n$/);
       expect(await server.exited).toBe(0);

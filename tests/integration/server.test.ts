@@ -4,7 +4,12 @@ import net from "node:net";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { siteConfig } from "~/site.config";
-import { request, startServer, type RawResponse, type RunningServer } from "./server-process";
+import {
+  request,
+  startServer,
+  type RawResponse,
+  type RunningServer,
+} from "../support/server-process";
 
 let server: RunningServer;
 beforeAll(async () => {
@@ -343,12 +348,16 @@ describe("/healthz", () => {
 
 describe("request logs", () => {
   it("are JSON lines without query strings or email addresses", async () => {
+    const requestLines = () =>
+      server.logs
+        .map((line) => JSON.parse(line) as Record<string, unknown>)
+        .filter((entry) => entry.msg === "request");
+    const before = requestLines().length;
     await request(server.origin, "/about?email=someone%40example.com");
     await request(server.origin, "/newsletter/someone@example.com");
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    const requests = server.logs
-      .map((line) => JSON.parse(line) as Record<string, unknown>)
-      .filter((entry) => entry.msg === "request");
+    // The server writes a request's line as the response finishes; wait until both are read.
+    await expect.poll(() => requestLines().length).toBeGreaterThanOrEqual(before + 2);
+    const requests = requestLines();
     expect(requests.length).toBeGreaterThan(5);
     for (const entry of requests) {
       expect(Object.keys(entry)).toEqual(

@@ -117,8 +117,6 @@ const rules: Record<string, Rule[]> = {
   ],
 };
 
-export const knownJsonLdTypes = Object.keys(rules);
-
 function walk(value: unknown, at: string): string[] {
   if (value === undefined) return [`${at}: undefined`];
   if (value === null) return [`${at}: null`];

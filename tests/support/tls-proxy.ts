@@ -10,7 +10,7 @@ import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-export const nginxBinary = "/usr/sbin/nginx";
+const nginxBinary = "/usr/sbin/nginx";
 const root = path.resolve(import.meta.dirname, "../..");
 
 export interface TlsDeployment {
@@ -26,7 +26,7 @@ export interface TlsDeployment {
 }
 
 /** The ```nginx block of the README's "Deploying" section. */
-export function readmeProxyConfig(): string {
+function readmeProxyConfig(): string {
   const readme = readFileSync(path.join(root, "README.md"), "utf8");
   const deploying = readme.slice(readme.indexOf("## Deploying"));
   const match = /```nginx\n([\s\S]*?)```/.exec(deploying);

@@ -102,7 +102,7 @@ describe("filterApps", () => {
     expect(titles(filterApps(appCategories, { query: "upi", tag: "Fintech" }))).toEqual([
       "Payment & Banking",
     ]);
-    expect(filterApps(appCategories, { query: "crypto", tag: "Healthcare" })).toEqual([]);
+    expect(filterApps(appCategories, { query: "crypto", tag: "Health" })).toEqual([]);
   });
 
   it("ignores surrounding whitespace in the query", () => {

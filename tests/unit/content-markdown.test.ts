@@ -4,8 +4,13 @@ import { blogPosts } from "~/content/blog";
 import { formatContentDate } from "~/lib/content/dates";
 import { ContentError } from "~/lib/content/frontmatter";
 import { interpolate, readingMinutes, renderMarkdown, slugify } from "~/lib/content/markdown";
-import { groupPagesForSitemap } from "~/lib/sitemap-groups";
-import { listedPages, prerenderPaths, redirectFor, routeTable } from "~/route-table";
+import {
+  groupPagesForSitemap,
+  listedPages,
+  prerenderPaths,
+  redirectFor,
+  routeTable,
+} from "~/route-table";
 import {
   contentVariables,
   getBlogPost,

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { appCategoryDetails, solutionDetails } from "~/content/app-details";
-import { appCategoryPages, solutionAreas } from "~/content/apps";
+import { appCategories, appCategoryPages, solutionAreas } from "~/content/apps";
 import { caseStudies, outcomeUnits } from "~/content/case-studies";
 import { portfolioProjects } from "~/content/portfolio";
 import { pricingAddOns, pricingPlans } from "~/content/pricing";
@@ -157,6 +157,19 @@ const spec = {
   },
   monthly: { maintenance: { min: 10_000, max: 25_000 } },
 } as const;
+
+describe("the apps filter", () => {
+  it("offers no two chips for one idea (Health and Healthcare, eCommerce and Ecommerce)", () => {
+    const tags = [...new Set(appCategories.flatMap((app) => app.tags))];
+    const key = (tag: string) => tag.toLowerCase().replace(/[^a-z]/g, "");
+    for (const a of tags) {
+      for (const b of tags) {
+        if (a === b) continue;
+        expect(key(b).startsWith(key(a)), `"${a}" and "${b}" read as one tag`).toBe(false);
+      }
+    }
+  });
+});
 
 describe("prices", () => {
   it("derives every from-price from the plans and add-ons, never a typed amount", () => {

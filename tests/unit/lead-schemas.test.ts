@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { asFormResult } from "~/lib/forms/fields";
+import { asFormResult } from "~/forms/fields";
 import {
   contactSchema,
   fieldErrorsOf,
   formValuesOf,
   newsletterSchema,
   validateForm,
-} from "~/lib/forms/schemas";
+} from "~/forms/schemas";
 
 const valid = {
   name: "Ana Souza",

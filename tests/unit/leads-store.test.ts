@@ -10,7 +10,7 @@ import {
   type OpenedDatabase,
 } from "~/server/db.server";
 import { createLeadStore, hashToken } from "~/server/leads-store.server";
-import { startTemporaryPostgres, type TemporaryPostgres } from "./support/postgres";
+import { startTemporaryPostgres, type TemporaryPostgres } from "../support/postgres";
 
 const input = {
   name: "Zoë <b>Bold</b>",

@@ -6,7 +6,7 @@ import path from "node:path";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrateToLatest, openDatabase, type OpenedDatabase } from "~/server/db.server";
-import type { ContactInput } from "~/lib/forms/schemas";
+import type { ContactInput } from "~/forms/schemas";
 import { createLeadStore } from "~/server/leads-store.server";
 import { backoffMs, createOutboxWorker, smtpSender } from "~/server/outbox.server";
 

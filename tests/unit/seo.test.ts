@@ -9,8 +9,8 @@ import {
   pageMeta,
   robotsContent,
 } from "~/lib/seo";
-import { ogImagePages, ogImageSvg, wrapWords } from "~/lib/og-image";
-import { listedPages, ogImagePaths, prerenderPaths, routeTable } from "~/route-table";
+import { ogImageSvg, wrapWords } from "~/lib/og-image";
+import { listedPages, ogImagePages, ogImagePaths, prerenderPaths, routeTable } from "~/route-table";
 import { robotsTxt } from "~/routes/robots-txt";
 import { sitemapXml } from "~/routes/sitemap-xml";
 import { parseEnv } from "~/server/env.server";

@@ -1,14 +1,16 @@
 import { Search, X } from "lucide-react";
 import { useId, useRef, useState, type FormEvent } from "react";
 import { Link, useLocation, useNavigate, useNavigationType } from "react-router";
-import { AppIcon } from "~/components/apps/app-icon";
+import { contentIcons } from "~/components/icons";
 import type { appCategories } from "~/content/apps";
 import { appFiltersSearch, filterApps, type AppFilters } from "~/lib/app-filter";
 import { clsx } from "clsx";
-import { useHydrated } from "~/lib/use-hydrated";
+import { useHydrated } from "~/hooks/use-hydrated";
 import { pathTo } from "~/route-paths";
 
 type Category = (typeof appCategories)[number];
+
+const noFilters: AppFilters = { query: "", tag: null };
 
 interface AppFinderProps {
   /** Categories in display order (a focused page puts its own categories first). */
@@ -87,6 +89,7 @@ export function AppFinder({
     inputRef.current?.focus();
   }
 
+  const filtering = text.trim() !== "" || filters.tag !== null;
   const chips: Array<{ label: string; value: string | null }> = [
     { label: "All", value: null },
     ...tags.map((tag) => ({ label: tag, value: tag })),
@@ -147,7 +150,9 @@ export function AppFinder({
         <div
           role="group"
           aria-label="Filter by tag"
-          className="mt-6 flex flex-wrap justify-center gap-2"
+          // On a phone the chips are one row that scrolls sideways, so the results start on the
+          // first screen; from sm up they wrap and centre under the search box.
+          className="-mx-4 mt-6 flex snap-x scroll-px-4 gap-2 overflow-x-auto px-4 pb-2 [scrollbar-width:none] sm:mx-0 sm:flex-wrap sm:justify-center sm:overflow-visible sm:px-0 sm:pb-0"
         >
           {chips.map((chip) => {
             const pressed = chip.value === filters.tag;
@@ -163,7 +168,7 @@ export function AppFinder({
                   selectTag(chip.value);
                 }}
                 className={clsx(
-                  "rounded-full border px-4 py-1.5 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
+                  "shrink-0 snap-start rounded-full border px-4 py-1.5 text-sm font-medium whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
                   pressed
                     ? "border-primary bg-primary text-primary-foreground"
                     : "bg-card text-card-foreground hover:bg-accent hover:text-accent-foreground",
@@ -176,11 +181,23 @@ export function AppFinder({
         </div>
       </form>
 
-      <p role="status" className="mt-8 text-center text-sm text-muted-foreground">
-        {visible.length === 0
-          ? "No apps found matching your criteria."
-          : `Showing ${visible.length} of ${categories.length} app categories`}
-      </p>
+      <div className="mt-8 flex flex-wrap items-baseline justify-center gap-x-4 gap-y-1 text-sm">
+        <p role="status" className="text-muted-foreground">
+          {visible.length === 0
+            ? "No apps found matching your criteria."
+            : `Showing ${visible.length} of ${categories.length} app categories`}
+        </p>
+        {filtering ? (
+          // A link, not a button: it works before hydration and without JavaScript.
+          <Link
+            to={{ pathname: location.pathname, search: appFiltersSearch(noFilters, category) }}
+            preventScrollReset
+            className="font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+          >
+            Clear filters
+          </Link>
+        ) : null}
+      </div>
 
       {visible.length > 0 ? (
         <ul
@@ -199,6 +216,7 @@ export function AppFinder({
 }
 
 function AppCard({ app, focused }: { app: Category; focused: boolean }) {
+  const Icon = contentIcons[app.icon];
   return (
     <article
       data-focused={focused || undefined}
@@ -213,7 +231,7 @@ function AppCard({ app, focused }: { app: Category; focused: boolean }) {
           app.gradient,
         )}
       >
-        <AppIcon name={app.icon} className="size-6" />
+        <Icon aria-hidden="true" className="size-6" />
       </div>
       <h3 className="mt-4 text-lg font-semibold">
         {app.slug ? (

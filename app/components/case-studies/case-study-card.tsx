@@ -10,13 +10,7 @@ import { pathTo } from "~/route-paths";
  * A case study in a list (a service's, a technology's, an app category's, "more work"): the
  * product, the client, the headline result and a link to the whole story.
  */
-export function CaseStudyCard({
-  study,
-  headingLevel = 3,
-}: {
-  study: CaseStudy;
-  headingLevel?: 2 | 3;
-}) {
+function CaseStudyCard({ study, headingLevel = 3 }: { study: CaseStudy; headingLevel?: 2 | 3 }) {
   const project = projectOf(study);
   const lead = study.outcomes[0];
   const { figure, unit } = lead ? formatOutcome(lead) : { figure: "", unit: "" };

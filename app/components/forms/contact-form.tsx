@@ -1,17 +1,17 @@
 import { Link, useActionData } from "react-router";
 import { contactConsent, serviceInterests } from "~/content/forms";
-import type { ContactField } from "~/lib/forms/schemas";
+import type { ContactField } from "~/forms/schemas";
 import { FieldError, FormStatus, SpamTrapFields, TextField, invalidProps } from "./field";
 import { useFormStartToken, useFormSubmission } from "./use-form-submission";
 import { pathTo } from "~/route-paths";
 
 /** Client-side check with the same zod schema the server uses; zod loads only when needed. */
 async function validateContact(form: FormData) {
-  const { contactSchema, validateForm } = await import("~/lib/forms/schemas");
+  const { contactSchema, validateForm } = await import("~/forms/schemas");
   return validateForm<ContactField>(form, contactSchema);
 }
 
-const preloadSchemas = () => void import("~/lib/forms/schemas");
+const preloadSchemas = () => void import("~/forms/schemas");
 
 /**
  * "Send us a Message" (spec section 3). A route action form: without JavaScript it posts to the

@@ -1,12 +1,12 @@
 import type { ReactNode } from "react";
-import { spamFieldNames } from "~/lib/forms/fields";
+import { spamFieldNames } from "~/forms/fields";
 import type { FormOutcome } from "./use-form-submission";
 
 export const inputClass =
   "mt-1 block w-full rounded-lg border bg-background px-3 py-2 text-foreground placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-ring aria-[invalid=true]:border-destructive";
 
 /** The id of a field's error message, for aria-describedby. */
-export const errorIdOf = (id: string) => `${id}-error`;
+const errorIdOf = (id: string) => `${id}-error`;
 
 /** A field's error message, announced with the field through aria-describedby. */
 export function FieldError({ id, error }: { id: string; error?: string }) {

@@ -1,16 +1,16 @@
 import { Link } from "react-router";
 import { newsletterNote } from "~/content/forms";
-import type { NewsletterField } from "~/lib/forms/schemas";
+import type { NewsletterField } from "~/forms/schemas";
 import { FieldError, FormStatus, SpamTrapFields, invalidProps } from "./field";
 import { useFormStartToken, useFormSubmission } from "./use-form-submission";
 import { pathTo } from "~/route-paths";
 
 async function validateNewsletter(form: FormData) {
-  const { newsletterSchema, validateForm } = await import("~/lib/forms/schemas");
+  const { newsletterSchema, validateForm } = await import("~/forms/schemas");
   return validateForm<NewsletterField>(form, newsletterSchema);
 }
 
-const preloadSchemas = () => void import("~/lib/forms/schemas");
+const preloadSchemas = () => void import("~/forms/schemas");
 
 /**
  * The newsletter box. Posts to /newsletter (double opt-in): without JavaScript the /newsletter

@@ -9,9 +9,9 @@ import {
 } from "~/content/call-request";
 import { companyFacts } from "~/content/facts";
 import { contactConsent } from "~/content/forms";
-import type { CallRequestField } from "~/lib/forms/schemas";
+import type { CallRequestField } from "~/forms/schemas";
 import { formatInr } from "~/lib/inr";
-import { useHydrated } from "~/lib/use-hydrated";
+import { useHydrated } from "~/hooks/use-hydrated";
 import { pathTo } from "~/route-paths";
 import type { BookingEventKey } from "~/site.config";
 import {
@@ -25,11 +25,11 @@ import {
 import { useFormStartToken, useFormSubmission } from "./use-form-submission";
 
 async function validateCallRequest(form: FormData) {
-  const { callRequestSchemaAt, validateForm } = await import("~/lib/forms/schemas");
+  const { callRequestSchemaAt, validateForm } = await import("~/forms/schemas");
   return validateForm<CallRequestField>(form, callRequestSchemaAt(new Date()));
 }
 
-const preloadSchemas = () => void import("~/lib/forms/schemas");
+const preloadSchemas = () => void import("~/forms/schemas");
 
 /** "2026-11-23" for a date, in the visitor's own calendar. */
 function isoDay(date: Date): string {

@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useFetcher } from "react-router";
-import { asFormResult, type FormResult } from "~/lib/forms/fields";
+import { asFormResult, type FormResult } from "~/forms/fields";
 
 /** Where the signed form-start time comes from (see app/routes/form-token.tsx). */
-export const formTokenPath = "/forms/token";
+const formTokenPath = "/forms/token";
 
 /** What the browser-side check says before anything is sent. */
-export const clientInvalidMessage = "Please correct the highlighted fields.";
+const clientInvalidMessage = "Please correct the highlighted fields.";
 
 /**
  * Fetches a signed "form shown at" token once the page is interactive. Static pages cannot

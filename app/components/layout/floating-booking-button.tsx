@@ -2,7 +2,7 @@ import { CalendarDays } from "lucide-react";
 import { useEffect, useState } from "react";
 import { BookingButton } from "~/components/booking-button";
 import { siteConfig } from "~/site.config";
-import { useScrolledPast } from "./use-scrolled-past";
+import { useScrolledPast } from "~/hooks/use-scrolled-past";
 
 /**
  * True while the site footer is on screen. The floating button steps aside there: on a phone it

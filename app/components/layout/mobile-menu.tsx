@@ -59,7 +59,6 @@ export function MobileMenu() {
       </button>
       {open ? (
         // The backdrop is for pointers only; keyboard users close with Escape or the button.
-        // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
         <div
           aria-hidden="true"
           data-testid="mobile-menu-backdrop"

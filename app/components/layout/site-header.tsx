@@ -6,7 +6,7 @@ import { siteConfig } from "~/site.config";
 import { DesktopNav } from "./desktop-nav";
 import { MobileMenu } from "./mobile-menu";
 import { ThemeToggle } from "./theme-toggle";
-import { useScrolledPast } from "./use-scrolled-past";
+import { useScrolledPast } from "~/hooks/use-scrolled-past";
 
 /**
  * Fixed top navigation: transparent at the top of the page, translucent with a backdrop blur

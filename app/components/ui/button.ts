@@ -1,4 +1,4 @@
-import { cva, type VariantProps } from "class-variance-authority";
+import { cva } from "class-variance-authority";
 
 /**
  * The site's button look, for <button>, <Link>, <a> and BookingButton alike: one place for the
@@ -25,5 +25,3 @@ export const buttonClasses = cva(
     defaultVariants: { variant: "primary", size: "md" },
   },
 );
-
-export type ButtonVariants = VariantProps<typeof buttonClasses>;

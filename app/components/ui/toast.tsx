@@ -3,8 +3,6 @@ import { whenIdle } from "~/lib/idle";
 import { createToastStore, type ToastInput } from "~/lib/toast-store";
 import { siteConfig } from "~/site.config";
 
-export type { ToastInput, ToastVariant } from "~/lib/toast-store";
-
 /** The one notification store of the site. */
 export const toastStore = createToastStore({
   maxVisible: siteConfig.ui.notifications.maxVisible,

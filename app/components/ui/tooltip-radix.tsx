@@ -1,7 +1,16 @@
 import * as TooltipPrimitive from "@radix-ui/react-tooltip";
 import clsx from "clsx";
+import type { ReactElement, ReactNode } from "react";
 import { siteConfig } from "~/site.config";
-import type { TooltipProps } from "./tooltip";
+
+/** The props of `Tooltip` (tooltip.tsx), declared here so that file alone imports the other. */
+export interface TooltipProps {
+  /** The trigger; it must be a focusable element that accepts a ref (a button or link). */
+  children: ReactElement;
+  content: ReactNode;
+  side?: "top" | "right" | "bottom" | "left";
+  className?: string;
+}
 
 /** The Radix rendering of `Tooltip`, loaded after first paint (see tooltip.tsx). */
 export function RadixTooltip({ children, content, side = "bottom", className }: TooltipProps) {

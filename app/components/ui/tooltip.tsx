@@ -1,13 +1,8 @@
-import { useEffect, useSyncExternalStore, type ReactElement, type ReactNode } from "react";
+import { useEffect, useSyncExternalStore } from "react";
 import { whenIdle } from "~/lib/idle";
-
-export interface TooltipProps {
-  /** The trigger; it must be a focusable element that accepts a ref (a button or link). */
-  children: ReactElement;
-  content: ReactNode;
-  side?: "top" | "right" | "bottom" | "left";
-  className?: string;
-}
+// Types only (erased from the bundle): the Radix module itself is loaded on demand below. The
+// props are declared there, so the two files never import each other.
+import type { TooltipProps } from "./tooltip-radix";
 
 type RadixTooltipModule = typeof import("./tooltip-radix");
 

@@ -11,7 +11,7 @@ import {
 import type { DemoVideo } from "~/content/videos";
 import { clsx } from "clsx";
 import { ModalDialog } from "~/components/ui/modal-dialog";
-import { useNarrowPortrait } from "~/lib/use-narrow-portrait";
+import { useNarrowPortrait } from "~/hooks/use-narrow-portrait";
 import { formatTime, seekTarget, stepVolume } from "~/lib/video";
 import { siteConfig } from "~/site.config";
 

@@ -50,7 +50,7 @@ const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/;
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** The slug a content file's name gives it ("./blog/how-we-work.md" gives "how-we-work"). */
-export function slugFromPath(filePath: string): string {
+function slugFromPath(filePath: string): string {
   const base = filePath.split("/").pop() ?? filePath;
   return base.replace(/\.md$/, "");
 }

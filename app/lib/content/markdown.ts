@@ -58,7 +58,7 @@ function escapeAttribute(value: string): string {
   return value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 }
 
-export function countWords(markdown: string): number {
+function countWords(markdown: string): number {
   return plainText(markdown).split(/\s+/).filter(Boolean).length;
 }
 

@@ -8,7 +8,7 @@ import net from "node:net";
 import { flushLogs, log } from "../logger.server";
 
 /** Slow or idle clients are cut off after these; they bound slowloris-style attacks. */
-export const timeouts = {
+const timeouts = {
   /** Time to receive the complete request head. */
   headersMs: 10_000,
   /** Time to receive the complete request, body included. */

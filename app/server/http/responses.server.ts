@@ -103,5 +103,3 @@ export function createResponders(options: SecurityHeaderOptions) {
 
   return { setSecurityHeaders, sendPlain, sendEntry };
 }
-
-export type Responders = ReturnType<typeof createResponders>;

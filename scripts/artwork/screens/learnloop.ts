@@ -9,7 +9,7 @@ import { arc, circle, icon, line, mix, path, rect } from "../svg.ts";
 const upNextIcons: readonly IconName[] = ["circlePlay", "fileCheck", "download"];
 
 /** A progress ring with the share in its centre. */
-export function ring(
+function ring(
   c: Ctx,
   cx: number,
   cy: number,

@@ -15,7 +15,7 @@ export interface TemporaryPostgres {
   stop(): Promise<void>;
 }
 
-export function findPostgresBin(): string | null {
+function findPostgresBin(): string | null {
   const root = "/usr/lib/postgresql";
   if (!existsSync(root)) return null;
   const versions = readdirSync(root).sort((a, b) => Number(b) - Number(a));

@@ -1,22 +1,25 @@
-import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
-import axe, { type AxeResults } from "axe-core";
+import axe, { type ImpactValue, type NodeResult, type Result } from "axe-core";
 import { siteConfig } from "../../app/site.config";
+import { animationsFinished } from "./shell-helpers";
 
-export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
 
 /** Runs axe-core on the current page and fails with a readable list of WCAG 2.2 A/AA violations. */
 export async function expectNoA11yViolations(page: Page, include?: string): Promise<void> {
-  let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
-  if (include) builder = builder.include(include);
   // axe scrolls elements into view to measure colours, which starts scroll-reveal transitions;
   // measuring half-faded text would report false contrast failures. Under reduced motion every
   // element shows its final state (as it does without JavaScript), so audit that.
   const reducedAlready = await page.evaluate(
     () => matchMedia("(prefers-reduced-motion: reduce)").matches,
   );
-  if (!reducedAlready) await page.emulateMedia({ reducedMotion: "reduce" });
-  const { violations } = await builder.analyze();
+  if (!reducedAlready) {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    // Reduced motion cuts every transition to 0.01 ms (app.css), but one in progress still has
+    // to reach its end on the next frame: wait for that, or axe reads a half-faded colour.
+    await animationsFinished(page.locator("html"));
+  }
+  const { violations } = await runAxe(page, include ? [include] : undefined);
   if (!reducedAlready) await page.emulateMedia({ reducedMotion: null });
   const summary = violations.map(
     (v) =>
@@ -25,24 +28,56 @@ export async function expectNoA11yViolations(page: Page, include?: string): Prom
   expect(summary, summary.join("\n")).toEqual([]);
 }
 
+/** One rule's outcome as the specs read it: which rule, and the targets of its nodes. */
+export interface AxeRuleOutcome {
+  id: string;
+  impact?: ImpactValue | null;
+  help: string;
+  nodes: Pick<NodeResult, "target">[];
+}
+
+/** An axe run reduced to what the specs read (`runAxe`). */
+export interface AxeOutcome {
+  violations: AxeRuleOutcome[];
+  passes: AxeRuleOutcome[];
+  incomplete: AxeRuleOutcome[];
+}
+
 /**
- * axe-core (WCAG 2.2 A/AA) run straight in the page, for specs that audit hundreds of states.
- * AxeBuilder injects the ~0.5 MB axe source twice per analysis and, by default, finishes each one
- * in a freshly opened blank page (to merge iframe results); that costs more than the audit of a
- * small overlay itself. Here the source goes in once per document and `axe.run` audits the
- * page's own DOM, not the content of frames: the site's pages hold none until the booking modal
- * opens, and that frame's page is the provider's.
+ * axe-core (WCAG 2.2 A/AA) run straight in the page, what every audit of the suites uses.
+ * @axe-core/playwright's AxeBuilder injects the ~0.5 MB axe source twice per analysis and
+ * finishes each one in a freshly opened blank page (to merge iframe results); that costs more
+ * than the audit of a small overlay itself. Here the source goes in once per document and
+ * `axe.run` audits the page's own DOM, not the content of frames: the site's pages hold none
+ * until the booking modal opens, and that frame's page is the provider's (the `<iframe>` element
+ * itself, its title included, is audited as part of our page).
+ *
+ * The results are reduced in the page to rule ids, impact, help and node targets before they
+ * cross to the test: axe's full results (every passing node with its HTML and check data) run to
+ * hundreds of kilobytes on a long page, and sending them took longer than the audit.
  */
-export async function runAxe(page: Page, include?: readonly string[]): Promise<AxeResults> {
+export async function runAxe(page: Page, include?: readonly string[]): Promise<AxeOutcome> {
   const run = () =>
     page.evaluate(
-      ([selectors, tags]) => {
+      async ([selectors, tags]) => {
         const inPage = (window as unknown as { axe?: typeof axe }).axe;
         if (!inPage) return null; // not injected into this document yet
-        return inPage.run(selectors ? { include: selectors.map((s) => [s]) } : document, {
-          runOnly: { type: "tag", values: tags },
-          iframes: false,
-        });
+        const results = await inPage.run(
+          selectors ? { include: selectors.map((s) => [s]) } : document,
+          { runOnly: { type: "tag", values: tags }, iframes: false },
+        );
+        const reduce = (list: Result[]) =>
+          list.map(({ id, impact, help, nodes }) => ({
+            id,
+            impact,
+            help,
+            nodes: nodes.map(({ target }) => ({ target })),
+          }));
+        return {
+          violations: reduce(results.violations),
+          passes: reduce(results.passes),
+          incomplete: reduce(results.incomplete),
+        };
       },
       [include ?? null, WCAG_TAGS] as const,
     );
@@ -128,4 +163,18 @@ export async function violationsOn(page: Page): Promise<CspViolation[]> {
   return page.evaluate(
     () => (window as unknown as { __cspViolations: CspViolation[] }).__cspViolations ?? [],
   );
+}
+
+/** Waits until React Router has hydrated the page and its inline scripts have run. */
+export async function expectScriptsRan(page: Page): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const context = (window as unknown as { __reactRouterContext?: object })
+          .__reactRouterContext;
+        const themed = document.documentElement.classList.length > 0;
+        return Boolean(context) && themed;
+      }),
+    )
+    .toBe(true);
 }

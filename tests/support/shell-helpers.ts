@@ -5,6 +5,23 @@ export async function waitForHydration(page: Page): Promise<void> {
   await expect(page.locator("html.motion-ready")).toHaveCount(1);
 }
 
+/**
+ * Resolves once every CSS transition and finite animation in `locator`'s subtree has finished
+ * (reading the list makes the browser start any transition a style change is due to start). For
+ * audits that must see final colours, instead of sleeping "long enough" for them to end.
+ */
+export async function animationsFinished(locator: Locator): Promise<void> {
+  await locator.evaluate((root) =>
+    Promise.all(
+      root
+        .getAnimations({ subtree: true })
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        // A replaced or cancelled transition rejects `finished`; its successor is in the list.
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
 export async function scrollToY(page: Page, y: number): Promise<void> {
   await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
   await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(y);
