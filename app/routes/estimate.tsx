@@ -1,5 +1,6 @@
 import { Check, Copy, Info, Send } from "lucide-react";
 import { Form, Link, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
+import { useState } from "react";
 import { BookingButton } from "~/components/booking-button";
 import { buttonClasses } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast";
@@ -17,7 +18,7 @@ import {
 import { formatInr } from "~/lib/inr";
 import { pageMeta } from "~/lib/seo";
 import { estimateJsonLd } from "~/lib/structured-data";
-import { useHydrated } from "~/lib/use-hydrated";
+import { useHydrated } from "~/hooks/use-hydrated";
 import { pageRef, pathTo, withQuery } from "~/route-paths";
 
 const planIds = pricingPlans.map((plan) => plan.id);
@@ -79,19 +80,28 @@ function contactHref(plan: PlanId, addOns: readonly AddOnId[], result: Estimate)
 export default function EstimatePage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const hydrated = useHydrated();
-  const selection = parseEstimateQuery(searchParams, planIds, addOnIds);
+  // The URL is the source of truth, but a navigation commits a moment after the click; until it
+  // does, a controlled checkbox would snap back. So a click sets the local query at once, and any
+  // change of the URL (ours arriving, or back/forward) is adopted as it lands.
+  const urlQuery = searchParams.toString();
+  const [localQuery, setLocalQuery] = useState(urlQuery);
+  const [adoptedQuery, setAdoptedQuery] = useState(urlQuery);
+  if (urlQuery !== adoptedQuery) {
+    setAdoptedQuery(urlQuery);
+    setLocalQuery(urlQuery);
+  }
+  const selection = parseEstimateQuery(new URLSearchParams(localQuery), planIds, addOnIds);
   const plan = selection.plan ?? defaultPlan;
   const result = estimate(planById(plan), selection.addOns.map(addOnById));
   const shareQuery = estimateQuery(plan, selection.addOns).toString();
 
   function choose(nextPlan: PlanId, nextAddOns: ReadonlySet<AddOnId>) {
-    setSearchParams(
-      estimateQuery(
-        nextPlan,
-        addOnIds.filter((id) => nextAddOns.has(id)),
-      ),
-      { replace: true, preventScrollReset: true },
+    const next = estimateQuery(
+      nextPlan,
+      addOnIds.filter((id) => nextAddOns.has(id)),
     );
+    setLocalQuery(next.toString());
+    setSearchParams(next, { replace: true, preventScrollReset: true });
   }
 
   function toggle(id: AddOnId, on: boolean) {
