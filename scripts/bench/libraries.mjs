@@ -620,14 +620,21 @@ async function partAccessLog() {
       .slice(before)
       .split("\n")
       .filter((l) => l.includes('"msg":"request"'));
-    const assetLine = `{"time":${Date.now()},"level":"info","msg":"request","method":"GET","path":"/assets/framework-6xVNzbuS.js","status":200,"durationMs":0.05}\n`;
+    // The line each file would have had (logger.server.ts's logRequest format).
+    const assetBytes = [...files].reduce(
+      (n, file) =>
+        n +
+        `{"time":${Date.now()},"level":"info","msg":"request","method":"GET","path":${JSON.stringify(file)},"status":200,"durationMs":0.05}\n`
+          .length,
+      0,
+    );
     server.kill("SIGTERM");
     await new Promise((r) => server.once("exit", r));
     rmSync(dataDir, { recursive: true, force: true });
     const bytesNow = lines.reduce((n, l) => n + l.length + 1, 0);
     console.log(
       `  home page view: 1 page + ${files.size} files → ${lines.length} line(s), ${fmt(bytesNow)} B logged; ` +
-        `one line per file as well would be ${files.size + 1} lines, about ${fmt(bytesNow + files.size * assetLine.length)} B`,
+        `one line per file as well would be ${files.size + 1} lines, about ${fmt(bytesNow + assetBytes)} B`,
     );
 
     // The cost of a line: the same logged page with ACCESS_LOG on and off.
