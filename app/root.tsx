@@ -5,6 +5,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useRouteLoaderData,
   type LinksFunction,
 } from "react-router";
 import type { Route } from "./+types/root";
@@ -13,9 +14,16 @@ import interCoreWoff2 from "./fonts/inter-core-wght.woff2?url";
 import { NotFoundScreen } from "~/components/layout/not-found-screen";
 import { SiteShell } from "~/components/layout/site-shell";
 import { useCspNonce } from "~/hooks/use-csp-nonce";
+import { earlyClicksBootScript } from "~/lib/early-clicks";
 import { themeBootScript } from "~/lib/theme";
 import { startWebVitalsReporting } from "~/lib/web-vitals-reporter";
+import { shellData } from "~/server/site-shell.server";
 import { useEffect } from "react";
+
+/** The header's lists and the footer's markup, the same on every page (built once). */
+export function loader({ request }: Route.LoaderArgs) {
+  return shellData(request);
+}
 
 export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -31,13 +39,18 @@ export const links: LinksFunction = () => [
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useCspNonce();
+  // Undefined only if the root loader itself failed; the shell then renders without its lists.
+  const shell = useRouteLoaderData<typeof loader>("root");
   return (
     // The theme class is set by the boot script before React hydrates, hence the suppression.
     <html lang="en" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: themeBootScript }} />
+        <script
+          nonce={nonce}
+          dangerouslySetInnerHTML={{ __html: `${themeBootScript};${earlyClicksBootScript}` }}
+        />
         <Meta />
         {/*
           With a precedence React emits the stylesheet ahead of the ~40 module preloads; as a plain
@@ -48,7 +61,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="min-h-screen bg-background text-foreground antialiased">
-        <SiteShell>{children}</SiteShell>
+        <SiteShell shell={shell}>{children}</SiteShell>
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -13,7 +13,7 @@
  */
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
-import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import * as simpleIcons from "simple-icons";
@@ -184,16 +184,21 @@ async function generateImages(publicDir: string): Promise<number> {
     delete manifest[file];
   }
   await mkdir(path.dirname(manifestFile), { recursive: true });
-  await writeFile(manifestFile, JSON.stringify(manifest, null, 2));
+  // Written aside and renamed, so a build stopped mid-write never leaves half a manifest.
+  const partial = `${manifestFile}.${process.pid}.tmp`;
+  await writeFile(partial, JSON.stringify(manifest, null, 2));
+  await rename(partial, manifestFile);
   return written;
 }
 
+// React Router runs several Vite builds, each loading the config (and this plugin) anew; two
+// generations at once would race on the same files. One per process.
+let done: Promise<number> | undefined;
+
 export function generatedImages(): Plugin {
-  let done: Promise<number> | undefined;
   return {
     name: "generated-images",
     async configResolved(config) {
-      // React Router runs several Vite builds; generate once per process.
       done ??= generateImages(config.publicDir);
       await done;
     },

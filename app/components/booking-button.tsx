@@ -5,11 +5,10 @@ import {
   useSyncExternalStore,
   type ComponentProps,
   type ComponentType,
-  type MouseEvent,
 } from "react";
-import { bookingStore, isPlainLeftClick } from "~/lib/booking-store";
+import { bookingStore } from "~/lib/booking-store";
 import { bookPagePath } from "~/content/call-request";
-import type { BookingEventKey } from "~/site.config";
+import { siteConfig, type BookingEventKey } from "~/site.config";
 import type { BookingDialogProps } from "./booking-dialog";
 
 interface BookingButtonProps extends Omit<ComponentProps<"a">, "href" | "target" | "rel"> {
@@ -19,54 +18,30 @@ interface BookingButtonProps extends Omit<ComponentProps<"a">, "href" | "target"
 // The modal (and the iframe inside it) is fetched on first intent, never on page load.
 const loadBookingDialog = () => import("./booking-dialog");
 
-function preloadBookingDialog() {
-  // A failure here is retried by the click; the link itself keeps working regardless.
+/** Fetches the modal's code; a failure here is retried by the click. */
+export function preloadBookingDialog(): void {
   loadBookingDialog().catch(() => {});
 }
 
 /**
  * Every booking call-to-action on the site. It is a real link to our /book page (the provider's
- * calendar and the request-a-call form), so it works without JavaScript and with modified clicks
- * (ctrl/meta/shift/middle). A plain click opens the booking modal instead (`BookingDialogHost`):
- * the provider's page framed, with the same fallback form. No provider script runs on our pages.
+ * calendar and the request-a-call form), so it works without JavaScript, before hydration and
+ * with modified clicks (ctrl/meta/shift/middle). Once the page has hydrated, a plain click opens
+ * the booking modal instead: the document's delegated handler (app/lib/document-behaviours.ts)
+ * reads `data-booking`, so the same markup works when it is server-rendered HTML. No provider
+ * script runs on our pages.
  */
-export function BookingButton({
-  event,
-  children,
-  onClick,
-  onPointerEnter,
-  onFocus,
-  onTouchStart,
-  ...props
-}: BookingButtonProps) {
-  function handleClick(e: MouseEvent<HTMLAnchorElement>) {
-    onClick?.(e);
-    if (e.defaultPrevented || !isPlainLeftClick(e)) return;
-    e.preventDefault();
-    bookingStore.open(event, e.currentTarget);
-  }
-
+export function BookingButton({ event, children, ...props }: BookingButtonProps) {
   return (
-    <a
-      {...props}
-      href={bookPagePath(event)}
-      onClick={handleClick}
-      onPointerEnter={(e) => {
-        preloadBookingDialog();
-        onPointerEnter?.(e);
-      }}
-      onFocus={(e) => {
-        preloadBookingDialog();
-        onFocus?.(e);
-      }}
-      onTouchStart={(e) => {
-        preloadBookingDialog();
-        onTouchStart?.(e);
-      }}
-    >
+    <a {...props} href={bookPagePath(event)} data-booking={event}>
       {children}
     </a>
   );
+}
+
+/** The key of a booking link's `data-booking`, or null if it names no event. */
+export function bookingEventOf(value: string): BookingEventKey | null {
+  return Object.hasOwn(siteConfig.scheduling.events, value) ? (value as BookingEventKey) : null;
 }
 
 const BookingDialog = lazy<ComponentType<BookingDialogProps>>(() =>

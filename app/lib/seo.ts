@@ -13,6 +13,7 @@ import {
 } from "~/lib/structured-data";
 import { pathTo, type PageRef, type RouteId } from "~/route-paths";
 import { siteConfig, siteOrigin } from "~/site.config";
+import { formatTitle } from "~/lib/page-title";
 
 /** Layer 1: what holds unless the site config or the page says otherwise. */
 const seoDefaults = {
@@ -43,9 +44,7 @@ export interface PageMetaInput {
 }
 
 /** Title template applied once for every page: "%s | Brand". */
-export function formatTitle(title: string, isHome = false): string {
-  return isHome ? `${siteConfig.brandName} | ${title}` : `${title} | ${siteConfig.brandName}`;
-}
+export { formatTitle };
 
 /** One trailing-slash rule for every canonical URL: none, except the root itself. */
 export function canonicalUrl(path: string): string {

@@ -1,20 +1,41 @@
 import { AboutSection } from "~/components/sections/about-section";
 import { ContactSection } from "~/components/sections/contact-section";
+import { contactSectionHtml } from "~/components/sections/contact-section.static";
 import { PageHeader } from "~/components/sections/page-header";
 import { ServicesSection } from "~/components/sections/services-section";
+import { StaticHtml } from "~/components/static-html";
 import { aboutHeadline } from "~/content/company";
+import { loaderMeta } from "~/lib/loader-meta";
 import { pageMeta } from "~/lib/seo";
 import { pageRef } from "~/route-paths";
+import { renderStatic } from "~/server/render-static.server";
+import type { Route } from "./+types/about";
 
-export const meta = () =>
-  pageMeta({
-    title: "About Us",
-    description: aboutHeadline.lead,
-    page: pageRef("about"),
-  });
+export function loader({ request }: Route.LoaderArgs) {
+  return {
+    meta: pageMeta({
+      title: "About Us",
+      description: aboutHeadline.lead,
+      page: pageRef("about"),
+    }),
+    html: renderStatic(request, "about", <AboutBody />),
+    contact: contactSectionHtml(request),
+  };
+}
 
-/** About: headline, statistics, story (#story), expertise, Trusted By, #services and #contact. */
-export default function AboutPage() {
+export const meta = loaderMeta;
+
+export default function AboutPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <StaticHtml html={loaderData.html} />
+      <ContactSection html={loaderData.contact} />
+    </>
+  );
+}
+
+/** About: headline, statistics, story (#story), expertise, Trusted By and #services (#contact follows). */
+function AboutBody() {
   return (
     <>
       <PageHeader
@@ -45,7 +66,6 @@ export default function AboutPage() {
       </PageHeader>
       <AboutSection headingHidden />
       <ServicesSection />
-      <ContactSection />
     </>
   );
 }

@@ -21,8 +21,10 @@ import {
 } from "~/content/apps";
 import { caseStudiesForCategory, caseStudiesForSolution } from "~/content/relations";
 import { distinctTags, leadWith, parseAppFilters } from "~/lib/app-filter";
-import { pageMeta } from "~/lib/seo";
+import { loaderMeta } from "~/lib/loader-meta";
 import { pageRef, type PageRef } from "~/route-paths";
+import { staticPage } from "~/server/static-page.server";
+import { StaticHtml } from "~/components/static-html";
 
 const allTags = distinctTags(appCategories);
 
@@ -62,16 +64,46 @@ export function loader({ params, request }: Route.LoaderArgs) {
       categoryTitles: area.categoryTitles,
       tags: [],
     };
-    return { focus };
+    return focusedPage(request, focus);
   }
   if (params.slug !== undefined) {
     const category = appCategoryPages.find((c) => c.slug === params.slug);
     if (!category) throw data(null, { status: 404 });
-    return { focus: categoryFocus(category) };
+    return focusedPage(request, categoryFocus(category));
   }
   const categoryParam = new URL(request.url).searchParams.get("category");
   const byParam = appCategoryPages.find((c) => c.categoryParam === categoryParam);
-  return { focus: byParam ? categoryFocus(byParam) : null };
+  return focusedPage(request, byParam ? categoryFocus(byParam) : null);
+}
+
+/** The finder's inputs, and the page's opening as static HTML with its meta tags. */
+function focusedPage(request: Request, focus: AppsFocus | null) {
+  const { meta, html } = staticPage(request, {
+    meta: focus
+      ? { title: focus.title, description: focus.description, page: focus.page }
+      : {
+          title: "Our App Solutions",
+          description:
+            "Ready-to-customise app solutions: eCommerce, food delivery, fintech, healthcare, fitness, OTT, social, booking and more.",
+          page: pageRef("apps"),
+        },
+    body: focus ? (
+      <FocusedDetail focus={focus} />
+    ) : (
+      <PageHeader
+        title="Our App Solutions"
+        lead="Proven app foundations we tailor to your business: pick a category, or search for the app you have in mind."
+      />
+    ),
+  });
+  return {
+    meta,
+    html,
+    finder: {
+      kind: focus?.kind ?? null,
+      focusedTitles: focus?.categoryTitles ?? [],
+    },
+  };
 }
 
 // Search and tag changes are client-side only: the loader's answer depends on the path and
@@ -87,43 +119,26 @@ export function shouldRevalidate({
   return sameFocus ? false : defaultShouldRevalidate;
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) => {
-  const focus = loaderData?.focus;
-  return focus
-    ? pageMeta({ title: focus.title, description: focus.description, page: focus.page })
-    : pageMeta({
-        title: "Our App Solutions",
-        description:
-          "Ready-to-customise app solutions: eCommerce, food delivery, fintech, healthcare, fitness, OTT, social, booking and more.",
-        page: pageRef("apps"),
-      });
-};
+export const meta = loaderMeta;
 
 export default function AppsPage({ loaderData }: Route.ComponentProps) {
-  const { focus } = loaderData;
+  const { html, finder } = loaderData;
   const [searchParams] = useSearchParams();
   const filters = parseAppFilters(searchParams, allTags);
-  const focusedTitles = focus?.categoryTitles ?? [];
+  const { focusedTitles } = finder;
   const ordered = leadWith(appCategories, (c) => c.title, focusedTitles);
-  const categoryParam = focus?.kind === "category" ? searchParams.get("category") : null;
+  const categoryParam = finder.kind === "category" ? searchParams.get("category") : null;
 
   return (
     <>
-      {focus ? (
-        <FocusedDetail focus={focus} />
-      ) : (
-        <PageHeader
-          title="Our App Solutions"
-          lead="Proven app foundations we tailor to your business: pick a category, or search for the app you have in mind."
-        />
-      )}
+      <StaticHtml html={html} />
       <AppFinder
         categories={ordered}
         tags={allTags}
         filters={filters}
         category={categoryParam}
         focusedTitles={focusedTitles}
-        heading={focus ? "All our app solutions" : null}
+        heading={finder.kind ? "All our app solutions" : null}
       />
     </>
   );

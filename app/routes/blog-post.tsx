@@ -3,41 +3,42 @@ import type { Route } from "./+types/blog-post";
 import { BookingButton } from "~/components/booking-button";
 import { MarkdownArticle } from "~/components/content/markdown-article";
 import { PageHeader } from "~/components/sections/page-header";
+import { StaticPage } from "~/components/static-html";
 import { formatContentDate } from "~/lib/content/dates";
-import { pageMeta } from "~/lib/seo";
+import { loaderMeta } from "~/lib/loader-meta";
 import { pageRef, pathTo } from "~/route-paths";
 import { blogPostingJsonLd } from "~/lib/structured-data";
 import { getBlogPost } from "~/server/content.server";
+import { staticPage } from "~/server/static-page.server";
 
-export function loader({ params }: Route.LoaderArgs) {
+export function loader({ params, request }: Route.LoaderArgs) {
   const post = getBlogPost(params.slug);
   if (!post) throw data(null, { status: 404 });
-  return { post };
+  const page = pageRef("blog-post", { slug: post.slug });
+  return staticPage(request, {
+    meta: {
+      title: post.title,
+      description: post.summary,
+      page,
+      ogType: "article",
+      jsonLd: [
+        blogPostingJsonLd({
+          title: post.title,
+          description: post.summary,
+          datePublished: post.date,
+          author: post.author,
+          path: page.path,
+        }),
+      ],
+    },
+    body: <BlogPost post={post} />,
+  });
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) => {
-  if (!loaderData) return [];
-  const { post } = loaderData;
-  const page = pageRef("blog-post", { slug: post.slug });
-  return pageMeta({
-    title: post.title,
-    description: post.summary,
-    page,
-    ogType: "article",
-    jsonLd: [
-      blogPostingJsonLd({
-        title: post.title,
-        description: post.summary,
-        datePublished: post.date,
-        author: post.author,
-        path: page.path,
-      }),
-    ],
-  });
-};
+export const meta = loaderMeta;
+export default StaticPage;
 
-export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
-  const { post } = loaderData;
+function BlogPost({ post }: { post: NonNullable<ReturnType<typeof getBlogPost>> }) {
   return (
     <article>
       <PageHeader eyebrow={post.tags.join(" · ")} title={post.title} lead={post.summary}>

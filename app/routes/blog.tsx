@@ -1,21 +1,26 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/blog";
 import { PageHeader } from "~/components/sections/page-header";
+import { StaticPage } from "~/components/static-html";
 import { formatContentDate } from "~/lib/content/dates";
-import { pageMeta } from "~/lib/seo";
+import { loaderMeta } from "~/lib/loader-meta";
 import { listBlogPosts } from "~/server/content.server";
+import { staticPage } from "~/server/static-page.server";
 import { pageRef, pathTo } from "~/route-paths";
 
 const description =
   "Notes on app costs, discovery calls and how we run software projects from first call to handover.";
 
-export function loader() {
-  return { posts: listBlogPosts() };
-}
+export const loader = ({ request }: Route.LoaderArgs) =>
+  staticPage(request, {
+    meta: { title: "Blog", description, page: pageRef("blog") },
+    body: <BlogIndex posts={listBlogPosts()} />,
+  });
 
-export const meta = () => pageMeta({ title: "Blog", description, page: pageRef("blog") });
+export const meta = loaderMeta;
+export default StaticPage;
 
-export default function BlogPage({ loaderData }: Route.ComponentProps) {
+function BlogIndex({ posts }: { posts: ReturnType<typeof listBlogPosts> }) {
   return (
     <>
       <PageHeader title="Blog" lead={description}>
@@ -29,7 +34,7 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
         </p>
       </PageHeader>
       <ol className="mx-auto grid max-w-4xl gap-6 px-4 pb-24" aria-label="Posts, newest first">
-        {loaderData.posts.map((post) => (
+        {posts.map((post) => (
           <li key={post.slug}>
             <article className="rounded-2xl border bg-card p-6 text-card-foreground shadow-sm">
               <p className="text-sm text-muted-foreground">

@@ -1,36 +1,41 @@
 import { CareersSection } from "~/components/sections/careers-section";
 import { PageHeader } from "~/components/sections/page-header";
+import { StaticPage } from "~/components/static-html";
 import { jobOpenings } from "~/content/careers";
-import { pageMeta } from "~/lib/seo";
+import { loaderMeta } from "~/lib/loader-meta";
 import { jobPostingJsonLd } from "~/lib/structured-data";
-import { siteConfig } from "~/site.config";
 import { pageRef } from "~/route-paths";
+import { staticPage } from "~/server/static-page.server";
+import { siteConfig } from "~/site.config";
+import type { Route } from "./+types/careers";
 
-export const meta = () =>
-  pageMeta({
-    title: "Careers",
-    description: `Join ${siteConfig.brandName}: remote design and engineering roles at a software agency building web, mobile and AI products since ${siteConfig.foundedYear}.`,
-    page: pageRef("careers"),
-    jsonLd: jobOpenings.map((job) =>
-      jobPostingJsonLd({
-        title: job.title,
-        description: job.description,
-        datePosted: job.datePosted,
-        employmentType: job.type === "Full-time" ? "FULL_TIME" : "PART_TIME",
-        remote: job.location === "Remote",
-      }),
+export const loader = ({ request }: Route.LoaderArgs) =>
+  staticPage(request, {
+    meta: {
+      title: "Careers",
+      description: `Join ${siteConfig.brandName}: remote design and engineering roles at a software agency building web, mobile and AI products since ${siteConfig.foundedYear}.`,
+      page: pageRef("careers"),
+      jsonLd: jobOpenings.map((job) =>
+        jobPostingJsonLd({
+          title: job.title,
+          description: job.description,
+          datePosted: job.datePosted,
+          employmentType: job.type === "Full-time" ? "FULL_TIME" : "PART_TIME",
+          remote: job.location === "Remote",
+        }),
+      ),
+    },
+    body: (
+      <>
+        <PageHeader
+          eyebrow="Careers"
+          title="Join Our Team"
+          lead="Work on real products for clients around the world, with a team that values craft, kindness and growth."
+        />
+        <CareersSection />
+      </>
     ),
   });
 
-export default function CareersPage() {
-  return (
-    <>
-      <PageHeader
-        eyebrow="Careers"
-        title="Join Our Team"
-        lead="Work on real products for clients around the world, with a team that values craft, kindness and growth."
-      />
-      <CareersSection />
-    </>
-  );
-}
+export const meta = loaderMeta;
+export default StaticPage;

@@ -24,52 +24,53 @@ import { formatContentMonth } from "~/lib/content/dates";
 import { generatedImagePaths } from "~/lib/generated-images";
 import { formatInr } from "~/lib/inr";
 import { formatOutcome } from "~/lib/outcome";
-import { pageMeta } from "~/lib/seo";
+import { loaderMeta } from "~/lib/loader-meta";
 import { caseStudyJsonLd } from "~/lib/structured-data";
 import { pageRef, pathTo } from "~/route-paths";
+import { staticPage } from "~/server/static-page.server";
+import { StaticPage } from "~/components/static-html";
 
-export function loader({ params }: Route.LoaderArgs) {
+export function loader({ params, request }: Route.LoaderArgs) {
   const study = caseStudyBySlug(params.slug);
   if (!study) throw data(null, { status: 404 });
-  return { slug: study.slug };
-}
-
-export const meta = ({ loaderData }: Route.MetaArgs) => {
-  const study = loaderData && caseStudyBySlug(loaderData.slug);
-  if (!study) return [];
   const page = pageRef("case-study", { slug: study.slug });
   const title = `${projectOf(study).title} case study`;
-  return pageMeta({
-    title,
-    description: study.summary,
-    page,
-    ogType: "article",
-    jsonLd: [
-      caseStudyJsonLd({
-        title,
-        headline: study.headline,
-        description: study.summary,
-        path: page.path,
-        client: study.client.name,
-        industry: study.client.industry,
-        image: generatedImagePaths.productShot(
-          study.slug,
-          "light",
-          Math.max(...productShotWidths),
-          "webp",
-        ),
-        keywords: study.stack.map((slug) => techBySlug(slug).tech.name),
-      }),
-    ],
+  return staticPage(request, {
+    meta: {
+      title,
+      description: study.summary,
+      page,
+      ogType: "article",
+      jsonLd: [
+        caseStudyJsonLd({
+          title,
+          headline: study.headline,
+          description: study.summary,
+          path: page.path,
+          client: study.client.name,
+          industry: study.client.industry,
+          image: generatedImagePaths.productShot(
+            study.slug,
+            "light",
+            Math.max(...productShotWidths),
+            "webp",
+          ),
+          keywords: study.stack.map((slug) => techBySlug(slug).tech.name),
+        }),
+      ],
+    },
+    body: <CaseStudyBody study={study} />,
   });
-};
+}
+
+export const meta = loaderMeta;
+
+export default StaticPage;
 
 const totalWeeks = (study: CaseStudy) => study.timeline.reduce((n, phase) => n + phase.weeks, 0);
 
 /** A case study: client, problem, constraints, approach, team, timeline, stack, outcomes, quote. */
-export default function CaseStudyPage({ loaderData }: Route.ComponentProps) {
-  const study = caseStudyBySlug(loaderData.slug);
-  if (!study) throw new Error(`No case study "${loaderData.slug}"`);
+function CaseStudyBody({ study }: { study: CaseStudy }) {
   const project = projectOf(study);
   const quote = quoteOf(study);
   const weeks = totalWeeks(study);

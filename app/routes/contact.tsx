@@ -1,6 +1,9 @@
-import { useSearchParams } from "react-router";
 import type { Route } from "./+types/contact";
 import { ContactSection } from "~/components/sections/contact-section";
+import { contactSectionHtml } from "~/components/sections/contact-section.static";
+import { StaticHtml } from "~/components/static-html";
+import { loaderMeta } from "~/lib/loader-meta";
+import { renderStatic } from "~/server/render-static.server";
 import { FaqSection } from "~/components/sections/faq-section";
 import { PageHeader } from "~/components/sections/page-header";
 import { faqs } from "~/content/faq";
@@ -14,13 +17,33 @@ import { formPostHeaders } from "~/server/form-post.server";
 import { siteConfig } from "~/site.config";
 import { pageRef, pathTo } from "~/route-paths";
 
-export const meta = () =>
-  pageMeta({
-    title: "Contact Us",
-    description: `Talk to our team about your project. We reply within ${siteConfig.contact.replyWithin}, Monday to Saturday.`,
-    page: pageRef("contact"),
-    jsonLd: [faqPageJsonLd(faqs, pathTo("contact"))],
-  });
+export function loader({ request }: Route.LoaderArgs) {
+  return {
+    meta: pageMeta({
+      title: "Contact Us",
+      description: `Talk to our team about your project. We reply within ${siteConfig.contact.replyWithin}, Monday to Saturday.`,
+      page: pageRef("contact"),
+      jsonLd: [faqPageJsonLd(faqs, pathTo("contact"))],
+    }),
+    html: {
+      header: renderStatic(
+        request,
+        "contact-header",
+        <PageHeader
+          eyebrow="Contact"
+          title="Get in Touch"
+          lead={`Tell us about your project. We reply within ${siteConfig.contact.replyWithin}, Monday to Saturday.`}
+        />,
+      ),
+      faq: renderStatic(request, "faq", <FaqSection />),
+    },
+    contact: contactSectionHtml(request, { headingHidden: true }),
+    // Prerendered without a query; a URL with one is rendered by the server (route table).
+    prefill: contactPrefill(new URL(request.url).searchParams),
+  };
+}
+
+export const meta = loaderMeta;
 
 /** The contact form posts here (stored as a lead; see app/server/form-actions.server.ts). */
 /** A plain (no-JS) post's answer carries the action's Retry-After. */
@@ -49,17 +72,13 @@ function contactPrefill(query: URLSearchParams): Partial<Record<"subject" | "mes
   };
 }
 
-export default function ContactPage() {
-  const [searchParams] = useSearchParams();
+export default function ContactPage({ loaderData }: Route.ComponentProps) {
+  const { html, contact, prefill } = loaderData;
   return (
     <>
-      <PageHeader
-        eyebrow="Contact"
-        title="Get in Touch"
-        lead={`Tell us about your project. We reply within ${siteConfig.contact.replyWithin}, Monday to Saturday.`}
-      />
-      <ContactSection headingHidden prefill={contactPrefill(searchParams)} />
-      <FaqSection />
+      <StaticHtml html={html.header} />
+      <ContactSection html={contact} prefill={prefill} />
+      <StaticHtml html={html.faq} />
     </>
   );
 }

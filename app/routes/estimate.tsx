@@ -1,6 +1,6 @@
 import { Check, Copy, Info, Send } from "lucide-react";
 import { Form, Link, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
-import { useState } from "react";
+import { useLayoutEffect, useRef, useState } from "react";
 import { BookingButton } from "~/components/booking-button";
 import { buttonClasses } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast";
@@ -91,6 +91,28 @@ export default function EstimatePage() {
     setLocalQuery(urlQuery);
   }
   const selection = parseEstimateQuery(new URLSearchParams(localQuery), planIds, addOnIds);
+  // Choices made before hydration (a slow phone, a quick visitor) are in the DOM, not the URL:
+  // adopt them once, as if they had just been clicked, so no click is lost.
+  const formRef = useRef<HTMLFormElement>(null);
+  useLayoutEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const checked = new URLSearchParams();
+    for (const input of form.querySelectorAll<HTMLInputElement>("input:checked")) {
+      checked.append(input.name, input.value);
+    }
+    const picked = parseEstimateQuery(checked, planIds, addOnIds);
+    const query = estimateQuery(picked.plan ?? defaultPlan, picked.addOns).toString();
+    const shown = estimateQuery(selection.plan ?? defaultPlan, selection.addOns).toString();
+    if (query !== shown) {
+      // The DOM is the outside system here; its state is read once, after hydration.
+      // eslint-disable-next-line react-hooks/set-state-in-effect
+      setLocalQuery(query);
+      setSearchParams(query, { replace: true, preventScrollReset: true });
+    }
+    // Once, on hydration: later changes go through the inputs' onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const plan = selection.plan ?? defaultPlan;
   const result = estimate(planById(plan), selection.addOns.map(addOnById));
   const shareQuery = estimateQuery(plan, selection.addOns).toString();
@@ -163,6 +185,7 @@ export default function EstimatePage() {
 
       <div className="mt-10 grid items-start gap-10 lg:grid-cols-[1.2fr_1fr]">
         <Form
+          ref={formRef}
           method="get"
           action={pathTo("estimate")}
           aria-label="Plan and add-ons"

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { formatTitle } from "~/lib/seo";
+import { formatTitle } from "~/lib/page-title";
 import { siteConfig } from "~/site.config";
 import { pathTo } from "~/route-paths";
 

@@ -2,10 +2,12 @@ import { data } from "react-router";
 import type { Route } from "./+types/legal";
 import { MarkdownArticle } from "~/components/content/markdown-article";
 import { PageHeader } from "~/components/sections/page-header";
+import { StaticPage } from "~/components/static-html";
 import { formatContentDate } from "~/lib/content/dates";
-import { pageMeta } from "~/lib/seo";
+import { loaderMeta } from "~/lib/loader-meta";
 import { pageRef, pathTo } from "~/route-paths";
 import { getLegalDocument } from "~/server/content.server";
+import { staticPage } from "~/server/static-page.server";
 
 /** The routes this module serves; each route id names its Markdown file. */
 const legalRoutes = ["privacy", "terms", "service-agreement", "payment", "disclaimer"] as const;
@@ -16,20 +18,21 @@ export function loader({ request }: Route.LoaderArgs) {
   const routeId = legalRoutes.find((id) => pathTo(id) === path);
   const doc = routeId && getLegalDocument(routeId);
   if (!routeId || !doc) throw data(null, { status: 404 });
-  return { routeId, ...doc };
+  return staticPage(request, {
+    meta: {
+      title: doc.frontmatter.title,
+      description: doc.frontmatter.description,
+      page: pageRef(routeId),
+    },
+    body: <LegalDocument doc={doc} />,
+  });
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) =>
-  loaderData
-    ? pageMeta({
-        title: loaderData.frontmatter.title,
-        description: loaderData.frontmatter.description,
-        page: pageRef(loaderData.routeId),
-      })
-    : [];
+export const meta = loaderMeta;
+export default StaticPage;
 
-export default function LegalPage({ loaderData }: Route.ComponentProps) {
-  const { frontmatter, html, headings } = loaderData;
+function LegalDocument({ doc }: { doc: NonNullable<ReturnType<typeof getLegalDocument>> }) {
+  const { frontmatter, html, headings } = doc;
   const dateLabel = frontmatter.dateKind === "updated" ? "Last updated" : "Effective";
   return (
     <article>

@@ -12,29 +12,40 @@ import { Link } from "react-router";
 import { callLabels } from "~/content/facts";
 import { pricingPlans, pricingTrustPoints } from "~/content/pricing";
 import { formatInr } from "~/lib/inr";
-import { pageMeta } from "~/lib/seo";
+import { loaderMeta } from "~/lib/loader-meta";
 import { pricingJsonLd } from "~/lib/structured-data";
 import { pageRef, pathTo } from "~/route-paths";
+import { staticPage } from "~/server/static-page.server";
+import { StaticPage } from "~/components/static-html";
+import type { Route } from "./+types/pricing";
 
-export const meta = () =>
-  pageMeta({
-    title: "Pricing Plans",
-    description: `Transparent app development pricing in INR: ${pricingPlans.map((plan) => `${plan.name} from ${formatInr({ min: plan.price.min })}`).join(", ")}, add-ons, an instant estimate and a refundable discovery call.`,
-    page: pageRef("pricing"),
-    // Each plan's offer is quoted at its starting price.
-    jsonLd: pricingJsonLd(
-      pricingPlans.map((plan) => ({
-        name: `${plan.name} plan`,
-        description: `${plan.tagline}. ${plan.idealClient}.`,
-        priceInr: plan.price.min,
-        ...("max" in plan.price ? { maxInr: plan.price.max } : {}),
-        path: pathTo("pricing"),
-      })),
-    ),
+export function loader({ request }: Route.LoaderArgs) {
+  return staticPage(request, {
+    meta: {
+      title: "Pricing Plans",
+      description: `Transparent app development pricing in INR: ${pricingPlans.map((plan) => `${plan.name} from ${formatInr({ min: plan.price.min })}`).join(", ")}, add-ons, an instant estimate and a refundable discovery call.`,
+      page: pageRef("pricing"),
+      // Each plan's offer is quoted at its starting price.
+      jsonLd: pricingJsonLd(
+        pricingPlans.map((plan) => ({
+          name: `${plan.name} plan`,
+          description: `${plan.tagline}. ${plan.idealClient}.`,
+          priceInr: plan.price.min,
+          ...("max" in plan.price ? { maxInr: plan.price.max } : {}),
+          path: pathTo("pricing"),
+        })),
+      ),
+    },
+    body: <PricingBody />,
   });
+}
+
+export const meta = loaderMeta;
+
+export default StaticPage;
 
 /** Server-rendered like every page (the spec's "renders nothing until mounted" is not copied). */
-export default function PricingPage() {
+function PricingBody() {
   return (
     <>
       <PageHeader

@@ -14,51 +14,55 @@ import { FaqSection } from "~/components/sections/faq-section";
 import { PageHeader } from "~/components/sections/page-header";
 import { ServicesSection } from "~/components/sections/services-section";
 import { caseStudiesForService, fromPriceOf } from "~/content/relations";
-import { serviceDetails, type ServiceStep } from "~/content/service-details";
+import {
+  serviceDetails,
+  type ServiceDetail as ServiceDetailContent,
+  type ServiceStep,
+} from "~/content/service-details";
 import { services } from "~/content/services";
-import { pageMeta } from "~/lib/seo";
+import { loaderMeta } from "~/lib/loader-meta";
 import { serviceJsonLd } from "~/lib/structured-data";
 import { pageRef } from "~/route-paths";
+import { staticPage } from "~/server/static-page.server";
+import { StaticPage } from "~/components/static-html";
 
-export function loader({ params }: Route.LoaderArgs) {
-  if (!params.slug) return { slug: null };
-  const service = services.find((s) => s.slug === params.slug);
-  if (!service) throw data(null, { status: 404 });
-  return { slug: service.slug };
-}
-
-function serviceOf(slug: string | null) {
-  const service = services.find((s) => s.slug === slug);
-  const detail = serviceDetails.find((d) => d.slug === slug);
-  return service && detail ? { service, detail } : null;
-}
-
-export const meta = ({ loaderData }: Route.MetaArgs) => {
-  const chosen = serviceOf(loaderData?.slug ?? null);
-  if (!chosen) {
-    return pageMeta({
-      title: "Our Services",
-      description:
-        "Web, mobile, AI/ML, UI/UX, SaaS, backend and custom software development services from a studio in India.",
-      page: pageRef("services"),
+export function loader({ params, request }: Route.LoaderArgs) {
+  if (!params.slug) {
+    return staticPage(request, {
+      meta: {
+        title: "Our Services",
+        description:
+          "Web, mobile, AI/ML, UI/UX, SaaS, backend and custom software development services from a studio in India.",
+        page: pageRef("services"),
+      },
+      body: <ServicesIndex />,
     });
   }
-  const { service, detail } = chosen;
+  const service = services.find((s) => s.slug === params.slug);
+  const detail = serviceDetails.find((d) => d.slug === params.slug);
+  if (!service || !detail) throw data(null, { status: 404 });
   const page = pageRef("services", { slug: service.slug });
-  return pageMeta({
-    title: `${service.title} Services`,
-    description: service.description,
-    page,
-    jsonLd: [
-      serviceJsonLd({
-        name: service.title,
-        description: service.description,
-        path: page.path,
-        fromInr: fromPriceOf(detail.pricing),
-      }),
-    ],
+  return staticPage(request, {
+    meta: {
+      title: `${service.title} Services`,
+      description: service.description,
+      page,
+      jsonLd: [
+        serviceJsonLd({
+          name: service.title,
+          description: service.description,
+          path: page.path,
+          fromInr: fromPriceOf(detail.pricing),
+        }),
+      ],
+    },
+    body: <ServiceDetail service={service} detail={detail} />,
   });
-};
+}
+
+export const meta = loaderMeta;
+
+export default StaticPage;
 
 function durationText({ duration }: ServiceStep): string {
   const { min, max, unit } = duration;
@@ -72,21 +76,26 @@ function durationText({ duration }: ServiceStep): string {
  * client gets, how we work, timeline, from-price, case studies, technologies, questions), then
  * the other services as the seed's 3 + 8 cards.
  */
-export default function ServicesPage({ loaderData }: Route.ComponentProps) {
-  const chosen = serviceOf(loaderData.slug);
-  if (!chosen) {
-    return (
-      <>
-        <PageHeader
-          eyebrow="Services"
-          title="Our Services"
-          lead="Design, engineering and support for web, mobile and AI products, from one team."
-        />
-        <ServicesSection headingHidden />
-      </>
-    );
-  }
-  const { service, detail } = chosen;
+function ServicesIndex() {
+  return (
+    <>
+      <PageHeader
+        eyebrow="Services"
+        title="Our Services"
+        lead="Design, engineering and support for web, mobile and AI products, from one team."
+      />
+      <ServicesSection headingHidden />
+    </>
+  );
+}
+
+function ServiceDetail({
+  service,
+  detail,
+}: {
+  service: (typeof services)[number];
+  detail: ServiceDetailContent;
+}) {
   const studies = caseStudiesForService(service.slug);
   const featured = studies[0];
   return (

@@ -1,25 +1,30 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/sitemap";
 import { PageHeader } from "~/components/sections/page-header";
-import { pageMeta } from "~/lib/seo";
+import { StaticPage } from "~/components/static-html";
+import { loaderMeta } from "~/lib/loader-meta";
 import { groupPagesForSitemap, listedPages } from "~/route-table";
 import { pageRef } from "~/route-paths";
+import { staticPage } from "~/server/static-page.server";
 
 const description = "Every page of the site in one place, grouped like the navigation.";
 
 // Generated from the route table at build time, so a new page appears here by itself.
-export function loader() {
-  return { groups: groupPagesForSitemap(listedPages()) };
-}
+export const loader = ({ request }: Route.LoaderArgs) =>
+  staticPage(request, {
+    meta: { title: "Sitemap", description, page: pageRef("sitemap") },
+    body: <SitemapBody groups={groupPagesForSitemap(listedPages())} />,
+  });
 
-export const meta = () => pageMeta({ title: "Sitemap", description, page: pageRef("sitemap") });
+export const meta = loaderMeta;
+export default StaticPage;
 
-export default function SitemapPage({ loaderData }: Route.ComponentProps) {
+function SitemapBody({ groups }: { groups: ReturnType<typeof groupPagesForSitemap> }) {
   return (
     <>
       <PageHeader title="Sitemap" lead={description} />
       <div className="mx-auto grid max-w-6xl gap-10 px-4 pb-24 sm:grid-cols-2 lg:grid-cols-3">
-        {loaderData.groups.map(({ group, pages }) => {
+        {groups.map(({ group, pages }) => {
           const headingId = `sitemap-${group.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
           return (
             <section key={group} aria-labelledby={headingId}>

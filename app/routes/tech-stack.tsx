@@ -8,60 +8,65 @@ import { caseStudiesForTech } from "~/content/relations";
 import { techDetails } from "~/content/tech-details";
 import { techGroups } from "~/content/technologies";
 import { generatedImagePaths } from "~/lib/generated-images";
-import { pageMeta } from "~/lib/seo";
+import { loaderMeta } from "~/lib/loader-meta";
 import { pageRef } from "~/route-paths";
+import { staticPage } from "~/server/static-page.server";
+import { StaticPage } from "~/components/static-html";
 
-export function loader({ params }: Route.LoaderArgs) {
-  if (!params.group && !params.tech) return { selection: null };
-  const group = techGroups.find((g) => g.slug === params.group);
-  const technology = group?.technologies.find((t) => t.slug === params.tech);
-  if (!group || !technology) throw data(null, { status: 404 });
-  return { selection: { group: group.slug, tech: technology.slug } };
-}
-
-function selectionOf(selection: { group: string; tech: string } | null) {
-  const group = techGroups.find((g) => g.slug === selection?.group);
-  const technology = group?.technologies.find((t) => t.slug === selection?.tech);
-  const detail = techDetails.find((d) => d.slug === technology?.slug);
-  return group && technology && detail ? { group, technology, detail } : null;
-}
-
-export const meta = ({ loaderData }: Route.MetaArgs) => {
-  const chosen = selectionOf(loaderData?.selection ?? null);
-  if (!chosen) {
-    return pageMeta({
-      title: "Our Tech Stack",
-      description:
-        "The frontend, backend, mobile and AI technologies we build with: React, Next.js, Node.js, Python, Flutter, TensorFlow and more.",
-      page: pageRef("tech-stack"),
+export function loader({ params, request }: Route.LoaderArgs) {
+  if (!params.group && !params.tech) {
+    return staticPage(request, {
+      meta: {
+        title: "Our Tech Stack",
+        description:
+          "The frontend, backend, mobile and AI technologies we build with: React, Next.js, Node.js, Python, Flutter, TensorFlow and more.",
+        page: pageRef("tech-stack"),
+      },
+      body: <TechStackIndex />,
     });
   }
-  const { group, technology, detail } = chosen;
-  return pageMeta({
-    title: `${technology.name} Development`,
-    description: `Why and for what we use ${technology.name}, in production since ${detail.inProductionSince}, and the client projects built with it.`,
-    page: pageRef("tech-stack", { group: group.slug, tech: technology.slug }),
+  const group = techGroups.find((g) => g.slug === params.group);
+  const technology = group?.technologies.find((t) => t.slug === params.tech);
+  const detail = techDetails.find((d) => d.slug === technology?.slug);
+  if (!group || !technology || !detail) throw data(null, { status: 404 });
+  return staticPage(request, {
+    meta: {
+      title: `${technology.name} Development`,
+      description: `Why and for what we use ${technology.name}, in production since ${detail.inProductionSince}, and the client projects built with it.`,
+      page: pageRef("tech-stack", { group: group.slug, tech: technology.slug }),
+    },
+    body: <TechDetail chosen={{ group, technology, detail }} />,
   });
+}
+
+export const meta = loaderMeta;
+
+export default StaticPage;
+
+type Chosen = {
+  group: (typeof techGroups)[number];
+  technology: (typeof techGroups)[number]["technologies"][number];
+  detail: (typeof techDetails)[number];
 };
 
 /**
  * /tech-stack shows the whole stack; /tech-stack/{group}/{tech} opens with why and for what we
  * use that technology and which case studies used it, then the stack with it marked.
  */
-export default function TechStackPage({ loaderData }: Route.ComponentProps) {
-  const chosen = selectionOf(loaderData.selection);
-  if (!chosen) {
-    return (
-      <>
-        <PageHeader
-          eyebrow="Tech Stack"
-          title="Our Tech Stack"
-          lead="Proven tools for fast, secure and maintainable products."
-        />
-        <TechStackSection headingHidden />
-      </>
-    );
-  }
+function TechStackIndex() {
+  return (
+    <>
+      <PageHeader
+        eyebrow="Tech Stack"
+        title="Our Tech Stack"
+        lead="Proven tools for fast, secure and maintainable products."
+      />
+      <TechStackSection headingHidden />
+    </>
+  );
+}
+
+function TechDetail({ chosen }: { chosen: Chosen }) {
   const { group, technology, detail } = chosen;
   return (
     <>

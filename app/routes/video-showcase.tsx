@@ -4,24 +4,31 @@ import { PageHeader } from "~/components/sections/page-header";
 import { VideoPlayerDialog } from "~/components/video/video-player-dialog";
 import { demoVideos, videoCategories, type DemoVideo, type VideoIconName } from "~/content/videos";
 import { clsx } from "clsx";
-import { pageMeta } from "~/lib/seo";
+import { loaderMeta } from "~/lib/loader-meta";
 import { narrowPortraitQuery } from "~/lib/video";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { useNarrowPortrait } from "~/hooks/use-narrow-portrait";
 import { pageRef } from "~/route-paths";
+import { staticPage } from "~/server/static-page.server";
+import { StaticHtml } from "~/components/static-html";
+import type { Route } from "./+types/video-showcase";
 
-export const meta = () =>
-  pageMeta({
-    title: "Video Showcase",
-    description:
-      "Short demos of apps and platforms we have built, from AI-driven CRMs to mobile experiences.",
-    page: pageRef("video-showcase"),
+const lead =
+  "Short demos of apps and platforms we have built, from AI-driven CRMs to mobile experiences.";
+
+export function loader({ request }: Route.LoaderArgs) {
+  return staticPage(request, {
+    meta: { title: "Video Showcase", description: lead, page: pageRef("video-showcase") },
+    body: <PageHeader eyebrow="See our work in motion" title="Video Showcase" lead={lead} />,
   });
+}
+
+export const meta = loaderMeta;
 
 const icons: Record<VideoIconName, LucideIcon> = { Smartphone, Bot, Globe };
 const categories = videoCategories(demoVideos);
 
-export default function VideoShowcasePage() {
+export default function VideoShowcasePage({ loaderData }: Route.ComponentProps) {
   const [category, setCategory] = useState("All");
   const [selected, setSelected] = useState<DemoVideo | null>(null);
   const openerRef = useRef<HTMLButtonElement | null>(null);
@@ -32,11 +39,7 @@ export default function VideoShowcasePage() {
 
   return (
     <>
-      <PageHeader
-        eyebrow="See our work in motion"
-        title="Video Showcase"
-        lead="Short demos of apps and platforms we have built, from AI-driven CRMs to mobile experiences."
-      />
+      <StaticHtml html={loaderData.html} />
       <section aria-label="Demo videos" className="mx-auto max-w-7xl px-4 pb-24">
         <div
           role="group"
@@ -48,6 +51,7 @@ export default function VideoShowcasePage() {
               key={name}
               type="button"
               aria-pressed={category === name}
+              data-replay={`video-filter-${name}`}
               onClick={() => setCategory(name)}
               className={clsx(
                 "rounded-full border px-4 py-1.5 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
@@ -157,6 +161,7 @@ function DemoCard({
       {/* One button covers the card: the whole card opens the player, and focus can return to it. */}
       <button
         type="button"
+        data-replay={`video-${video.id}`}
         onClick={(event) => onOpen(event.currentTarget)}
         className="absolute inset-0 rounded-2xl focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring"
       >

@@ -1,7 +1,8 @@
 // `npm run bench:lighthouse`: builds the site, serves the production build on a free loopback
 // port and runs Lighthouse (mobile form factor, default simulated throttling) on every main page
 // of the route table, 3 runs per page, reporting the median run (Lighthouse's own
-// computeMedianRun). Options: --no-build, --runs=N, --pages=/,/pricing, --json.
+// computeMedianRun). Options: --no-build, --runs=N, --pages=/,/pricing, --json,
+// --baseline=<another checkout with a build> (before/after, interleaved run by run).
 import { execSync, spawn } from "node:child_process";
 import { createServer } from "node:net";
 import os from "node:os";
@@ -63,77 +64,97 @@ const pages = args.has("pages")
       .split(",")
       .map((path) => ({ id: path, path }))
   : await mainPages();
-const port = await freePort();
-const origin = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, ["build/server.js"], {
-  env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", NODE_ENV: "production" },
-  stdio: ["ignore", "ignore", "inherit"],
-});
+// `--baseline=<checkout>` also serves that checkout's build and alternates between the two, run
+// by run, so a before/after comparison shares the machine's noise (issue 19: one interleaved run).
+const builds = [{ name: "this", cwd: process.cwd() }];
+if (args.has("baseline")) builds.push({ name: "baseline", cwd: args.get("baseline") });
+for (const build of builds) {
+  const port = await freePort();
+  build.origin = `http://127.0.0.1:${port}`;
+  build.server = spawn(process.execPath, ["build/server.js"], {
+    cwd: build.cwd,
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", NODE_ENV: "production" },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+}
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
   chromeFlags,
 });
 
+/** One complete Lighthouse run of `url`; a run without metrics (a timeout or page error on a
+ * loaded machine) is retried a bounded number of times. */
+async function completeRun(url) {
+  for (let attempt = 0; attempt <= maxRetries; attempt++) {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+      // Lighthouse's defaults are the mobile form factor with simulated throttling.
+      formFactor: "mobile",
+      throttlingMethod: "simulate",
+    });
+    const lhr = result?.lhr;
+    if (
+      lhr &&
+      !lhr.runtimeError &&
+      Number.isFinite(lhr.audits["first-contentful-paint"]?.numericValue)
+    )
+      return lhr;
+    process.stderr.write(
+      `  ${url}: incomplete run (${lhr?.runtimeError?.code ?? "no result"}), retrying\n`,
+    );
+  }
+  throw new Error(`Lighthouse produced no complete run for ${url}`);
+}
+
+function summarise(build, page, results) {
+  const medianRun = computeMedianRun(results);
+  const score = (id) => Math.round((medianRun.categories[id]?.score ?? 0) * 100);
+  const audit = (id) => medianRun.audits[id]?.numericValue ?? NaN;
+  const failing = Object.values(medianRun.audits)
+    .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary")
+    .map((a) => a.id);
+  return {
+    build: build.name,
+    page: page.path,
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    lcpMs: Math.round(audit("largest-contentful-paint")),
+    cls: Number(audit("cumulative-layout-shift").toFixed(3)),
+    tbtMs: Math.round(audit("total-blocking-time")),
+    // Lighthouse's own CPU speed probe for this run; TBT scales with it (a busy machine scores
+    // lower), so it is printed to tell a slow run from a slow page.
+    benchmarkIndex: Math.round(medianRun.environment?.benchmarkIndex ?? NaN),
+    failing,
+  };
+}
+
 const rows = [];
 try {
-  await waitFor(`${origin}/`);
+  for (const build of builds) await waitFor(`${build.origin}/`);
   for (const page of pages) {
-    const results = [];
-    // A run without metrics (a timeout or page error on a loaded machine) is retried, a bounded
-    // number of times, so the median is taken over complete runs only.
-    for (let attempt = 0; results.length < runs && attempt < runs + maxRetries; attempt++) {
-      const result = await lighthouse(`${origin}${page.path}`, {
-        port: chrome.port,
-        output: "json",
-        logLevel: "error",
-        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-        // Lighthouse's defaults are the mobile form factor with simulated throttling.
-        formFactor: "mobile",
-        throttlingMethod: "simulate",
-      });
-      const lhr = result?.lhr;
-      const complete =
-        lhr &&
-        !lhr.runtimeError &&
-        Number.isFinite(lhr.audits["first-contentful-paint"]?.numericValue);
-      if (complete) results.push(lhr);
-      else
-        process.stderr.write(
-          `  ${page.path}: incomplete run (${lhr?.runtimeError?.code ?? "no result"}), retrying\n`,
-        );
+    const results = new Map(builds.map((build) => [build, []]));
+    for (let run = 0; run < runs; run++) {
+      for (const build of builds)
+        results.get(build).push(await completeRun(build.origin + page.path));
     }
-    if (results.length === 0)
-      throw new Error(`Lighthouse produced no complete run for ${page.path}`);
-    const medianRun = computeMedianRun(results);
-    const score = (id) => Math.round((medianRun.categories[id]?.score ?? 0) * 100);
-    const audit = (id) => medianRun.audits[id]?.numericValue ?? NaN;
-    const failing = Object.values(medianRun.audits)
-      .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary")
-      .map((a) => a.id);
-    const row = {
-      page: page.path,
-      performance: score("performance"),
-      accessibility: score("accessibility"),
-      bestPractices: score("best-practices"),
-      seo: score("seo"),
-      lcpMs: Math.round(audit("largest-contentful-paint")),
-      cls: Number(audit("cumulative-layout-shift").toFixed(3)),
-      tbtMs: Math.round(audit("total-blocking-time")),
-      // Lighthouse's own CPU speed probe for this run; TBT scales with it (a busy machine scores
-      // lower), so it is printed to tell a slow run from a slow page.
-      benchmarkIndex: Math.round(medianRun.environment?.benchmarkIndex ?? NaN),
-      failing,
-    };
-    rows.push(row);
-    if (!args.has("json")) {
-      process.stderr.write(
-        `  ${page.path}: ${row.performance}/${row.accessibility}/${row.bestPractices}/${row.seo}\n`,
-      );
+    for (const build of builds) {
+      const row = summarise(build, page, results.get(build));
+      rows.push(row);
+      if (!args.has("json")) {
+        process.stderr.write(
+          `  ${build.name} ${page.path}: ${row.performance}/${row.accessibility}/${row.bestPractices}/${row.seo} TBT ${row.tbtMs}\n`,
+        );
+      }
     }
   }
 } finally {
   chrome.kill();
-  server.kill();
+  for (const build of builds) build.server.kill();
 }
 
 if (args.has("json")) {
@@ -144,16 +165,19 @@ if (args.has("json")) {
   console.log(
     `\nLighthouse ${runs > 1 ? `median of ${runs} runs` : "1 run"}, mobile, simulated throttling — ${new Date().toISOString().slice(0, 16)}Z, ${os.cpus().length}× ${cpu}, benchmarkIndex ${benchmarkIndex} (median)\n`,
   );
-  console.log("| page | Perf | A11y | Best practices | SEO | LCP (s) | CLS | TBT (ms) |");
-  console.log("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
+  const compare = builds.length > 1;
+  console.log(
+    `| page |${compare ? " build |" : ""} Perf | A11y | Best practices | SEO | LCP (s) | CLS | TBT (ms) |`,
+  );
+  console.log(`| --- |${compare ? " --- |" : ""} ---: | ---: | ---: | ---: | ---: | ---: | ---: |`);
   for (const r of rows) {
     console.log(
-      `| ${r.page} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${(r.lcpMs / 1000).toFixed(2)} | ${r.cls} | ${r.tbtMs} |`,
+      `| ${r.page} |${compare ? ` ${r.build} |` : ""} ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${(r.lcpMs / 1000).toFixed(2)} | ${r.cls} | ${r.tbtMs} |`,
     );
   }
   const misses = rows.filter((r) => r.failing.length > 0);
   if (misses.length > 0) {
     console.log("\nFailed audits (median run):");
-    for (const r of misses) console.log(`- ${r.page}: ${r.failing.join(", ")}`);
+    for (const r of misses) console.log(`- ${r.build} ${r.page}: ${r.failing.join(", ")}`);
   }
 }

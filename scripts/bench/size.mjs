@@ -6,7 +6,8 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 
 const clientDir = "build/client";
-const budgetKb = 100; // DESIGN.md: JavaScript on first load of the home page ≤ 100 KB gzipped
+// Issue 19: the home page's first-load JavaScript ≤ 125 KB gzipped (the framework alone is ~107 KB).
+const budgetKb = 125;
 
 const manifestFile = readdirSync(path.join(clientDir, "assets")).find((f) =>
   /^manifest-.*\.js$/.test(f),

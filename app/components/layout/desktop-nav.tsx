@@ -2,7 +2,8 @@ import { ChevronDown, ArrowRight } from "lucide-react";
 import { useCallback, useEffect, useRef, useState, type PointerEvent } from "react";
 import { Link } from "react-router";
 import { siteConfig } from "~/site.config";
-import { homeLink, navGroups, type NavGroup } from "~/content/navigation";
+import type { NavGroup } from "~/content/navigation";
+import type { ShellData } from "~/server/site-shell.server";
 import clsx from "clsx";
 import { NavLinkItem } from "./nav-link-item";
 
@@ -23,7 +24,8 @@ const itemClass =
  * - keyboard: items are buttons (Enter/Space toggle), the panel's links follow in tab order,
  *   Escape closes and returns focus to the item, and tabbing out of an item closes its panel.
  */
-export function DesktopNav() {
+export function DesktopNav({ nav }: { nav: ShellData["nav"] }) {
+  const { home: homeLink, groups: navGroups } = nav;
   const [activeId, setActiveId] = useState<string | null>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const hoverOpened = useRef<{ id: string; at: number } | null>(null);
@@ -130,6 +132,7 @@ function NavDropdown({ group, open, onHoverOpen, onToggle, onClose, onChoose }: 
       <button
         type="button"
         id={triggerId(group)}
+        data-replay={triggerId(group)}
         aria-expanded={open}
         aria-controls={panelId(group)}
         onClick={onToggle}

@@ -2,7 +2,7 @@ import { ChevronDown, Menu, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { BookingButton } from "~/components/booking-button";
-import { homeLink, navGroups } from "~/content/navigation";
+import type { ShellData } from "~/server/site-shell.server";
 import { siteConfig } from "~/site.config";
 import { NavLinkItem } from "./nav-link-item";
 
@@ -15,7 +15,8 @@ const desktopQuery = `(min-width: ${siteConfig.ui.desktopNavFromPx}px)`;
  * (app.css). Choosing a link closes it; so do Escape, a click on the backdrop and the window
  * reaching the desktop bar's breakpoint.
  */
-export function MobileMenu() {
+export function MobileMenu({ nav }: { nav: ShellData["nav"] }) {
+  const { home: homeLink, groups: navGroups } = nav;
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
 
@@ -45,6 +46,7 @@ export function MobileMenu() {
       <button
         ref={buttonRef}
         type="button"
+        data-replay="menu"
         aria-expanded={open}
         aria-controls={open ? MENU_ID : undefined}
         aria-label={open ? "Close menu" : "Open menu"}

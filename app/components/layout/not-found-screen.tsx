@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
-import { formatTitle } from "~/lib/seo";
+import { formatTitle } from "~/lib/page-title";
 
 /** The not-found screen (spec section 8). The HTTP 404 status is set by whoever renders it. */
 export function NotFoundScreen() {

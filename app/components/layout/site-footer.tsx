@@ -1,97 +1,23 @@
-import { Mail, MapPin, Phone } from "lucide-react";
-import { Link } from "react-router";
 import { NewsletterForm } from "~/components/forms/newsletter-form";
-import { footerColumns } from "~/content/navigation";
-import { siteConfig } from "~/site.config";
-import { Reveal } from "~/components/ui/reveal";
-import { NavLinkItem } from "./nav-link-item";
+import { StaticHtml } from "~/components/static-html";
+import type { ShellData } from "~/server/site-shell.server";
 
-const { contact } = siteConfig;
-
-/** Footer of every page: link columns, contact details, social links and the newsletter box. */
-export function SiteFooter() {
+/**
+ * Footer of every page. Its links and details are server-rendered (footer-parts.tsx); only the
+ * newsletter form is React, because it submits in place.
+ */
+export function SiteFooter({ html }: { html: ShellData["footer"] | undefined }) {
   return (
     <footer data-site-footer className="border-t bg-muted/40">
       <div className="mx-auto max-w-7xl px-4 pt-14 pb-8 sm:px-6 lg:px-8">
-        <Reveal className="grid gap-10 lg:grid-cols-[1.3fr_2fr]" data-testid="footer-main">
-          <div>
-            <Link to="/" className="inline-flex items-center gap-2 rounded-lg text-lg font-bold">
-              <span
-                aria-hidden="true"
-                className="grid size-8 place-items-center rounded-lg bg-primary text-sm font-extrabold text-primary-foreground"
-              >
-                {siteConfig.brandName.charAt(0)}
-              </span>
-              {siteConfig.brandName}
-            </Link>
-            <p className="mt-3 max-w-sm text-sm leading-relaxed text-muted-foreground">
-              {siteConfig.tagline}
-            </p>
-            <address className="mt-5 grid gap-2.5 text-sm text-muted-foreground not-italic">
-              <a
-                href={`mailto:${contact.email}`}
-                className="inline-flex items-center gap-2 hover:text-foreground"
-              >
-                <Mail aria-hidden="true" className="size-4 shrink-0" />
-                {contact.email}
-              </a>
-              <a
-                href={`tel:${contact.phone}`}
-                className="inline-flex items-center gap-2 hover:text-foreground"
-              >
-                <Phone aria-hidden="true" className="size-4 shrink-0" />
-                {contact.phoneDisplay}
-              </a>
-              <span className="inline-flex items-center gap-2">
-                <MapPin aria-hidden="true" className="size-4 shrink-0" />
-                {contact.location.city}, {contact.location.country} · {contact.location.summary}
-              </span>
-            </address>
-            {siteConfig.social.length > 0 ? (
-              <ul aria-label="Social media" className="mt-5 flex flex-wrap gap-2">
-                {siteConfig.social.map((social) => (
-                  <li key={social.name}>
-                    <a
-                      href={social.href}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      className="inline-flex rounded-full border bg-background px-3 py-1.5 text-xs font-medium text-muted-foreground transition-colors hover:border-foreground/30 hover:text-foreground"
-                    >
-                      {social.name}
-                      <span className="sr-only"> (opens in a new tab)</span>
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            ) : null}
-          </div>
-          <div className="grid grid-cols-2 gap-8 sm:grid-cols-4">
-            {footerColumns.map((column) => (
-              <nav key={column.heading} aria-label={`Footer: ${column.heading}`}>
-                <h2 className="text-sm font-semibold">{column.heading}</h2>
-                <ul className="mt-3 grid gap-2 text-sm text-muted-foreground">
-                  {column.links.map((link) => (
-                    <li key={link.label}>
-                      <NavLinkItem link={link} className="hover:text-foreground" />
-                    </li>
-                  ))}
-                </ul>
-              </nav>
-            ))}
-          </div>
-        </Reveal>
+        {html ? <StaticHtml html={html.main} /> : null}
         <div className="mt-12 flex flex-col gap-6 rounded-2xl border bg-background p-6 sm:flex-row sm:items-center sm:justify-between">
           <p className="max-w-md text-sm text-muted-foreground">
             Practical notes on building web, mobile and AI products, about once a month.
           </p>
           <NewsletterForm />
         </div>
-        <div className="mt-10 flex flex-col gap-2 border-t pt-6 text-sm text-muted-foreground sm:flex-row sm:justify-between">
-          <p>
-            © {new Date().getFullYear()} {siteConfig.brandName}. All rights reserved.
-          </p>
-          <p>{contact.location.summary}.</p>
-        </div>
+        {html ? <StaticHtml html={html.legal} /> : null}
       </div>
     </footer>
   );

@@ -6,13 +6,14 @@ import { siteConfig } from "~/site.config";
 import { DesktopNav } from "./desktop-nav";
 import { MobileMenu } from "./mobile-menu";
 import { ThemeToggle } from "./theme-toggle";
+import type { ShellData } from "~/server/site-shell.server";
 import { useScrolledPast } from "~/hooks/use-scrolled-past";
 
 /**
  * Fixed top navigation: transparent at the top of the page, translucent with a backdrop blur
  * once the page is scrolled more than 20 px (spec section 4).
  */
-export function SiteHeader() {
+export function SiteHeader({ nav }: { nav: ShellData["nav"] | undefined }) {
   const scrolled = useScrolledPast(siteConfig.ui.navSolidAfterScrollPx);
   return (
     <header
@@ -39,7 +40,7 @@ export function SiteHeader() {
         </Link>
         {/* The full bar only where it fits on one line (siteConfig.ui.desktopNavFromPx). */}
         <nav aria-label="Main" className="mx-auto hidden nav:block">
-          <DesktopNav />
+          {nav ? <DesktopNav nav={nav} /> : null}
         </nav>
         <div className="ml-auto flex items-center gap-2 nav:ml-0">
           <ThemeToggle />
@@ -52,7 +53,7 @@ export function SiteHeader() {
               Book Appointment
             </BookingButton>
           </span>
-          <MobileMenu />
+          {nav ? <MobileMenu nav={nav} /> : null}
         </div>
       </div>
     </header>

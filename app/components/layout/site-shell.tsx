@@ -1,7 +1,15 @@
-import type { ReactNode } from "react";
-import { BookingDialogHost } from "~/components/booking-button";
+import { useEffect, type ReactNode } from "react";
+import { useLocation, useNavigate } from "react-router";
+import {
+  BookingDialogHost,
+  bookingEventOf,
+  preloadBookingDialog,
+} from "~/components/booking-button";
 import { Toaster } from "~/components/ui/toast";
-import { useMotionReady } from "~/components/ui/reveal";
+import { bookingStore } from "~/lib/booking-store";
+import { installDocumentBehaviours, observeReveals } from "~/lib/document-behaviours";
+import { replayEarlyClicks } from "~/lib/early-clicks";
+import type { ShellData } from "~/server/site-shell.server";
 import { FloatingBookingButton } from "./floating-booking-button";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
@@ -10,10 +18,16 @@ import { ThemeProvider } from "./theme-provider";
 /**
  * Frame of every page: the theme provider, skip link, navigation, main landmark, footer,
  * the floating booking button, the booking modal (one for every booking button) and the
- * notification region.
+ * notification region. `shell` is the root loader's data (absent only if that loader failed).
  */
-export function SiteShell({ children }: { children: ReactNode }) {
-  useMotionReady();
+export function SiteShell({
+  shell,
+  children,
+}: {
+  shell: ShellData | undefined;
+  children: ReactNode;
+}) {
+  useDocumentBehaviours();
   return (
     <ThemeProvider>
       <a
@@ -22,14 +36,40 @@ export function SiteShell({ children }: { children: ReactNode }) {
       >
         Skip to main content
       </a>
-      <SiteHeader />
+      <SiteHeader nav={shell?.nav} />
       <main id="main-content" tabIndex={-1} className="outline-none">
         {children}
       </main>
-      <SiteFooter />
+      <SiteFooter html={shell?.footer} />
       <FloatingBookingButton />
       <BookingDialogHost />
       <Toaster />
     </ThemeProvider>
   );
+}
+
+/**
+ * Installs the document's delegated behaviours once the shell has hydrated, marks the document
+ * able to animate, replays the clicks made before hydration, and watches each new page's
+ * reveal blocks.
+ */
+function useDocumentBehaviours() {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  useEffect(() => {
+    const uninstall = installDocumentBehaviours({
+      navigate,
+      openBooking(event, trigger) {
+        const key = bookingEventOf(event);
+        if (key) bookingStore.open(key, trigger);
+        else window.location.assign(trigger.getAttribute("href") ?? "/book");
+      },
+      preloadBooking: preloadBookingDialog,
+    });
+    observeReveals();
+    document.documentElement.classList.add("motion-ready");
+    replayEarlyClicks();
+    return uninstall;
+  }, [navigate]);
+  useEffect(() => observeReveals(), [pathname]);
 }

@@ -17,6 +17,7 @@ export function ThemeToggle({ className }: { className?: string }) {
         onClick={toggle}
         aria-label="Toggle theme"
         data-testid="theme-toggle"
+        data-replay="theme"
         className={clsx(
           "inline-flex size-9 items-center justify-center rounded-full border border-transparent text-foreground/80 transition-colors hover:border-border hover:bg-accent hover:text-foreground",
           className,

@@ -1,22 +1,17 @@
-import { CalendarDays, Clock, Mail, MapPin, Phone } from "lucide-react";
-import { BookingButton } from "~/components/booking-button";
 import { ContactForm } from "~/components/forms/contact-form";
-import { contactHighlights } from "~/content/company";
-import { siteConfig } from "~/site.config";
-import { IconCard } from "./icon-card";
-import { SectionHeading } from "./section-heading";
-
-const { contact } = siteConfig;
+import { StaticHtml } from "~/components/static-html";
+import type { ContactSectionHtml } from "./contact-section.static";
 
 /**
  * The three info cards, contact details with mail and phone links, business hours, the
- * Schedule a Call button and the "Send us a Message" form (its submission is the leads issue's).
+ * Schedule a Call button and the "Send us a Message" form. Only the form is React; the rest is
+ * server-rendered (`contactSectionHtml` in contact-section.static.tsx).
  */
 export function ContactSection({
-  headingHidden,
+  html,
   prefill,
 }: {
-  headingHidden?: boolean;
+  html: ContactSectionHtml;
   prefill?: Partial<Record<"subject" | "message", string>>;
 }) {
   return (
@@ -25,83 +20,9 @@ export function ContactSection({
       aria-labelledby="contact-title"
       className="mx-auto max-w-7xl scroll-mt-20 px-4 py-20"
     >
-      <SectionHeading
-        id="contact-title"
-        eyebrow="Contact"
-        title="Let's talk about your project"
-        lead={`Tell us what you want to build. We reply within ${contact.replyWithin}.`}
-        visuallyHidden={headingHidden}
-      />
-      <ul className="grid gap-6 md:grid-cols-3">
-        {contactHighlights.map((card) => (
-          <li key={card.title}>
-            <IconCard card={card} />
-          </li>
-        ))}
-      </ul>
+      <StaticHtml html={html.intro} />
       <div className="mt-12 grid gap-10 lg:grid-cols-5">
-        <div className="space-y-8 lg:col-span-2">
-          <div className="rounded-2xl border bg-card p-6 shadow-sm">
-            <h3 className="text-xl font-semibold">Contact Information</h3>
-            <ul className="mt-4 space-y-4">
-              <li className="flex items-center gap-3">
-                <Mail aria-hidden="true" className="size-5 shrink-0 text-primary" />
-                <a
-                  href={`mailto:${contact.email}`}
-                  className="font-medium underline-offset-4 hover:underline"
-                >
-                  {contact.email}
-                </a>
-              </li>
-              <li className="flex items-center gap-3">
-                <Phone aria-hidden="true" className="size-5 shrink-0 text-primary" />
-                <a
-                  href={`tel:${contact.phone}`}
-                  className="font-medium underline-offset-4 hover:underline"
-                >
-                  {contact.phoneDisplay}
-                </a>
-              </li>
-              <li className="flex items-center gap-3">
-                <MapPin aria-hidden="true" className="size-5 shrink-0 text-primary" />
-                <span>
-                  {contact.location.city}, {contact.location.region}, {contact.location.country}
-                  <span className="block text-sm text-muted-foreground">
-                    {contact.location.summary}
-                  </span>
-                </span>
-              </li>
-            </ul>
-          </div>
-          <div className="rounded-2xl border bg-card p-6 shadow-sm">
-            <h3 className="flex items-center gap-2 text-xl font-semibold">
-              <Clock aria-hidden="true" className="size-5 text-primary" />
-              Business Hours
-            </h3>
-            <dl className="mt-4 space-y-2" data-testid="business-hours">
-              {contact.businessHours.map((row) => (
-                <div key={row.days} className="flex justify-between gap-4">
-                  <dt className="text-muted-foreground">{row.days}</dt>
-                  <dd className="font-medium">{row.hours}</dd>
-                </div>
-              ))}
-            </dl>
-            <p className="mt-4 text-sm text-muted-foreground">
-              We reply to every message within {contact.replyWithin}.
-            </p>
-          </div>
-          <div className="rounded-2xl bg-primary p-6 text-primary-foreground">
-            <h3 className="text-xl font-semibold">Prefer to talk?</h3>
-            <p className="mt-2">Pick a time that suits you for a free consultation call.</p>
-            <BookingButton
-              event="freeConsultation"
-              className="mt-4 inline-flex items-center gap-2 rounded-full bg-background px-5 py-2.5 font-semibold text-foreground hover:opacity-90"
-            >
-              <CalendarDays aria-hidden="true" className="size-4" />
-              Schedule a Call
-            </BookingButton>
-          </div>
-        </div>
+        <StaticHtml html={html.details} />
         <div className="rounded-2xl border bg-card p-6 shadow-sm sm:p-8 lg:col-span-3">
           <ContactForm prefill={prefill} />
         </div>

@@ -1,24 +1,6 @@
 import { ChevronDown } from "lucide-react";
-import type { KeyboardEvent } from "react";
 import { faqs as generalFaqs, type FaqEntry } from "~/content/faq";
 import { SectionHeading } from "./section-heading";
-
-/** Arrow keys, Home and End move between the questions, as in the WAI-ARIA accordion pattern. */
-function moveBetweenQuestions(event: KeyboardEvent<HTMLDivElement>) {
-  const questions = [...event.currentTarget.querySelectorAll("summary")];
-  const index = questions.indexOf(document.activeElement as HTMLElement);
-  if (index === -1) return;
-  const last = questions.length - 1;
-  const target = {
-    ArrowDown: index === last ? 0 : index + 1,
-    ArrowUp: index === 0 ? last : index - 1,
-    Home: 0,
-    End: last,
-  }[event.key];
-  if (target === undefined) return;
-  event.preventDefault();
-  questions[target]?.focus();
-}
 
 interface FaqSectionProps {
   /** The section's id, also the group name that keeps one answer open at a time. */
@@ -57,12 +39,11 @@ export function FaqSection({
           {title}
         </h2>
       )}
-      {/* Key handling only moves focus between the focusable questions inside. */}
-      {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
+      {/* Arrow keys move between the questions (app/lib/document-behaviours.ts). */}
       <div
         className={`space-y-3 ${align === "start" ? "mt-8 max-w-3xl" : ""}`}
         data-testid={id}
-        onKeyDown={moveBetweenQuestions}
+        data-accordion=""
       >
         {entries.map((faq) => (
           <details

@@ -1,8 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, type ComponentProps } from "react";
-import { siteConfig } from "~/site.config";
-
-/** Server rendering has no layout phase; on the client the check must run before first paint. */
-const useIsomorphicLayoutEffect = typeof window === "undefined" ? useEffect : useLayoutEffect;
+import type { ComponentProps } from "react";
 
 interface RevealProps extends ComponentProps<"div"> {
   /** Stagger siblings: milliseconds to wait once in view. */
@@ -11,44 +7,15 @@ interface RevealProps extends ComponentProps<"div"> {
 
 /**
  * A block that fades and rises into place whenever it scrolls into view (threshold 0.1, and
- * again each time it comes back: spec section 4).
+ * again each time it comes back: spec section 4). Only markup: one observer for the whole page
+ * (`observeReveals` in app/lib/document-behaviours.ts) marks the blocks, so it works the same in
+ * server-rendered HTML and in React.
  *
  * It never hides content by itself: the hidden start state applies only once the document has
- * the `motion-ready` class (set by `useMotionReady` after hydration) and the visitor has not asked
- * for reduced motion (see app.css). Blocks already on screen at hydration are marked in view
- * before the class lands, so they do not blink.
+ * the `motion-ready` class (set after hydration) and the visitor has not asked for reduced
+ * motion (see app.css). Blocks already on screen are marked in view before the class lands, so
+ * they do not blink.
  */
 export function Reveal({ delayMs, ...props }: RevealProps) {
-  const ref = useRef<HTMLDivElement>(null);
-
-  useIsomorphicLayoutEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    // Set through the CSSOM, not a style attribute, so a strict style CSP never blocks it.
-    if (delayMs) element.style.transitionDelay = `${delayMs}ms`;
-    const rect = element.getBoundingClientRect();
-    if (rect.top < window.innerHeight && rect.bottom > 0) element.dataset.inView = "";
-    const observer = new IntersectionObserver(
-      ([entry]) => {
-        if (!entry) return;
-        if (entry.isIntersecting) element.dataset.inView = "";
-        else delete element.dataset.inView;
-      },
-      { threshold: siteConfig.ui.revealThreshold },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [delayMs]);
-
-  return <div ref={ref} data-reveal="" {...props} />;
-}
-
-/**
- * Marks the document as able to animate once React has hydrated. Without JavaScript the class
- * never appears, so revealed content simply stays visible.
- */
-export function useMotionReady(): void {
-  useEffect(() => {
-    document.documentElement.classList.add("motion-ready");
-  }, []);
+  return <div data-reveal="" data-reveal-delay={delayMs} {...props} />;
 }

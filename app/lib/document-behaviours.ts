@@ -1,0 +1,123 @@
+/**
+ * Behaviours the whole document shares, installed once when the shell hydrates. They are
+ * delegated (one listener on the document) so they work the same for server-rendered markup
+ * (`<StaticHtml>`) and for React's, and need no per-element code:
+ *
+ * - links rendered by `<Link>` in server-rendered markup navigate client-side, like React's;
+ * - booking links (`a[data-booking]`) open the booking modal on a plain click, and fetch its code
+ *   on the first sign of intent (hover, focus, touch);
+ * - in an accordion of `<details>` (`[data-accordion]`), arrow keys, Home and End move between
+ *   the questions, as in the WAI-ARIA accordion pattern;
+ * - `[data-reveal]` blocks are marked in view by one IntersectionObserver.
+ */
+import type { NavigateFunction } from "react-router";
+import { isPlainLeftClick } from "~/lib/booking-store";
+import { siteConfig } from "~/site.config";
+
+export interface DocumentBehaviourHooks {
+  navigate: NavigateFunction;
+  openBooking: (event: string, trigger: HTMLElement) => void;
+  preloadBooking: () => void;
+}
+
+/** An in-app link from server-rendered markup: `<Link>` marks those with `data-discover`. */
+function appLinkTarget(event: MouseEvent): HTMLAnchorElement | null {
+  const target = event.target;
+  if (!(target instanceof Element)) return null;
+  const anchor = target.closest<HTMLAnchorElement>("[data-static-html] a[data-discover][href]");
+  if (!anchor || anchor.target || anchor.hasAttribute("download")) return null;
+  const url = new URL(anchor.href);
+  return url.origin === window.location.origin ? anchor : null;
+}
+
+/** The index an accordion key moves focus to from `index` of `count` questions, if any. */
+export function accordionKeyTarget(key: string, index: number, count: number): number | undefined {
+  const last = count - 1;
+  return {
+    ArrowDown: index === last ? 0 : index + 1,
+    ArrowUp: index === 0 ? last : index - 1,
+    Home: 0,
+    End: last,
+  }[key];
+}
+
+function moveBetweenQuestions(event: KeyboardEvent) {
+  const summary = event.target instanceof HTMLElement ? event.target : null;
+  if (summary?.tagName !== "SUMMARY") return;
+  const accordion = summary.closest("[data-accordion]");
+  if (!accordion) return;
+  const questions = [...accordion.querySelectorAll<HTMLElement>("summary")];
+  const index = questions.indexOf(summary);
+  const target = accordionKeyTarget(event.key, index, questions.length);
+  if (index === -1 || target === undefined) return;
+  event.preventDefault();
+  questions[target]?.focus();
+}
+
+export function installDocumentBehaviours(hooks: DocumentBehaviourHooks): () => void {
+  const onClick = (event: MouseEvent) => {
+    if (event.defaultPrevented || !isPlainLeftClick(event)) return;
+    const target = event.target instanceof Element ? event.target : null;
+    const booking = target?.closest<HTMLAnchorElement>("a[data-booking]");
+    if (booking) {
+      event.preventDefault();
+      hooks.openBooking(booking.dataset.booking ?? "", booking);
+      return;
+    }
+    const anchor = appLinkTarget(event);
+    if (anchor) {
+      event.preventDefault();
+      const url = new URL(anchor.href);
+      void hooks.navigate(url.pathname + url.search + url.hash);
+    }
+  };
+  const onIntent = (event: Event) => {
+    if (event.target instanceof Element && event.target.closest("a[data-booking]")) {
+      hooks.preloadBooking();
+    }
+  };
+  // Capture phase: the booking modal opens (and notes the menu its link sat in) before React's
+  // handlers close that menu.
+  document.addEventListener("click", onClick, true);
+  document.addEventListener("keydown", moveBetweenQuestions);
+  for (const type of ["pointerover", "focusin", "touchstart"] as const) {
+    document.addEventListener(type, onIntent, { passive: true });
+  }
+  return () => {
+    document.removeEventListener("click", onClick, true);
+    document.removeEventListener("keydown", moveBetweenQuestions);
+    for (const type of ["pointerover", "focusin", "touchstart"] as const) {
+      document.removeEventListener(type, onIntent);
+    }
+  };
+}
+
+let revealObserver: IntersectionObserver | null = null;
+
+/**
+ * Starts watching the `[data-reveal]` blocks not yet watched (call after each navigation). A
+ * block already on screen is marked in view at once, before `motion-ready` can hide it.
+ */
+export function observeReveals(): void {
+  revealObserver ??= new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        const element = entry.target as HTMLElement;
+        if (entry.isIntersecting) element.dataset.inView = "";
+        else delete element.dataset.inView;
+      }
+    },
+    { threshold: siteConfig.ui.revealThreshold },
+  );
+  for (const element of document.querySelectorAll<HTMLElement>(
+    "[data-reveal]:not([data-observed])",
+  )) {
+    element.dataset.observed = "";
+    // Through the CSSOM, not a style attribute, so a strict style CSP never blocks it.
+    const delay = element.dataset.revealDelay;
+    if (delay) element.style.transitionDelay = `${delay}ms`;
+    const rect = element.getBoundingClientRect();
+    if (rect.top < window.innerHeight && rect.bottom > 0) element.dataset.inView = "";
+    revealObserver.observe(element);
+  }
+}
