@@ -32,6 +32,8 @@ const clientChunks = {
   ],
 };
 
+const pureModules = /[\\/]app[\\/](content|components)[\\/]/;
+
 export default defineConfig(({ isSsrBuild }) => ({
   // Build-time indexing switch (app/lib/seo.ts): ALLOW_INDEXING=false builds a staging site whose
   // prerendered pages carry a robots noindex tag.
@@ -51,5 +53,16 @@ export default defineConfig(({ isSsrBuild }) => ({
       },
     ],
   },
-  build: isSsrBuild ? {} : { rolldownOptions: { output: { codeSplitting: clientChunks } } },
+  build: isSsrBuild
+    ? {}
+    : {
+        rolldownOptions: {
+          output: { codeSplitting: clientChunks },
+          // Content and components only declare things: importing one runs nothing the page
+          // needs. Saying so lets the client build drop a module whose exports it does not use,
+          // such as the server-only content of `<StaticHtml>` blocks (docs/decisions/011), even
+          // when its top level calls functions (building lists from content data).
+          treeshake: { moduleSideEffects: (id: string) => !pureModules.test(id) },
+        },
+      },
 }));

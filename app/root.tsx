@@ -20,10 +20,14 @@ import { startWebVitalsReporting } from "~/lib/web-vitals-reporter";
 import { shellData } from "~/server/site-shell.server";
 import { useEffect } from "react";
 
-/** The header's lists and the footer's markup, the same on every page (built once). */
-export function loader({ request }: Route.LoaderArgs) {
-  return shellData(request);
+/** The header's lists, the same on every page. */
+export function loader() {
+  return shellData();
 }
+
+// The shell's data never changes while the site runs: refetching it on every navigation would
+// only delay each one (a filter chip's URL update waited for it).
+export const shouldRevalidate = () => false;
 
 export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },

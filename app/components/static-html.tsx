@@ -1,25 +1,69 @@
+import type { ReactNode } from "react";
+import { useMatches } from "react-router";
+
+type StaticTag = "div" | "ul";
+
+interface StaticHtmlProps {
+  /** Names this block within the page; the markup fetched for a client-side navigation is matched by it. */
+  id: string;
+  /**
+   * The block's content, written `{import.meta.env.SSR && <Content />}` at the call site: the
+   * literal condition lets the client build drop `<Content />` and every module only it imports.
+   */
+  children?: ReactNode;
+  as?: StaticTag;
+  className?: string;
+  "aria-hidden"?: true;
+  inert?: true;
+}
+
 /**
- * Markup rendered on the server (`renderStatic`, app/server/render-static.server.tsx) and shown
- * as is. Neither the components that drew it nor their content reach the browser's JavaScript:
- * most of a page is text, links and pictures that need no React in the browser.
+ * Markup the server renders and the browser never re-renders: most of a page is text, links and
+ * pictures that need no React in the browser, so neither the components that draw it nor the
+ * content they read are in the client's JavaScript (docs/decisions/011).
  *
- * Hydration keeps the server's DOM (React does not compare inner HTML when it hydrates), so the
- * string is only applied on a client-side navigation, from the route's loader data. Links and
- * booking buttons inside it work through the document's delegated handlers
+ * - On the server the children render as usual, inside `<div data-static-html="{id}">`.
+ * - Hydration keeps that DOM as it is (an element with `dangerouslySetInnerHTML` is not
+ *   compared), and the markup is not repeated in the hydration data.
+ * - On a client-side navigation, the route's `clientLoader` (`withStaticHtml`) fetches the
+ *   page's HTML and this block takes its part by id.
+ *
+ * Links and booking buttons inside work through the document's delegated handlers
  * (app/lib/document-behaviours.ts), and without JavaScript as plain links.
  */
-export function StaticHtml({ html }: { html: string }) {
+export function StaticHtml({
+  id,
+  children,
+  as: Tag = "div",
+  className = "contents",
+  ...rest
+}: StaticHtmlProps) {
+  const fetched = useFetchedStaticHtml(id);
+  if (import.meta.env.SSR) {
+    return (
+      <Tag data-static-html={id} className={className} {...rest}>
+        {children}
+      </Tag>
+    );
+  }
   return (
-    <div
-      data-static-html=""
-      className="contents"
+    <Tag
+      data-static-html={id}
+      className={className}
+      {...rest}
       suppressHydrationWarning
-      dangerouslySetInnerHTML={{ __html: html }}
+      dangerouslySetInnerHTML={{ __html: fetched ?? "" }}
     />
   );
 }
 
-/** The whole component of a page whose loader is `staticPage` (app/server/static-page.server.tsx). */
-export function StaticPage({ loaderData }: { loaderData: { html: string } }) {
-  return <StaticHtml html={loaderData.html} />;
+/** The markup of block `id` that a route's `clientLoader` fetched, if any. */
+function useFetchedStaticHtml(id: string): string | undefined {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const data = matches[i]?.loaderData as { staticHtml?: Record<string, string> } | undefined;
+    const html = data?.staticHtml?.[id];
+    if (html !== undefined) return html;
+  }
+  return undefined;
 }

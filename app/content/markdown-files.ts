@@ -4,7 +4,7 @@
  *
  * No dependencies on purpose: the route table reaches the browser bundle (app/lib/seo.ts reads
  * its labels), and the YAML parser, zod and the texts must not come along. The full, validated
- * parse lives in `./blog.ts` and `app/server/content.server.ts`, which fails the build if a title
+ * parse lives in `./blog.ts` and `app/content/documents.ts`, which fails the build if a title
  * or date read here differs from the validated one.
  */
 import { readdirSync, readFileSync } from "node:fs";

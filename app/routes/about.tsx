@@ -1,6 +1,5 @@
 import { AboutSection } from "~/components/sections/about-section";
 import { ContactSection } from "~/components/sections/contact-section";
-import { contactSectionHtml } from "~/components/sections/contact-section.static";
 import { PageHeader } from "~/components/sections/page-header";
 import { ServicesSection } from "~/components/sections/services-section";
 import { StaticHtml } from "~/components/static-html";
@@ -8,28 +7,25 @@ import { aboutHeadline } from "~/content/company";
 import { loaderMeta } from "~/lib/loader-meta";
 import { pageMeta } from "~/lib/seo";
 import { pageRef } from "~/route-paths";
-import { renderStatic } from "~/server/render-static.server";
+import { withStaticHtml } from "~/lib/static-html-loader";
 import type { Route } from "./+types/about";
 
-export function loader({ request }: Route.LoaderArgs) {
-  return {
-    meta: pageMeta({
-      title: "About Us",
-      description: aboutHeadline.lead,
-      page: pageRef("about"),
-    }),
-    html: renderStatic(request, "about", <AboutBody />),
-    contact: contactSectionHtml(request),
-  };
-}
+export const loader = () => ({
+  meta: pageMeta({
+    title: "About Us",
+    description: aboutHeadline.lead,
+    page: pageRef("about"),
+  }),
+});
 
+export const clientLoader = (args: Route.ClientLoaderArgs) => withStaticHtml(args);
 export const meta = loaderMeta;
 
-export default function AboutPage({ loaderData }: Route.ComponentProps) {
+export default function AboutPage() {
   return (
     <>
-      <StaticHtml html={loaderData.html} />
-      <ContactSection html={loaderData.contact} />
+      <StaticHtml id="about">{import.meta.env.SSR && <AboutBody />}</StaticHtml>
+      <ContactSection />
     </>
   );
 }

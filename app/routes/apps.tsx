@@ -23,7 +23,8 @@ import { caseStudiesForCategory, caseStudiesForSolution } from "~/content/relati
 import { distinctTags, leadWith, parseAppFilters } from "~/lib/app-filter";
 import { loaderMeta } from "~/lib/loader-meta";
 import { pageRef, type PageRef } from "~/route-paths";
-import { staticPage } from "~/server/static-page.server";
+import { pageMeta } from "~/lib/seo";
+import { withStaticHtml } from "~/lib/static-html-loader";
 import { StaticHtml } from "~/components/static-html";
 
 const allTags = distinctTags(appCategories);
@@ -64,45 +65,32 @@ export function loader({ params, request }: Route.LoaderArgs) {
       categoryTitles: area.categoryTitles,
       tags: [],
     };
-    return focusedPage(request, focus);
+    return focusedPage(focus);
   }
   if (params.slug !== undefined) {
     const category = appCategoryPages.find((c) => c.slug === params.slug);
     if (!category) throw data(null, { status: 404 });
-    return focusedPage(request, categoryFocus(category));
+    return focusedPage(categoryFocus(category));
   }
   const categoryParam = new URL(request.url).searchParams.get("category");
   const byParam = appCategoryPages.find((c) => c.categoryParam === categoryParam);
-  return focusedPage(request, byParam ? categoryFocus(byParam) : null);
+  return focusedPage(byParam ? categoryFocus(byParam) : null);
 }
 
 /** The finder's inputs, and the page's opening as static HTML with its meta tags. */
-function focusedPage(request: Request, focus: AppsFocus | null) {
-  const { meta, html } = staticPage(request, {
-    meta: focus
-      ? { title: focus.title, description: focus.description, page: focus.page }
-      : {
-          title: "Our App Solutions",
-          description:
-            "Ready-to-customise app solutions: eCommerce, food delivery, fintech, healthcare, fitness, OTT, social, booking and more.",
-          page: pageRef("apps"),
-        },
-    body: focus ? (
-      <FocusedDetail focus={focus} />
-    ) : (
-      <PageHeader
-        title="Our App Solutions"
-        lead="Proven app foundations we tailor to your business: pick a category, or search for the app you have in mind."
-      />
-    ),
-  });
+function focusedPage(focus: AppsFocus | null) {
   return {
-    meta,
-    html,
-    finder: {
-      kind: focus?.kind ?? null,
-      focusedTitles: focus?.categoryTitles ?? [],
-    },
+    focus,
+    meta: pageMeta(
+      focus
+        ? { title: focus.title, description: focus.description, page: focus.page }
+        : {
+            title: "Our App Solutions",
+            description:
+              "Ready-to-customise app solutions: eCommerce, food delivery, fintech, healthcare, fitness, OTT, social, booking and more.",
+            page: pageRef("apps"),
+          },
+    ),
   };
 }
 
@@ -119,26 +107,37 @@ export function shouldRevalidate({
   return sameFocus ? false : defaultShouldRevalidate;
 }
 
+export const clientLoader = (args: Route.ClientLoaderArgs) => withStaticHtml(args);
 export const meta = loaderMeta;
 
 export default function AppsPage({ loaderData }: Route.ComponentProps) {
-  const { html, finder } = loaderData;
+  const { focus } = loaderData;
   const [searchParams] = useSearchParams();
   const filters = parseAppFilters(searchParams, allTags);
-  const { focusedTitles } = finder;
+  const focusedTitles = focus?.categoryTitles ?? [];
   const ordered = leadWith(appCategories, (c) => c.title, focusedTitles);
-  const categoryParam = finder.kind === "category" ? searchParams.get("category") : null;
+  const categoryParam = focus?.kind === "category" ? searchParams.get("category") : null;
 
   return (
     <>
-      <StaticHtml html={html} />
+      <StaticHtml id="apps-intro">
+        {import.meta.env.SSR &&
+          (focus ? (
+            <FocusedDetail focus={focus} />
+          ) : (
+            <PageHeader
+              title="Our App Solutions"
+              lead="Proven app foundations we tailor to your business: pick a category, or search for the app you have in mind."
+            />
+          ))}
+      </StaticHtml>
       <AppFinder
         categories={ordered}
         tags={allTags}
         filters={filters}
         category={categoryParam}
         focusedTitles={focusedTitles}
-        heading={finder.kind ? "All our app solutions" : null}
+        heading={focus ? "All our app solutions" : null}
       />
     </>
   );

@@ -3,20 +3,22 @@ import type { Route } from "./+types/blog-post";
 import { BookingButton } from "~/components/booking-button";
 import { MarkdownArticle } from "~/components/content/markdown-article";
 import { PageHeader } from "~/components/sections/page-header";
-import { StaticPage } from "~/components/static-html";
+import { StaticHtml } from "~/components/static-html";
 import { formatContentDate } from "~/lib/content/dates";
 import { loaderMeta } from "~/lib/loader-meta";
 import { pageRef, pathTo } from "~/route-paths";
 import { blogPostingJsonLd } from "~/lib/structured-data";
-import { getBlogPost } from "~/server/content.server";
-import { staticPage } from "~/server/static-page.server";
+import { getBlogPost } from "~/content/documents";
+import { pageMeta } from "~/lib/seo";
+import { withStaticHtml } from "~/lib/static-html-loader";
 
-export function loader({ params, request }: Route.LoaderArgs) {
+export function loader({ params }: Route.LoaderArgs) {
   const post = getBlogPost(params.slug);
   if (!post) throw data(null, { status: 404 });
   const page = pageRef("blog-post", { slug: post.slug });
-  return staticPage(request, {
-    meta: {
+  return {
+    slug: post.slug,
+    meta: pageMeta({
       title: post.title,
       description: post.summary,
       page,
@@ -30,13 +32,17 @@ export function loader({ params, request }: Route.LoaderArgs) {
           path: page.path,
         }),
       ],
-    },
-    body: <BlogPost post={post} />,
-  });
+    }),
+  };
 }
 
+export const clientLoader = (args: Route.ClientLoaderArgs) => withStaticHtml(args);
 export const meta = loaderMeta;
-export default StaticPage;
+
+export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
+  const post = import.meta.env.SSR && getBlogPost(loaderData.slug);
+  return <StaticHtml id="blog-post">{post && <BlogPost post={post} />}</StaticHtml>;
+}
 
 function BlogPost({ post }: { post: NonNullable<ReturnType<typeof getBlogPost>> }) {
   return (

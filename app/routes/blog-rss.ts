@@ -1,4 +1,4 @@
-import { listBlogPosts } from "~/server/content.server";
+import { listBlogPosts } from "~/content/documents";
 import { canonicalUrl } from "~/lib/seo";
 import { siteConfig } from "~/site.config";
 import { pathTo } from "~/route-paths";

@@ -1,24 +1,31 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/blog";
 import { PageHeader } from "~/components/sections/page-header";
-import { StaticPage } from "~/components/static-html";
+import { StaticHtml } from "~/components/static-html";
 import { formatContentDate } from "~/lib/content/dates";
 import { loaderMeta } from "~/lib/loader-meta";
-import { listBlogPosts } from "~/server/content.server";
-import { staticPage } from "~/server/static-page.server";
+import { listBlogPosts } from "~/content/documents";
+import { pageMeta } from "~/lib/seo";
+import { withStaticHtml } from "~/lib/static-html-loader";
 import { pageRef, pathTo } from "~/route-paths";
 
 const description =
   "Notes on app costs, discovery calls and how we run software projects from first call to handover.";
 
-export const loader = ({ request }: Route.LoaderArgs) =>
-  staticPage(request, {
-    meta: { title: "Blog", description, page: pageRef("blog") },
-    body: <BlogIndex posts={listBlogPosts()} />,
-  });
+export const loader = () => ({
+  meta: pageMeta({ title: "Blog", description, page: pageRef("blog") }),
+});
 
+export const clientLoader = (args: Route.ClientLoaderArgs) => withStaticHtml(args);
 export const meta = loaderMeta;
-export default StaticPage;
+
+export default function BlogPage() {
+  return (
+    <StaticHtml id="blog">
+      {import.meta.env.SSR && <BlogIndex posts={listBlogPosts()} />}
+    </StaticHtml>
+  );
+}
 
 function BlogIndex({ posts }: { posts: ReturnType<typeof listBlogPosts> }) {
   return (

@@ -1,41 +1,48 @@
 import { CareersSection } from "~/components/sections/careers-section";
 import { PageHeader } from "~/components/sections/page-header";
-import { StaticPage } from "~/components/static-html";
+import { StaticHtml } from "~/components/static-html";
 import { jobOpenings } from "~/content/careers";
 import { loaderMeta } from "~/lib/loader-meta";
 import { jobPostingJsonLd } from "~/lib/structured-data";
 import { pageRef } from "~/route-paths";
-import { staticPage } from "~/server/static-page.server";
+import { pageMeta } from "~/lib/seo";
+import { withStaticHtml } from "~/lib/static-html-loader";
 import { siteConfig } from "~/site.config";
 import type { Route } from "./+types/careers";
 
-export const loader = ({ request }: Route.LoaderArgs) =>
-  staticPage(request, {
-    meta: {
-      title: "Careers",
-      description: `Join ${siteConfig.brandName}: remote design and engineering roles at a software agency building web, mobile and AI products since ${siteConfig.foundedYear}.`,
-      page: pageRef("careers"),
-      jsonLd: jobOpenings.map((job) =>
-        jobPostingJsonLd({
-          title: job.title,
-          description: job.description,
-          datePosted: job.datePosted,
-          employmentType: job.type === "Full-time" ? "FULL_TIME" : "PART_TIME",
-          remote: job.location === "Remote",
-        }),
-      ),
-    },
-    body: (
-      <>
-        <PageHeader
-          eyebrow="Careers"
-          title="Join Our Team"
-          lead="Work on real products for clients around the world, with a team that values craft, kindness and growth."
-        />
-        <CareersSection />
-      </>
+export const loader = () => ({
+  meta: pageMeta({
+    title: "Careers",
+    description: `Join ${siteConfig.brandName}: remote design and engineering roles at a software agency building web, mobile and AI products since ${siteConfig.foundedYear}.`,
+    page: pageRef("careers"),
+    jsonLd: jobOpenings.map((job) =>
+      jobPostingJsonLd({
+        title: job.title,
+        description: job.description,
+        datePosted: job.datePosted,
+        employmentType: job.type === "Full-time" ? "FULL_TIME" : "PART_TIME",
+        remote: job.location === "Remote",
+      }),
     ),
-  });
+  }),
+});
 
+export const clientLoader = (args: Route.ClientLoaderArgs) => withStaticHtml(args);
 export const meta = loaderMeta;
-export default StaticPage;
+
+export default function CareersPage() {
+  return (
+    <StaticHtml id="careers">
+      {import.meta.env.SSR && (
+        <>
+          <PageHeader
+            eyebrow="Careers"
+            title="Join Our Team"
+            lead="Work on real products for clients around the world, with a team that values craft, kindness and growth."
+          />
+          <CareersSection />
+        </>
+      )}
+    </StaticHtml>
+  );
+}

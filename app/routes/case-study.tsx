@@ -6,6 +6,7 @@ import { Portrait } from "~/components/artwork/portrait";
 import { ProductShot } from "~/components/artwork/product-shot";
 import { BookingButton } from "~/components/booking-button";
 import { CaseStudyList } from "~/components/case-studies/case-study-card";
+import { OutcomeFigures } from "~/components/case-studies/outcome-figures";
 import { TechChips } from "~/components/detail/detail-page";
 import { buttonClasses } from "~/components/ui/button";
 import { caseStudies, type CaseStudy } from "~/content/case-studies";
@@ -23,20 +24,21 @@ import { productShotWidths } from "~/content/product-screens";
 import { formatContentMonth } from "~/lib/content/dates";
 import { generatedImagePaths } from "~/lib/generated-images";
 import { formatInr } from "~/lib/inr";
-import { formatOutcome } from "~/lib/outcome";
 import { loaderMeta } from "~/lib/loader-meta";
+import { pageMeta } from "~/lib/seo";
 import { caseStudyJsonLd } from "~/lib/structured-data";
 import { pageRef, pathTo } from "~/route-paths";
-import { staticPage } from "~/server/static-page.server";
-import { StaticPage } from "~/components/static-html";
+import { withStaticHtml } from "~/lib/static-html-loader";
+import { StaticHtml } from "~/components/static-html";
 
-export function loader({ params, request }: Route.LoaderArgs) {
+export function loader({ params }: Route.LoaderArgs) {
   const study = caseStudyBySlug(params.slug);
   if (!study) throw data(null, { status: 404 });
   const page = pageRef("case-study", { slug: study.slug });
   const title = `${projectOf(study).title} case study`;
-  return staticPage(request, {
-    meta: {
+  return {
+    slug: study.slug,
+    meta: pageMeta({
       title,
       description: study.summary,
       page,
@@ -58,14 +60,17 @@ export function loader({ params, request }: Route.LoaderArgs) {
           keywords: study.stack.map((slug) => techBySlug(slug).tech.name),
         }),
       ],
-    },
-    body: <CaseStudyBody study={study} />,
-  });
+    }),
+  };
 }
 
+export const clientLoader = (args: Route.ClientLoaderArgs) => withStaticHtml(args);
 export const meta = loaderMeta;
 
-export default StaticPage;
+export default function CaseStudyPage({ loaderData }: Route.ComponentProps) {
+  const study = import.meta.env.SSR && caseStudyBySlug(loaderData.slug);
+  return <StaticHtml id="case-study">{study && <CaseStudyBody study={study} />}</StaticHtml>;
+}
 
 const totalWeeks = (study: CaseStudy) => study.timeline.reduce((n, phase) => n + phase.weeks, 0);
 
@@ -128,24 +133,10 @@ function CaseStudyBody({ study }: { study: CaseStudy }) {
           >
             What changed
           </h2>
-          <ul className="mt-8 grid gap-10 sm:grid-cols-2 lg:grid-cols-4">
-            {study.outcomes.map((outcome) => {
-              const { figure, unit, inline } = formatOutcome(outcome);
-              return (
-                <li key={outcome.label}>
-                  <p className="text-5xl font-extrabold tracking-tight text-primary">
-                    {figure}
-                    {unit ? (
-                      <span className={`text-2xl font-bold ${inline ? "ml-1.5" : "block"}`}>
-                        {unit}
-                      </span>
-                    ) : null}
-                  </p>
-                  <p className="mt-3 text-pretty text-muted-foreground">{outcome.label}</p>
-                </li>
-              );
-            })}
-          </ul>
+          <OutcomeFigures
+            outcomes={study.outcomes}
+            className="mt-8 sm:grid-cols-2 lg:grid-cols-4"
+          />
         </div>
       </section>
 

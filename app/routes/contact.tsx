@@ -1,9 +1,8 @@
 import type { Route } from "./+types/contact";
 import { ContactSection } from "~/components/sections/contact-section";
-import { contactSectionHtml } from "~/components/sections/contact-section.static";
 import { StaticHtml } from "~/components/static-html";
 import { loaderMeta } from "~/lib/loader-meta";
-import { renderStatic } from "~/server/render-static.server";
+import { withStaticHtml } from "~/lib/static-html-loader";
 import { FaqSection } from "~/components/sections/faq-section";
 import { PageHeader } from "~/components/sections/page-header";
 import { faqs } from "~/content/faq";
@@ -25,24 +24,12 @@ export function loader({ request }: Route.LoaderArgs) {
       page: pageRef("contact"),
       jsonLd: [faqPageJsonLd(faqs, pathTo("contact"))],
     }),
-    html: {
-      header: renderStatic(
-        request,
-        "contact-header",
-        <PageHeader
-          eyebrow="Contact"
-          title="Get in Touch"
-          lead={`Tell us about your project. We reply within ${siteConfig.contact.replyWithin}, Monday to Saturday.`}
-        />,
-      ),
-      faq: renderStatic(request, "faq", <FaqSection />),
-    },
-    contact: contactSectionHtml(request, { headingHidden: true }),
     // Prerendered without a query; a URL with one is rendered by the server (route table).
     prefill: contactPrefill(new URL(request.url).searchParams),
   };
 }
 
+export const clientLoader = (args: Route.ClientLoaderArgs) => withStaticHtml(args);
 export const meta = loaderMeta;
 
 /** The contact form posts here (stored as a lead; see app/server/form-actions.server.ts). */
@@ -73,12 +60,19 @@ function contactPrefill(query: URLSearchParams): Partial<Record<"subject" | "mes
 }
 
 export default function ContactPage({ loaderData }: Route.ComponentProps) {
-  const { html, contact, prefill } = loaderData;
   return (
     <>
-      <StaticHtml html={html.header} />
-      <ContactSection html={contact} prefill={prefill} />
-      <StaticHtml html={html.faq} />
+      <StaticHtml id="contact-header">
+        {import.meta.env.SSR && (
+          <PageHeader
+            eyebrow="Contact"
+            title="Get in Touch"
+            lead={`Tell us about your project. We reply within ${siteConfig.contact.replyWithin}, Monday to Saturday.`}
+          />
+        )}
+      </StaticHtml>
+      <ContactSection headingHidden prefill={loaderData.prefill} />
+      <StaticHtml id="faq">{import.meta.env.SSR && <FaqSection />}</StaticHtml>
     </>
   );
 }

@@ -2,12 +2,13 @@ import { data } from "react-router";
 import type { Route } from "./+types/legal";
 import { MarkdownArticle } from "~/components/content/markdown-article";
 import { PageHeader } from "~/components/sections/page-header";
-import { StaticPage } from "~/components/static-html";
+import { StaticHtml } from "~/components/static-html";
 import { formatContentDate } from "~/lib/content/dates";
 import { loaderMeta } from "~/lib/loader-meta";
 import { pageRef, pathTo } from "~/route-paths";
-import { getLegalDocument } from "~/server/content.server";
-import { staticPage } from "~/server/static-page.server";
+import { getLegalDocument } from "~/content/documents";
+import { pageMeta } from "~/lib/seo";
+import { withStaticHtml } from "~/lib/static-html-loader";
 
 /** The routes this module serves; each route id names its Markdown file. */
 const legalRoutes = ["privacy", "terms", "service-agreement", "payment", "disclaimer"] as const;
@@ -18,18 +19,23 @@ export function loader({ request }: Route.LoaderArgs) {
   const routeId = legalRoutes.find((id) => pathTo(id) === path);
   const doc = routeId && getLegalDocument(routeId);
   if (!routeId || !doc) throw data(null, { status: 404 });
-  return staticPage(request, {
-    meta: {
+  return {
+    routeId,
+    meta: pageMeta({
       title: doc.frontmatter.title,
       description: doc.frontmatter.description,
       page: pageRef(routeId),
-    },
-    body: <LegalDocument doc={doc} />,
-  });
+    }),
+  };
 }
 
+export const clientLoader = (args: Route.ClientLoaderArgs) => withStaticHtml(args);
 export const meta = loaderMeta;
-export default StaticPage;
+
+export default function LegalPage({ loaderData }: Route.ComponentProps) {
+  const doc = import.meta.env.SSR && getLegalDocument(loaderData.routeId);
+  return <StaticHtml id="legal">{doc && <LegalDocument doc={doc} />}</StaticHtml>;
+}
 
 function LegalDocument({ doc }: { doc: NonNullable<ReturnType<typeof getLegalDocument>> }) {
   const { frontmatter, html, headings } = doc;

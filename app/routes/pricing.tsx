@@ -13,15 +13,16 @@ import { callLabels } from "~/content/facts";
 import { pricingPlans, pricingTrustPoints } from "~/content/pricing";
 import { formatInr } from "~/lib/inr";
 import { loaderMeta } from "~/lib/loader-meta";
+import { pageMeta } from "~/lib/seo";
 import { pricingJsonLd } from "~/lib/structured-data";
 import { pageRef, pathTo } from "~/route-paths";
-import { staticPage } from "~/server/static-page.server";
-import { StaticPage } from "~/components/static-html";
+import { withStaticHtml } from "~/lib/static-html-loader";
+import { StaticHtml } from "~/components/static-html";
 import type { Route } from "./+types/pricing";
 
-export function loader({ request }: Route.LoaderArgs) {
-  return staticPage(request, {
-    meta: {
+export function loader() {
+  return {
+    meta: pageMeta({
       title: "Pricing Plans",
       description: `Transparent app development pricing in INR: ${pricingPlans.map((plan) => `${plan.name} from ${formatInr({ min: plan.price.min })}`).join(", ")}, add-ons, an instant estimate and a refundable discovery call.`,
       page: pageRef("pricing"),
@@ -35,14 +36,16 @@ export function loader({ request }: Route.LoaderArgs) {
           path: pathTo("pricing"),
         })),
       ),
-    },
-    body: <PricingBody />,
-  });
+    }),
+  };
 }
 
+export const clientLoader = (args: Route.ClientLoaderArgs) => withStaticHtml(args);
 export const meta = loaderMeta;
 
-export default StaticPage;
+export default function PricingPage() {
+  return <StaticHtml id="pricing">{import.meta.env.SSR && <PricingBody />}</StaticHtml>;
+}
 
 /** Server-rendered like every page (the spec's "renders nothing until mounted" is not copied). */
 function PricingBody() {

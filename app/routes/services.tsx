@@ -21,29 +21,31 @@ import {
 } from "~/content/service-details";
 import { services } from "~/content/services";
 import { loaderMeta } from "~/lib/loader-meta";
+import { pageMeta } from "~/lib/seo";
 import { serviceJsonLd } from "~/lib/structured-data";
 import { pageRef } from "~/route-paths";
-import { staticPage } from "~/server/static-page.server";
-import { StaticPage } from "~/components/static-html";
+import { withStaticHtml } from "~/lib/static-html-loader";
+import { StaticHtml } from "~/components/static-html";
 
-export function loader({ params, request }: Route.LoaderArgs) {
+export function loader({ params }: Route.LoaderArgs) {
   if (!params.slug) {
-    return staticPage(request, {
-      meta: {
+    return {
+      slug: null,
+      meta: pageMeta({
         title: "Our Services",
         description:
           "Web, mobile, AI/ML, UI/UX, SaaS, backend and custom software development services from a studio in India.",
         page: pageRef("services"),
-      },
-      body: <ServicesIndex />,
-    });
+      }),
+    };
   }
   const service = services.find((s) => s.slug === params.slug);
   const detail = serviceDetails.find((d) => d.slug === params.slug);
   if (!service || !detail) throw data(null, { status: 404 });
   const page = pageRef("services", { slug: service.slug });
-  return staticPage(request, {
-    meta: {
+  return {
+    slug: service.slug,
+    meta: pageMeta({
       title: `${service.title} Services`,
       description: service.description,
       page,
@@ -55,14 +57,33 @@ export function loader({ params, request }: Route.LoaderArgs) {
           fromInr: fromPriceOf(detail.pricing),
         }),
       ],
-    },
-    body: <ServiceDetail service={service} detail={detail} />,
-  });
+    }),
+  };
 }
 
+export const clientLoader = (args: Route.ClientLoaderArgs) => withStaticHtml(args);
 export const meta = loaderMeta;
 
-export default StaticPage;
+/**
+ * /services lists every service; /services/{slug} opens with that service in full (what the
+ * client gets, how we work, timeline, from-price, case studies, technologies, questions), then
+ * the other services as the seed's 3 + 8 cards.
+ */
+export default function ServicesPage({ loaderData }: Route.ComponentProps) {
+  const { slug } = loaderData;
+  const service = import.meta.env.SSR && services.find((s) => s.slug === slug);
+  const detail = import.meta.env.SSR && serviceDetails.find((d) => d.slug === slug);
+  return (
+    <StaticHtml id="services">
+      {import.meta.env.SSR &&
+        (service && detail ? (
+          <ServiceDetail service={service} detail={detail} />
+        ) : (
+          <ServicesIndex />
+        ))}
+    </StaticHtml>
+  );
+}
 
 function durationText({ duration }: ServiceStep): string {
   const { min, max, unit } = duration;
@@ -71,11 +92,6 @@ function durationText({ duration }: ServiceStep): string {
   return `${min}–${max} ${unit}`;
 }
 
-/**
- * /services lists every service; /services/{slug} opens with that service in full (what the
- * client gets, how we work, timeline, from-price, case studies, technologies, questions), then
- * the other services as the seed's 3 + 8 cards.
- */
 function ServicesIndex() {
   return (
     <>

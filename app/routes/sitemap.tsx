@@ -1,23 +1,30 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/sitemap";
 import { PageHeader } from "~/components/sections/page-header";
-import { StaticPage } from "~/components/static-html";
+import { StaticHtml } from "~/components/static-html";
 import { loaderMeta } from "~/lib/loader-meta";
 import { groupPagesForSitemap, listedPages } from "~/route-table";
 import { pageRef } from "~/route-paths";
-import { staticPage } from "~/server/static-page.server";
+import { pageMeta } from "~/lib/seo";
+import { withStaticHtml } from "~/lib/static-html-loader";
 
 const description = "Every page of the site in one place, grouped like the navigation.";
 
 // Generated from the route table at build time, so a new page appears here by itself.
-export const loader = ({ request }: Route.LoaderArgs) =>
-  staticPage(request, {
-    meta: { title: "Sitemap", description, page: pageRef("sitemap") },
-    body: <SitemapBody groups={groupPagesForSitemap(listedPages())} />,
-  });
+export const loader = () => ({
+  meta: pageMeta({ title: "Sitemap", description, page: pageRef("sitemap") }),
+});
 
+export const clientLoader = (args: Route.ClientLoaderArgs) => withStaticHtml(args);
 export const meta = loaderMeta;
-export default StaticPage;
+
+export default function SitemapPage() {
+  return (
+    <StaticHtml id="sitemap">
+      {import.meta.env.SSR && <SitemapBody groups={groupPagesForSitemap(listedPages())} />}
+    </StaticHtml>
+  );
+}
 
 function SitemapBody({ groups }: { groups: ReturnType<typeof groupPagesForSitemap> }) {
   return (

@@ -9,39 +9,59 @@ import { techDetails } from "~/content/tech-details";
 import { techGroups } from "~/content/technologies";
 import { generatedImagePaths } from "~/lib/generated-images";
 import { loaderMeta } from "~/lib/loader-meta";
+import { pageMeta } from "~/lib/seo";
 import { pageRef } from "~/route-paths";
-import { staticPage } from "~/server/static-page.server";
-import { StaticPage } from "~/components/static-html";
+import { withStaticHtml } from "~/lib/static-html-loader";
+import { StaticHtml } from "~/components/static-html";
 
-export function loader({ params, request }: Route.LoaderArgs) {
+export function loader({ params }: Route.LoaderArgs) {
   if (!params.group && !params.tech) {
-    return staticPage(request, {
-      meta: {
+    return {
+      selection: null,
+      meta: pageMeta({
         title: "Our Tech Stack",
         description:
           "The frontend, backend, mobile and AI technologies we build with: React, Next.js, Node.js, Python, Flutter, TensorFlow and more.",
         page: pageRef("tech-stack"),
-      },
-      body: <TechStackIndex />,
-    });
+      }),
+    };
   }
   const group = techGroups.find((g) => g.slug === params.group);
   const technology = group?.technologies.find((t) => t.slug === params.tech);
   const detail = techDetails.find((d) => d.slug === technology?.slug);
   if (!group || !technology || !detail) throw data(null, { status: 404 });
-  return staticPage(request, {
-    meta: {
+  return {
+    selection: { group: group.slug, tech: technology.slug },
+    meta: pageMeta({
       title: `${technology.name} Development`,
       description: `Why and for what we use ${technology.name}, in production since ${detail.inProductionSince}, and the client projects built with it.`,
       page: pageRef("tech-stack", { group: group.slug, tech: technology.slug }),
-    },
-    body: <TechDetail chosen={{ group, technology, detail }} />,
-  });
+    }),
+  };
 }
 
+export const clientLoader = (args: Route.ClientLoaderArgs) => withStaticHtml(args);
 export const meta = loaderMeta;
 
-export default StaticPage;
+/**
+ * /tech-stack shows the whole stack; /tech-stack/{group}/{tech} opens with why and for what we
+ * use that technology and which case studies used it, then the stack with it marked.
+ */
+export default function TechStackPage({ loaderData }: Route.ComponentProps) {
+  const chosen = import.meta.env.SSR && chosenTech(loaderData.selection);
+  return (
+    <StaticHtml id="tech-stack">
+      {import.meta.env.SSR && (chosen ? <TechDetail chosen={chosen} /> : <TechStackIndex />)}
+    </StaticHtml>
+  );
+}
+
+function chosenTech(selection: { group: string; tech: string } | null): Chosen | null {
+  const group = techGroups.find((g) => g.slug === selection?.group);
+  const technology = group?.technologies.find((t) => t.slug === selection?.tech);
+  const detail = techDetails.find((d) => d.slug === technology?.slug);
+  return group && technology && detail ? { group, technology, detail } : null;
+}
 
 type Chosen = {
   group: (typeof techGroups)[number];
@@ -49,10 +69,6 @@ type Chosen = {
   detail: (typeof techDetails)[number];
 };
 
-/**
- * /tech-stack shows the whole stack; /tech-stack/{group}/{tech} opens with why and for what we
- * use that technology and which case studies used it, then the stack with it marked.
- */
 function TechStackIndex() {
   return (
     <>

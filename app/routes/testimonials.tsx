@@ -1,58 +1,48 @@
 import { Link } from "react-router";
 import { PageHeader } from "~/components/sections/page-header";
-import { testimonialCardsHtml } from "~/components/sections/testimonials-cards.static";
+import { buttonClasses } from "~/components/ui/button";
 import { TestimonialsSection } from "~/components/sections/testimonials-section";
 import { StaticHtml } from "~/components/static-html";
 import { loaderMeta } from "~/lib/loader-meta";
 import { pageMeta } from "~/lib/seo";
 import { pageRef, pathTo } from "~/route-paths";
-import { renderStatic } from "~/server/render-static.server";
+import { withStaticHtml } from "~/lib/static-html-loader";
 import type { Route } from "./+types/testimonials";
 
-export function loader({ request }: Route.LoaderArgs) {
-  return {
-    meta: pageMeta({
-      title: "Client Testimonials",
-      description:
-        "What founders, CTOs and operations leads say about working with our design and development team. Rated 5 out of 5.",
-      page: pageRef("testimonials"),
-    }),
-    html: {
-      header: renderStatic(
-        request,
-        "testimonials-header",
-        <PageHeader
-          eyebrow="Testimonials"
-          title="Loved by Our Clients"
-          lead="Real feedback from the teams we design and build for."
-        />,
-      ),
-      cta: renderStatic(
-        request,
-        "testimonials-cta",
-        <p className="px-4 pb-20 text-center">
-          <Link
-            to={pathTo("contact")}
-            className="inline-flex rounded-full bg-primary px-6 py-3 font-semibold text-primary-foreground hover:opacity-90"
-          >
-            Start Your Project
-          </Link>
-        </p>,
-      ),
-    },
-    cards: testimonialCardsHtml(request),
-  };
-}
+export const loader = () => ({
+  meta: pageMeta({
+    title: "Client Testimonials",
+    description:
+      "What founders, CTOs and operations leads say about working with our design and development team. Rated 5 out of 5.",
+    page: pageRef("testimonials"),
+  }),
+});
 
+export const clientLoader = (args: Route.ClientLoaderArgs) => withStaticHtml(args);
 export const meta = loaderMeta;
 
-export default function TestimonialsPage({ loaderData }: Route.ComponentProps) {
-  const { html, cards } = loaderData;
+export default function TestimonialsPage() {
   return (
     <>
-      <StaticHtml html={html.header} />
-      <TestimonialsSection cardsHtml={cards} headingHidden />
-      <StaticHtml html={html.cta} />
+      <StaticHtml id="testimonials-header">
+        {import.meta.env.SSR && (
+          <PageHeader
+            eyebrow="Testimonials"
+            title="Loved by Our Clients"
+            lead="Real feedback from the teams we design and build for."
+          />
+        )}
+      </StaticHtml>
+      <TestimonialsSection headingHidden />
+      <StaticHtml id="testimonials-cta">
+        {import.meta.env.SSR && (
+          <p className="px-4 pb-20 text-center">
+            <Link to={pathTo("contact")} className={buttonClasses({ size: "lg" })}>
+              Start Your Project
+            </Link>
+          </p>
+        )}
+      </StaticHtml>
     </>
   );
 }

@@ -9,26 +9,25 @@ import { narrowPortraitQuery } from "~/lib/video";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { useNarrowPortrait } from "~/hooks/use-narrow-portrait";
 import { pageRef } from "~/route-paths";
-import { staticPage } from "~/server/static-page.server";
+import { pageMeta } from "~/lib/seo";
+import { withStaticHtml } from "~/lib/static-html-loader";
 import { StaticHtml } from "~/components/static-html";
 import type { Route } from "./+types/video-showcase";
 
 const lead =
   "Short demos of apps and platforms we have built, from AI-driven CRMs to mobile experiences.";
 
-export function loader({ request }: Route.LoaderArgs) {
-  return staticPage(request, {
-    meta: { title: "Video Showcase", description: lead, page: pageRef("video-showcase") },
-    body: <PageHeader eyebrow="See our work in motion" title="Video Showcase" lead={lead} />,
-  });
-}
+export const loader = () => ({
+  meta: pageMeta({ title: "Video Showcase", description: lead, page: pageRef("video-showcase") }),
+});
 
+export const clientLoader = (args: Route.ClientLoaderArgs) => withStaticHtml(args);
 export const meta = loaderMeta;
 
 const icons: Record<VideoIconName, LucideIcon> = { Smartphone, Bot, Globe };
 const categories = videoCategories(demoVideos);
 
-export default function VideoShowcasePage({ loaderData }: Route.ComponentProps) {
+export default function VideoShowcasePage() {
   const [category, setCategory] = useState("All");
   const [selected, setSelected] = useState<DemoVideo | null>(null);
   const openerRef = useRef<HTMLButtonElement | null>(null);
@@ -39,7 +38,11 @@ export default function VideoShowcasePage({ loaderData }: Route.ComponentProps) 
 
   return (
     <>
-      <StaticHtml html={loaderData.html} />
+      <StaticHtml id="video-header">
+        {import.meta.env.SSR && (
+          <PageHeader eyebrow="See our work in motion" title="Video Showcase" lead={lead} />
+        )}
+      </StaticHtml>
       <section aria-label="Demo videos" className="mx-auto max-w-7xl px-4 pb-24">
         <div
           role="group"

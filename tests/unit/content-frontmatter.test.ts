@@ -152,7 +152,7 @@ describe("the route table's light title reader", () => {
   });
 
   it("agrees with the validated parse for every legal page's date (the sitemap's lastmod)", async () => {
-    const { getLegalDocument } = await import("~/server/content.server");
+    const { getLegalDocument } = await import("~/content/documents");
     const index = markdownIndex("legal");
     expect(index).toHaveLength(5);
     for (const entry of index) {

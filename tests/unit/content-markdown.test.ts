@@ -16,7 +16,7 @@ import {
   getBlogPost,
   getLegalDocument,
   listBlogPosts,
-} from "~/server/content.server";
+} from "~/content/documents";
 import { siteConfig } from "~/site.config";
 
 describe("markdown rendering", () => {

@@ -40,7 +40,7 @@ export function SiteShell({
       <main id="main-content" tabIndex={-1} className="outline-none">
         {children}
       </main>
-      <SiteFooter html={shell?.footer} />
+      <SiteFooter />
       <FloatingBookingButton />
       <BookingDialogHost />
       <Toaster />

@@ -1,14 +1,13 @@
 import { CalendarDays, Clock, Mail, MapPin, Phone } from "lucide-react";
 import { BookingButton } from "~/components/booking-button";
 import { contactHighlights } from "~/content/company";
-import { renderStatic } from "~/server/render-static.server";
 import { siteConfig } from "~/site.config";
 import { IconCard } from "./icon-card";
 import { SectionHeading } from "./section-heading";
 
 const { contact } = siteConfig;
 
-function ContactIntro({ headingHidden }: { headingHidden?: boolean }) {
+export function ContactIntro({ headingHidden }: { headingHidden?: boolean }) {
   return (
     <>
       <SectionHeading
@@ -30,7 +29,7 @@ function ContactIntro({ headingHidden }: { headingHidden?: boolean }) {
 }
 
 /** Contact details, business hours and the Schedule a Call card, beside the form. */
-function ContactDetails() {
+export function ContactDetails() {
   return (
     <div className="space-y-8 lg:col-span-2">
       <div className="rounded-2xl border bg-card p-6 shadow-sm">
@@ -95,20 +94,4 @@ function ContactDetails() {
       </div>
     </div>
   );
-}
-
-export interface ContactSectionHtml {
-  intro: string;
-  details: string;
-}
-
-/** The contact section's server-rendered parts, for `<ContactSection html>`. */
-export function contactSectionHtml(
-  request: Request,
-  options: { headingHidden?: boolean } = {},
-): ContactSectionHtml {
-  return {
-    intro: renderStatic(request, "contact", <ContactIntro headingHidden={options.headingHidden} />),
-    details: renderStatic(request, "contact-details", <ContactDetails />),
-  };
 }

@@ -1,17 +1,17 @@
 import { ContactForm } from "~/components/forms/contact-form";
 import { StaticHtml } from "~/components/static-html";
-import type { ContactSectionHtml } from "./contact-section.static";
+import { ContactDetails, ContactIntro } from "./contact-section.static";
 
 /**
  * The three info cards, contact details with mail and phone links, business hours, the
  * Schedule a Call button and the "Send us a Message" form. Only the form is React; the rest is
- * server-rendered (`contactSectionHtml` in contact-section.static.tsx).
+ * server-rendered markup (contact-section.static.tsx).
  */
 export function ContactSection({
-  html,
+  headingHidden,
   prefill,
 }: {
-  html: ContactSectionHtml;
+  headingHidden?: boolean;
   prefill?: Partial<Record<"subject" | "message", string>>;
 }) {
   return (
@@ -20,9 +20,11 @@ export function ContactSection({
       aria-labelledby="contact-title"
       className="mx-auto max-w-7xl scroll-mt-20 px-4 py-20"
     >
-      <StaticHtml html={html.intro} />
+      <StaticHtml id="contact-intro">
+        {import.meta.env.SSR && <ContactIntro headingHidden={headingHidden} />}
+      </StaticHtml>
       <div className="mt-12 grid gap-10 lg:grid-cols-5">
-        <StaticHtml html={html.details} />
+        <StaticHtml id="contact-details">{import.meta.env.SSR && <ContactDetails />}</StaticHtml>
         <div className="rounded-2xl border bg-card p-6 shadow-sm sm:p-8 lg:col-span-3">
           <ContactForm prefill={prefill} />
         </div>

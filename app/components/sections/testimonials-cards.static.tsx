@@ -5,7 +5,6 @@ import { Portrait } from "~/components/artwork/portrait";
 import { caseStudyOfTestimonial } from "~/content/relations";
 import { avatarSizePx, testimonials } from "~/content/testimonials";
 import { pathTo } from "~/route-paths";
-import { renderStatic } from "~/server/render-static.server";
 
 /** A five-pointed star in a 24-unit box; stars sit 28 units apart (a 4-unit gap). */
 const starPoints =
@@ -64,8 +63,8 @@ function TestimonialCard({ testimonial }: { testimonial: (typeof testimonials)[n
   );
 }
 
-/** One copy of the strip's cards, as the `<li>` items of its list (server-rendered HTML). */
-function TestimonialItems() {
+/** One copy of the strip's cards, as the `<li>` items of its list (server-rendered markup). */
+export function TestimonialItems() {
   return (
     <>
       {testimonials.map((t) => (
@@ -75,9 +74,4 @@ function TestimonialItems() {
       ))}
     </>
   );
-}
-
-/** The cards' markup for `<TestimonialsSection cardsHtml>`, rendered in a page's loader. */
-export function testimonialCardsHtml(request: Request): string {
-  return renderStatic(request, "testimonials", <TestimonialItems />);
 }

@@ -1,6 +1,8 @@
 import { Pause, Play } from "lucide-react";
 import { startTransition, useEffect, useRef, useState } from "react";
+import { StaticHtml } from "~/components/static-html";
 import { siteConfig } from "~/site.config";
+import { TestimonialItems } from "./testimonials-cards.static";
 import { SectionHeading } from "./section-heading";
 
 /**
@@ -10,20 +12,14 @@ import { SectionHeading } from "./section-heading";
  * loop seamless are aria-hidden. It pauses on hover and keyboard focus, a visible button pauses
  * and resumes it (WCAG 2.2.2), and under prefers-reduced-motion it does not move at all.
  */
-export function TestimonialsSection({
-  cardsHtml,
-  headingHidden,
-}: {
-  /** The cards, server-rendered (`testimonialCardsHtml` in testimonials-cards.static.tsx). */
-  cardsHtml: string;
-  headingHidden?: boolean;
-}) {
+export function TestimonialsSection({ headingHidden }: { headingHidden?: boolean }) {
   const [paused, setPaused] = useState(false);
   // The repeats exist only for the loop, so the server sends one copy and the browser adds the
   // rest once the strip comes near the viewport, in a transition that yields to input. That kept
   // ~30 cards (~50 KB of HTML, ~450 elements) out of the home page's load and hydration.
   const stripRef = useRef<HTMLDivElement>(null);
-  const [copyCount, setCopyCount] = useState(1);
+  // The repeats copy the first list's server-rendered cards, read from the DOM.
+  const [repeatHtml, setRepeatHtml] = useState<string | null>(null);
   useEffect(() => {
     const strip = stripRef.current;
     if (!strip) return;
@@ -31,14 +27,18 @@ export function TestimonialsSection({
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
         observer.disconnect();
-        startTransition(() => setCopyCount(siteConfig.ui.testimonialStripCopies));
+        const cards = strip.querySelector("ul")?.innerHTML ?? "";
+        startTransition(() => setRepeatHtml(cards));
       },
       { rootMargin: "50% 0px" },
     );
     observer.observe(strip);
     return () => observer.disconnect();
   }, []);
-  const copies = Array.from({ length: copyCount }, (_, i) => i);
+  const repeats =
+    repeatHtml === null
+      ? []
+      : Array.from({ length: siteConfig.ui.testimonialStripCopies - 1 }, (_, i) => i + 1);
   return (
     <section
       id="testimonials"
@@ -74,7 +74,7 @@ export function TestimonialsSection({
         ref={stripRef}
         className="testimonial-strip"
         data-paused={paused || undefined}
-        data-looping={copyCount > 1 || undefined}
+        data-looping={repeats.length > 0 || undefined}
         data-testid="testimonial-strip"
         role="region"
         aria-label="Client testimonials, scrolling"
@@ -82,17 +82,18 @@ export function TestimonialsSection({
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}
       >
-        {copies.map((copy) => (
+        <StaticHtml id="testimonial-cards" as="ul" className="testimonial-strip-group">
+          {import.meta.env.SSR && <TestimonialItems />}
+        </StaticHtml>
+        {repeats.map((copy) => (
           <ul
             key={copy}
             className="testimonial-strip-group"
-            aria-hidden={copy > 0 ? true : undefined}
-            // The repeats only make the loop seamless: their links must not be tabbable twice.
-            inert={copy > 0 ? true : undefined}
-            // Server-rendered cards (see StaticHtml): links in them navigate through the document.
-            data-static-html=""
-            suppressHydrationWarning
-            dangerouslySetInnerHTML={{ __html: cardsHtml }}
+            // The repeats only make the loop seamless: hidden from assistive technology, and
+            // their links are not tabbable twice.
+            aria-hidden="true"
+            inert
+            dangerouslySetInnerHTML={{ __html: repeatHtml ?? "" }}
           />
         ))}
       </div>

@@ -1,6 +1,8 @@
 /**
- * Server-only access to the Markdown content, rendered to HTML. Loaders call these at build
- * time (every page here is prerendered), so the browser receives finished HTML.
+ * The Markdown content, rendered to HTML, for the server: pages call these from loaders or from
+ * `<StaticHtml>` blocks under `import.meta.env.SSR`, which the client build drops (with this
+ * module and its Markdown libraries). In the browser bundle `markdownFiles()` is empty anyway.
+ * Every page here is prerendered, so the browser receives finished HTML.
  */
 import { blogPosts, type BlogPostSource } from "~/content/blog";
 import { markdownFiles, markdownIndex } from "~/content/markdown-files";

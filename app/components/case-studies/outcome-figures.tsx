@@ -1,0 +1,49 @@
+import clsx from "clsx";
+import type { Outcome } from "~/content/case-studies";
+import { formatOutcome } from "~/lib/outcome";
+
+/**
+ * A project's measured outcomes as large figures with what was measured under each: the proof a
+ * buyer looks for first. Used on the case study and in the home page's featured project.
+ */
+export function OutcomeFigures({
+  outcomes,
+  className,
+  tone = "primary",
+}: {
+  outcomes: readonly Outcome[];
+  className?: string;
+  /** `inverse`: on a dark band, where figures take the band's foreground colour. */
+  tone?: "primary" | "inverse";
+}) {
+  return (
+    <ul className={clsx("grid gap-10", className)}>
+      {outcomes.map((outcome) => {
+        const { figure, unit, inline } = formatOutcome(outcome);
+        return (
+          <li key={outcome.label}>
+            <p
+              className={clsx(
+                "text-5xl font-extrabold tracking-tight",
+                tone === "primary" ? "text-primary" : "text-white",
+              )}
+            >
+              {figure}
+              {unit ? (
+                <span className={`text-2xl font-bold ${inline ? "ml-1.5" : "block"}`}>{unit}</span>
+              ) : null}
+            </p>
+            <p
+              className={clsx(
+                "mt-3 text-pretty",
+                tone === "primary" ? "text-muted-foreground" : "text-white/75",
+              )}
+            >
+              {outcome.label}
+            </p>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
