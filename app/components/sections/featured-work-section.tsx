@@ -1,0 +1,63 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import { ClientWordmark } from "~/components/artwork/client-wordmark";
+import { ProductShot } from "~/components/artwork/product-shot";
+import { OutcomeFigures } from "~/components/case-studies/outcome-figures";
+import { caseStudyBySlug, projectOf } from "~/content/relations";
+import { featuredCaseStudy } from "~/content/process";
+import { pathTo } from "~/route-paths";
+
+/**
+ * One project told in full on a dark band: the product beside what it achieved, so the home
+ * page shows results before it shows the grid of work.
+ */
+export function FeaturedWorkSection() {
+  const study = caseStudyBySlug(featuredCaseStudy);
+  if (!study) throw new Error(`No case study "${featuredCaseStudy}"`);
+  const project = projectOf(study);
+  return (
+    <section
+      aria-labelledby="featured-work-title"
+      // In the dark theme the band keeps apart from the page by its edges.
+      className="bg-slate-950 text-white dark:border-y dark:border-white/10"
+    >
+      <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 py-20 sm:px-6 lg:grid-cols-2 lg:gap-16 lg:px-8 lg:py-24">
+        <ProductShot
+          slug={study.slug}
+          display="large"
+          sizes="(min-width: 1024px) 600px, 100vw"
+          className="aspect-[16/10] w-full overflow-hidden rounded-3xl ring-1 ring-white/10"
+        />
+        <div>
+          <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm font-semibold tracking-wide text-sky-300 uppercase">
+            Featured project
+            <span aria-hidden="true" className="h-px w-10 bg-sky-300/50" />
+            {study.client.industry}
+          </p>
+          <h2
+            id="featured-work-title"
+            className="mt-4 text-3xl font-extrabold tracking-tight text-balance sm:text-4xl"
+          >
+            {study.headline}
+          </h2>
+          <p className="mt-5 text-lg text-pretty text-white/75">{study.summary}</p>
+          <OutcomeFigures
+            outcomes={study.outcomes.slice(0, 3)}
+            tone="inverse"
+            className="mt-10 gap-8 sm:grid-cols-3"
+          />
+          <div className="mt-10 flex flex-wrap items-center gap-6">
+            <Link
+              to={pathTo("case-study", { slug: study.slug })}
+              className="inline-flex items-center gap-2 rounded-full bg-white px-6 py-3 font-semibold text-slate-950 hover:bg-white/90"
+            >
+              Read the {project.title} case study
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </Link>
+            <ClientWordmark slug={study.slug} className="h-7 w-auto text-white/70" />
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}
