@@ -2,12 +2,12 @@ import { data, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-
 import type { Route } from "./+types/apps";
 import { AppFinder } from "~/components/apps/app-finder";
 import { PageHeader } from "~/components/sections/page-header";
-import { ProductShot } from "~/components/artwork/product-shot";
 import { CaseStudyList } from "~/components/case-studies/case-study-card";
 import {
   CheckCards,
   CheckList,
   DetailHero,
+  DetailShot,
   DetailSection,
   PriceCard,
 } from "~/components/detail/detail-page";
@@ -157,23 +157,13 @@ function FocusedDetail({ focus }: { focus: AppsFocus }) {
       ? caseStudiesForCategory(focus.slug)
       : caseStudiesForSolution(focus.slug);
   if (!detail) throw new Error(`No detail for ${focus.kind} "${focus.slug}"`);
-  const featured = studies[0];
   return (
     <>
       <DetailHero
         eyebrow={focus.kind === "solution" ? "Solutions" : "App Solutions"}
         title={focus.title}
         intro={detail.intro}
-        visual={
-          featured ? (
-            <ProductShot
-              slug={featured.slug}
-              priority
-              sizes="(min-width: 1024px) 560px, 100vw"
-              className="aspect-[16/10] w-full overflow-hidden rounded-3xl"
-            />
-          ) : undefined
-        }
+        visual={<DetailShot slug={studies[0]?.slug} />}
       >
         <PriceCard basis={detail.pricing} timeline={detail.timeline} />
       </DetailHero>

@@ -1,10 +1,10 @@
 import { data } from "react-router";
 import type { Route } from "./+types/services";
-import { ProductShot } from "~/components/artwork/product-shot";
 import { CaseStudyList } from "~/components/case-studies/case-study-card";
 import {
   CheckCards,
   DetailHero,
+  DetailShot,
   DetailSection,
   PriceCard,
   Steps,
@@ -113,23 +113,13 @@ function ServiceDetail({
   detail: ServiceDetailContent;
 }) {
   const studies = caseStudiesForService(service.slug);
-  const featured = studies[0];
   return (
     <>
       <DetailHero
         eyebrow={`${service.category} service`}
         title={service.title}
         intro={detail.intro}
-        visual={
-          featured ? (
-            <ProductShot
-              slug={featured.slug}
-              priority
-              sizes="(min-width: 1024px) 560px, 100vw"
-              className="aspect-[16/10] w-full overflow-hidden rounded-3xl"
-            />
-          ) : undefined
-        }
+        visual={<DetailShot slug={studies[0]?.slug} />}
       >
         <PriceCard basis={detail.pricing} timeline={detail.timeline} />
       </DetailHero>

@@ -1,5 +1,5 @@
 import { Search, X } from "lucide-react";
-import { useId, useRef, useState, type FormEvent } from "react";
+import { startTransition, useId, useRef, useState, type FormEvent } from "react";
 import { Link, useLocation, useNavigate, useNavigationType } from "react-router";
 import { contentIcons } from "~/components/icons";
 import type { appCategories } from "~/content/apps";
@@ -48,13 +48,17 @@ export function AppFinder({
   // The input keeps its own text so typing never waits for a navigation; it re-syncs from the
   // URL when the URL changed for another reason (Back/Forward, a link).
   const [text, setText] = useState(filters.query);
+  // The chosen tag shows at once too; the navigation that puts it in the URL renders the
+  // whole page and follows in a transition (it took ~200 ms on a slow phone).
+  const [tag, setTag] = useState(filters.tag);
   const [seenKey, setSeenKey] = useState(location.key);
   if (location.key !== seenKey) {
     setSeenKey(location.key);
+    setTag(filters.tag);
     if (navigationType === "POP" || !isFromSearchInput(location.state)) setText(filters.query);
   }
 
-  const visible = filterApps(categories, { query: text, tag: filters.tag });
+  const visible = filterApps(categories, { query: text, tag });
 
   function go(next: AppFilters, options: { replace: boolean; fromInput: boolean }) {
     navigate(
@@ -71,25 +75,26 @@ export function AppFinder({
     // The first keystroke of a search adds a history entry; the rest refine it in place.
     const startsSearch = text.trim() === "" && value.trim() !== "";
     setText(value);
-    go({ query: value, tag: filters.tag }, { replace: !startsSearch, fromInput: true });
+    go({ query: value, tag }, { replace: !startsSearch, fromInput: true });
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    go({ query: text, tag: filters.tag }, { replace: true, fromInput: true });
+    go({ query: text, tag }, { replace: true, fromInput: true });
   }
 
-  function selectTag(tag: string | null) {
-    go({ query: text, tag }, { replace: false, fromInput: false });
+  function selectTag(next: string | null) {
+    setTag(next);
+    startTransition(() => go({ query: text, tag: next }, { replace: false, fromInput: false }));
   }
 
   function clear() {
     setText("");
-    go({ query: "", tag: filters.tag }, { replace: false, fromInput: true });
+    go({ query: "", tag }, { replace: false, fromInput: true });
     inputRef.current?.focus();
   }
 
-  const filtering = text.trim() !== "" || filters.tag !== null;
+  const filtering = text.trim() !== "" || tag !== null;
   const chips: Array<{ label: string; value: string | null }> = [
     { label: "All", value: null },
     ...tags.map((tag) => ({ label: tag, value: tag })),
@@ -155,7 +160,7 @@ export function AppFinder({
           className="-mx-4 mt-6 flex snap-x scroll-px-4 gap-2 overflow-x-auto px-4 pb-2 [scrollbar-width:none] sm:mx-0 sm:flex-wrap sm:justify-center sm:overflow-visible sm:px-0 sm:pb-0"
         >
           {chips.map((chip) => {
-            const pressed = chip.value === filters.tag;
+            const pressed = chip.value === tag;
             return (
               <button
                 key={chip.label}

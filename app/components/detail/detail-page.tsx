@@ -6,11 +6,13 @@
 import { CalendarClock, Calculator, Check } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { ProductShot } from "~/components/artwork/product-shot";
 import { BookingButton } from "~/components/booking-button";
 import { buttonClasses } from "~/components/ui/button";
 import type { PriceBasis, TitledText, WeekRange } from "~/content/detail-types";
 import { callLabels, companyFacts } from "~/content/facts";
 import { estimateHref, fromPriceOf, planById, techBySlug } from "~/content/relations";
+import type { ProjectSlug } from "~/content/portfolio";
 import type { TechSlug } from "~/content/technologies";
 import { formatInr } from "~/lib/inr";
 import { pathTo } from "~/route-paths";
@@ -43,6 +45,19 @@ export function DetailHero({ eyebrow, title, intro, visual, children }: DetailHe
       </div>
       {visual ? <div className="min-w-0 lg:sticky lg:top-28">{visual}</div> : null}
     </header>
+  );
+}
+
+/** A detail page's visual: the product screen of the first project of its kind, if any. */
+export function DetailShot({ slug }: { slug: ProjectSlug | undefined }) {
+  if (!slug) return null;
+  return (
+    <ProductShot
+      slug={slug}
+      priority
+      sizes="(min-width: 1024px) 560px, 100vw"
+      className="aspect-[16/10] w-full overflow-hidden rounded-3xl"
+    />
   );
 }
 

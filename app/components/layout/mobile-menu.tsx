@@ -1,5 +1,6 @@
 import { ChevronDown, Menu, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import { lockPageScroll } from "~/lib/scroll-lock";
 import { Link } from "react-router";
 import { BookingButton } from "~/components/booking-button";
 import type { ShellData } from "~/server/site-shell.server";
@@ -22,6 +23,7 @@ export function MobileMenu({ nav }: { nav: ShellData["nav"] }) {
 
   useEffect(() => {
     if (!open) return;
+    const unlockScroll = lockPageScroll();
     const query = window.matchMedia(desktopQuery);
     const onChange = () => {
       if (query.matches) setOpen(false);
@@ -34,6 +36,7 @@ export function MobileMenu({ nav }: { nav: ShellData["nav"] }) {
     query.addEventListener("change", onChange);
     document.addEventListener("keydown", onKeyDown);
     return () => {
+      unlockScroll();
       query.removeEventListener("change", onChange);
       document.removeEventListener("keydown", onKeyDown);
     };

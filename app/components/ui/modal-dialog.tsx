@@ -1,5 +1,7 @@
 import { clsx } from "clsx";
+import { lockPageScroll } from "~/lib/scroll-lock";
 import {
+  useEffect,
   useEffectEvent,
   useLayoutEffect,
   useRef,
@@ -44,6 +46,9 @@ export function ModalDialog({
   // The latest callbacks, for the native listeners added once below.
   const dismiss = useEffectEvent(() => onDismiss());
   const escape = useEffectEvent(() => onEscape?.() ?? false);
+
+  // Holds the page still once the dialog has painted (see lockPageScroll).
+  useEffect(() => lockPageScroll(), []);
 
   useLayoutEffect(() => {
     const dialog = ref.current;
