@@ -9,6 +9,7 @@ import { pageMeta } from "~/lib/seo";
 import { pageRef } from "~/route-paths";
 import { withStaticHtml } from "~/lib/static-html-loader";
 import type { Route } from "./+types/about";
+import { buttonClasses } from "~/components/ui/button";
 
 export const loader = () => ({
   meta: pageMeta({
@@ -40,22 +41,13 @@ function AboutBody() {
         lead={aboutHeadline.lead}
       >
         <p className="mt-8 flex flex-wrap justify-center gap-4">
-          <a
-            href="#story"
-            className="rounded-full bg-primary px-6 py-3 font-semibold text-primary-foreground hover:opacity-90"
-          >
+          <a href="#story" className={buttonClasses({ size: "lg" })}>
             Our Story
           </a>
-          <a
-            href="#services"
-            className="rounded-full border bg-card px-6 py-3 font-semibold hover:bg-muted"
-          >
+          <a href="#services" className={buttonClasses({ variant: "secondary", size: "lg" })}>
             Our Services
           </a>
-          <a
-            href="#contact"
-            className="rounded-full border bg-card px-6 py-3 font-semibold hover:bg-muted"
-          >
+          <a href="#contact" className={buttonClasses({ variant: "secondary", size: "lg" })}>
             Contact Us
           </a>
         </p>

@@ -11,6 +11,7 @@ import { blogPostingJsonLd } from "~/lib/structured-data";
 import { getBlogPost } from "~/content/documents";
 import { pageMeta } from "~/lib/seo";
 import { withStaticHtml } from "~/lib/static-html-loader";
+import { buttonClasses } from "~/components/ui/button";
 
 export function loader({ params }: Route.LoaderArgs) {
   const post = getBlogPost(params.slug);
@@ -61,10 +62,7 @@ function BlogPost({ post }: { post: NonNullable<ReturnType<typeof getBlogPost>> 
         <Link to={pathTo("blog")} className="font-medium text-primary underline underline-offset-4">
           ← All posts
         </Link>
-        <BookingButton
-          event="discoveryCall"
-          className="inline-flex rounded-full bg-primary px-5 py-2.5 font-semibold text-primary-foreground"
-        >
+        <BookingButton event="discoveryCall" className={buttonClasses()}>
           Book a discovery call
         </BookingButton>
       </footer>

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { formatTitle } from "~/lib/page-title";
 import { siteConfig } from "~/site.config";
 import { pathTo } from "~/route-paths";
+import { buttonClasses } from "~/components/ui/button";
 
 /**
  * What a visitor sees when the server refuses a form post that did not come from this site's own
@@ -31,7 +32,7 @@ export default function FormRefused() {
       </p>
       <Link
         to={pathTo("contact")}
-        className="mt-8 inline-flex self-start rounded-full bg-primary px-6 py-3 font-semibold text-primary-foreground hover:opacity-90"
+        className={buttonClasses({ size: "lg", className: "mt-8 self-start" })}
       >
         Go to the contact page
       </Link>

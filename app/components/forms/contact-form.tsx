@@ -4,6 +4,7 @@ import type { ContactField } from "~/forms/schemas";
 import { FieldError, FormStatus, SpamTrapFields, TextField, invalidProps } from "./field";
 import { useFormStartToken, useFormSubmission } from "./use-form-submission";
 import { pathTo } from "~/route-paths";
+import { buttonClasses } from "~/components/ui/button";
 
 /** Client-side check with the same zod schema the server uses; zod loads only when needed. */
 async function validateContact(form: FormData) {
@@ -153,7 +154,7 @@ export function ContactForm({
         type="submit"
         disabled={sending}
         aria-disabled={sending}
-        className="inline-flex rounded-full bg-primary px-6 py-3 font-semibold text-primary-foreground hover:opacity-90 disabled:cursor-wait disabled:opacity-70"
+        className={buttonClasses({ size: "lg" })}
       >
         {sending ? "Sending…" : "Send Message"}
       </button>

@@ -1,5 +1,6 @@
 import { Form, Link, useActionData, useNavigation, useSearchParams } from "react-router";
 import { PageHeader } from "~/components/sections/page-header";
+import { buttonClasses } from "~/components/ui/button";
 
 interface TokenActionPageProps {
   title: string;
@@ -61,7 +62,7 @@ export function TokenActionPage({
             <button
               type="submit"
               disabled={navigation.state !== "idle"}
-              className="rounded-full bg-primary px-6 py-3 font-semibold text-primary-foreground disabled:opacity-70"
+              className={buttonClasses({ size: "lg" })}
             >
               {buttonLabel}
             </button>

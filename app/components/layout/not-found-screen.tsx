@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
 import { formatTitle } from "~/lib/page-title";
+import { buttonClasses } from "~/components/ui/button";
 
 /** The not-found screen (spec section 8). The HTTP 404 status is set by whoever renders it. */
 export function NotFoundScreen() {
@@ -21,10 +22,7 @@ export function NotFoundScreen() {
       <p className="mt-3 max-w-md text-muted-foreground">
         The page you are looking for may have moved or never existed.
       </p>
-      <Link
-        to="/"
-        className="mt-8 inline-flex items-center rounded-full bg-primary px-6 py-3 font-semibold text-primary-foreground hover:opacity-90"
-      >
+      <Link to="/" className={buttonClasses({ size: "lg", className: "mt-8" })}>
         Return to Home
       </Link>
     </section>

@@ -4,6 +4,7 @@ import { jobApplicationHref } from "~/lib/mailto";
 import { siteConfig } from "~/site.config";
 import { accentClasses } from "./accents";
 import { SectionHeading } from "./section-heading";
+import { buttonClasses } from "~/components/ui/button";
 
 type JobOpening = (typeof jobOpenings)[number];
 
@@ -105,7 +106,7 @@ export function CareersSection() {
                     job.title,
                     siteConfig.brandName,
                   )}
-                  className="mt-8 inline-flex items-center gap-2 rounded-full bg-primary px-6 py-3 font-semibold text-primary-foreground hover:opacity-90"
+                  className={buttonClasses({ size: "lg", className: "mt-8" })}
                 >
                   <Send aria-hidden="true" className="size-4" />
                   Apply Now

@@ -15,6 +15,7 @@ import { clientWordmarks } from "~/content/client-wordmarks";
 import { companyFacts } from "~/content/facts";
 import { portfolioProjects } from "~/content/portfolio";
 import { siteConfig } from "~/site.config";
+import { buttonClasses } from "~/components/ui/button";
 
 /** The claims, each with what it means for a client, as a row of small badges. */
 const proof: readonly { icon: LucideIcon; name: string; meaning: string }[] = [
@@ -59,16 +60,10 @@ export function HomeHero() {
             {companyFacts.clients.count}+ clients since {companyFacts.foundedYear}.
           </p>
           <div className="mt-10 flex flex-wrap justify-center gap-4 lg:justify-start">
-            <BookingButton
-              event="freeConsultation"
-              className="inline-flex items-center rounded-full bg-primary px-6 py-3 font-semibold text-primary-foreground shadow-sm hover:opacity-90"
-            >
+            <BookingButton event="freeConsultation" className={buttonClasses({ size: "lg" })}>
               Book a Free Consultation
             </BookingButton>
-            <a
-              href="#services"
-              className="inline-flex items-center gap-2 rounded-full border bg-card px-6 py-3 font-semibold hover:bg-muted"
-            >
+            <a href="#services" className={buttonClasses({ variant: "secondary", size: "lg" })}>
               Learn More
               <ArrowDown aria-hidden="true" className="size-4" />
             </a>

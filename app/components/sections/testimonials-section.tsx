@@ -1,4 +1,3 @@
-import { Pause, Play } from "lucide-react";
 import { startTransition, useEffect, useRef, useState } from "react";
 import { StaticHtml } from "~/components/static-html";
 import { siteConfig } from "~/site.config";
@@ -12,6 +11,8 @@ import { SectionHeading } from "./section-heading";
  * loop seamless are aria-hidden. It pauses on hover and keyboard focus, a visible button pauses
  * and resumes it (WCAG 2.2.2), and under prefers-reduced-motion it does not move at all.
  */
+// The play and pause glyphs are drawn here rather than taken from lucide-react: on the home page
+// their icon module was a chunk of its own, and the page's JavaScript sits at its 125 KB budget.
 export function TestimonialsSection({ headingHidden }: { headingHidden?: boolean }) {
   const [paused, setPaused] = useState(false);
   // The repeats exist only for the loop, so the server sends one copy and the browser adds the
@@ -62,9 +63,13 @@ export function TestimonialsSection({ headingHidden }: { headingHidden?: boolean
             className="inline-flex items-center gap-2 rounded-full border bg-card px-4 py-2 text-sm font-semibold hover:bg-muted"
           >
             {paused ? (
-              <Play aria-hidden="true" className="size-4" />
+              <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4 fill-current">
+                <path d="M4 2.5v11l9-5.5z" />
+              </svg>
             ) : (
-              <Pause aria-hidden="true" className="size-4" />
+              <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4 fill-current">
+                <path d="M3.5 2.5h3v11h-3zM9.5 2.5h3v11h-3z" />
+              </svg>
             )}
             {paused ? "Resume scrolling" : "Pause scrolling"}
           </button>
