@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/blog";
 import { PageHeader } from "~/components/sections/page-header";
 import { StaticHtml } from "~/components/static-html";
+import { TagList } from "~/components/ui/tag-list";
 import { formatContentDate } from "~/lib/content/dates";
 import { loaderMeta } from "~/lib/loader-meta";
 import { listBlogPosts } from "~/content/documents";
@@ -55,16 +56,7 @@ function BlogIndex({ posts }: { posts: ReturnType<typeof listBlogPosts> }) {
                 </Link>
               </h2>
               <p className="mt-3 text-muted-foreground">{post.summary}</p>
-              <ul className="mt-4 flex flex-wrap gap-2" aria-label="Tags">
-                {post.tags.map((tag) => (
-                  <li
-                    key={tag}
-                    className="rounded-full bg-accent px-3 py-1 text-xs font-medium text-accent-foreground"
-                  >
-                    {tag}
-                  </li>
-                ))}
-              </ul>
+              <TagList tags={post.tags} className="mt-4" />
             </article>
           </li>
         ))}

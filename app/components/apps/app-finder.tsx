@@ -2,6 +2,7 @@ import { Search, X } from "lucide-react";
 import { startTransition, useId, useRef, useState, type FormEvent } from "react";
 import { Link, useLocation, useNavigate, useNavigationType } from "react-router";
 import { contentIcons } from "~/components/icons";
+import { TagList } from "~/components/ui/tag-list";
 import type { appCategories } from "~/content/apps";
 import { appFiltersSearch, filterApps, type AppFilters } from "~/lib/app-filter";
 import { clsx } from "clsx";
@@ -251,16 +252,7 @@ function AppCard({ app, focused }: { app: Category; focused: boolean }) {
         )}
       </h3>
       <p className="mt-2 flex-1 text-sm text-muted-foreground">{app.description}</p>
-      <ul aria-label="Tags" className="mt-4 flex flex-wrap gap-1.5">
-        {app.tags.map((tag) => (
-          <li
-            key={tag}
-            className="rounded-full bg-muted px-2.5 py-0.5 text-xs font-medium text-muted-foreground"
-          >
-            {tag}
-          </li>
-        ))}
-      </ul>
+      <TagList tags={app.tags} className="mt-4" />
     </article>
   );
 }
