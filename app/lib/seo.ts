@@ -44,7 +44,6 @@ export interface PageMetaInput {
 }
 
 /** Title template applied once for every page: "%s | Brand". */
-export { formatTitle };
 
 /** One trailing-slash rule for every canonical URL: none, except the root itself. */
 export function canonicalUrl(path: string): string {

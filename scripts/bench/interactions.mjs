@@ -19,14 +19,9 @@
 import { execSync } from "node:child_process";
 import os from "node:os";
 import { chromium } from "@playwright/test";
-import { startOurServer } from "./lib.mjs";
+import { parseArgs, startOurServer } from "./lib.mjs";
 
-const args = new Map(
-  process.argv.slice(2).map((arg) => {
-    const [key, value] = arg.replace(/^--/, "").split("=");
-    return [key, value ?? "true"];
-  }),
-);
+const args = parseArgs();
 const rounds = Math.min(Number(args.get("rounds") ?? 10), 50);
 const goalMs = 100;
 

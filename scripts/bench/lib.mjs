@@ -183,6 +183,16 @@ export async function load(url, { connections = 50, duration = 10, pid, ...optio
   };
 }
 
+/** `--key=value` and bare `--flag` arguments as a Map (a bare flag's value is "true"). */
+export function parseArgs(argv = process.argv.slice(2)) {
+  return new Map(
+    argv.map((arg) => {
+      const [key, value] = arg.replace(/^--/, "").split("=");
+      return [key, value ?? "true"];
+    }),
+  );
+}
+
 export function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);

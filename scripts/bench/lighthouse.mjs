@@ -4,20 +4,14 @@
 // computeMedianRun). Options: --no-build, --runs=N, --pages=/,/pricing, --json,
 // --baseline=<another checkout with a build> (before/after, interleaved run by run).
 import { execSync, spawn } from "node:child_process";
-import { createServer } from "node:net";
 import os from "node:os";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
-import { median } from "./lib.mjs";
+import { freePort, median, parseArgs } from "./lib.mjs";
 import { mainPages } from "./route-table.mjs";
 
-const args = new Map(
-  process.argv.slice(2).map((arg) => {
-    const [key, value] = arg.replace(/^--/, "").split("=");
-    return [key, value ?? "true"];
-  }),
-);
+const args = parseArgs();
 const runs = Number(args.get("runs") ?? 3);
 const maxRetries = 3;
 const chromeFlags = [
@@ -29,17 +23,6 @@ const chromeFlags = [
   "--disable-sync",
   "--no-first-run",
 ];
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitFor(url, timeoutMs = 30_000) {
   const deadline = Date.now() + timeoutMs;

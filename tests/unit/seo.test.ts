@@ -1,15 +1,9 @@
 import { markdownIndex } from "~/content/markdown-files";
 import { pageRef, pathTo } from "~/route-paths";
 import { describe, expect, it } from "vitest";
-import {
-  breadcrumbsFor,
-  canonicalUrl,
-  formatTitle,
-  ogImageUrl,
-  pageMeta,
-  robotsContent,
-} from "~/lib/seo";
+import { breadcrumbsFor, canonicalUrl, ogImageUrl, pageMeta, robotsContent } from "~/lib/seo";
 import { ogImageSvg, wrapWords } from "~/lib/og-image";
+import { formatTitle } from "~/lib/page-title";
 import { listedPages, ogImagePages, ogImagePaths, prerenderPaths, routeTable } from "~/route-table";
 import { robotsTxt } from "~/routes/robots-txt";
 import { sitemapXml } from "~/routes/sitemap-xml";
