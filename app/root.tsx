@@ -14,6 +14,7 @@ import interCoreWoff2 from "./fonts/inter-core-wght.woff2?url";
 import { NotFoundScreen } from "~/components/layout/not-found-screen";
 import { SiteShell } from "~/components/layout/site-shell";
 import { useCspNonce } from "~/hooks/use-csp-nonce";
+import { accordionKeysBootScript } from "~/lib/document-behaviours";
 import { earlyClicksBootScript } from "~/lib/early-clicks";
 import { themeBootScript } from "~/lib/theme";
 import { startWebVitalsReporting } from "~/lib/web-vitals-reporter";
@@ -53,7 +54,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <script
           nonce={nonce}
-          dangerouslySetInnerHTML={{ __html: `${themeBootScript};${earlyClicksBootScript}` }}
+          dangerouslySetInnerHTML={{
+            __html: `${themeBootScript};${earlyClicksBootScript};${accordionKeysBootScript}`,
+          }}
         />
         <Meta />
         {/*

@@ -6,8 +6,6 @@
  * - links rendered by `<Link>` in server-rendered markup navigate client-side, like React's;
  * - booking links (`a[data-booking]`) open the booking modal on a plain click, and fetch its code
  *   on the first sign of intent (hover, focus, touch);
- * - in an accordion of `<details>` (`[data-accordion]`), arrow keys, Home and End move between
- *   the questions, as in the WAI-ARIA accordion pattern;
  * - `[data-reveal]` blocks are marked in view by one IntersectionObserver.
  */
 import type { NavigateFunction } from "react-router";
@@ -30,29 +28,13 @@ function appLinkTarget(event: MouseEvent): HTMLAnchorElement | null {
   return url.origin === window.location.origin ? anchor : null;
 }
 
-/** The index an accordion key moves focus to from `index` of `count` questions, if any. */
-export function accordionKeyTarget(key: string, index: number, count: number): number | undefined {
-  const last = count - 1;
-  return {
-    ArrowDown: index === last ? 0 : index + 1,
-    ArrowUp: index === 0 ? last : index - 1,
-    Home: 0,
-    End: last,
-  }[key];
-}
-
-function moveBetweenQuestions(event: KeyboardEvent) {
-  const summary = event.target instanceof HTMLElement ? event.target : null;
-  if (summary?.tagName !== "SUMMARY") return;
-  const accordion = summary.closest("[data-accordion]");
-  if (!accordion) return;
-  const questions = [...accordion.querySelectorAll<HTMLElement>("summary")];
-  const index = questions.indexOf(summary);
-  const target = accordionKeyTarget(event.key, index, questions.length);
-  if (index === -1 || target === undefined) return;
-  event.preventDefault();
-  questions[target]?.focus();
-}
+/**
+ * In an accordion of `<details>` (`[data-accordion]`), arrow keys, Home and End move between the
+ * questions, as in the WAI-ARIA accordion pattern. It needs nothing from React, so it runs as an
+ * inline script in the document's head (app/root.tsx) and works from the first paint, before the
+ * app's scripts have loaded.
+ */
+export const accordionKeysBootScript = `document.addEventListener("keydown",function(e){var s=e.target;if(!s||s.tagName!=="SUMMARY")return;var a=s.closest("[data-accordion]");if(!a)return;var q=[].slice.call(a.querySelectorAll("summary")),i=q.indexOf(s),l=q.length-1,k={ArrowDown:i===l?0:i+1,ArrowUp:i===0?l:i-1,Home:0,End:l}[e.key];if(i<0||k===undefined)return;e.preventDefault();q[k].focus()})`;
 
 export function installDocumentBehaviours(hooks: DocumentBehaviourHooks): () => void {
   const onClick = (event: MouseEvent) => {
@@ -79,13 +61,11 @@ export function installDocumentBehaviours(hooks: DocumentBehaviourHooks): () => 
   // Capture phase: the booking modal opens (and notes the menu its link sat in) before React's
   // handlers close that menu.
   document.addEventListener("click", onClick, true);
-  document.addEventListener("keydown", moveBetweenQuestions);
   for (const type of ["pointerover", "focusin", "touchstart"] as const) {
     document.addEventListener(type, onIntent, { passive: true });
   }
   return () => {
     document.removeEventListener("click", onClick, true);
-    document.removeEventListener("keydown", moveBetweenQuestions);
     for (const type of ["pointerover", "focusin", "touchstart"] as const) {
       document.removeEventListener(type, onIntent);
     }

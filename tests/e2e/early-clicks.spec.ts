@@ -115,6 +115,23 @@ test.describe("desktop", () => {
     await expect(first).toHaveAttribute("open", "");
   });
 
+  test("arrow keys move between FAQ questions before hydration", async ({ page }) => {
+    const { release } = await openBeforeHydration(page, pathTo("contact"));
+    await expectNotHydrated(page);
+    const questions = page.getByTestId("faq").locator("summary");
+    await questions.first().focus();
+    await page.keyboard.press("ArrowDown");
+    await expect(questions.nth(1)).toBeFocused();
+    await page.keyboard.press("End");
+    await expect(questions.last()).toBeFocused();
+    await expectNotHydrated(page);
+    release();
+    await waitForHydration(page);
+    // And after hydration: ArrowDown from the last question wraps to the first.
+    await page.keyboard.press("ArrowDown");
+    await expect(questions.first()).toBeFocused();
+  });
+
   test("an apps filter chip submits the filter form natively", async ({ page }) => {
     await clickEarly(page, pathTo("apps"), 'button[name="tag"][value="Health"]');
     await expect(page).toHaveURL(/[?&]tag=Health(&|$)/);
