@@ -5,8 +5,8 @@
 //   menu      390 px, home: the hamburger opens the phone menu
 //   dropdown  1440 px, home: a navbar trigger opens its panel
 //   chip      1440 px, /apps: a tag chip filters the app categories
-//   player    1440 px, /video-showcase: a demo card opens the video player (its code loads on
-//             this first use, so the fetch counts)
+//   player    1440 px, /video-showcase: a demo card opens the video player (its code is not in
+//             the first load; it arrives once the page is idle, before the tap)
 //
 // Latency = from the pointerdown's own timestamp to the first animation frame in which the
 // answer is in the DOM and visible, plus that frame's rendering (the next frame's start), which

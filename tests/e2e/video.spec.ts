@@ -214,6 +214,23 @@ for (const { name, viewport, ratio, narrow } of viewports) {
   });
 }
 
+test("the player's code is not in the page's first load, and loads once", async ({ page }) => {
+  const response = await page.goto("/video-showcase");
+  // The document lists every module of the first load (React Router's module preloads).
+  const html = await response!.text();
+  expect(html).toMatch(/\/assets\/video-showcase-[\w-]+\.js/);
+  expect(html, "the player is not among them").not.toMatch(/video-player-dialog/);
+  await page.locator('ul[data-hydrated="true"]').waitFor();
+  await card(page).click();
+  await expect(player(page)).toBeVisible();
+  const playerLoads = await page.evaluate(() =>
+    performance
+      .getEntriesByType("resource")
+      .filter((entry) => /\/assets\/video-player-dialog-[\w-]+\.js$/.test(entry.name)),
+  );
+  expect(playerLoads, "its own chunk, fetched once").toHaveLength(1);
+});
+
 test("the narrow-portrait flag and the card shape follow window resizes", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto("/video-showcase");

@@ -69,6 +69,9 @@ function PlayerContent({
   useEffect(() => {
     const element = videoRef.current;
     if (!element) return;
+    // The element exists (and loads) from React's render; when its metadata came from the cache
+    // before the commit, the loadedmetadata event found no mounted handler, so read it here.
+    if (element.readyState >= HTMLMediaElement.HAVE_METADATA) setDuration(element.duration);
     element.volume = siteConfig.ui.videoDefaultVolume;
     element.play().catch((error: unknown) => {
       if (error instanceof DOMException && error.name === "AbortError") return; // closed meanwhile
