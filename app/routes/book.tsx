@@ -6,18 +6,23 @@ import { RequestCallForm } from "~/components/forms/request-call-form";
 import { callSlugs, callTypes } from "~/content/call-request";
 import { companyFacts } from "~/content/facts";
 import { formatInr } from "~/lib/inr";
+import { loaderMeta } from "~/lib/loader-meta";
 import { pageMeta } from "~/lib/seo";
+import { withStaticHtml } from "~/lib/static-html-loader";
+import { StaticHtml } from "~/components/static-html";
 import { pageRef, pathTo, withQuery } from "~/route-paths";
 import { bookingEmbedUrl, bookingUrl, siteConfig, type BookingEventKey } from "~/site.config";
 import { callRequestAction } from "~/server/form-actions.server";
 import { formPostHeaders } from "~/server/form-post.server";
 
-export const meta = () =>
-  pageMeta({
-    title: "Book a Call",
-    description: `Book a free consultation or a ${companyFacts.calls.discoveryCall.durationMinutes}-minute discovery call in our calendar, or ask us to call you at a time that suits you.`,
-    page: pageRef("book"),
-  });
+const description = `Book a free consultation or a ${companyFacts.calls.discoveryCall.durationMinutes}-minute discovery call in our calendar, or ask us to call you at a time that suits you.`;
+
+export const loader = () => ({
+  meta: pageMeta({ title: "Book a Call", description, page: pageRef("book") }),
+});
+
+export const clientLoader = (args: Route.ClientLoaderArgs) => withStaticHtml(args);
+export const meta = loaderMeta;
 
 /** A plain (no-JS) post's answer carries the action's Retry-After. */
 export const headers = formPostHeaders;
@@ -35,16 +40,38 @@ function callOf(query: URLSearchParams): BookingEventKey {
 /**
  * Where every booking button leads without JavaScript (with it, they open the booking modal):
  * the two calls explained, the provider's calendar for the chosen one, and the request-a-call
- * form with the agency's email and phone for when the calendar cannot load.
+ * form with the agency's email and phone for when the calendar cannot load. Only the form is
+ * React in the browser; the rest is static HTML (docs/decisions/011).
  */
 export default function BookPage() {
   const [searchParams] = useSearchParams();
   const serverResult = useActionData();
   const call = callOf(searchParams);
-  const { label } = siteConfig.scheduling.events[call];
 
   return (
     <div className="mx-auto max-w-7xl px-4 pt-28 pb-20 sm:px-6 lg:px-8 lg:pt-32">
+      <StaticHtml id="book-calls">
+        {import.meta.env.SSR && <CallsAndCalendar call={call} />}
+      </StaticHtml>
+      <section
+        aria-labelledby="fallback-title"
+        className="mt-12 grid gap-10 rounded-3xl border bg-muted/40 p-6 sm:p-10 lg:grid-cols-[1fr_1.6fr]"
+      >
+        <StaticHtml id="book-fallback">{import.meta.env.SSR && <FallbackIntro />}</StaticHtml>
+        <div className="rounded-2xl border bg-card p-6 sm:p-8">
+          {/* Keyed by the call, so choosing the other call above also selects it here. */}
+          <RequestCallForm key={call} call={call} serverResult={serverResult} headingLevel={3} />
+        </div>
+      </section>
+    </div>
+  );
+}
+
+/** The page's opening, the two calls to choose from, and the chosen call's calendar. */
+function CallsAndCalendar({ call }: { call: BookingEventKey }) {
+  const { label } = siteConfig.scheduling.events[call];
+  return (
+    <>
       <header className="max-w-3xl">
         <p className="text-sm font-semibold text-primary">Book a call</p>
         <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">
@@ -64,7 +91,6 @@ export default function BookPage() {
               key={type}
               to={withQuery(pathTo("book"), { call: callSlugs[type] })}
               aria-current={current ? "page" : undefined}
-              preventScrollReset
               className={`rounded-2xl border bg-card p-6 transition-colors hover:border-primary ${current ? "border-primary ring-2 ring-primary" : ""}`}
             >
               <span className="flex flex-wrap items-baseline justify-between gap-2">
@@ -105,26 +131,23 @@ export default function BookPage() {
           className="mt-4 block h-[720px] w-full rounded-2xl border bg-card"
         />
       </section>
+    </>
+  );
+}
 
-      <section
-        aria-labelledby="fallback-title"
-        className="mt-12 grid gap-10 rounded-3xl border bg-muted/40 p-6 sm:p-10 lg:grid-cols-[1fr_1.6fr]"
-      >
-        <div>
-          <h2 id="fallback-title" className="text-2xl font-bold">
-            Calendar not loading?
-          </h2>
-          <p className="mt-3 text-muted-foreground">
-            Some company networks and privacy extensions block booking calendars. Tell us when suits
-            you and we will call to confirm, or reach us directly. We reply within{" "}
-            {companyFacts.replyWithin}.
-          </p>
-          <ContactLinks className="mt-6 flex-col" />
-        </div>
-        <div className="rounded-2xl border bg-card p-6 sm:p-8">
-          <RequestCallForm call={call} serverResult={serverResult} headingLevel={3} />
-        </div>
-      </section>
+/** Why the calendar may not load, and the agency's direct contacts, beside the form. */
+function FallbackIntro() {
+  return (
+    <div>
+      <h2 id="fallback-title" className="text-2xl font-bold">
+        Calendar not loading?
+      </h2>
+      <p className="mt-3 text-muted-foreground">
+        Some company networks and privacy extensions block booking calendars. Tell us when suits you
+        and we will call to confirm, or reach us directly. We reply within{" "}
+        {companyFacts.replyWithin}.
+      </p>
+      <ContactLinks className="mt-6 flex-col" />
     </div>
   );
 }

@@ -372,6 +372,27 @@ test.describe("when the calendar cannot load", () => {
   });
 });
 
+test("on /book, choosing the other call shows its calendar and selects it in the form", async ({
+  page,
+}) => {
+  await stubProvider(page);
+  await page.goto(bookPagePath("freeConsultation"));
+  await waitForHydration(page);
+  const form = page.locator("form", { has: page.getByRole("button", { name: "Request a call" }) });
+  await expect(form.locator('input[name="call"]:checked')).toHaveValue("freeConsultation");
+  await page.getByRole("link", { name: /Discovery call.*2,000 INR/ }).click();
+  await expect(page).toHaveURL(/\/book\?call=discovery-call$/);
+  await expect(page.getByRole("link", { name: /Discovery call/ })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
+  await expect(page.locator("main iframe")).toHaveAttribute(
+    "src",
+    bookingEmbedUrl("discoveryCall"),
+  );
+  await expect(form.locator('input[name="call"]:checked')).toHaveValue("discoveryCall");
+});
+
 test.describe("/book without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
