@@ -1,5 +1,5 @@
 import { Search, X } from "lucide-react";
-import { startTransition, useId, useRef, useState, type FormEvent } from "react";
+import { startTransition, useId, useMemo, useRef, useState, type FormEvent } from "react";
 import { Link, useLocation, useNavigate, useNavigationType } from "react-router";
 import { contentIcons } from "~/components/icons";
 import { TagList } from "~/components/ui/tag-list";
@@ -59,7 +59,28 @@ export function AppFinder({
     if (navigationType === "POP" || !isFromSearchInput(location.state)) setText(filters.query);
   }
 
-  const visible = filterApps(categories, { query: text, tag });
+  const visible = useMemo(
+    () => filterApps(categories, { query: text, tag }),
+    [categories, text, tag],
+  );
+  // The grid is the bulk of this island: memoised, it is not rendered again when nothing it shows
+  // changed, as in the re-render that follows hydration (`useHydrated` flips once).
+  const grid = useMemo(
+    () =>
+      visible.length > 0 ? (
+        <ul
+          data-testid="app-grid"
+          className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
+        >
+          {visible.map((app) => (
+            <li key={app.title}>
+              <AppCard app={app} focused={focusedTitles.includes(app.title)} />
+            </li>
+          ))}
+        </ul>
+      ) : null,
+    [visible, focusedTitles],
+  );
 
   function go(next: AppFilters, options: { replace: boolean; fromInput: boolean }) {
     navigate(
@@ -205,18 +226,7 @@ export function AppFinder({
         ) : null}
       </div>
 
-      {visible.length > 0 ? (
-        <ul
-          data-testid="app-grid"
-          className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
-        >
-          {visible.map((app) => (
-            <li key={app.title}>
-              <AppCard app={app} focused={focusedTitles.includes(app.title)} />
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      {grid}
     </section>
   );
 }
