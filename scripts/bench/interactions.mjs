@@ -14,7 +14,10 @@
 // Rounds are interleaved (menu, dropdown, chip, player, menu, …) so machine noise falls on all
 // alike. Prints p50 and p75 per interaction; the goal is p75 ≤ 100 ms.
 //
-//   npm run bench:interactions -- [--rounds=10] [--no-build]
+//   npm run bench:interactions -- [--rounds=10] [--no-build] [--baseline=/path/to/checkout]
+//
+// With --baseline, the production build of that checkout (built there first) is measured too,
+// interleaved with this one tap by tap, so both see the same machine.
 /* global window, document, addEventListener, requestAnimationFrame, requestIdleCallback -- in page functions */
 import { execSync } from "node:child_process";
 import os from "node:os";
@@ -116,32 +119,46 @@ function percentile(values, p) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
-const server = await startOurServer();
+const builds = [{ name: "this", server: await startOurServer() }];
+if (args.has("baseline")) {
+  builds.push({ name: "baseline", server: await startOurServer({}, args.get("baseline")) });
+}
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
   args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"],
 });
-const samples = new Map(interactions.map((interaction) => [interaction.name, []]));
+const samples = new Map();
+for (const interaction of interactions) {
+  for (const build of builds) samples.set(`${interaction.name}|${build.name}`, []);
+}
 try {
   for (let round = 0; round < rounds; round++) {
     for (const interaction of interactions) {
-      samples.get(interaction.name).push(await measure(browser, server.origin, interaction));
+      for (const build of builds) {
+        samples
+          .get(`${interaction.name}|${build.name}`)
+          .push(await measure(browser, build.server.origin, interaction));
+      }
     }
   }
 } finally {
   await browser.close();
-  await server.stop();
+  for (const build of builds) await build.server.stop();
 }
 
 const cpu = os.cpus()[0]?.model.trim() ?? "unknown CPU";
 console.log(
   `\nInteraction latency, CPU throttled 4×, ${rounds} interleaved rounds — ${new Date().toISOString().slice(0, 16)}Z, ${os.cpus().length}× ${cpu}\n`,
 );
-console.log("| interaction | p50 ms | p75 ms | max ms | goal p75 ≤ 100 ms |");
-console.log("| --- | ---: | ---: | ---: | --- |");
-for (const [name, values] of samples) {
+const compare = builds.length > 1;
+console.log(
+  `| interaction |${compare ? " build |" : ""} p50 ms | p75 ms | max ms | goal p75 ≤ 100 ms |`,
+);
+console.log(`| --- |${compare ? " --- |" : ""} ---: | ---: | ---: | --- |`);
+for (const [key, values] of samples) {
+  const [name, build] = key.split("|");
   const p75 = percentile(values, 75);
   console.log(
-    `| ${name} | ${percentile(values, 50).toFixed(0)} | ${p75.toFixed(0)} | ${Math.max(...values).toFixed(0)} | ${p75 <= goalMs ? "within" : "OVER"} |`,
+    `| ${name} |${compare ? ` ${build} |` : ""} ${percentile(values, 50).toFixed(0)} | ${p75.toFixed(0)} | ${Math.max(...values).toFixed(0)} | ${p75 <= goalMs ? "within" : "OVER"} |`,
   );
 }

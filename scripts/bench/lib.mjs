@@ -52,11 +52,12 @@ async function waitForPort(port, child, timeoutMs = 15_000) {
 }
 
 /** Starts build/server.js; access logs stay on (the production default) but go to /dev/null. */
-export async function startOurServer(extraEnv = {}) {
+/** Starts the production server of the checkout at `cwd` (this one by default). */
+export async function startOurServer(extraEnv = {}, cwd = root) {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), "bench-data-"));
   const child = spawn(process.execPath, ["build/server.js"], {
-    cwd: root,
+    cwd,
     env: {
       ...process.env,
       NODE_ENV: "production",
