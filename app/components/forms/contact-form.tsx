@@ -1,7 +1,14 @@
 import { Link, useActionData } from "react-router";
 import { contactConsent, serviceInterests } from "~/content/forms";
 import type { ContactField } from "~/forms/schemas";
-import { FieldError, FormStatus, SpamTrapFields, TextField, invalidProps } from "./field";
+import {
+  FieldError,
+  FormStatus,
+  PersonFields,
+  SpamTrapFields,
+  TextField,
+  invalidProps,
+} from "./field";
 import { useFormStartToken, useFormSubmission } from "./use-form-submission";
 import { pathTo } from "~/route-paths";
 import { buttonClasses } from "~/components/ui/button";
@@ -58,38 +65,7 @@ export function ContactForm({
         Send us a Message
       </h2>
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          id="contact-name"
-          name="name"
-          label="Name"
-          autoComplete="name"
-          required
-          defaultValue={text("name")}
-          error={errors.name}
-        />
-        <TextField
-          id="contact-email"
-          name="email"
-          type="email"
-          label="Email"
-          autoComplete="email"
-          required
-          defaultValue={text("email")}
-          error={errors.email}
-        />
-        <TextField
-          id="contact-phone"
-          name="phone"
-          type="tel"
-          label={
-            <>
-              Phone <span className="text-muted-foreground">(Optional)</span>
-            </>
-          }
-          autoComplete="tel"
-          defaultValue={text("phone")}
-          error={errors.phone}
-        />
+        <PersonFields idOf={(field) => `contact-${field}`} value={text} errors={errors} />
         <TextField
           id="contact-subject"
           name="subject"

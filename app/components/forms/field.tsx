@@ -86,6 +86,59 @@ export function TextField({
  * The anti-spam fields: a honeypot that only bots fill in and the signed time the form was
  * shown. Both are hidden from people and from assistive technology.
  */
+type PersonField = "name" | "email" | "phone";
+
+/**
+ * Who is asking: name, email and an optional phone, the same three fields in every lead form.
+ * `idOf` names each field's element (the forms keep their own ids), `value` is its starting text.
+ */
+export function PersonFields({
+  idOf,
+  value,
+  errors,
+}: {
+  idOf: (field: PersonField) => string;
+  value: (field: PersonField) => string | undefined;
+  errors: Partial<Record<PersonField, string>>;
+}) {
+  return (
+    <>
+      <TextField
+        id={idOf("name")}
+        name="name"
+        label="Name"
+        autoComplete="name"
+        required
+        defaultValue={value("name")}
+        error={errors.name}
+      />
+      <TextField
+        id={idOf("email")}
+        name="email"
+        type="email"
+        label="Email"
+        autoComplete="email"
+        required
+        defaultValue={value("email")}
+        error={errors.email}
+      />
+      <TextField
+        id={idOf("phone")}
+        name="phone"
+        type="tel"
+        label={
+          <>
+            Phone <span className="text-muted-foreground">(Optional)</span>
+          </>
+        }
+        autoComplete="tel"
+        defaultValue={value("phone")}
+        error={errors.phone}
+      />
+    </>
+  );
+}
+
 export function SpamTrapFields({ idPrefix, startToken }: { idPrefix: string; startToken: string }) {
   return (
     <>

@@ -18,6 +18,7 @@ import {
   FieldError,
   FormStatus,
   SpamTrapFields,
+  PersonFields,
   TextField,
   inputClass,
   invalidProps,
@@ -130,38 +131,7 @@ export function RequestCallForm({
         <FieldError id={id("call")} error={errors.call} />
       </fieldset>
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          id={id("name")}
-          name="name"
-          label="Name"
-          autoComplete="name"
-          required
-          defaultValue={value("name")}
-          error={errors.name}
-        />
-        <TextField
-          id={id("email")}
-          name="email"
-          type="email"
-          label="Email"
-          autoComplete="email"
-          required
-          defaultValue={value("email")}
-          error={errors.email}
-        />
-        <TextField
-          id={id("phone")}
-          name="phone"
-          type="tel"
-          label={
-            <>
-              Phone <span className="text-muted-foreground">(Optional)</span>
-            </>
-          }
-          autoComplete="tel"
-          defaultValue={value("phone")}
-          error={errors.phone}
-        />
+        <PersonFields idOf={id} value={value} errors={errors} />
         <div>
           <label htmlFor={id("day")} className="text-sm font-medium">
             Preferred day
