@@ -43,8 +43,6 @@ export interface PageMetaInput {
   jsonLd?: readonly WithContext<Thing>[];
 }
 
-/** Title template applied once for every page: "%s | Brand". */
-
 /** One trailing-slash rule for every canonical URL: none, except the root itself. */
 export function canonicalUrl(path: string): string {
   const clean = path === "/" ? "/" : path.replace(/\/+$/, "");

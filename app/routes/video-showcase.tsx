@@ -27,9 +27,9 @@ export const meta = loaderMeta;
 
 // The player's code is not part of the page's first load: it loads once the page is idle after
 // hydration, or sooner on a visitor's first sign of intent (a card hovered, focused or touched)
-// or the click itself; fetched at the click, it doubled the time to an open player. It is imported by hand rather than through
-// React.lazy: a suspended render is revealed after React's ~300 ms throttle, which tripled the time
-// from the click to the open player.
+// or the click itself; fetched at the click, it doubled the time to an open player. It is
+// imported by hand rather than through React.lazy: a suspended render is revealed after React's
+// ~300 ms throttle, which tripled the time from the click to the open player.
 const loadPlayer = () => import("~/components/video/video-player-dialog");
 const preloadPlayer = () => void loadPlayer().catch(() => {});
 type Player = Awaited<ReturnType<typeof loadPlayer>>["VideoPlayerDialog"];

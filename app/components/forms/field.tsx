@@ -82,10 +82,6 @@ export function TextField({
   );
 }
 
-/**
- * The anti-spam fields: a honeypot that only bots fill in and the signed time the form was
- * shown. Both are hidden from people and from assistive technology.
- */
 type PersonField = "name" | "email" | "phone";
 
 /**
@@ -139,6 +135,10 @@ export function PersonFields({
   );
 }
 
+/**
+ * The anti-spam fields: a honeypot that only bots fill in and the signed time the form was
+ * shown. Both are hidden from people and from assistive technology.
+ */
 export function SpamTrapFields({ idPrefix, startToken }: { idPrefix: string; startToken: string }) {
   return (
     <>

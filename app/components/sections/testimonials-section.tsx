@@ -10,9 +10,10 @@ import { SectionHeading } from "./section-heading";
  * Only the first copy of the list is exposed to assistive technology; the repeats that make the
  * loop seamless are aria-hidden. It pauses on hover and keyboard focus, a visible button pauses
  * and resumes it (WCAG 2.2.2), and under prefers-reduced-motion it does not move at all.
+ *
+ * The play and pause glyphs are drawn here rather than taken from lucide-react: on the home page
+ * their icon module was a chunk of its own, and the page's JavaScript sits at its 125 KB budget.
  */
-// The play and pause glyphs are drawn here rather than taken from lucide-react: on the home page
-// their icon module was a chunk of its own, and the page's JavaScript sits at its 125 KB budget.
 export function TestimonialsSection({ headingHidden }: { headingHidden?: boolean }) {
   const [paused, setPaused] = useState(false);
   // The repeats exist only for the loop, so the server sends one copy and the browser adds the

@@ -29,7 +29,7 @@ interface ModalDialogProps extends Omit<ComponentProps<"dialog">, "open" | "onCl
  *
  * Mount it only while open; it opens on mount and closes on unmount. The element itself covers the
  * viewport and is transparent: put the visible panel inside it, and a click that lands on the
- * element itself (outside the panel) dismisses. Page scrolling is locked in app.css.
+ * element itself (outside the panel) dismisses. Page scrolling is locked by app/lib/scroll-lock.ts.
  */
 export function ModalDialog({
   onDismiss,
