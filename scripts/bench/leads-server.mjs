@@ -1,17 +1,9 @@
 // Shared by the leads benchmarks: starts build/server.js on a free loopback port with its own
 // database, waits until it listens, and stops it (gracefully or with SIGKILL).
 import { spawn } from "node:child_process";
-import net from "node:net";
 
-export async function freePort() {
-  return new Promise((resolve) => {
-    const server = net.createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
+// One free-port probe for every benchmark.
+export { freePort } from "./lib.mjs";
 
 export async function startServer({ port, databaseUrl, env = {} }) {
   const child = spawn(process.execPath, ["build/server.js"], {

@@ -51,8 +51,10 @@ async function waitForPort(port, child, timeoutMs = 15_000) {
   throw new Error(`nothing listened on ${port} within ${timeoutMs} ms`);
 }
 
-/** Starts build/server.js; access logs stay on (the production default) but go to /dev/null. */
-/** Starts the production server of the checkout at `cwd` (this one by default). */
+/**
+ * Starts the production server (build/server.js) of the checkout at `cwd`, this one by default,
+ * with a fresh SQLite database; access logs stay on (the production default) but go nowhere.
+ */
 export async function startOurServer(extraEnv = {}, cwd = root) {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), "bench-data-"));

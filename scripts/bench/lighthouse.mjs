@@ -3,12 +3,12 @@
 // of the route table, 3 runs per page, reporting the median run (Lighthouse's own
 // computeMedianRun). Options: --no-build, --runs=N, --pages=/,/pricing, --json,
 // --baseline=<another checkout with a build> (before/after, interleaved run by run).
-import { execSync, spawn } from "node:child_process";
+import { execSync } from "node:child_process";
 import os from "node:os";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
-import { freePort, median, parseArgs } from "./lib.mjs";
+import { median, parseArgs, startOurServer } from "./lib.mjs";
 import { mainPages } from "./route-table.mjs";
 
 const args = parseArgs();
@@ -24,19 +24,6 @@ const chromeFlags = [
   "--no-first-run",
 ];
 
-async function waitFor(url, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const ok = await fetch(url).then(
-      (r) => r.ok,
-      () => false, // not listening yet; try again until the deadline
-    );
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`Server did not answer ${url} within ${timeoutMs} ms`);
-}
-
 if (args.get("build") !== "false" && !args.has("no-build")) {
   execSync("npm run build", { stdio: ["ignore", "ignore", "inherit"] });
 }
@@ -49,16 +36,9 @@ const pages = args.has("pages")
   : await mainPages();
 // `--baseline=<checkout>` also serves that checkout's build and alternates between the two, run
 // by run, so a before/after comparison shares the machine's noise (issue 19: one interleaved run).
-const builds = [{ name: "this", cwd: process.cwd() }];
-if (args.has("baseline")) builds.push({ name: "baseline", cwd: args.get("baseline") });
-for (const build of builds) {
-  const port = await freePort();
-  build.origin = `http://127.0.0.1:${port}`;
-  build.server = spawn(process.execPath, ["build/server.js"], {
-    cwd: build.cwd,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", NODE_ENV: "production" },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
+const builds = [{ name: "this", server: await startOurServer() }];
+if (args.has("baseline")) {
+  builds.push({ name: "baseline", server: await startOurServer({}, args.get("baseline")) });
 }
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
@@ -118,12 +98,11 @@ function summarise(build, page, results) {
 
 const rows = [];
 try {
-  for (const build of builds) await waitFor(`${build.origin}/`);
   for (const page of pages) {
     const results = new Map(builds.map((build) => [build, []]));
     for (let run = 0; run < runs; run++) {
       for (const build of builds)
-        results.get(build).push(await completeRun(build.origin + page.path));
+        results.get(build).push(await completeRun(build.server.origin + page.path));
     }
     for (const build of builds) {
       const row = summarise(build, page, results.get(build));
@@ -137,7 +116,7 @@ try {
   }
 } finally {
   chrome.kill();
-  for (const build of builds) build.server.kill();
+  for (const build of builds) await build.server.stop();
 }
 
 if (args.has("json")) {
