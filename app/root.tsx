@@ -11,6 +11,7 @@ import {
 import type { Route } from "./+types/root";
 import appStylesHref from "./app.css?url";
 import interCoreWoff2 from "./fonts/inter-core-wght.woff2?url";
+import faviconSvg from "../public/favicon.svg?raw";
 import { NotFoundScreen } from "~/components/layout/not-found-screen";
 import { SiteShell } from "~/components/layout/site-shell";
 import { useCspNonce } from "~/hooks/use-csp-nonce";
@@ -31,7 +32,6 @@ export function loader() {
 export const shouldRevalidate = () => false;
 
 export const links: LinksFunction = () => [
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   // The core Inter face (app.css) covers every page's text; fetch it with the HTML.
   {
     rel: "preload",
@@ -66,6 +66,19 @@ export function Layout({ children }: { children: React.ReactNode }) {
         */}
         <link rel="stylesheet" href={appStylesHref} precedence="default" />
         <Links />
+        {/*
+          The icon is inline, so a phone's first paint does not share its few connections with a
+          favicon request (the file is 213 bytes; /favicon.svg stays served for the structured
+          data's logo). Server-rendered only: the head never changes, and the client bundle does
+          not carry the markup.
+        */}
+        {import.meta.env.SSR && (
+          <link
+            rel="icon"
+            type="image/svg+xml"
+            href={`data:image/svg+xml,${encodeURIComponent(faviconSvg.trim())}`}
+          />
+        )}
       </head>
       <body className="min-h-screen bg-background text-foreground antialiased">
         <SiteShell shell={shell}>{children}</SiteShell>

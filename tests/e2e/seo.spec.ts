@@ -27,6 +27,7 @@ test("every page has a unique title, description and canonical URL, share tags a
   const titles = new Map<string, string>();
   const descriptions = new Map<string, string>();
   const images = new Set<string>();
+  const faviconFile = (await (await request.get("/favicon.svg")).text()).trim();
   for (const path of pagePaths) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(200);
@@ -45,6 +46,12 @@ test("every page has a unique title, description and canonical URL, share tags a
     const canonical = attr(html, /<link rel="canonical" href="([^"]*)"/);
     expect(canonical, path).toBe(`${siteConfig.siteUrl}${path}`);
     expect(html, path).toContain('<meta name="robots" content="index, follow');
+    // The icon travels inline (no request beside the first paint's) and is /favicon.svg's picture.
+    const icon = attr(
+      html,
+      /<link rel="icon" type="image\/svg\+xml" href="data:image\/svg\+xml,([^"]*)"/,
+    );
+    expect(decodeURIComponent(icon ?? ""), `${path} icon`).toBe(faviconFile);
     const image = attr(html, /<meta property="og:image" content="([^"]*)"/);
     expect(image, path).toMatch(new RegExp(`^${siteConfig.siteUrl}/og/[a-z-]+\\.png$`));
     images.add(new URL(image ?? "").pathname);
