@@ -8,13 +8,21 @@
 //   player    1440 px, /video-showcase: a demo card opens the video player (its code is not in
 //             the first load; it arrives once the page is idle, before the tap)
 //
-// Latency = from the pointerdown's own timestamp to the first animation frame in which the
-// answer is in the DOM and visible, plus that frame's rendering (the next frame's start), which
-// is how Event Timing / INP count it, without its 8 ms rounding and 16 ms floor.
+// A tap holds the pointer down for 60 ms, as a finger does. Latency is measured as INP counts an
+// interaction: the Event Timing API's duration (from each event's timestamp to the presentation
+// of the frame painted after its handlers, in 8 ms steps; the longest of the tap's pointerdown,
+// pointerup and click), provided that frame shows the answer (in the DOM and visible). When the
+// answer comes in a later frame (code or data still loading), the latency is from the click to
+// the start of the frame after the one that shows it. The second figure printed, "to next
+// frame", is that measure for every tap, which is what this script reported before 2026-11-24
+// (with an instant tap): it leaves out the compositor's share of presenting the frame, and it
+// counts any task that runs after the answer is on screen and before the next frame (a modal
+// made modal, a scroll lock), which the visitor does not wait for.
 // Rounds are interleaved (menu, dropdown, chip, player, menu, …) so machine noise falls on all
 // alike. Prints p50 and p75 per interaction; the goal is p75 ≤ 100 ms.
 //
 //   npm run bench:interactions -- [--rounds=10] [--no-build] [--baseline=/path/to/checkout]
+//                                  [--only=player,chip]
 //
 // With --baseline, the production build of that checkout (built there first) is measured too,
 // interleaved with this one tap by tap, so both see the same machine.
@@ -32,7 +40,7 @@ if (!args.has("no-build")) execSync("npm run build", { stdio: ["ignore", "ignore
 
 const phone = { width: 390, height: 844 };
 const desktop = { width: 1440, height: 900 };
-const interactions = [
+const allInteractions = [
   {
     name: "menu",
     path: "/",
@@ -63,21 +71,49 @@ const interactions = [
   },
 ];
 
-/** In the page: resolves with the latency of the next tap on `target` until `answer` shows. */
+const only = args.get("only")?.split(",");
+const interactions = only
+  ? allInteractions.filter((interaction) => only.includes(interaction.name))
+  : allInteractions;
+if (interactions.length === 0) throw new Error(`--only names none of the interactions`);
+
+/** In the page: resolves with the latencies of the next tap on `target` until `answer` shows. */
 function armLatencyProbe(answer) {
+  const entries = [];
+  new PerformanceObserver((list) => entries.push(...list.getEntries())).observe({
+    type: "event",
+    durationThreshold: 16,
+  });
   window.__latency = new Promise((resolve) => {
+    let tapStart = Infinity;
+    addEventListener("pointerdown", (event) => (tapStart = event.timeStamp), {
+      capture: true,
+      once: true,
+    });
     addEventListener(
-      "pointerdown",
+      "click",
       (event) => {
         const start = event.timeStamp;
+        let frames = 0;
         const visible = () => {
           const element = document.querySelector(answer);
           return element !== null && element.getClientRects().length > 0;
         };
         const onFrame = () => {
+          frames += 1;
           if (!visible()) return requestAnimationFrame(onFrame);
           // The answer is in this frame; the next frame's start is when this one was presented.
-          requestAnimationFrame((presented) => resolve(presented - start));
+          requestAnimationFrame((next) => {
+            // Event Timing entries are delivered after presentation: give them a moment.
+            setTimeout(() => {
+              const tap = entries.filter((e) => e.interactionId > 0 && e.startTime >= tapStart - 1);
+              // Under the 16 ms threshold an event has no entry: count it as 16.
+              const eventTiming = Math.max(16, ...tap.map((e) => e.duration));
+              const toNextFrame = next - start;
+              // The answer in the first frame after the click: that frame's Event Timing.
+              resolve({ latency: frames === 1 ? eventTiming : toNextFrame, toNextFrame });
+            }, 250);
+          });
         };
         requestAnimationFrame(onFrame);
       },
@@ -102,7 +138,7 @@ async function measure(browser, origin, interaction) {
     await page.evaluate(armLatencyProbe, interaction.answer);
     const box = await page.locator(interaction.target).first().boundingBox();
     if (!box) throw new Error(`${interaction.name}: ${interaction.target} is not on screen`);
-    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2, { delay: 60 });
     return await page.evaluate(() =>
       Promise.race([
         window.__latency,
@@ -152,13 +188,15 @@ console.log(
 );
 const compare = builds.length > 1;
 console.log(
-  `| interaction |${compare ? " build |" : ""} p50 ms | p75 ms | max ms | goal p75 ≤ 100 ms |`,
+  `| interaction |${compare ? " build |" : ""} p50 ms | p75 ms | max ms | goal p75 ≤ 100 ms | to next frame p50 / p75 ms |`,
 );
-console.log(`| --- |${compare ? " --- |" : ""} ---: | ---: | ---: | --- |`);
+console.log(`| --- |${compare ? " --- |" : ""} ---: | ---: | ---: | --- | ---: |`);
 for (const [key, values] of samples) {
   const [name, build] = key.split("|");
-  const p75 = percentile(values, 75);
+  const latencies = values.map((v) => v.latency);
+  const toNextFrame = values.map((v) => v.toNextFrame);
+  const p75 = percentile(latencies, 75);
   console.log(
-    `| ${name} |${compare ? ` ${build} |` : ""} ${percentile(values, 50).toFixed(0)} | ${p75.toFixed(0)} | ${Math.max(...values).toFixed(0)} | ${p75 <= goalMs ? "within" : "OVER"} |`,
+    `| ${name} |${compare ? ` ${build} |` : ""} ${percentile(latencies, 50).toFixed(0)} | ${p75.toFixed(0)} | ${Math.max(...latencies).toFixed(0)} | ${p75 <= goalMs ? "within" : "OVER"} | ${percentile(toNextFrame, 50).toFixed(0)} / ${percentile(toNextFrame, 75).toFixed(0)} |`,
   );
 }
