@@ -65,7 +65,8 @@ export default function BookingDialog({ request, onClose }: BookingDialogProps) 
       fallbackFocusRef={fallbackFocusRef}
       onDismiss={onClose}
       data-testid="booking-dialog"
-      className="flex items-center justify-center p-2 backdrop:bg-black/60 sm:p-6"
+      scrim="medium"
+      className="flex items-center justify-center p-2 sm:p-6"
     >
       <div className="flex h-full max-h-[860px] w-full max-w-[900px] flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-2xl">
         <div className="flex items-center gap-3 border-b py-2 pr-2 pl-4">

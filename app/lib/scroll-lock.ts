@@ -1,3 +1,5 @@
+import { afterFirstFrame } from "./after-first-frame";
+
 let holders = 0;
 
 /**
@@ -9,19 +11,15 @@ let holders = 0;
  */
 export function lockPageScroll(): () => void {
   let state: "waiting" | "held" | "released" = "waiting";
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const frame = requestAnimationFrame(() => {
-    timer = setTimeout(() => {
-      if (state !== "waiting") return;
-      state = "held";
-      holders += 1;
-      document.documentElement.dataset.scrollLocked = "";
-    });
+  const lock = afterFirstFrame(() => {
+    if (state !== "waiting") return;
+    state = "held";
+    holders += 1;
+    document.documentElement.dataset.scrollLocked = "";
   });
   return () => {
     if (state === "waiting") {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
+      lock.cancel();
     } else if (state === "held") {
       holders -= 1;
       if (holders === 0) delete document.documentElement.dataset.scrollLocked;

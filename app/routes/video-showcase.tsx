@@ -30,9 +30,13 @@ export const meta = loaderMeta;
 // or the click itself; fetched at the click, it doubled the time to an open player. It is
 // imported by hand rather than through React.lazy: a suspended render is revealed after React's
 // ~300 ms throttle, which tripled the time from the click to the open player.
-const loadPlayer = () => import("~/components/video/video-player-dialog");
+type PlayerModule = typeof import("~/components/video/video-player-dialog");
+type Player = PlayerModule["VideoPlayerDialog"];
+/** The player's module once loaded: a click then renders it in its own task. */
+let loadedPlayer: PlayerModule | undefined;
+const loadPlayer = () =>
+  import("~/components/video/video-player-dialog").then((module) => (loadedPlayer = module));
 const preloadPlayer = () => void loadPlayer().catch(() => {});
-type Player = Awaited<ReturnType<typeof loadPlayer>>["VideoPlayerDialog"];
 
 const icons: Record<VideoIconName, LucideIcon> = { Smartphone, Bot, Globe };
 const categories = videoCategories(demoVideos);
@@ -92,13 +96,17 @@ export default function VideoShowcasePage() {
                 video={video}
                 onOpen={(button) => {
                   openerRef.current = button;
+                  const open = (module: PlayerModule) =>
+                    flushSync(() => {
+                      setPlayer(() => module.VideoPlayerDialog);
+                      setSelected(video);
+                    });
+                  // Loaded (the usual case): open in the click's own frame. An import() of a
+                  // loaded module still settles a task later, after a frame without the player.
+                  if (loadedPlayer) return open(loadedPlayer);
                   loadPlayer().then(
-                    // Rendered at once, as the click itself would be, not in a later task.
-                    (module) =>
-                      flushSync(() => {
-                        setPlayer(() => module.VideoPlayerDialog);
-                        setSelected(video);
-                      }),
+                    // Rendered at once when it arrives, not in a later task.
+                    open,
                     // The code could not load (offline, or a deploy replaced it): the browser
                     // plays the clip itself.
                     () => window.location.assign(video.videoUrl),

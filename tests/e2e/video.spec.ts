@@ -231,6 +231,53 @@ test("the player's code is not in the page's first load, and loads once", async 
   expect(playerLoads, "its own chunk, fetched once").toHaveLength(1);
 });
 
+test("the player appears in the click's frame, dimming the page, and is modal a frame later", async ({
+  page,
+}) => {
+  await page.goto("/video-showcase");
+  await page.locator('ul[data-hydrated="true"]').waitFor();
+  // Record the dialog as the first frame that contains it paints it.
+  await page.evaluate(() => {
+    const seen = new Promise((resolve) => {
+      const check = () => {
+        const dialog = document.querySelector("dialog");
+        if (!dialog) return requestAnimationFrame(check);
+        resolve({
+          modal: dialog.matches(":modal"),
+          background: getComputedStyle(dialog).backgroundColor,
+          focusInside: dialog.contains(document.activeElement),
+        });
+      };
+      requestAnimationFrame(check);
+    });
+    (window as unknown as { firstFrame: Promise<unknown> }).firstFrame = seen;
+  });
+  await card(page).click();
+  const firstFrame = await page.evaluate(
+    () => (window as unknown as { firstFrame: Promise<unknown> }).firstFrame,
+  );
+  // Black at 90 % (Tailwind writes it in oklab).
+  const dimmed = /^(rgba\(0, 0, 0, 0\.9\)|oklab\(0 0 0 \/ 0\.9\))$/;
+  expect(firstFrame).toEqual({
+    modal: false,
+    background: expect.stringMatching(dimmed),
+    focusInside: false,
+  });
+  // Then modal (the page behind inert, as the keyboard test checks), focus on Play, and the
+  // ::backdrop dims instead.
+  const dialog = page.locator("dialog");
+  await expect.poll(() => dialog.evaluate((d) => d.matches(":modal"))).toBe(true);
+  await expect(player(page).getByRole("button", { name: /^(Play|Pause)$/ })).toBeFocused();
+  expect(await dialog.evaluate((d) => getComputedStyle(d).backgroundColor)).toBe(
+    "rgba(0, 0, 0, 0)",
+  );
+  expect(await dialog.evaluate((d) => getComputedStyle(d, "::backdrop").backgroundColor)).toMatch(
+    dimmed,
+  );
+  await page.keyboard.press("Escape");
+  await expect(dialog).toHaveCount(0);
+});
+
 test("the narrow-portrait flag and the card shape follow window resizes", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto("/video-showcase");

@@ -1,4 +1,5 @@
 import { clsx } from "clsx";
+import { afterFirstFrame } from "~/lib/after-first-frame";
 import { lockPageScroll } from "~/lib/scroll-lock";
 import {
   useEffect,
@@ -20,7 +21,18 @@ interface ModalDialogProps extends Omit<ComponentProps<"dialog">, "open" | "onCl
   returnFocusRef?: RefObject<HTMLElement | null>;
   /** Focused on close when the return target has left the page meanwhile. */
   fallbackFocusRef?: RefObject<HTMLElement | null>;
+  /** How far the page behind is dimmed. */
+  scrim: keyof typeof scrims;
 }
+
+/**
+ * The dimmed page behind the dialog: the ::backdrop once the dialog is modal, and the dialog's own
+ * background in its first frame, before it is (see below). Written out so Tailwind sees them.
+ */
+const scrims = {
+  medium: "backdrop:bg-black/60 [&:not(:modal)]:bg-black/60",
+  dark: "backdrop:bg-black/90 [&:not(:modal)]:bg-black/90",
+} as const;
 
 /**
  * The site's one modal: a native `<dialog>` opened with showModal(). The browser provides what a
@@ -28,8 +40,14 @@ interface ModalDialogProps extends Omit<ComponentProps<"dialog">, "open" | "onCl
  * injecting styles, so the Content-Security-Policy needs no 'unsafe-inline' for styles.
  *
  * Mount it only while open; it opens on mount and closes on unmount. The element itself covers the
- * viewport and is transparent: put the visible panel inside it, and a click that lands on the
- * element itself (outside the panel) dismisses. Page scrolling is locked by app/lib/scroll-lock.ts.
+ * viewport: put the visible panel inside it, and a click that lands on the element itself (outside
+ * the panel) dismisses. Page scrolling is locked by app/lib/scroll-lock.ts.
+ *
+ * It becomes modal one frame after it appears. showModal() makes the rest of the page inert, and
+ * the browser restyles every element of it: on a slow phone that was ~40 ms of a 150 ms tap on
+ * the video showcase, and over 100 ms on the home page. So the first frame shows the dialog with
+ * its `open` attribute only (above the page, dimming it itself, focus where it was), and the next
+ * task calls showModal() and moves focus in: one focus move, as before, a frame later.
  */
 export function ModalDialog({
   onDismiss,
@@ -37,6 +55,7 @@ export function ModalDialog({
   initialFocusRef,
   returnFocusRef,
   fallbackFocusRef,
+  scrim,
   onClick,
   children,
   className,
@@ -55,8 +74,13 @@ export function ModalDialog({
     if (!dialog) return;
     const previouslyFocused = document.activeElement as HTMLElement | null;
     const returnTargets = [returnFocusRef?.current, fallbackFocusRef?.current];
-    dialog.showModal();
-    initialFocusRef?.current?.focus();
+    // Shown, not yet modal: no focusing steps and no inert page in this frame.
+    dialog.setAttribute("open", "");
+    const makeModal = afterFirstFrame(() => {
+      dialog.removeAttribute("open");
+      dialog.showModal();
+      initialFocusRef?.current?.focus();
+    });
 
     const onCancel = (event: Event) => {
       // Escape: React state decides whether the dialog stays, so the browser never closes it.
@@ -65,10 +89,14 @@ export function ModalDialog({
       dismiss();
     };
     // The browser may still close it by itself (a second Escape with no activation between).
-    const onNativeClose = () => dismiss();
+    // A close left over from removing the `open` attribute above finds it open again: ignored.
+    const onNativeClose = () => {
+      if (!dialog.open) dismiss();
+    };
     dialog.addEventListener("cancel", onCancel);
     dialog.addEventListener("close", onNativeClose);
     return () => {
+      makeModal.cancel();
       dialog.removeEventListener("cancel", onCancel);
       dialog.removeEventListener("close", onNativeClose);
       if (dialog.open) dialog.close();
@@ -90,7 +118,9 @@ export function ModalDialog({
         if (!event.defaultPrevented && event.target === event.currentTarget) onDismiss();
       }}
       className={clsx(
-        "fixed inset-0 m-0 h-full max-h-none w-full max-w-none bg-transparent p-0 outline-none",
+        // z-[100]: above the fixed header while not yet in the top layer.
+        "fixed inset-0 z-[100] m-0 h-full max-h-none w-full max-w-none bg-transparent p-0 outline-none",
+        scrims[scrim],
         className,
       )}
     >

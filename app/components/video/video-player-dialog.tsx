@@ -221,7 +221,8 @@ function PlayerContent({
       onKeyDown={onKeyDown}
       onPointerMove={showControls}
       data-testid="video-player"
-      className="flex items-center justify-center p-3 backdrop:bg-black/90 sm:p-8"
+      scrim="dark"
+      className="flex items-center justify-center p-3 sm:p-8"
     >
       <div
         ref={contentRef}
