@@ -15,7 +15,7 @@ import faviconSvg from "../public/favicon.svg?raw";
 import { NotFoundScreen } from "~/components/layout/not-found-screen";
 import { SiteShell } from "~/components/layout/site-shell";
 import { useCspNonce } from "~/hooks/use-csp-nonce";
-import { accordionKeysBootScript } from "~/lib/document-behaviours";
+import { accordionKeysBootScript, renderLaterBootScript } from "~/lib/document-behaviours";
 import { earlyClicksBootScript } from "~/lib/early-clicks";
 import { themeBootScript } from "~/lib/theme";
 import { startWebVitalsReporting } from "~/lib/web-vitals-reporter";
@@ -55,7 +55,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <script
           nonce={nonce}
           dangerouslySetInnerHTML={{
-            __html: `${themeBootScript};${earlyClicksBootScript};${accordionKeysBootScript}`,
+            __html: `${themeBootScript};${earlyClicksBootScript};${accordionKeysBootScript};${renderLaterBootScript}`,
           }}
         />
         <Meta />

@@ -15,6 +15,11 @@ interface StaticHtmlProps {
   className?: string;
   "aria-hidden"?: true;
   inert?: true;
+  /**
+   * The block's sections are laid out only near the viewport while the page first loads, then
+   * one per frame once it is idle (`renderLaterBootScript`, app/lib/document-behaviours.ts).
+   */
+  renderLater?: boolean;
 }
 
 /**
@@ -36,12 +41,14 @@ export function StaticHtml({
   children,
   as: Tag = "div",
   className = "contents",
+  renderLater = false,
   ...rest
 }: StaticHtmlProps) {
   const fetched = useFetchedStaticHtml(id);
+  const later = renderLater ? { "data-render-later": "" } : {};
   if (import.meta.env.SSR) {
     return (
-      <Tag data-static-html={id} className={className} {...rest}>
+      <Tag data-static-html={id} className={className} {...later} {...rest}>
         {children}
       </Tag>
     );
@@ -50,6 +57,7 @@ export function StaticHtml({
     <Tag
       data-static-html={id}
       className={className}
+      {...later}
       {...rest}
       suppressHydrationWarning
       dangerouslySetInnerHTML={{ __html: fetched ?? "" }}

@@ -30,10 +30,12 @@ export const meta = loaderMeta;
 export default function HomePage() {
   return (
     <>
-      <StaticHtml id="home">
+      <StaticHtml id="home">{import.meta.env.SSR && <HomeHero />}</StaticHtml>
+      {/* Below the hero: 600 of the page's 1,100 elements, laid out as the visitor nears them
+          while the page loads (StaticHtml renderLater). */}
+      <StaticHtml id="home-sections" renderLater>
         {import.meta.env.SSR && (
           <>
-            <HomeHero />
             <ServicesSection />
             <FeaturedWorkSection />
             <PortfolioSection />
@@ -43,7 +45,9 @@ export default function HomePage() {
         )}
       </StaticHtml>
       <TestimonialsSection />
-      <StaticHtml id="home-about">{import.meta.env.SSR && <AboutSection />}</StaticHtml>
+      <StaticHtml id="home-about" renderLater>
+        {import.meta.env.SSR && <AboutSection />}
+      </StaticHtml>
       <ContactSection />
     </>
   );
