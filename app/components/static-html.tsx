@@ -17,7 +17,7 @@ interface StaticHtmlProps {
   inert?: true;
   /**
    * The block's sections are laid out only near the viewport while the page first loads, then
-   * one per frame once it is idle (`renderLaterBootScript`, app/lib/document-behaviours.ts).
+   * one per idle period after load (`renderLaterBootScript`, app/lib/document-behaviours.ts).
    */
   renderLater?: boolean;
 }
