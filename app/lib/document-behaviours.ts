@@ -43,8 +43,9 @@ export const accordionKeysBootScript = `document.addEventListener("keydown",func
  * 49 ms task on a fast desktop, four times that on a phone), which was most of its Total
  * Blocking Time. Once the page is idle after load, this renders the rest, one section per idle
  * period (laid out there, so no animation frame carries it), and drops the flag, so page
- * height, anchors, the End key and axe then see every section as it is. A jump before that (an in-page link, End or Page Down, a URL with a #fragment) renders
- * them all at once first, so it lands where it should. Without JavaScript nothing is deferred.
+ * height, anchors, the End key and axe then see every section as it is. A jump before that (an
+ * in-page link, End or Page Down, a URL with a #fragment) renders them all at once first, so it
+ * lands where it should. Without JavaScript nothing is deferred.
  */
 export const renderLaterBootScript = `(function(){var r=document.documentElement;r.setAttribute("data-first-load","");function left(){return[].slice.call(document.querySelectorAll("[data-render-later]>section:not([data-rendered])"))}function all(){left().forEach(function(s){s.setAttribute("data-rendered","")});r.removeAttribute("data-first-load")}document.addEventListener("click",function(e){var a=e.target.closest&&e.target.closest("a[href*='#']");if(a&&a.pathname===location.pathname)all()},true);document.addEventListener("keydown",function(e){if(e.key==="End"||e.key==="PageDown")all()},true);addEventListener("load",function(){if(location.hash){all();var t=document.getElementById(decodeURIComponent(location.hash.slice(1)));if(t)t.scrollIntoView();return}var idle=window.requestIdleCallback||function(f){return setTimeout(f,50)};(function step(){idle(function(){var s=left()[0];if(!s){r.removeAttribute("data-first-load");return}s.setAttribute("data-rendered","");s.getBoundingClientRect();step()},{timeout:1000})})()})})()`;
 
