@@ -7,13 +7,16 @@ import { expect, test, type Page } from "@playwright/test";
  */
 const deferred = "[data-render-later] > section";
 
-async function holdLoad(page: Page): Promise<() => void> {
+/** Opens home with its `load` event held back; returns the function that lets it fire. */
+async function openHomeWhileLoading(page: Page): Promise<() => void> {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/generated\/hero\//, async (route) => {
     await released;
     await route.continue();
   });
+  await page.goto("/", { waitUntil: "domcontentloaded" });
+  await expect(page.locator("html")).toHaveAttribute("data-first-load", "");
   return release;
 }
 
@@ -26,9 +29,7 @@ const contentVisibility = (page: Page, selector: string) =>
 test("home lays out its lower sections on demand while loading, then renders them all", async ({
   page,
 }) => {
-  const release = await holdLoad(page);
-  await page.goto("/", { waitUntil: "domcontentloaded" });
-  await expect(page.locator("html")).toHaveAttribute("data-first-load", "");
+  const release = await openHomeWhileLoading(page);
   expect(await page.locator(deferred).count()).toBeGreaterThanOrEqual(6);
   expect(await contentVisibility(page, `${deferred}#portfolio`)).toBe("auto");
   expect(await contentVisibility(page, "section[aria-labelledby='home-title']")).toBe("visible");
@@ -48,9 +49,7 @@ test("home lays out its lower sections on demand while loading, then renders the
 test("End before the sections are rendered reaches the real bottom of the page", async ({
   page,
 }) => {
-  const release = await holdLoad(page);
-  await page.goto("/", { waitUntil: "domcontentloaded" });
-  await expect(page.locator("html")).toHaveAttribute("data-first-load", "");
+  const release = await openHomeWhileLoading(page);
   await page.locator("body").focus();
   await page.keyboard.press("End");
   await expect
