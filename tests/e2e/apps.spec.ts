@@ -129,6 +129,55 @@ for (const { name, viewport } of viewports) {
   });
 }
 
+test("a chip answers in the tap's frame; the URL follows, and typing at once keeps both", async ({
+  page,
+}) => {
+  await page.goto("/apps");
+  await hydrated(page);
+  // What the first frame after the click paints: read in the animation frame that shows it.
+  await page.evaluate(() => {
+    (window as unknown as { firstFrame: Promise<unknown> }).firstFrame = new Promise((resolve) => {
+      const check = () => {
+        const pressed = document.querySelector('button[name="tag"][aria-pressed="true"]');
+        if (pressed?.getAttribute("value") !== "Health") return requestAnimationFrame(check);
+        resolve({
+          cards: document.querySelectorAll('[data-testid="app-grid"] article').length,
+          search: location.search,
+        });
+      };
+      requestAnimationFrame(check);
+    });
+  });
+  await chip(page, "Health").click();
+  expect(
+    await page.evaluate(() => (window as unknown as { firstFrame: Promise<unknown> }).firstFrame),
+  ).toEqual({ cards: 2, search: "" });
+  await expect(page).toHaveURL(/\/apps\?tag=Health$/);
+
+  // A search typed right after a chip's tap, before the tap's frame and so before its navigation:
+  // the URL carries both, and the chip's navigation, superseded, neither wipes the text nor adds
+  // a history entry. (The input follows React's render of the tap, queued after it.)
+  await page.evaluate(() => {
+    document.querySelector<HTMLButtonElement>('button[name="tag"][value="Fintech"]')!.click();
+    queueMicrotask(() => {
+      const input = document.querySelector<HTMLInputElement>('input[name="q"]')!;
+      const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")!.set!;
+      setValue.call(input, "upi");
+      input.dispatchEvent(new Event("input", { bubbles: true }));
+    });
+  });
+  // Past the frame after which the chip's own navigation would have run.
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))),
+  );
+  await expect(page).toHaveURL(/\/apps\?q=upi&tag=Fintech$/);
+  await expect(searchBox(page)).toHaveValue("upi");
+  await expect(cardTitles(page)).toHaveText(["Payment & Banking"]);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/apps\?tag=Health$/);
+  await expect(cardTitles(page)).toHaveText(["Doctor & Pharmacy", "Fitness & Workout"]);
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

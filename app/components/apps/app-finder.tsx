@@ -1,5 +1,13 @@
 import { Search, X } from "lucide-react";
-import { startTransition, useId, useMemo, useRef, useState, type FormEvent } from "react";
+import {
+  startTransition,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type FormEvent,
+} from "react";
 import { Link, useLocation, useNavigate, useNavigationType } from "react-router";
 import { contentIcons } from "~/components/icons";
 import { TagList } from "~/components/ui/tag-list";
@@ -8,6 +16,7 @@ import { appFiltersSearch, filterApps, type AppFilters } from "~/lib/app-filter"
 import { clsx } from "clsx";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { pathTo } from "~/route-paths";
+import { afterFirstFrame } from "~/lib/after-first-frame";
 
 type Category = (typeof appCategories)[number];
 
@@ -82,7 +91,13 @@ export function AppFinder({
     [visible, focusedTitles],
   );
 
+  // A chip's navigation not yet made (see selectTag). Any other navigation supersedes it: typing
+  // carries the chosen tag along, and a link or Back/Forward means the visitor moved on.
+  const pendingTagNavigation = useRef<{ cancel: () => void } | null>(null);
+  useEffect(() => () => pendingTagNavigation.current?.cancel(), [location.key]);
+
   function go(next: AppFilters, options: { replace: boolean; fromInput: boolean }) {
+    pendingTagNavigation.current?.cancel();
     navigate(
       { pathname: location.pathname, search: appFiltersSearch(next, category) },
       {
@@ -107,7 +122,14 @@ export function AppFinder({
 
   function selectTag(next: string | null) {
     setTag(next);
-    startTransition(() => go({ query: text, tag: next }, { replace: false, fromInput: false }));
+    // The chip and the grid answer in the tap's frame; the navigation that puts the tag in the
+    // URL (history, and the page's re-render: most of the tap's script time on a slow phone)
+    // follows once that frame is on screen.
+    const navigation = afterFirstFrame(() =>
+      startTransition(() => go({ query: text, tag: next }, { replace: false, fromInput: false })),
+    );
+    pendingTagNavigation.current?.cancel();
+    pendingTagNavigation.current = navigation;
   }
 
   function clear() {
