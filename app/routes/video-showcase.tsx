@@ -1,5 +1,5 @@
 import { Play, Smartphone, Bot, Globe, type LucideIcon } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { PageHeader } from "~/components/sections/page-header";
 import { demoVideos, videoCategories, type DemoVideo, type VideoIconName } from "~/content/videos";
@@ -45,12 +45,54 @@ export default function VideoShowcasePage() {
   const [category, setCategory] = useState("All");
   const [selected, setSelected] = useState<DemoVideo | null>(null);
   const [Player, setPlayer] = useState<Player | null>(null);
-  useEffect(() => whenIdle(preloadPlayer), []);
+  // Idle after hydration: fetch the player's code, then, in a later idle period, let the browser
+  // set up a <video> element (see prepareVideoElement; harmless on any page, so not cancelled).
+  useEffect(
+    () =>
+      whenIdle(() =>
+        loadPlayer().then(
+          (module) => void whenIdle(module.prepareVideoElement),
+          () => {},
+        ),
+      ),
+    [],
+  );
   const openerRef = useRef<HTMLButtonElement | null>(null);
   const narrowPortrait = useNarrowPortrait();
   const hydrated = useHydrated();
-  const visible =
-    category === "All" ? demoVideos : demoVideos.filter((v) => v.category === category);
+  const visible = useMemo(
+    () => (category === "All" ? demoVideos : demoVideos.filter((v) => v.category === category)),
+    [category],
+  );
+
+  const openVideo = useCallback((video: DemoVideo, button: HTMLButtonElement) => {
+    openerRef.current = button;
+    const open = (module: PlayerModule) =>
+      flushSync(() => {
+        setPlayer(() => module.VideoPlayerDialog);
+        setSelected(video);
+      });
+    // Loaded (the usual case): open in the click's own frame. An import() of a loaded module
+    // still settles a task later, after a frame without the player.
+    if (loadedPlayer) return open(loadedPlayer);
+    loadPlayer().then(
+      // Rendered at once when it arrives, not in a later task.
+      open,
+      // The code could not load (offline, or a deploy replaced it): the browser plays the clip
+      // itself.
+      () => window.location.assign(video.videoUrl),
+    );
+  }, []);
+  // The cards are memoised: opening or closing the player renders the player, not the grid again.
+  const cards = useMemo(
+    () =>
+      visible.map((video) => (
+        <li key={video.id}>
+          <DemoCard video={video} onOpen={openVideo} />
+        </li>
+      )),
+    [visible, openVideo],
+  );
 
   return (
     <>
@@ -90,31 +132,7 @@ export default function VideoShowcasePage() {
             "mt-10 grid grid-cols-1 gap-6 sm:landscape:grid-cols-2 min-[769px]:grid-cols-2 lg:grid-cols-3",
           )}
         >
-          {visible.map((video) => (
-            <li key={video.id}>
-              <DemoCard
-                video={video}
-                onOpen={(button) => {
-                  openerRef.current = button;
-                  const open = (module: PlayerModule) =>
-                    flushSync(() => {
-                      setPlayer(() => module.VideoPlayerDialog);
-                      setSelected(video);
-                    });
-                  // Loaded (the usual case): open in the click's own frame. An import() of a
-                  // loaded module still settles a task later, after a frame without the player.
-                  if (loadedPlayer) return open(loadedPlayer);
-                  loadPlayer().then(
-                    // Rendered at once when it arrives, not in a later task.
-                    open,
-                    // The code could not load (offline, or a deploy replaced it): the browser
-                    // plays the clip itself.
-                    () => window.location.assign(video.videoUrl),
-                  );
-                }}
-              />
-            </li>
-          ))}
+          {cards}
         </ul>
       </section>
       {Player ? (
@@ -129,7 +147,7 @@ function DemoCard({
   onOpen,
 }: {
   video: DemoVideo;
-  onOpen: (button: HTMLButtonElement) => void;
+  onOpen: (video: DemoVideo, button: HTMLButtonElement) => void;
 }) {
   const Icon = icons[video.icon];
   return (
@@ -193,7 +211,7 @@ function DemoCard({
       <button
         type="button"
         data-replay={`video-${video.id}`}
-        onClick={(event) => onOpen(event.currentTarget)}
+        onClick={(event) => onOpen(video, event.currentTarget)}
         onPointerEnter={preloadPlayer}
         onFocus={preloadPlayer}
         onTouchStart={preloadPlayer}

@@ -231,6 +231,40 @@ test("the player's code is not in the page's first load, and loads once", async 
   expect(playerLoads, "its own chunk, fetched once").toHaveLength(1);
 });
 
+test("while idle, the page sets up one source-less <video> and leaves none behind", async ({
+  page,
+}) => {
+  // Records every <video> that enters the page, from the document's first byte.
+  await page.addInitScript(() => {
+    const added: Array<{ src: string; connected: () => boolean }> = [];
+    (window as unknown as { addedVideos: typeof added }).addedVideos = added;
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.addedNodes) {
+          if (node instanceof HTMLVideoElement) {
+            added.push({ src: node.currentSrc || node.src, connected: () => node.isConnected });
+          }
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const mediaRequests: string[] = [];
+  page.on("request", (r) => {
+    if (r.resourceType() === "media" || r.url().endsWith(".mp4")) mediaRequests.push(r.url());
+  });
+  await page.goto("/video-showcase");
+  await page.locator('ul[data-hydrated="true"]').waitFor();
+  const readAdded = () =>
+    page.evaluate(() =>
+      (
+        window as unknown as { addedVideos: Array<{ src: string; connected: () => boolean }> }
+      ).addedVideos.map((video) => ({ src: video.src, connected: video.connected() })),
+    );
+  await expect.poll(readAdded).toEqual([{ src: "", connected: false }]);
+  await expect(page.locator("video")).toHaveCount(0);
+  expect(mediaRequests, "no clip is fetched before a card is opened").toEqual([]);
+});
+
 test("the player appears in the click's frame, dimming the page, and is modal a frame later", async ({
   page,
 }) => {
