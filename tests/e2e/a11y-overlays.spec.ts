@@ -325,9 +325,11 @@ test("the overlay audit notices low contrast in an overlay and page content pain
   await waitForHydration(page);
 
   const menu = await openMobileMenu(page);
-  await menu
-    .getByRole("link", { name: "Home" })
-    .evaluate((link: HTMLElement) => link.style.setProperty("color", "#d4d4d4"));
+  const homeLink = menu.getByRole("link", { name: "Home" });
+  await homeLink.evaluate((link: HTMLElement) => link.style.setProperty("color", "#d4d4d4"));
+  // The broken colour is on screen before the audit (a failure then says which step failed).
+  await expect(homeLink).toHaveCSS("color", "rgb(212, 212, 212)");
+  await expect(page.locator("html")).not.toHaveClass(/\bdark\b/);
   const menuProblems = await auditOverlay(page, path, "light", mobileMenuOverlay);
   expect(menuProblems, menuProblems.join("\n")).toEqual([
     expect.stringMatching(/mobile menu open — color-contrast \(serious\): .*href="\/"/),
