@@ -191,16 +191,31 @@ async function generateImages(publicDir: string): Promise<number> {
   return written;
 }
 
-// React Router runs several Vite builds, each loading the config (and this plugin) anew; two
-// generations at once would race on the same files. One per process.
-let done: Promise<number> | undefined;
+// React Router runs several Vite builds and config loads (typegen resolves the config twice at
+// once), and Vite bundles the config into a fresh module for each load, so a module-level
+// variable is not shared between them: two generations ran at once and raced on the manifest
+// (a fresh clone's `npm run typecheck` failed with ENOENT on the rename). The generation in
+// progress is kept on globalThis, under a registry symbol every copy of this module agrees on;
+// a load after it has finished runs its own (cheap when nothing changed: the manifest's hashes),
+// so a dev server restarted by a content edit still regenerates.
+const generationKey = Symbol.for("agency-website.generated-images");
+type GenerationRegistry = { [generationKey]?: Promise<number> };
 
 export function generatedImages(): Plugin {
   return {
     name: "generated-images",
     async configResolved(config) {
-      done ??= generateImages(config.publicDir);
-      await done;
+      const registry = globalThis as GenerationRegistry;
+      if (!registry[generationKey]) {
+        const generation = generateImages(config.publicDir);
+        registry[generationKey] = generation;
+        void generation
+          .finally(() => {
+            if (registry[generationKey] === generation) delete registry[generationKey];
+          })
+          .catch(() => {});
+      }
+      await registry[generationKey];
     },
   };
 }
