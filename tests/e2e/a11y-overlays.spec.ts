@@ -6,6 +6,7 @@ import { routeTable } from "../../app/route-table";
 import { siteConfig } from "../../app/site.config";
 import { runAxe, sharedPageTest as test, showStoredTheme } from "../support/fixtures";
 import {
+  animationsFinished,
   hoverNavDropdown,
   navPanel,
   navTrigger,
@@ -99,6 +100,12 @@ async function auditOverlay(
 ): Promise<string[]> {
   const where = `${path} (${theme}) — ${overlay.name} open`;
   await expect(page.locator(overlay.selector), where).toBeVisible();
+  // As expectNoA11yViolations does: every deferred section rendered, and every transition the
+  // last step started (a theme flip, a trigger's expanded colours) at its end. Reduced motion
+  // makes them 0.01 ms, but one still ends only on the next frame, and a loaded machine let axe
+  // read the colours before it (a dark-theme trigger failed contrast once in a full run).
+  await page.waitForFunction(() => !document.documentElement.hasAttribute("data-first-load"));
+  await animationsFinished(page.locator("html"));
   const results = await runAxe(page, overlay.scope);
   const problems = results.violations.map(
     (v) => `${where} — ${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
