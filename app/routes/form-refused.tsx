@@ -3,6 +3,14 @@ import { formatTitle } from "~/lib/page-title";
 import { siteConfig } from "~/site.config";
 import { pathTo } from "~/route-paths";
 import { buttonClasses } from "~/components/ui/button";
+import { useCspNonce } from "~/hooks/use-csp-nonce";
+
+/**
+ * The refusal answers a post to the form's own URL (/contact, say). Hydration matches routes by
+ * the address bar, so it would render that form's page over this one; the address becomes this
+ * page's own before the scripts load, and a reload shows the refusal again.
+ */
+const ownAddressScript = `history.replaceState(history.state,"",${JSON.stringify(pathTo("form-refused"))})`;
 
 /**
  * What a visitor sees when the server refuses a form post that did not come from this site's own
@@ -10,8 +18,10 @@ import { buttonClasses } from "~/components/ui/button";
  * a flood of forged posts costs no rendering.
  */
 export default function FormRefused() {
+  const nonce = useCspNonce();
   return (
     <section className="mx-auto flex min-h-[70vh] max-w-xl flex-col justify-center px-4 pt-24 pb-16">
+      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: ownAddressScript }} />
       <title>{formatTitle("Form not accepted")}</title>
       <meta name="robots" content="noindex" />
       <h1 className="text-2xl font-bold sm:text-3xl">This form was not accepted</h1>

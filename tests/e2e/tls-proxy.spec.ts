@@ -121,6 +121,10 @@ test("a form on another site posting here is still refused behind the proxy", as
     ]);
     expect(answer.status()).toBe(403);
     await expect(page.getByRole("heading", { name: "This form was not accepted" })).toBeVisible();
+    // Once the page has hydrated, it is still the refusal (not the page of the form's URL).
+    await page.locator("html.motion-ready").waitFor();
+    await expect(page.getByRole("heading", { name: "This form was not accepted" })).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe("/form-refused");
     expect(rows("select id from leads where name = ?", "Forged")).toEqual([]);
   } finally {
     await context.close();
