@@ -3,6 +3,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { pageLabels } from "./app/route-table";
+import { eagerCommonJs } from "./scripts/vite-plugin-eager-commonjs.ts";
 import { generatedImages } from "./scripts/vite-plugin-generated-images.ts";
 
 /**
@@ -42,7 +43,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     __ALLOW_INDEXING__: JSON.stringify(process.env.ALLOW_INDEXING !== "false"),
     __PAGE_LABELS__: JSON.stringify(pageLabels()),
   },
-  plugins: [tailwindcss(), reactRouter(), generatedImages()],
+  plugins: [tailwindcss(), reactRouter(), generatedImages(), eagerCommonJs()],
   resolve: {
     alias: [
       { find: "~", replacement: fileURLToPath(new URL("./app", import.meta.url)) },
