@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from "react";
+import { lazy, startTransition, Suspense, useEffect, useState, useSyncExternalStore } from "react";
 import { whenIdle } from "~/lib/idle";
 import { createToastStore, type ToastInput } from "~/lib/toast-store";
 import { siteConfig } from "~/site.config";
@@ -44,7 +44,8 @@ export function Toaster() {
     () => false,
   );
 
-  useEffect(() => whenIdle(() => setIdle(true)), []);
+  // A transition: mounting Radix's region may yield to a tap instead of filling one long task.
+  useEffect(() => whenIdle(() => startTransition(() => setIdle(true))), []);
 
   if (!idle && !hasToasts) return null;
   return (

@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from "react";
+import { startTransition, useEffect, useState } from "react";
 import { whenIdle } from "~/lib/idle";
 // Types only (erased from the bundle): the Radix module itself is loaded on demand below. The
 // props are declared there, so the two files never import each other.
@@ -10,20 +10,11 @@ type RadixTooltipModule = typeof import("./tooltip-radix");
 // a 700 ms hover, so it is loaded once the browser is idle after first paint instead of with the
 // page. Until then the trigger renders on its own (its accessible name never depends on the tooltip).
 let radixTooltip: RadixTooltipModule | null = null;
-let loading: Promise<void> | null = null;
-const listeners = new Set<() => void>();
+let loading: Promise<RadixTooltipModule> | null = null;
 
-function loadRadixTooltip(): Promise<void> {
-  loading ??= import("./tooltip-radix").then((module) => {
-    radixTooltip = module;
-    for (const listener of listeners) listener();
-  });
+function loadRadixTooltip(): Promise<RadixTooltipModule> {
+  loading ??= import("./tooltip-radix").then((module) => (radixTooltip = module));
   return loading;
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
 }
 
 /**
@@ -31,18 +22,24 @@ function subscribe(listener: () => void): () => void {
  * section 9). It supplements, never replaces, the trigger's own accessible name.
  */
 export function Tooltip(props: TooltipProps) {
-  const module = useSyncExternalStore(
-    subscribe,
-    () => radixTooltip,
-    () => null,
-  );
+  // Already loaded (a later page): render the Radix tooltip at once; while hydrating: not yet.
+  const [module, setModule] = useState(radixTooltip);
   useEffect(() => {
     if (module) return;
-    return whenIdle(() => {
-      loadRadixTooltip().catch((error: unknown) => {
-        console.warn("Tooltip: could not load; triggers keep working without hints", error);
-      });
+    let mounted = true;
+    const cancel = whenIdle(() => {
+      loadRadixTooltip()
+        // As a transition, so React may pause the swap to Radix's components between them and
+        // a tap (a plain update here rendered them all in one long task after every first load).
+        .then((loaded) => mounted && startTransition(() => setModule(() => loaded)))
+        .catch((error: unknown) => {
+          console.warn("Tooltip: could not load; triggers keep working without hints", error);
+        });
     });
+    return () => {
+      mounted = false;
+      cancel();
+    };
   }, [module]);
   if (!module) return props.children;
   return <module.RadixTooltip {...props} />;
