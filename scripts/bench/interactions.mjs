@@ -30,7 +30,7 @@
 import { execSync } from "node:child_process";
 import os from "node:os";
 import { chromium } from "@playwright/test";
-import { parseArgs, startOurServer } from "./lib.mjs";
+import { parseArgs, startBuildsToCompare } from "./lib.mjs";
 
 const args = parseArgs();
 const rounds = Math.min(Number(args.get("rounds") ?? 10), 50);
@@ -157,10 +157,7 @@ function percentile(values, p) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
-const builds = [{ name: "this", server: await startOurServer() }];
-if (args.has("baseline")) {
-  builds.push({ name: "baseline", server: await startOurServer({}, args.get("baseline")) });
-}
+const builds = await startBuildsToCompare(args);
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
   args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"],

@@ -90,6 +90,18 @@ export async function startOurServer(extraEnv = {}, cwd = root) {
   };
 }
 
+/**
+ * The builds a benchmark compares: this checkout's, and with `--baseline=<checkout>` that
+ * checkout's too (built there first), each served by its own production server.
+ */
+export async function startBuildsToCompare(args) {
+  const builds = [{ name: "this", server: await startOurServer() }];
+  if (args.has("baseline")) {
+    builds.push({ name: "baseline", server: await startOurServer({}, args.get("baseline")) });
+  }
+  return builds;
+}
+
 export const nginxBinary = "/usr/sbin/nginx";
 
 /**

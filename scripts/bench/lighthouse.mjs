@@ -8,7 +8,7 @@ import os from "node:os";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
-import { median, parseArgs, startOurServer } from "./lib.mjs";
+import { median, parseArgs, startBuildsToCompare } from "./lib.mjs";
 import { mainPages } from "./route-table.mjs";
 
 const args = parseArgs();
@@ -36,10 +36,7 @@ const pages = args.has("pages")
   : await mainPages();
 // `--baseline=<checkout>` also serves that checkout's build and alternates between the two, run
 // by run, so a before/after comparison shares the machine's noise (issue 19: one interleaved run).
-const builds = [{ name: "this", server: await startOurServer() }];
-if (args.has("baseline")) {
-  builds.push({ name: "baseline", server: await startOurServer({}, args.get("baseline")) });
-}
+const builds = await startBuildsToCompare(args);
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
   chromeFlags,

@@ -17,7 +17,7 @@
 import { execSync } from "node:child_process";
 import os from "node:os";
 import { chromium } from "@playwright/test";
-import { median, parseArgs, startOurServer } from "./lib.mjs";
+import { median, parseArgs, startBuildsToCompare } from "./lib.mjs";
 import { mainPages } from "./route-table.mjs";
 
 const args = parseArgs();
@@ -30,10 +30,7 @@ if (!args.has("no-build")) execSync("npm run build", { stdio: ["ignore", "ignore
 const pages = args.has("pages")
   ? args.get("pages").split(",")
   : (await mainPages()).map((p) => p.path);
-const builds = [{ name: "this", server: await startOurServer() }];
-if (args.has("baseline")) {
-  builds.push({ name: "baseline", server: await startOurServer({}, args.get("baseline")) });
-}
+const builds = await startBuildsToCompare(args);
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
 });
@@ -102,9 +99,9 @@ console.log(`| --- |${compare ? " --- |" : ""} ---: | ---: | ---: |`);
 for (const path of pages) {
   for (const build of builds) {
     const figures = loads.get(`${path} ${build.name}`);
-    const med = (field) => median(figures.map((f) => f[field])).toFixed(1);
+    const med = (field) => median(figures.map((f) => f[field]));
     console.log(
-      `| ${path} |${compare ? ` ${build.name} |` : ""} ${Math.round(med("blocking"))} | ${med("longest")} | ${med("startUp")} |`,
+      `| ${path} |${compare ? ` ${build.name} |` : ""} ${Math.round(med("blocking"))} | ${med("longest").toFixed(1)} | ${med("startUp").toFixed(1)} |`,
     );
   }
 }
