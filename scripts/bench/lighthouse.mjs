@@ -98,7 +98,9 @@ try {
   for (const page of pages) {
     const results = new Map(builds.map((build) => [build, []]));
     for (let run = 0; run < runs; run++) {
-      for (const build of builds)
+      // The order swaps every run, so neither build always goes first after a change of page.
+      const order = run % 2 === 0 ? builds : [...builds].reverse();
+      for (const build of order)
         results.get(build).push(await completeRun(build.server.origin + page.path));
     }
     for (const build of builds) {
