@@ -16,8 +16,9 @@ interface StaticHtmlProps {
   "aria-hidden"?: true;
   inert?: true;
   /**
-   * The block's sections are laid out only near the viewport while the page first loads, then
-   * one per idle period after load (`renderLaterBootScript`, app/lib/document-behaviours.ts).
+   * The block's sections, and the cards of their grids, are laid out only near the viewport
+   * while the page first loads, then one per idle period after load (`renderLaterBootScript`,
+   * app/lib/document-behaviours.ts). `<RenderLater>` does the same for sections React renders.
    */
   renderLater?: boolean;
 }

@@ -37,17 +37,23 @@ function appLinkTarget(event: MouseEvent): HTMLAnchorElement | null {
 export const accordionKeysBootScript = `document.addEventListener("keydown",function(e){var s=e.target;if(!s||s.tagName!=="SUMMARY")return;var a=s.closest("[data-accordion]");if(!a)return;var q=[].slice.call(a.querySelectorAll("summary")),i=q.indexOf(s),l=q.length-1,k={ArrowDown:i===l?0:i+1,ArrowUp:i===0?l:i-1,Home:0,End:l}[e.key];if(i<0||k===undefined)return;e.preventDefault();q[k].focus()})`;
 
 /**
- * Sections of a `<StaticHtml renderLater>` block while the page first loads: `app.css` gives them
- * `content-visibility: auto` while <html> has `data-first-load`, so the browser styles and lays
- * out only those near the viewport. On home that halves the work after the first paint (a
- * 49 ms task on a fast desktop, four times that on a phone), which was most of its Total
- * Blocking Time. Once the page is idle after load, this renders the rest, one section per idle
- * period (laid out there, so no animation frame carries it), and drops the flag, so page
- * height, anchors, the End key and axe then see every section as it is. A jump before that (an
- * in-page link, End or Page Down, a URL with a #fragment) renders them all at once first, so it
- * lands where it should. Without JavaScript nothing is deferred.
+ * Sections of a `<StaticHtml renderLater>` block or a `<RenderLater>` wrapper, and the cards of
+ * their grids, while the page first loads: `app.css` gives them `content-visibility: auto` while
+ * <html> has `data-first-load`, so the browser styles and lays out only those near the viewport.
+ * On home that halves the work after the first paint (a 49 ms task on a fast desktop, four times
+ * that on a phone), which was most of its Total Blocking Time. Once the page is idle after load,
+ * this renders the rest, one section or card per idle period (laid out there, so no animation
+ * frame carries it; a whole section took 5–24 ms, over Lighthouse's 12.5 ms at its 4× slowdown,
+ * a card 1–5 ms), and drops the flag, so page height, anchors, the End key and axe then see
+ * every section as it is. A jump before that (an in-page link, End or Page Down, a URL with a
+ * #fragment) renders them all at once first, so it lands where it should. Without JavaScript
+ * nothing is deferred.
+ *
+ * A section holding a form gains nothing from this: Chromium's autofill reads its fields when
+ * parsing ends and lays out their section then, deferred or not (seen in traces of home's contact
+ * section and the footer).
  */
-export const renderLaterBootScript = `(function(){var r=document.documentElement;r.setAttribute("data-first-load","");function left(){return[].slice.call(document.querySelectorAll("[data-render-later]>section:not([data-rendered])"))}function all(){left().forEach(function(s){s.setAttribute("data-rendered","")});r.removeAttribute("data-first-load")}document.addEventListener("click",function(e){var a=e.target.closest&&e.target.closest("a[href*='#']");if(a&&a.pathname===location.pathname)all()},true);document.addEventListener("keydown",function(e){if(e.key==="End"||e.key==="PageDown")all()},true);addEventListener("load",function(){if(location.hash){all();var t=document.getElementById(decodeURIComponent(location.hash.slice(1)));if(t)t.scrollIntoView();return}var idle=window.requestIdleCallback||function(f){return setTimeout(f,50)};(function step(){idle(function(){var s=left()[0];if(!s){r.removeAttribute("data-first-load");return}s.setAttribute("data-rendered","");s.getBoundingClientRect();step()},{timeout:1000})})()})})()`;
+export const renderLaterBootScript = `(function(){var r=document.documentElement;r.setAttribute("data-first-load","");function left(){return[].slice.call(document.querySelectorAll("[data-render-later]>section:not([data-rendered]),[data-render-later] .grid>:is(li,article):not([data-rendered])"))}function all(){left().forEach(function(s){s.setAttribute("data-rendered","")});r.removeAttribute("data-first-load")}document.addEventListener("click",function(e){var a=e.target.closest&&e.target.closest("a[href*='#']");if(a&&a.pathname===location.pathname)all()},true);document.addEventListener("keydown",function(e){if(e.key==="End"||e.key==="PageDown")all()},true);addEventListener("load",function(){if(location.hash){all();var t=document.getElementById(decodeURIComponent(location.hash.slice(1)));if(t)t.scrollIntoView();return}var idle=window.requestIdleCallback||function(f){return setTimeout(f,50)};(function step(){idle(function(){var s=left()[0];if(!s){r.removeAttribute("data-first-load");return}s.setAttribute("data-rendered","");s.getBoundingClientRect();step()},{timeout:1000})})()})})()`;
 
 export function installDocumentBehaviours(hooks: DocumentBehaviourHooks): () => void {
   const onClick = (event: MouseEvent) => {

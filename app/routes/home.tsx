@@ -1,3 +1,4 @@
+import { RenderLater } from "~/components/render-later";
 import { AboutSection } from "~/components/sections/about-section";
 import { ContactSection } from "~/components/sections/contact-section";
 import { FeaturedWorkSection } from "~/components/sections/featured-work-section";
@@ -44,7 +45,9 @@ export default function HomePage() {
           </>
         )}
       </StaticHtml>
-      <TestimonialsSection />
+      <RenderLater>
+        <TestimonialsSection />
+      </RenderLater>
       <StaticHtml id="home-about" renderLater>
         {import.meta.env.SSR && <AboutSection />}
       </StaticHtml>

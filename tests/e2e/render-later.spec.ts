@@ -6,6 +6,8 @@ import { expect, test, type Page } from "@playwright/test";
  * hold the page's `load` event back by delaying the hero image, to act inside that window.
  */
 const deferred = "[data-render-later] > section";
+/** The cards of a deferred section's grids, rendered one per idle period after their section. */
+const deferredCards = "[data-render-later] .grid > :is(li, article)";
 
 /** Opens home with its `load` event held back; returns the function that lets it fire. */
 async function openHomeWhileLoading(page: Page): Promise<() => void> {
@@ -30,20 +32,46 @@ test("home lays out its lower sections on demand while loading, then renders the
   page,
 }) => {
   const release = await openHomeWhileLoading(page);
-  expect(await page.locator(deferred).count()).toBeGreaterThanOrEqual(6);
+  expect(await page.locator(deferred).count()).toBeGreaterThanOrEqual(7);
   expect(await contentVisibility(page, `${deferred}#portfolio`)).toBe("auto");
+  expect(await contentVisibility(page, `${deferred}#testimonials`)).toBe("auto");
+  expect(await contentVisibility(page, "#portfolio .grid > li")).toBe("auto");
   expect(await contentVisibility(page, "section[aria-labelledby='home-title']")).toBe("visible");
 
   release();
   await expect(page.locator("html")).not.toHaveAttribute("data-first-load");
   const states = await page
-    .locator(deferred)
-    .evaluateAll((sections) =>
-      sections.map(
+    .locator(`${deferred}, ${deferredCards}`)
+    .evaluateAll((units) =>
+      units.map(
         (s) => `${s.hasAttribute("data-rendered")} ${getComputedStyle(s).contentVisibility}`,
       ),
     );
+  expect(states.length).toBeGreaterThan(30);
   expect(new Set(states)).toEqual(new Set(["true visible"]));
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test("rendering the rest of home shifts nothing on screen", async ({ page }) => {
+    // A stand-in wider than the screen widens a phone's layout viewport, and the fixed header's
+    // buttons move with it (a layout shift Lighthouse reported).
+    await page.addInitScript(() => {
+      (window as unknown as { shifts: number[] }).shifts = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries())
+          (window as unknown as { shifts: number[] }).shifts.push(
+            (entry as unknown as { value: number }).value,
+          );
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await page.goto("/");
+    await expect(page.locator("html")).not.toHaveAttribute("data-first-load");
+    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual(
+      [],
+    );
+  });
 });
 
 test("End before the sections are rendered reaches the real bottom of the page", async ({
