@@ -34,6 +34,18 @@ const contactFormStarted = (page: Page) =>
     .locator('input[name="form_started"]');
 
 test.describe("contact form with JavaScript", () => {
+  test("the page's forms share one start-token request", async ({ page }) => {
+    const tokenRequests: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname === "/forms/token") tokenRequests.push(request.url());
+    });
+    await page.goto("/contact");
+    await expect(contactFormStarted(page)).not.toHaveValue("");
+    const newsletterStarted = page.locator("footer form").locator('input[name="form_started"]');
+    await expect(newsletterStarted).toHaveValue(await contactFormStarted(page).inputValue());
+    expect(tokenRequests).toHaveLength(1);
+  });
+
   test("sends in place, announces success and stores the lead", async ({ page }) => {
     const marker = uniqueMarker();
     await page.goto("/contact");

@@ -8,26 +8,53 @@ const formTokenPath = "/forms/token";
 /** What the browser-side check says before anything is sent. */
 const clientInvalidMessage = "Please correct the highlighted fields.";
 
+/** The page's one form-start token request; cleared when it fails, so a later form retries. */
+let formStartToken: Promise<string> | undefined;
+
 /**
- * Fetches a signed "form shown at" token once the page is interactive. Static pages cannot
- * carry a per-visit time, so without JavaScript the field stays empty (see judgeSpam).
+ * A signed "form shown at" token, fetched once per page load however many forms the page has
+ * (home has two), and only when the browser is idle: fetch() costs a few milliseconds of main
+ * thread, which on a phone lengthened the task that runs just after hydration.
+ */
+function fetchFormStartToken(): Promise<string> {
+  formStartToken ??= new Promise<void>((resolve) => {
+    if (typeof window.requestIdleCallback === "function") {
+      window.requestIdleCallback(() => resolve(), { timeout: 2_000 });
+    } else {
+      setTimeout(resolve, 1);
+    }
+  })
+    .then(() => fetch(formTokenPath, { cache: "no-store" }))
+    .then((response) => (response.ok ? response.json() : null))
+    .then((body: unknown) => {
+      if (body && typeof body === "object" && "token" in body && typeof body.token === "string") {
+        return body.token;
+      }
+      throw new Error("no token in the answer");
+    })
+    .catch((error: unknown) => {
+      // Offline or a server error: the form still works, as it does without JavaScript.
+      console.warn("form token unavailable", error);
+      formStartToken = undefined;
+      return "";
+    });
+  return formStartToken;
+}
+
+/**
+ * The form-start token for a form's hidden field, once the page is interactive. Static pages
+ * cannot carry a per-visit time, so without JavaScript the field stays empty (see judgeSpam).
  */
 export function useFormStartToken(): string {
   const [token, setToken] = useState("");
   useEffect(() => {
-    const controller = new AbortController();
-    fetch(formTokenPath, { signal: controller.signal, cache: "no-store" })
-      .then((response) => (response.ok ? response.json() : null))
-      .then((body: unknown) => {
-        if (body && typeof body === "object" && "token" in body && typeof body.token === "string") {
-          setToken(body.token);
-        }
-      })
-      .catch((error: unknown) => {
-        // Aborted on unmount, or offline: the form still works, as it does without JavaScript.
-        if (!controller.signal.aborted) console.warn("form token unavailable", error);
-      });
-    return () => controller.abort();
+    let mounted = true;
+    void fetchFormStartToken().then((value) => {
+      if (mounted) setToken(value);
+    });
+    return () => {
+      mounted = false;
+    };
   }, []);
   return token;
 }
