@@ -46,14 +46,16 @@ export const accordionKeysBootScript = `document.addEventListener("keydown",func
  * frame carries it; a whole section took 5–24 ms, over Lighthouse's 12.5 ms at its 4× slowdown,
  * a card 1–5 ms), and drops the flag, so page height, anchors, the End key and axe then see
  * every section as it is. A jump before that (an in-page link, End or Page Down, a URL with a
- * #fragment) renders them all at once first, so it lands where it should. Without JavaScript
+ * #fragment, focus moving into a deferred part) renders them all at once first, so it lands
+ * where it should. Focus has already scrolled, by the stand-ins' heights, when `focusin` fires,
+ * so that handler then keeps the focused element where it was on screen. Without JavaScript
  * nothing is deferred.
  *
  * A section holding a form gains nothing from this: Chromium's autofill reads its fields when
  * parsing ends and lays out their section then, deferred or not (seen in traces of home's contact
  * section and the footer).
  */
-export const renderLaterBootScript = `(function(){var r=document.documentElement;r.setAttribute("data-first-load","");function left(){return[].slice.call(document.querySelectorAll("[data-render-later]>section:not([data-rendered]),[data-render-later] .grid>:is(li,article):not([data-rendered])"))}function all(){left().forEach(function(s){s.setAttribute("data-rendered","")});r.removeAttribute("data-first-load")}document.addEventListener("click",function(e){var a=e.target.closest&&e.target.closest("a[href*='#']");if(a&&a.pathname===location.pathname)all()},true);document.addEventListener("keydown",function(e){if(e.key==="End"||e.key==="PageDown")all()},true);addEventListener("load",function(){if(location.hash){all();var t=document.getElementById(decodeURIComponent(location.hash.slice(1)));if(t)t.scrollIntoView();return}var idle=window.requestIdleCallback||function(f){return setTimeout(f,50)};(function step(){idle(function(){var s=left()[0];if(!s){r.removeAttribute("data-first-load");return}s.setAttribute("data-rendered","");s.getBoundingClientRect();step()},{timeout:1000})})()})})()`;
+export const renderLaterBootScript = `(function(){var r=document.documentElement;r.setAttribute("data-first-load","");function left(){return[].slice.call(document.querySelectorAll("[data-render-later]>section:not([data-rendered]),[data-render-later] .grid>:is(li,article):not([data-rendered])"))}function all(){left().forEach(function(s){s.setAttribute("data-rendered","")});r.removeAttribute("data-first-load")}document.addEventListener("click",function(e){var a=e.target.closest&&e.target.closest("a[href*='#']");if(a&&a.pathname===location.pathname)all()},true);document.addEventListener("keydown",function(e){if(e.key==="End"||e.key==="PageDown")all()},true);document.addEventListener("focusin",function(e){var t=e.target;if(r.hasAttribute("data-first-load")&&t.closest&&t.closest("[data-render-later]")){var y=t.getBoundingClientRect().top;all();scrollBy(0,t.getBoundingClientRect().top-y)}},true);addEventListener("load",function(){if(location.hash){all();var t=document.getElementById(decodeURIComponent(location.hash.slice(1)));if(t)t.scrollIntoView();return}var idle=window.requestIdleCallback||function(f){return setTimeout(f,50)};(function step(){idle(function(){var s=left()[0];if(!s){r.removeAttribute("data-first-load");return}s.setAttribute("data-rendered","");s.getBoundingClientRect();step()},{timeout:1000})})()})})()`;
 
 export function installDocumentBehaviours(hooks: DocumentBehaviourHooks): () => void {
   const onClick = (event: MouseEvent) => {

@@ -87,6 +87,27 @@ test("End before the sections are rendered reaches the real bottom of the page",
   release();
 });
 
+test("a link focused before the sections are rendered is not left under the header", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 780 });
+  const release = await openHomeWhileLoading(page);
+  const link = page.locator("#tech-stack a").first();
+  await link.evaluate((element: HTMLElement) => element.focus());
+  await expect(link).toBeFocused();
+  await expect(page.locator("html")).not.toHaveAttribute("data-first-load");
+  // Once the stand-ins above it have their real heights, the link is still in view, below the
+  // fixed header.
+  const covered = await link.evaluate(async (element) => {
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    const box = element.getBoundingClientRect();
+    const header = document.querySelector("header")!.getBoundingClientRect();
+    return box.top < header.bottom || box.bottom > innerHeight;
+  });
+  expect(covered).toBe(false);
+  release();
+});
+
 test("a link to a lower section lands on it", async ({ page }) => {
   await page.goto("/#about");
   await expect(page.locator("html")).not.toHaveAttribute("data-first-load");
