@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useFetcher } from "react-router";
 import { asFormResult, type FormResult } from "~/forms/fields";
+import { whenIdle } from "~/lib/idle";
 
 /** Where the signed form-start time comes from (see app/routes/form-token.tsx). */
 const formTokenPath = "/forms/token";
@@ -17,13 +18,7 @@ let formStartToken: Promise<string> | undefined;
  * thread, which on a phone lengthened the task that runs just after hydration.
  */
 function fetchFormStartToken(): Promise<string> {
-  formStartToken ??= new Promise<void>((resolve) => {
-    if (typeof window.requestIdleCallback === "function") {
-      window.requestIdleCallback(() => resolve(), { timeout: 2_000 });
-    } else {
-      setTimeout(resolve, 1);
-    }
-  })
+  formStartToken ??= new Promise<void>((resolve) => whenIdle(resolve, 2_000))
     .then(() => fetch(formTokenPath, { cache: "no-store" }))
     .then((response) => (response.ok ? response.json() : null))
     .then((body: unknown) => {
