@@ -102,6 +102,14 @@ export async function startBuildsToCompare(args) {
   return builds;
 }
 
+/**
+ * `builds` in the order round `round` runs them: swapped every round, so neither build always
+ * goes first (after a change of page, say) and the machine's noise falls on both alike.
+ */
+export function inTurn(builds, round) {
+  return round % 2 === 0 ? builds : [...builds].reverse();
+}
+
 export const nginxBinary = "/usr/sbin/nginx";
 
 /**

@@ -8,7 +8,7 @@ import os from "node:os";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
-import { median, parseArgs, startBuildsToCompare } from "./lib.mjs";
+import { inTurn, median, parseArgs, startBuildsToCompare } from "./lib.mjs";
 import { mainPages } from "./route-table.mjs";
 
 const args = parseArgs();
@@ -98,9 +98,7 @@ try {
   for (const page of pages) {
     const results = new Map(builds.map((build) => [build, []]));
     for (let run = 0; run < runs; run++) {
-      // The order swaps every run, so neither build always goes first after a change of page.
-      const order = run % 2 === 0 ? builds : [...builds].reverse();
-      for (const build of order)
+      for (const build of inTurn(builds, run))
         results.get(build).push(await completeRun(build.server.origin + page.path));
     }
     for (const build of builds) {

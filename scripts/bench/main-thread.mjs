@@ -21,7 +21,7 @@
 import { execSync } from "node:child_process";
 import os from "node:os";
 import { chromium } from "@playwright/test";
-import { median, parseArgs, startBuildsToCompare } from "./lib.mjs";
+import { inTurn, median, parseArgs, startBuildsToCompare } from "./lib.mjs";
 import { mainPages } from "./route-table.mjs";
 
 const args = parseArgs();
@@ -83,8 +83,7 @@ const loads = new Map(); // "page build" → figures of every load
 try {
   for (let round = 0; round < rounds; round++) {
     for (const path of pages) {
-      const order = round % 2 === 0 ? builds : [...builds].reverse();
-      for (const build of order) {
+      for (const build of inTurn(builds, round)) {
         const key = `${path} ${build.name}`;
         if (!loads.has(key)) loads.set(key, []);
         loads.get(key).push(await tracedLoad(build.server.origin + path));
