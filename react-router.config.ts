@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Config } from "@react-router/dev/config";
-import { prerenderPaths, serverRouting } from "./app/route-table";
+import { prerenderPaths, serverRouting } from "./app/route-table.ts";
 
 export default {
   // Server rendering stays on for what cannot be static: the 404 page, form actions and

@@ -14,7 +14,7 @@ import type http from "node:http";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
-import type { AppLoadContext, ServerBuild } from "react-router";
+import type { ServerBuild } from "react-router";
 import { EnvError, serverEnv, type ServerEnv } from "~/server/env.server";
 import { canonicalPath } from "~/server/http/canonical.server";
 import { clientAddressOf } from "~/server/http/client-address.server";
@@ -24,6 +24,7 @@ import { publicOriginOf } from "~/server/http/public-origin.server";
 import { createRouterHandler } from "~/server/http/react-router.server";
 import { createResponders } from "~/server/http/responses.server";
 import { createGetRouter, loadServerRouting } from "~/server/http/routing.server";
+import { routerContextFor, type RequestValues } from "~/server/load-context.server";
 import { log, logRequest } from "~/server/logger.server";
 import { runtime } from "~/server/runtime.server";
 import { createNonce } from "~/server/security-headers.server";
@@ -65,8 +66,18 @@ const { setSecurityHeaders, sendPlain, sendEntry } = createResponders(security);
 const router = createRouterHandler(build, env.NODE_ENV);
 
 const services = await runtime.start();
-const notFoundPage = await router.renderOnce("/__not-found__", 404, security, { services });
-const refusedPage = await router.renderOnce("/form-refused", 200, security, { services });
+const notFoundPage = await router.renderOnce(
+  "/__not-found__",
+  404,
+  security,
+  routerContextFor({ services }),
+);
+const refusedPage = await router.renderOnce(
+  "/form-refused",
+  200,
+  security,
+  routerContextFor({ services }),
+);
 
 /** The site's pages take GET and HEAD, its forms POST; routes answer 405 to the others. */
 const allowedMethods = "GET, HEAD, POST";
@@ -128,7 +139,7 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse, start
 
   const publicOrigin = publicOriginOf(req.headers, originSettings);
   if (publicOrigin === null) return done(sendPlain(res, 400, "Bad Request\n"));
-  const context: AppLoadContext = { services };
+  const context: RequestValues = { services };
   if (bodyMethods.has(method)) {
     const guard = await guardPost(
       req,
@@ -160,7 +171,7 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse, start
     inFlight.delete(res);
     done(res.statusCode);
   });
-  await router.render(req, res, publicOrigin, context);
+  await router.render(req, res, publicOrigin, routerContextFor(context));
 }
 
 const statusText = {

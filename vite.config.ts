@@ -2,7 +2,7 @@ import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { pageLabels } from "./app/route-table";
+import { pageLabels } from "./app/route-table.ts";
 import { eagerCommonJs } from "./scripts/vite-plugin-eager-commonjs.ts";
 import { generatedImages } from "./scripts/vite-plugin-generated-images.ts";
 

@@ -1,6 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
-import { pageLabels } from "./app/route-table";
+import { pageLabels } from "./app/route-table.ts";
 
 // Two projects. "unit" exercises pure modules and content data without the React Router plugin
 // and without a build: `npm run test:unit`. "integration" starts the built server

@@ -1,6 +1,6 @@
 import { PassThrough } from "node:stream";
 
-import type { AppLoadContext, EntryContext } from "react-router";
+import type { EntryContext, RouterContextProvider } from "react-router";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { ServerRouter } from "react-router";
 import { isbot } from "isbot";
@@ -8,6 +8,7 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { CspNonceContext } from "~/hooks/use-csp-nonce";
 import { deferHydrationUntilFirstPaint } from "~/server/deferred-hydration.server";
+import { requestContext } from "~/server/load-context.server";
 
 export const streamTimeout = 5_000;
 
@@ -16,9 +17,7 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: AppLoadContext,
-  // If you have middleware enabled:
-  // loadContext: RouterContextProvider
+  loadContext: RouterContextProvider,
 ) {
   // https://httpwg.org/specs/rfc9110.html#HEAD
   if (request.method.toUpperCase() === "HEAD") {
@@ -31,7 +30,7 @@ export default function handleRequest(
   // server.ts puts a fresh nonce in the Content-Security-Policy header of every response it
   // renders; every inline script here must carry it. (Prerendered pages have none: their inline
   // scripts are allowed by hash instead.)
-  const nonce = loadContext.cspNonce;
+  const nonce = loadContext.get(requestContext).cspNonce;
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;

@@ -6,14 +6,14 @@
  * Pure data: it is evaluated in Node at build-config time, so it imports content modules that
  * hold no JSX.
  */
-import { appCategoryPages, solutionAreas } from "./content/apps";
-import { caseStudies } from "./content/case-studies";
-import { markdownIndex } from "./content/markdown-files";
-import { portfolioProjects } from "./content/portfolio";
-import { services } from "./content/services";
-import { techGroups } from "./content/technologies";
+import { appCategoryPages, solutionAreas } from "./content/apps.ts";
+import { caseStudies } from "./content/case-studies.ts";
+import { markdownIndex } from "./content/markdown-files.ts";
+import { portfolioProjects } from "./content/portfolio.ts";
+import { services } from "./content/services.ts";
+import { techGroups } from "./content/technologies.ts";
 import type { OgImagePage } from "./lib/og-image";
-import { pathTo, routePatterns, type RouteId } from "./route-paths";
+import { pathTo, routePatterns, type RouteId } from "./route-paths.ts";
 
 /** How the human sitemap and navigation group pages. */
 export type PageGroup =

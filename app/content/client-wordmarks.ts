@@ -3,7 +3,7 @@
  * keyed by project slug. Pure data; `scripts/artwork/wordmarks.ts` draws them (text as paths)
  * into one SVG sprite the components reference. Names are the brands as the clients write them.
  */
-import { portfolioProjects, type ProjectSlug } from "./portfolio";
+import { portfolioProjects, type ProjectSlug } from "./portfolio.ts";
 
 export type WordmarkMark =
   | "cross"

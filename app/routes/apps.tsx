@@ -52,7 +52,7 @@ function categoryFocus(category: (typeof appCategoryPages)[number]): AppsFocus {
 
 // Serves /apps, /apps/{slug} and /solutions/{area}: one screen, focused differently.
 // `/apps?category=…` (spec section 2) focuses the same category as its slug page.
-export function loader({ params, request }: Route.LoaderArgs) {
+export function loader({ params, url }: Route.LoaderArgs) {
   if (params.area !== undefined) {
     const area = solutionAreas.find((a) => a.slug === params.area);
     if (!area) throw data(null, { status: 404 });
@@ -72,7 +72,7 @@ export function loader({ params, request }: Route.LoaderArgs) {
     if (!category) throw data(null, { status: 404 });
     return focusedPage(categoryFocus(category));
   }
-  const categoryParam = new URL(request.url).searchParams.get("category");
+  const categoryParam = url.searchParams.get("category");
   const byParam = appCategoryPages.find((c) => c.categoryParam === categoryParam);
   return focusedPage(byParam ? categoryFocus(byParam) : null);
 }

@@ -16,7 +16,7 @@ import { formPostHeaders } from "~/server/form-post.server";
 import { siteConfig } from "~/site.config";
 import { pageRef, pathTo } from "~/route-paths";
 
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ url }: Route.LoaderArgs) {
   return {
     meta: pageMeta({
       title: "Contact Us",
@@ -25,7 +25,7 @@ export function loader({ request }: Route.LoaderArgs) {
       jsonLd: [faqPageJsonLd(faqs, pathTo("contact"))],
     }),
     // Prerendered without a query; a URL with one is rendered by the server (route table).
-    prefill: contactPrefill(new URL(request.url).searchParams),
+    prefill: contactPrefill(url.searchParams),
   };
 }
 

@@ -14,8 +14,8 @@ import { withStaticHtml } from "~/lib/static-html-loader";
 const legalRoutes = ["privacy", "terms", "service-agreement", "payment", "disclaimer"] as const;
 
 // One module serves every legal page (`/payment` renders app/content/legal/payment.md).
-export function loader({ request }: Route.LoaderArgs) {
-  const path = new URL(request.url).pathname.replace(/\/+$/, "");
+export function loader({ url }: Route.LoaderArgs) {
+  const path = url.pathname.replace(/\/+$/, "");
   const routeId = legalRoutes.find((id) => pathTo(id) === path);
   const doc = routeId && getLegalDocument(routeId);
   if (!routeId || !doc) throw data(null, { status: 404 });

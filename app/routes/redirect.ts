@@ -4,8 +4,7 @@ import { redirectFor } from "~/route-table";
 
 // Serves every "redirect" entry of the route table with a permanent redirect. These paths are
 // never prerendered, so the production server answers them live with a real 301.
-export function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export function loader({ url }: Route.LoaderArgs) {
   const target = redirectFor(url.pathname);
   if (!target) throw data(null, { status: 404 });
   return redirect(`${target.to}${url.search}`, 301);

@@ -2,7 +2,7 @@
  * The visitor forms: each is a schema, a page and a save, run through the one pipeline in
  * ./form-post.server.ts. Routes call these from their `action` exports.
  */
-import { data, type AppLoadContext } from "react-router";
+import { data, type RouterContextProvider } from "react-router";
 import { contactConsent } from "~/content/forms";
 import { callRequestSchemaAt, contactSchema, newsletterSchema } from "~/forms/schemas";
 import { pathTo } from "~/route-paths";
@@ -15,7 +15,7 @@ const successMessages = {
     "Almost done: we have sent you an email. Open the link in it to confirm your subscription.",
 } as const;
 
-export function contactAction(request: Request, context: AppLoadContext) {
+export function contactAction(request: Request, context: Readonly<RouterContextProvider>) {
   return handleFormPost(request, context, {
     name: "contact",
     schema: contactSchema,
@@ -30,7 +30,7 @@ export function contactAction(request: Request, context: AppLoadContext) {
   });
 }
 
-export function newsletterAction(request: Request, context: AppLoadContext) {
+export function newsletterAction(request: Request, context: Readonly<RouterContextProvider>) {
   return handleFormPost(request, context, {
     name: "newsletter",
     schema: newsletterSchema,
@@ -46,7 +46,7 @@ export function newsletterAction(request: Request, context: AppLoadContext) {
 /** Confirm and unsubscribe posts carry only a token; they share the pipeline's first half. */
 export async function newsletterTokenAction(
   request: Request,
-  context: AppLoadContext,
+  context: Readonly<RouterContextProvider>,
   kind: "confirm" | "unsubscribe",
 ) {
   const read = await readFormPost(request, context);
@@ -70,7 +70,7 @@ export async function newsletterTokenAction(
 const callRequestSuccess = `Thank you! We will call you to confirm a time, and reply by email within ${siteConfig.contact.replyWithin} at the latest.`;
 
 /** The request-a-call form (/book, and the booking modal when the calendar cannot load). */
-export function callRequestAction(request: Request, context: AppLoadContext) {
+export function callRequestAction(request: Request, context: Readonly<RouterContextProvider>) {
   return handleFormPost(request, context, {
     name: "call-request",
     // Checked against today's date, so a day in the past is refused.

@@ -11,7 +11,7 @@
  * and, for 429 and 503, Retry-After; a route returns it from its action and exports
  * `headers = formPostHeaders` so a plain (no-JS) post's answer carries those headers too.
  */
-import { data, type AppLoadContext, type HeadersArgs } from "react-router";
+import { data, type HeadersArgs, type RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { spamFieldNames, type FormResult } from "~/forms/fields";
 import { fieldErrorsOf, formValuesOf } from "~/forms/schemas";
@@ -24,7 +24,7 @@ import {
   parseFormBody,
   readBodyLimited,
 } from "./form-input.server";
-import { servicesOf } from "./load-context.server";
+import { requestContext, servicesOf } from "./load-context.server";
 import { log } from "./logger.server";
 import type { LeadServices } from "./runtime.server";
 
@@ -58,9 +58,12 @@ export type ReadPost =
  * The first half of the pipeline, for every post: the rate limit's friendly threshold, then the
  * body. Token posts (newsletter confirm and unsubscribe) stop here and do their own thing.
  */
-export async function readFormPost(request: Request, context: AppLoadContext): Promise<ReadPost> {
+export async function readFormPost(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+): Promise<ReadPost> {
   const services = await servicesOf(context);
-  const limit = context.postLimit;
+  const limit = context.get(requestContext).postLimit;
   if (limit?.overFormLimit) {
     const seconds = limit.retryAfterSeconds;
     return { ok: false, answer: refused(429, formMessages.tooMany(seconds), seconds) };
@@ -101,7 +104,7 @@ export interface FormDefinition<Schema extends z.ZodObject> {
 /** Runs one post through the whole pipeline and answers it. */
 export async function handleFormPost<Schema extends z.ZodObject>(
   request: Request,
-  context: AppLoadContext,
+  context: Readonly<RouterContextProvider>,
   definition: FormDefinition<Schema>,
 ): Promise<Answer<Extract<keyof z.output<Schema>, string>>> {
   type Field = Extract<keyof z.output<Schema>, string>;

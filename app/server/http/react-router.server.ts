@@ -5,7 +5,7 @@
  */
 import type http from "node:http";
 import { createRequest, sendResponse } from "@remix-run/node-fetch-server";
-import type { AppLoadContext, ServerBuild } from "react-router";
+import type { RouterContextProvider, ServerBuild } from "react-router";
 import { createRequestHandler } from "react-router";
 import { compressResponse } from "../compression.server";
 import { log } from "../logger.server";
@@ -23,7 +23,7 @@ export function createRouterHandler(build: ServerBuild, mode: string) {
     req: http.IncomingMessage,
     res: http.ServerResponse,
     publicOrigin: string,
-    context: AppLoadContext,
+    context: RouterContextProvider,
   ): Promise<void> {
     const origin = new URL(publicOrigin);
     const request = createRequest(req, res, { protocol: origin.protocol, host: origin.host });
@@ -39,7 +39,7 @@ export function createRouterHandler(build: ServerBuild, mode: string) {
     path: string,
     expectedStatus: number,
     security: SecurityHeaderOptions,
-    context: AppLoadContext,
+    context: RouterContextProvider,
   ): Promise<StaticEntry | null> {
     const response = await handle(new Request(`http://localhost${path}`), context);
     if (response.status !== expectedStatus) {
