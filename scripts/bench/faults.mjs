@@ -8,12 +8,11 @@
 //   6. a flood of unknown slugs under a real route pattern, and a visitor's latency meanwhile
 //   7. another process holding the SQLite write lock for 5 s: a visitor's latency meanwhile and
 //      what happens to a lead posted while it waits
-import { readFileSync } from "node:fs";
 import http from "node:http";
 import net from "node:net";
 import autocannon from "autocannon";
 import Database from "better-sqlite3";
-import { ensureBuild, median, startOurServer } from "./lib.mjs";
+import { ensureBuild, median, memoryMiB, startOurServer } from "./lib.mjs";
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -52,16 +51,6 @@ async function visitorLatency(origin, ms) {
   };
 }
 
-function rssMiB(pid) {
-  try {
-    const status = readFileSync(`/proc/${pid}/status`, "utf8");
-    return (Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]) / 1024).toFixed(0);
-  } catch (error) {
-    // /proc exists on Linux only; elsewhere the figure is simply not printed.
-    return `n/a (${error.code})`;
-  }
-}
-
 async function slowloris(server, count = 200, ms = 13_000) {
   const sockets = [];
   let closedByServer = 0;
@@ -96,11 +85,11 @@ async function slowloris(server, count = 200, ms = 13_000) {
 
 async function idleKeepAlives(server, count = 1_000) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: count, maxFreeSockets: count });
-  const before = rssMiB(server.child.pid);
+  const before = memoryMiB(server.child.pid).rss;
   await Promise.all(Array.from({ length: count }, () => get(server.origin, "/about", agent)));
   const open = () => Object.values(agent.freeSockets).reduce((n, list) => n + list.length, 0);
   const idleAtStart = open();
-  const during = rssMiB(server.child.pid);
+  const during = memoryMiB(server.child.pid).rss;
   const latency = await visitorLatency(server.origin, 2_000);
   await sleep(5_000);
   const idleAfter = open();

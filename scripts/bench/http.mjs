@@ -10,6 +10,7 @@ import {
   hashedAssetPath,
   load,
   median,
+  memoryMiB,
   startNginx,
   startOurServer,
   waitUntilIdle,
@@ -68,6 +69,11 @@ try {
     }
   }
   process.stdout.write("\n\n");
+  // Memory after the mixed load above (pages, assets, both 404s, 50 connections at a time).
+  const memory = memoryMiB(ours.child.pid);
+  console.log(
+    `our server's memory after the load: RSS ${memory.rss} MiB, peak ${memory.peak} MiB\n`,
+  );
 
   const widths = [26, 6, 9, 8, 8, 12, 7];
   console.log(

@@ -55,6 +55,21 @@ async function waitForPort(port, child, timeoutMs = 15_000) {
  * Starts the production server (build/server.js) of the checkout at `cwd`, this one by default,
  * with a fresh SQLite database; access logs stay on (the production default) but go nowhere.
  */
+/**
+ * A process's resident memory now and at its peak (VmRSS, VmHWM), in MiB, from /proc (Linux
+ * only; elsewhere "n/a").
+ */
+export function memoryMiB(pid) {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, "utf8");
+    const mib = (field) =>
+      (Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1]) / 1024).toFixed(0);
+    return { rss: mib("VmRSS"), peak: mib("VmHWM") };
+  } catch (error) {
+    return { rss: `n/a (${error.code})`, peak: `n/a (${error.code})` };
+  }
+}
+
 export async function startOurServer(extraEnv = {}, cwd = root) {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), "bench-data-"));
