@@ -86,6 +86,8 @@ export const routeTable: readonly RouteEntry[] = [
   },
   {
     id: "services",
+    // ?currency=usd shows the from-price in that currency too, rendered by the server.
+    readsQuery: true,
     file: "routes/services.tsx",
     kind: "page",
     group: "Services",
@@ -173,6 +175,8 @@ export const routeTable: readonly RouteEntry[] = [
   },
   {
     id: "pricing",
+    // ?currency=usd shows indicative amounts in that currency, rendered by the server.
+    readsQuery: true,
     file: "routes/pricing.tsx",
     kind: "page",
     group: "Pricing",
