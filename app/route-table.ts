@@ -174,6 +174,27 @@ export const routeTable: readonly RouteEntry[] = [
     paths: single("careers", "Careers"),
   },
   {
+    id: "team",
+    file: "routes/team.tsx",
+    kind: "page",
+    group: "Company",
+    paths: single("team", "Our Team"),
+  },
+  {
+    id: "trust",
+    file: "routes/trust.tsx",
+    kind: "page",
+    group: "Company",
+    paths: single("trust", "Trust and Security"),
+  },
+  {
+    id: "engagements",
+    file: "routes/engagements.tsx",
+    kind: "page",
+    group: "Pricing",
+    paths: single("engagements", "How We Work Together"),
+  },
+  {
     id: "pricing",
     // ?currency=usd shows indicative amounts in that currency, rendered by the server.
     readsQuery: true,

@@ -162,7 +162,12 @@ export default function EstimatePage() {
           </h1>
           <p className="mt-5 text-lg text-pretty text-muted-foreground">
             Pick a plan and the add-ons you need. The range comes straight from our rate card; the
-            fixed quote follows a short discovery call. Prices in Indian rupees, taxes extra.
+            fixed quote follows a short discovery call. Prices in Indian rupees, taxes extra. This
+            is a fixed-scope estimate; for time and materials or a dedicated team, see{" "}
+            <Link to={pathTo("engagements")} className="font-medium text-primary underline">
+              how we work together
+            </Link>
+            .
           </p>
           <CurrencyChoice
             path={pathTo("estimate")}

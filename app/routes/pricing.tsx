@@ -90,6 +90,14 @@ function PricingBody({ currency }: { currency: CurrencyId | null }) {
             {callLabels.discoveryCall}
           </BookingButton>
         </div>
+        <p className="mt-6 text-sm text-muted-foreground">
+          The plans are fixed-scope projects. Time and materials with a monthly cap, or a dedicated
+          team per month:{" "}
+          <Link to={pathTo("engagements")} className="font-medium text-primary underline">
+            how we work together
+          </Link>
+          .
+        </p>
       </PageHeader>
       <CurrencyChoice
         path={pathTo("pricing")}
