@@ -48,6 +48,8 @@ export const siteConfig = {
     /** UTC offset of the business hours above (India Standard Time); the JSON-LD states it. */
     timeZoneOffset: "+05:30",
     replyWithin: "24 hours",
+    /** `replyWithin` as a number, for "expect a reply by … your time" (app/lib/locale-boot.ts). */
+    replyWithinHours: 24,
   },
 
   /**

@@ -13,7 +13,7 @@ import {
   roundForBuyer,
   type ForeignCurrency,
 } from "~/lib/currency";
-import { currencyBootScript } from "~/lib/locale-boot";
+import { currencyBootScript, localTimeBootScript } from "~/lib/locale-boot";
 
 const usdAt83: ForeignCurrency = {
   id: "usd",
@@ -148,5 +148,67 @@ describe("currency boot script", () => {
     expect(run("", "usd")).toEqual({ shown: "usd", stored: "usd" });
     expect(run("", null)).toEqual({ shown: null, stored: undefined });
     expect(run("?currency=yen", "junk")).toEqual({ shown: null, stored: "junk" });
+  });
+});
+
+describe("local time boot script", () => {
+  /** Runs the script as a browser in a zone `east` minutes ahead of UTC, at `now`. */
+  function run(east: number, now: number, elements: Record<string, string>[]) {
+    const nodes = elements.map((attributes) => ({
+      textContent: "",
+      getAttribute: (name: string) => attributes[name] ?? null,
+    }));
+    class LocalDate extends Date {
+      constructor(time?: number) {
+        super(time ?? now);
+      }
+      static override now() {
+        return now;
+      }
+      override getTimezoneOffset() {
+        return -east;
+      }
+    }
+    const document = {
+      readyState: "complete",
+      documentElement: { setAttribute: () => undefined },
+      body: {},
+      querySelectorAll: () => nodes.filter((n) => n.textContent === ""),
+    };
+    new Function("document", "Date", "window", localTimeBootScript)(document, LocalDate, {});
+    return nodes.map((n) => n.textContent);
+  }
+
+  const weekdays = {
+    "data-local-time": "hours",
+    "data-ist-opens": "09:00",
+    "data-ist-closes": "20:00",
+  };
+
+  it("writes IST business hours in the visitor's time, with the day they fall on", () => {
+    const monday = Date.UTC(2026, 10, 23, 12, 0);
+    expect(run(-300, monday, [weekdays])).toEqual([
+      "10:30 PM the day before \u2013 9:30 AM your time",
+    ]);
+    expect(run(0, monday, [weekdays])).toEqual(["3:30 AM \u2013 2:30 PM your time"]);
+    expect(run(660, monday, [weekdays])).toEqual(["2:30 PM \u2013 1:30 AM the next day your time"]);
+    expect(run(330, monday, [weekdays])).toEqual(["Your time zone is IST too"]);
+  });
+
+  it("says by when a message sent now is answered, in the visitor's time and zone", () => {
+    // Monday 23 November 2026, 12:00 UTC = 7:00 AM in New York (UTC−5).
+    const monday = Date.UTC(2026, 10, 23, 12, 0);
+    const reply = { "data-local-time": "reply", "data-reply-hours": "24" };
+    expect(run(-300, monday, [reply])).toEqual([
+      "Write now, and expect a reply by Tue 7:00 AM your time (UTC\u22125).",
+    ]);
+    expect(run(60, monday, [reply])).toEqual([
+      "Write now, and expect a reply by Tue 1:00 PM your time (UTC+1).",
+    ]);
+    expect(run(-210, monday, [reply])[0]).toContain("(UTC\u22123:30)");
+  });
+
+  it("leaves a line it cannot read empty", () => {
+    expect(run(0, 0, [{ "data-local-time": "hours", "data-ist-opens": "9" }])).toEqual([""]);
   });
 });
