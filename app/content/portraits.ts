@@ -162,7 +162,7 @@ export const teamPortraits = {
   },
   "dev-malhotra": {
     skin: "#c9926a",
-    hair: { style: "wavy", colour: "#3d2a1e" },
+    hair: { style: "side-part", colour: "#3d2a1e" },
     facialHair: "moustache",
     clothing: { style: "tee", colour: "#312e81" },
   },

@@ -71,7 +71,10 @@ export const trustSections = [
       },
       {
         text: "Where: with our hosting, e-mail and scheduling providers, some outside India. Data leaving the EEA or the UK is covered by the European Commission's Standard Contractual Clauses or an equivalent GDPR safeguard; data leaves India only as the Digital Personal Data Protection Act, 2023 permits.",
-        source: privacy("5 and 6", "6-international-transfers"),
+        source: {
+          label: "Privacy Policy, sections 5 and 6",
+          href: `${pathTo("privacy")}#6-international-transfers`,
+        },
       },
       {
         text: "Who sees it: our staff on a need-to-know basis, with multi-factor authentication, and the providers above under written contracts. We never sell personal data.",

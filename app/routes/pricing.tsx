@@ -102,7 +102,7 @@ function PricingBody({ currency }: { currency: CurrencyId | null }) {
       <CurrencyChoice
         path={pathTo("pricing")}
         current={currency}
-        className="mx-auto max-w-7xl px-4"
+        className="mx-auto max-w-7xl px-4 text-center [&_nav]:justify-center"
       />
       <PricingPlansSection />
       <PricingAddOnsSection />
