@@ -42,6 +42,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   define: {
     __ALLOW_INDEXING__: JSON.stringify(process.env.ALLOW_INDEXING !== "false"),
     __PAGE_LABELS__: JSON.stringify(pageLabels()),
+    // The public origin the server is told (SITE_URL), for canonical URLs and the legal pages.
+    __SITE_URL__: JSON.stringify(process.env.SITE_URL ?? ""),
   },
   plugins: [tailwindcss(), reactRouter(), generatedImages(), eagerCommonJs()],
   resolve: {

@@ -17,6 +17,7 @@ import { SiteShell } from "~/components/layout/site-shell";
 import { useCspNonce } from "~/hooks/use-csp-nonce";
 import { accordionKeysBootScript, renderLaterBootScript } from "~/lib/document-behaviours";
 import { earlyClicksBootScript } from "~/lib/early-clicks";
+import { currencyBootScript, localTimeBootScript } from "~/lib/locale-boot";
 import { themeBootScript } from "~/lib/theme";
 import { startWebVitalsReporting } from "~/lib/web-vitals-reporter";
 import { shellData } from "~/server/site-shell.server";
@@ -62,7 +63,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           suppressHydrationWarning
           dangerouslySetInnerHTML={{
             __html: import.meta.env.SSR
-              ? `${themeBootScript};${earlyClicksBootScript};${accordionKeysBootScript};${renderLaterBootScript}`
+              ? `${themeBootScript};${earlyClicksBootScript};${accordionKeysBootScript};${renderLaterBootScript};${currencyBootScript};${localTimeBootScript}`
               : "",
           }}
         />

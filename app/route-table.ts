@@ -86,6 +86,8 @@ export const routeTable: readonly RouteEntry[] = [
   },
   {
     id: "services",
+    // ?currency=usd shows the from-price in that currency too, rendered by the server.
+    readsQuery: true,
     file: "routes/services.tsx",
     kind: "page",
     group: "Services",
@@ -172,7 +174,30 @@ export const routeTable: readonly RouteEntry[] = [
     paths: single("careers", "Careers"),
   },
   {
+    id: "team",
+    file: "routes/team.tsx",
+    kind: "page",
+    group: "Company",
+    paths: single("team", "Our Team"),
+  },
+  {
+    id: "trust",
+    file: "routes/trust.tsx",
+    kind: "page",
+    group: "Company",
+    paths: single("trust", "Trust and Security"),
+  },
+  {
+    id: "engagements",
+    file: "routes/engagements.tsx",
+    kind: "page",
+    group: "Pricing",
+    paths: single("engagements", "How We Work Together"),
+  },
+  {
     id: "pricing",
+    // ?currency=usd shows indicative amounts in that currency, rendered by the server.
+    readsQuery: true,
     file: "routes/pricing.tsx",
     kind: "page",
     group: "Pricing",

@@ -48,6 +48,8 @@ export const siteConfig = {
     /** UTC offset of the business hours above (India Standard Time); the JSON-LD states it. */
     timeZoneOffset: "+05:30",
     replyWithin: "24 hours",
+    /** `replyWithin` as a number, for "expect a reply by … your time" (app/lib/locale-boot.ts). */
+    replyWithinHours: 24,
   },
 
   /**
@@ -175,9 +177,19 @@ export const siteConfig = {
 
 export type BookingEventKey = keyof typeof siteConfig.scheduling.events;
 
-/** The canonical origin without a trailing slash; canonical URLs and the sitemap derive from it. */
+// Replaced at build time (vite.config.ts `define`) by the SITE_URL variable, the public origin the
+// server is configured with (app/server/env.server.ts); empty or absent when it is not set.
+declare const __SITE_URL__: string | undefined;
+
+/**
+ * The canonical origin without a trailing slash; canonical URLs, the sitemap and the legal pages'
+ * "this website at …" derive from it. The configured public origin (SITE_URL at build time) when
+ * there is one, else `siteConfig.siteUrl`.
+ */
 export function siteOrigin(): string {
-  return siteConfig.siteUrl.replace(/\/+$/, "");
+  const configured =
+    typeof __SITE_URL__ === "string" && __SITE_URL__ !== "" ? __SITE_URL__ : siteConfig.siteUrl;
+  return configured.replace(/\/+$/, "");
 }
 
 /** The provider's booking page of one event: the href of every booking link. */

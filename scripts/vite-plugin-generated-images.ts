@@ -23,8 +23,10 @@ import {
   portraitWidths,
   quotePortraitSlugs,
   quotePortraits,
+  teamPortraits,
   testimonialPortraits,
 } from "../app/content/portraits.ts";
+import { teamMembers } from "../app/content/team.ts";
 import {
   heroCollageAspect,
   heroCollageWidths,
@@ -144,6 +146,14 @@ export async function imageJobs(): Promise<Job[]> {
     list.push(
       ...rasterJobs(svg, portraitWidths, square, "portrait", (width, format) =>
         generatedImagePaths.portrait(slug, width, format),
+      ),
+    );
+  }
+  for (const member of teamMembers) {
+    const svg = portraitSvg(teamPortraits[member.slug], member.palette, member.slug);
+    list.push(
+      ...rasterJobs(svg, portraitWidths, square, "portrait", (width, format) =>
+        generatedImagePaths.portrait(member.slug, width, format),
       ),
     );
   }

@@ -19,7 +19,7 @@ import {
   type ContentVariables,
   type TocHeading,
 } from "~/lib/content/markdown";
-import { siteConfig } from "~/site.config";
+import { siteConfig, siteOrigin } from "~/site.config";
 
 /** What Markdown may write as `{{name}}`; contact details come from the site config only. */
 export const contentVariables: ContentVariables = {
@@ -30,7 +30,8 @@ export const contentVariables: ContentVariables = {
   city: siteConfig.contact.location.city,
   region: siteConfig.contact.location.region,
   country: siteConfig.contact.location.country,
-  siteUrl: siteConfig.siteUrl,
+  // The configured public origin, never a hard-coded domain; Markdown links it as [{{siteHost}}](/).
+  siteHost: new URL(siteOrigin()).host,
   replyWithin: siteConfig.contact.replyWithin,
   foundedYear: String(siteConfig.foundedYear),
 };

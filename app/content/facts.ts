@@ -40,6 +40,30 @@ export const companyFacts = {
     name: "24/7 technical support",
     meaning: "Production incidents are answered around the clock, weekends included.",
   },
+  /**
+   * How a client's confidential information and systems are handled, as /trust states it. The
+   * legal terms behind the rest of that page (ownership, data, retention) are in the Service
+   * Agreement and the Privacy Policy, which it links.
+   */
+  trust: {
+    nda: "On request we sign a non-disclosure agreement before the discovery call: yours, or our mutual one.",
+    systemAccess: {
+      granted: [
+        "Each person on your project gets a named account of their own on your systems, never a shared login, with only the rights their task needs.",
+        "Multi-factor authentication on every account that offers it. Credentials reach us through your password manager or a one-time link, never in plain e-mail or chat.",
+        "Production access only for the engineers who deploy, and only when the task needs it; staging and test data for everyone else.",
+      ],
+      revoked: [
+        "Within one business day of a person leaving your project, their accounts and keys on your systems are removed.",
+        "At handover, or when the engagement ends, we remove all of our accounts, keys and tokens and send you a written list of what was removed.",
+      ],
+    },
+    /** Where to report a vulnerability or a suspected incident. */
+    security: {
+      email: siteConfig.contact.email,
+      subject: "Security",
+    },
+  },
   /** The spec's "small to medium projects typically 4–8 weeks". */
   typicalProjectWeeks: { min: 4, max: 8 },
   location: siteConfig.contact.location,

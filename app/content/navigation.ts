@@ -106,7 +106,9 @@ export const navGroups: readonly NavGroup[] = [
         heading: "Company",
         links: [
           { label: "About Us", href: pathTo("about") },
+          { label: "Our Team", href: pathTo("team") },
           { label: "Portfolio", href: pathTo("portfolio") },
+          { label: "Trust & Security", href: pathTo("trust") },
           { label: "Careers", href: pathTo("careers") },
           { label: "Contact", href: pathTo("contact") },
         ],
@@ -121,6 +123,7 @@ export const navGroups: readonly NavGroup[] = [
         heading: "Pricing",
         links: [
           { label: "View Pricing Plans", href: pathTo("pricing") },
+          { label: "How We Work Together", href: pathTo("engagements") },
           { label: "Instant Estimate", href: pathTo("estimate") },
           { label: "Get Custom Quote", href: pathTo("contact") },
           { label: "Book Discovery Call", booking: "discoveryCall" },
@@ -159,10 +162,13 @@ export const footerColumns: readonly NavColumn[] = [
     heading: "Company",
     links: [
       { label: "About Us", href: pathTo("about") },
+      { label: "Our Team", href: pathTo("team") },
       { label: "Portfolio", href: pathTo("portfolio") },
       { label: "Testimonials", href: pathTo("testimonials") },
       { label: "Careers", href: pathTo("careers") },
       { label: "Pricing", href: pathTo("pricing") },
+      { label: "How We Work Together", href: pathTo("engagements") },
+      { label: "Trust & Security", href: pathTo("trust") },
       { label: "Contact", href: pathTo("contact") },
     ],
   },

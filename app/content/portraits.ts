@@ -5,6 +5,7 @@
  * Illustrations, never photos, and never a silhouette.
  */
 import type { ProjectSlug } from "./portfolio";
+import type { TeamSlug } from "./team";
 import type { TestimonialSlug } from "./testimonials";
 
 export type HairStyle =
@@ -112,6 +113,74 @@ export const quotePortraits = {
     stethoscope: true,
   },
 } as const satisfies Record<QuotePortraitSlug, PortraitSpec>;
+
+/** The agency's people (/team), keyed by their slug. */
+export const teamPortraits = {
+  "aarav-desai": {
+    skin: "#b07850",
+    hair: { style: "side-part", colour: "#2a201b" },
+    facialHair: "beard",
+    clothing: { style: "blazer", colour: "#0f172a", inner: "#e0f2fe" },
+  },
+  "meera-iyer": {
+    skin: "#9a6442",
+    hair: { style: "long", colour: "#161010" },
+    glasses: "square",
+    clothing: { style: "blazer", colour: "#4c1d95", inner: "#f5f3ff" },
+    earrings: true,
+  },
+  "kabir-shah": {
+    skin: "#c48a5f",
+    hair: { style: "curly", colour: "#1f1712" },
+    glasses: "round",
+    clothing: { style: "tee", colour: "#0f766e" },
+  },
+  "nisha-patel": {
+    skin: "#d29a70",
+    hair: { style: "ponytail", colour: "#3b2416" },
+    clothing: { style: "tee", colour: "#ea580c" },
+    earrings: true,
+  },
+  "rohan-mehta": {
+    skin: "#8f5b3a",
+    hair: { style: "crop", colour: "#0f0b09" },
+    facialHair: "stubble",
+    clothing: { style: "shirt", colour: "#d1fae5" },
+  },
+  "sana-qureshi": {
+    skin: "#e0ac85",
+    hair: { style: "bob", colour: "#251611" },
+    glasses: "round",
+    clothing: { style: "shirt", colour: "#fce7f3" },
+  },
+  "ishita-rao": {
+    skin: "#7a4a2e",
+    hair: { style: "bun", colour: "#120b08" },
+    clothing: { style: "kurta", colour: "#b45309" },
+    earrings: true,
+    bindi: true,
+  },
+  "dev-malhotra": {
+    skin: "#c9926a",
+    hair: { style: "side-part", colour: "#3d2a1e" },
+    facialHair: "moustache",
+    clothing: { style: "tee", colour: "#312e81" },
+  },
+  "farhan-ali": {
+    skin: "#a36d47",
+    hair: { style: "buzz", colour: "#1a1411" },
+    facialHair: "beard",
+    glasses: "square",
+    clothing: { style: "shirt", colour: "#bae6fd" },
+  },
+  "lakshmi-menon": {
+    skin: "#6e4128",
+    hair: { style: "curly", colour: "#0d0907" },
+    clothing: { style: "kurta", colour: "#4d7c0f" },
+    earrings: true,
+    bindi: true,
+  },
+} as const satisfies Record<TeamSlug, PortraitSpec>;
 
 /** Widths (px) portraits are rendered at: twice the 56 px testimonial avatar, and a larger one. */
 export const portraitWidths = [112, 192] as const;

@@ -4,7 +4,7 @@
  * (build/client/og/{route id}.png). Pure string building, so it is unit-tested without sharp.
  * Which pages get one is the route table's business (`ogImagePages` in app/route-table.ts).
  */
-import { siteConfig } from "~/site.config";
+import { siteConfig, siteOrigin } from "~/site.config";
 
 export interface OgImagePage {
   /** Route id; the image is served at /og/{id}.png. */
@@ -46,7 +46,7 @@ export function ogImageSvg(page: OgImagePage): string {
   const titleSize = page.title.length > 28 ? 68 : 84;
   const titleLines = wrapWords(page.title, Math.floor(1900 / titleSize), 2);
   const taglineLines = wrapWords(siteConfig.tagline, 52, 2);
-  const host = new URL(siteConfig.siteUrl).host;
+  const host = new URL(siteOrigin()).host;
   const titleTop = 330 - (titleLines.length - 1) * titleSize * 0.55;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
   <defs>

@@ -12,6 +12,7 @@ import type {
   FAQPage,
   JobPosting,
   OpeningHoursSpecification,
+  Person,
   ProfessionalService,
   Service,
   WebApplication,
@@ -351,4 +352,26 @@ export function estimateJsonLd(page: EstimatePage): WithContext<WebApplication> 
       offerCount: page.plans.length,
     },
   };
+}
+
+export interface TeamPerson {
+  name: string;
+  jobTitle: string;
+  /** Absolute-path URL of the person on the page (/team#slug). */
+  path: string;
+  /** Absolute-path URL of the portrait. */
+  image: string;
+}
+
+/** Each person on /team as a schema.org Person who works for the agency. */
+export function teamJsonLd(people: readonly TeamPerson[]): WithContext<Person>[] {
+  return people.map((person) => ({
+    "@context": "https://schema.org",
+    "@type": "Person",
+    name: person.name,
+    jobTitle: person.jobTitle,
+    url: absolute(person.path),
+    image: absolute(person.image),
+    worksFor: { "@type": "Organization", "@id": organizationId, name: siteConfig.brandName },
+  }));
 }

@@ -6,7 +6,8 @@ import { StaticHtml } from "~/components/static-html";
 import { aboutHeadline } from "~/content/company";
 import { loaderMeta } from "~/lib/loader-meta";
 import { pageMeta } from "~/lib/seo";
-import { pageRef } from "~/route-paths";
+import { pageRef, pathTo } from "~/route-paths";
+import { Link } from "react-router";
 import { withStaticHtml } from "~/lib/static-html-loader";
 import type { Route } from "./+types/about";
 import { buttonClasses } from "~/components/ui/button";
@@ -44,6 +45,9 @@ function AboutBody() {
           <a href="#story" className={buttonClasses({ size: "lg" })}>
             Our Story
           </a>
+          <Link to={pathTo("team")} className={buttonClasses({ variant: "secondary", size: "lg" })}>
+            Meet the Team
+          </Link>
           <a href="#services" className={buttonClasses({ variant: "secondary", size: "lg" })}>
             Our Services
           </a>

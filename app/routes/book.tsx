@@ -9,6 +9,7 @@ import { formatInr } from "~/lib/inr";
 import { loaderMeta } from "~/lib/loader-meta";
 import { pageMeta } from "~/lib/seo";
 import { withStaticHtml } from "~/lib/static-html-loader";
+import { BusinessHoursList, ReplyByLine } from "~/components/business-hours";
 import { StaticHtml } from "~/components/static-html";
 import { pageRef, pathTo, withQuery } from "~/route-paths";
 import { bookingEmbedUrl, bookingUrl, siteConfig, type BookingEventKey } from "~/site.config";
@@ -147,6 +148,9 @@ function FallbackIntro() {
         and we will call to confirm, or reach us directly. We reply within{" "}
         {companyFacts.replyWithin}.
       </p>
+      <h3 className="mt-6 font-semibold">When we are at our desks</h3>
+      <BusinessHoursList className="mt-2 text-sm" />
+      <ReplyByLine className="mt-3" />
       <ContactLinks className="mt-6 flex-col" />
     </div>
   );

@@ -20,6 +20,8 @@ import {
   fromPriceOf,
 } from "~/content/relations";
 import { services } from "~/content/services";
+import type { ProjectSlug } from "~/content/portfolio";
+import { teamOnProject } from "~/content/team";
 import { productShotWidths } from "~/content/product-screens";
 import { formatContentMonth } from "~/lib/content/dates";
 import { generatedImagePaths } from "~/lib/generated-images";
@@ -221,6 +223,7 @@ function CaseStudyBody({ study }: { study: CaseStudy }) {
               </li>
             ))}
           </ul>
+          <StudyPeople slug={study.slug} />
           <TimelineBar study={study} />
           <ol className="mt-4 space-y-2 text-sm">
             {study.timeline.map((phase, index) => (
@@ -362,5 +365,32 @@ function TimelineBar({ study }: { study: CaseStudy }) {
         />
       ))}
     </svg>
+  );
+}
+
+/** The named people who worked on the project, each linked to their card on /team. */
+function StudyPeople({ slug }: { slug: ProjectSlug }) {
+  const people = teamOnProject(slug);
+  if (people.length === 0) return null;
+  return (
+    <div className="mt-6">
+      <h3 className="text-sm font-semibold">People on this project</h3>
+      <ul className="mt-3 grid gap-3 sm:grid-cols-2" data-testid="study-people">
+        {people.map((person) => (
+          <li key={person.slug} className="flex items-center gap-3">
+            <Portrait person={person.slug} size={40} />
+            <span className="text-sm">
+              <Link
+                to={`${pathTo("team")}#${person.slug}`}
+                className="block font-semibold underline-offset-4 hover:underline"
+              >
+                {person.name}
+              </Link>
+              <span className="block text-muted-foreground">{person.role}</span>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

@@ -1,5 +1,7 @@
 import { appCategoryPages, solutionAreas } from "~/content/apps";
 import { caseStudies } from "~/content/case-studies";
+import { exchangeRates } from "~/content/exchange-rates";
+import { teamMembers } from "~/content/team";
 import { companyFacts } from "~/content/facts";
 import { markdownIndex } from "~/content/markdown-files";
 import { pricingAddOns, pricingPlans } from "~/content/pricing";
@@ -45,7 +47,26 @@ export function llmsTxt(): string {
     "",
     line("Home", pathTo("home"), "who we are, our work and how to start."),
     line("About", pathTo("about"), "story, mission, expertise and clients."),
-    line("Pricing", pathTo("pricing"), "plans and add-ons in INR, and the discovery call."),
+    line(
+      "Our team",
+      pathTo("team"),
+      `the ${teamMembers.length} people who design, build and deliver, with the projects each worked on.`,
+    ),
+    line(
+      "Pricing",
+      pathTo("pricing"),
+      `plans and add-ons in INR, and the discovery call; indicative USD, EUR and GBP at the rates of ${exchangeRates.asOf} (?currency=usd|eur|gbp), billed in INR.`,
+    ),
+    line(
+      "How we work together",
+      pathTo("engagements"),
+      "fixed scope, time and materials with a monthly cap, or a dedicated team: when each fits, billing, weekly reporting, scope changes.",
+    ),
+    line(
+      "Trust and security",
+      pathTo("trust"),
+      "NDA on request before the first call, ownership on full payment, ISO 27001, GDPR and DPDP Act 2023, access to client systems, security contact.",
+    ),
     line(
       "Instant estimate",
       pathTo("estimate"),

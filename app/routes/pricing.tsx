@@ -1,4 +1,7 @@
 import { BookingButton } from "~/components/booking-button";
+import { CurrencyChoice, CurrencyScope } from "~/components/indicative-price";
+import type { CurrencyId } from "~/content/exchange-rates";
+import { currencyParam, parseCurrency } from "~/lib/currency";
 import { contentIcons } from "~/components/icons";
 import { PageHeader } from "~/components/sections/page-header";
 import { buttonClasses } from "~/components/ui/button";
@@ -20,8 +23,10 @@ import { withStaticHtml } from "~/lib/static-html-loader";
 import { StaticHtml } from "~/components/static-html";
 import type { Route } from "./+types/pricing";
 
-export function loader() {
+export function loader({ request }: Route.LoaderArgs) {
   return {
+    // ?currency=usd|eur|gbp: the server renders the converted prices (docs/decisions/019).
+    currency: parseCurrency(new URL(request.url).searchParams.get(currencyParam)),
     meta: pageMeta({
       title: "Pricing Plans",
       description: `Transparent app development pricing in INR: ${pricingPlans.map((plan) => `${plan.name} from ${formatInr({ min: plan.price.min })}`).join(", ")}, add-ons, an instant estimate and a refundable discovery call.`,
@@ -43,14 +48,18 @@ export function loader() {
 export const clientLoader = (args: Route.ClientLoaderArgs) => withStaticHtml(args);
 export const meta = loaderMeta;
 
-export default function PricingPage() {
-  return <StaticHtml id="pricing">{import.meta.env.SSR && <PricingBody />}</StaticHtml>;
+export default function PricingPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <StaticHtml id="pricing">
+      {import.meta.env.SSR && <PricingBody currency={loaderData.currency} />}
+    </StaticHtml>
+  );
 }
 
 /** Server-rendered like every page (the spec's "renders nothing until mounted" is not copied). */
-function PricingBody() {
+function PricingBody({ currency }: { currency: CurrencyId | null }) {
   return (
-    <>
+    <CurrencyScope currency={currency}>
       <PageHeader
         eyebrow="Pricing"
         title="Simple, Transparent Pricing"
@@ -81,11 +90,24 @@ function PricingBody() {
             {callLabels.discoveryCall}
           </BookingButton>
         </div>
+        <p className="mt-6 text-sm text-muted-foreground">
+          The plans are fixed-scope projects. Time and materials with a monthly cap, or a dedicated
+          team per month:{" "}
+          <Link to={pathTo("engagements")} className="font-medium text-primary underline">
+            how we work together
+          </Link>
+          .
+        </p>
       </PageHeader>
+      <CurrencyChoice
+        path={pathTo("pricing")}
+        current={currency}
+        className="mx-auto max-w-7xl px-4 text-center [&_nav]:justify-center"
+      />
       <PricingPlansSection />
       <PricingAddOnsSection />
       <PricingCallToAction />
       <PricingQuestions />
-    </>
+    </CurrencyScope>
   );
 }

@@ -23,14 +23,20 @@ import { services } from "~/content/services";
 import { loaderMeta } from "~/lib/loader-meta";
 import { pageMeta } from "~/lib/seo";
 import { serviceJsonLd } from "~/lib/structured-data";
-import { pageRef } from "~/route-paths";
+import { pageRef, pathTo } from "~/route-paths";
+import { CurrencyScope } from "~/components/indicative-price";
+import type { CurrencyId } from "~/content/exchange-rates";
+import { currencyParam, parseCurrency } from "~/lib/currency";
 import { withStaticHtml } from "~/lib/static-html-loader";
 import { StaticHtml } from "~/components/static-html";
 
-export function loader({ params }: Route.LoaderArgs) {
+export function loader({ params, request }: Route.LoaderArgs) {
+  // ?currency=usd|eur|gbp: the server renders the converted from-price (docs/decisions/019).
+  const currency = parseCurrency(new URL(request.url).searchParams.get(currencyParam));
   if (!params.slug) {
     return {
       slug: null,
+      currency,
       meta: pageMeta({
         title: "Our Services",
         description:
@@ -45,6 +51,7 @@ export function loader({ params }: Route.LoaderArgs) {
   const page = pageRef("services", { slug: service.slug });
   return {
     slug: service.slug,
+    currency,
     meta: pageMeta({
       title: `${service.title} Services`,
       description: service.description,
@@ -70,14 +77,16 @@ export const meta = loaderMeta;
  * the other services as the seed's 3 + 8 cards.
  */
 export default function ServicesPage({ loaderData }: Route.ComponentProps) {
-  const { slug } = loaderData;
+  const { slug, currency } = loaderData;
   const service = import.meta.env.SSR && services.find((s) => s.slug === slug);
   const detail = import.meta.env.SSR && serviceDetails.find((d) => d.slug === slug);
   return (
     <StaticHtml id="services">
       {import.meta.env.SSR &&
         (service && detail ? (
-          <ServiceDetail service={service} detail={detail} />
+          <CurrencyScope currency={currency}>
+            <ServiceDetail service={service} detail={detail} currency={currency} />
+          </CurrencyScope>
         ) : (
           <ServicesIndex />
         ))}
@@ -108,9 +117,11 @@ function ServicesIndex() {
 function ServiceDetail({
   service,
   detail,
+  currency,
 }: {
   service: (typeof services)[number];
   detail: ServiceDetailContent;
+  currency: CurrencyId | null;
 }) {
   const studies = caseStudiesForService(service.slug);
   return (
@@ -121,7 +132,11 @@ function ServiceDetail({
         intro={detail.intro}
         visual={<DetailShot slug={studies[0]?.slug} />}
       >
-        <PriceCard basis={detail.pricing} timeline={detail.timeline} />
+        <PriceCard
+          basis={detail.pricing}
+          timeline={detail.timeline}
+          currencyChoice={{ path: pathTo("services", { slug: service.slug }), current: currency }}
+        />
       </DetailHero>
       <DetailSection id="deliverables-title" title="What you get">
         <CheckCards items={detail.deliverables} />

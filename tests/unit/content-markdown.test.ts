@@ -17,7 +17,7 @@ import {
   getLegalDocument,
   listBlogPosts,
 } from "~/content/documents";
-import { siteConfig } from "~/site.config";
+import { siteConfig, siteOrigin } from "~/site.config";
 
 describe("markdown rendering", () => {
   it("gives headings unique ids, self-links and a table of contents", () => {
@@ -78,6 +78,20 @@ describe("site content", () => {
     expect(getLegalDocument("terms")?.frontmatter.date).toBe("2025-04-04");
     expect(getLegalDocument("payment")?.frontmatter.date).toBe("2025-05-10");
     expect(getLegalDocument("service-agreement")?.frontmatter.date).toBe("2025-05-10");
+  });
+
+  it("links the legal pages' site address to the site itself, never to an absolute domain", () => {
+    for (const id of ["privacy", "terms", "payment", "service-agreement", "disclaimer"]) {
+      // Every link is in-site (/…), a mail or a phone link: the configured siteUrl may be a
+      // placeholder domain that does not resolve.
+      const hrefs = [...(getLegalDocument(id)?.html ?? "").matchAll(/href="([^"]*)"/g)].map(
+        (m) => m[1] ?? "",
+      );
+      for (const href of hrefs) expect(href, `${id}: ${href}`).toMatch(/^(\/|#|mailto:|tel:)/);
+    }
+    expect(getLegalDocument("terms")?.html).toContain(
+      `<a href="/">${new URL(siteOrigin()).host}</a>`,
+    );
   });
 
   it("offers every site-config contact as a placeholder", () => {

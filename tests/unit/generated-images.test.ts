@@ -11,6 +11,7 @@ import { clientWordmarks } from "~/content/client-wordmarks";
 import { caseStudyOfTestimonial } from "~/content/relations";
 import { trustedBy } from "~/content/company";
 import { portfolioProjects } from "~/content/portfolio";
+import { teamMembers } from "~/content/team";
 import { quotePortraitSlugs, testimonialPortraits } from "~/content/portraits";
 import {
   heroCollageWidths,
@@ -196,8 +197,12 @@ describe("generated images", () => {
     expect(heroCollageSvg(t, "light")).not.toBe(heroCollageSvg(t, "dark"));
   });
 
-  it("has a distinct portrait for every testimonial and every quoted client", () => {
-    const people = [...testimonials.map((p) => p.slug), ...quotePortraitSlugs];
+  it("has a distinct portrait for every testimonial, every quoted client and the team", () => {
+    const people = [
+      ...testimonials.map((p) => p.slug),
+      ...quotePortraitSlugs,
+      ...teamMembers.map((m) => m.slug),
+    ];
     for (const person of people) {
       expect(files.has(generatedImagePaths.portrait(person, 112, "webp")), person).toBe(true);
       expect(files.has(generatedImagePaths.portrait(person, 112, "avif")), person).toBe(true);

@@ -1,5 +1,6 @@
 import { clsx } from "clsx";
 import { portraitWidths, type QuotePortraitSlug } from "~/content/portraits";
+import type { TeamSlug } from "~/content/team";
 import type { TestimonialSlug } from "~/content/testimonials";
 import { generatedImagePaths, type ImageFormat } from "~/lib/generated-images";
 
@@ -10,8 +11,8 @@ function srcSet(person: string, format: ImageFormat) {
 }
 
 export interface PortraitProps {
-  /** A testimonial's slug, or the project slug of a case-study quote. */
-  person: TestimonialSlug | QuotePortraitSlug;
+  /** A testimonial's slug, the project slug of a case-study quote, or a team member's slug. */
+  person: TestimonialSlug | QuotePortraitSlug | TeamSlug;
   /** Shown size in CSS pixels (square). */
   size?: number;
   /** Empty when the person's name is written beside the portrait. */

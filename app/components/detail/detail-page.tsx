@@ -8,8 +8,10 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ProductShot } from "~/components/artwork/product-shot";
 import { BookingButton } from "~/components/booking-button";
+import { CurrencyChoice, IndicativePrice } from "~/components/indicative-price";
 import { buttonClasses } from "~/components/ui/button";
 import type { PriceBasis, TitledText, WeekRange } from "~/content/detail-types";
+import type { CurrencyId } from "~/content/exchange-rates";
 import { callLabels, companyFacts } from "~/content/facts";
 import { estimateHref, fromPriceOf, planById, techBySlug } from "~/content/relations";
 import type { ProjectSlug } from "~/content/portfolio";
@@ -68,7 +70,16 @@ const weeks = (range: WeekRange) =>
  * What such a project costs and takes: the from-price (the basis's lower bounds, from the rate
  * card), the plan it starts from, a typical timeline and the two next steps.
  */
-export function PriceCard({ basis, timeline }: { basis: PriceBasis; timeline: WeekRange }) {
+export function PriceCard({
+  basis,
+  timeline,
+  currencyChoice,
+}: {
+  basis: PriceBasis;
+  timeline: WeekRange;
+  /** Offer the `?currency=` choice (on pages whose route reads the query: the services). */
+  currencyChoice?: { path: string; current: CurrencyId | null };
+}) {
   const plan = planById(basis.plan);
   return (
     <div className="mt-8 rounded-2xl border bg-card p-6 shadow-sm">
@@ -78,6 +89,11 @@ export function PriceCard({ basis, timeline }: { basis: PriceBasis; timeline: We
           <dd className="mt-1 text-3xl font-extrabold tracking-tight">
             {formatInr({ min: fromPriceOf(basis) })}
           </dd>
+          <IndicativePrice
+            as="dd"
+            price={{ min: fromPriceOf(basis) }}
+            className="mt-1 font-semibold text-foreground"
+          />
           <dd className="mt-1 text-sm text-muted-foreground">
             {plan.name} plan{basis.addOns.length > 0 ? " with add-ons" : ""}, taxes extra
           </dd>
@@ -105,6 +121,13 @@ export function PriceCard({ basis, timeline }: { basis: PriceBasis; timeline: We
         project and ends with a written summary; its fee is{" "}
         {companyFacts.calls.discoveryCall.refundNote.toLowerCase()}
       </p>
+      {currencyChoice ? (
+        <CurrencyChoice
+          path={currencyChoice.path}
+          current={currencyChoice.current}
+          className="mt-4 border-t pt-4"
+        />
+      ) : null}
     </div>
   );
 }

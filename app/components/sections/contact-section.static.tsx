@@ -1,5 +1,6 @@
 import { CalendarDays, Clock, Mail, MapPin, Phone } from "lucide-react";
 import { BookingButton } from "~/components/booking-button";
+import { BusinessHoursList, ReplyByLine } from "~/components/business-hours";
 import { contactHighlights } from "~/content/company";
 import { siteConfig } from "~/site.config";
 import { IconCard } from "./icon-card";
@@ -69,17 +70,11 @@ export function ContactDetails() {
           <Clock aria-hidden="true" className="size-5 text-primary" />
           Business Hours
         </h3>
-        <dl className="mt-4 space-y-2" data-testid="business-hours">
-          {contact.businessHours.map((row) => (
-            <div key={row.days} className="flex justify-between gap-4">
-              <dt className="text-muted-foreground">{row.days}</dt>
-              <dd className="font-medium">{row.hours}</dd>
-            </div>
-          ))}
-        </dl>
+        <BusinessHoursList className="mt-4" />
         <p className="mt-4 text-sm text-muted-foreground">
           We reply to every message within {contact.replyWithin}.
         </p>
+        <ReplyByLine className="mt-1" />
       </div>
       <div className="rounded-2xl bg-primary p-6 text-primary-foreground">
         <h3 className="text-xl font-semibold">Prefer to talk?</h3>

@@ -1,6 +1,7 @@
 import { Calculator, Check, Mail, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { BookingButton } from "~/components/booking-button";
+import { IndicativePrice } from "~/components/indicative-price";
 import { buttonClasses } from "~/components/ui/button";
 import { callLabels, companyFacts } from "~/content/facts";
 import { pricingAddOns, pricingPlans } from "~/content/pricing";
@@ -47,6 +48,7 @@ export function PricingPlansSection() {
               <p className="mt-6 text-3xl font-extrabold tracking-tight" data-testid="plan-price">
                 {formatInr(plan.price)}
               </p>
+              <IndicativePrice as="p" price={plan.price} className="mt-1 text-muted-foreground" />
               <p className="mt-2 text-sm text-muted-foreground">
                 <span className="font-semibold text-foreground">Ideal for:</span> {plan.idealClient}
               </p>
@@ -108,6 +110,7 @@ export function PricingAddOnsSection() {
             <p className="mt-2 text-xl font-bold text-primary" data-testid="add-on-price">
               {formatInr(addOn.price)}
             </p>
+            <IndicativePrice as="p" price={addOn.price} className="text-sm text-muted-foreground" />
             <p className="mt-2 text-muted-foreground">{addOn.benefit}</p>
           </li>
         ))}
@@ -132,10 +135,12 @@ export function PricingCallToAction() {
         </h2>
         <p className="mx-auto mt-4 max-w-2xl text-lg">
           Book the {discoveryCall.durationMinutes}-minute discovery call for{" "}
-          {formatInr({ min: discoveryCall.priceInr })}: we map out your scope, timeline and budget
-          together, and you get a written summary. {discoveryCall.refundNote} Just exploring? The
-          free consultation is a {companyFacts.calls.freeConsultation.durationMinutes}-minute first
-          conversation at no cost.
+          {formatInr({ min: discoveryCall.priceInr })}
+          <IndicativePrice price={{ min: discoveryCall.priceInr }} />: we map out your scope,
+          timeline and budget together, and you get a written summary. {discoveryCall.refundNote}{" "}
+          Just exploring? The free consultation is a{" "}
+          {companyFacts.calls.freeConsultation.durationMinutes}-minute first conversation at no
+          cost.
         </p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <BookingButton

@@ -1,0 +1,119 @@
+import { clsx } from "clsx";
+import { exchangeRates, foreignCurrencies } from "~/content/exchange-rates";
+import { formatContentDate } from "~/lib/content/dates";
+import { currencyParam, formatIndicative, formatRate, type CurrencyId } from "~/lib/currency";
+import type { InrPrice } from "~/lib/inr";
+
+/**
+ * An INR price in US dollars, euros and pounds, one element per currency, all in the HTML and
+ * hidden by app.css until a currency is chosen: by `data-currency` on an ancestor (the page's
+ * wrapper, rendered from `?currency=`) or on <html> (the remembered choice, set before the
+ * first paint by app/lib/locale-boot.ts). No state and no script: it renders the same on the
+ * server and in the browser (docs/decisions/019).
+ */
+export function IndicativePrice({
+  price,
+  as: Tag = "span",
+  className,
+}: {
+  price: InrPrice;
+  /** "p" (or "dd" in a list) for a line of its own under the INR amount, "span" to follow it inline. */
+  as?: "span" | "p" | "dd";
+  className?: string;
+}) {
+  return (
+    <>
+      {foreignCurrencies.map((currency) => (
+        <Tag key={currency.id} data-fx={currency.id} className={className}>
+          {Tag === "span"
+            ? ` (${formatIndicative(price, currency)})`
+            : formatIndicative(price, currency)}
+        </Tag>
+      ))}
+    </>
+  );
+}
+
+/**
+ * Wraps a page whose URL chose a currency (`?currency=usd`): the server renders the choice, so it
+ * works without JavaScript.
+ */
+export function CurrencyScope({
+  currency,
+  children,
+}: {
+  currency: CurrencyId | null;
+  children: React.ReactNode;
+}) {
+  return (
+    <div className="contents" data-currency={currency ?? "inr"}>
+      {children}
+    </div>
+  );
+}
+
+/** "20 November 2026: 1 USD = 88.50 INR · 1 EUR = …". */
+export function ratesNote(): string {
+  return `Other currencies are indicative, rounded, at the rates of ${formatContentDate(exchangeRates.asOf)} (${foreignCurrencies.map(formatRate).join(", ")}). We quote, invoice and take payment in INR.`;
+}
+
+/**
+ * "Also show prices in: US dollars · Euros · Pounds · INR only", as plain links to the same page
+ * with `?currency=…` (the server renders that choice), keeping the page's other query values.
+ * The links carry `data-currency-choice`, which the boot script remembers on click.
+ */
+export function CurrencyChoice({
+  path,
+  current,
+  query = {},
+  className,
+}: {
+  path: string;
+  current: CurrencyId | null;
+  /** Other query values to keep (the estimate's plan and add-ons). */
+  query?: Readonly<Record<string, string | readonly string[]>>;
+  className?: string;
+}) {
+  const href = (id: string) => {
+    const search = new URLSearchParams();
+    for (const [name, value] of Object.entries(query)) {
+      for (const item of typeof value === "string" ? [value] : value) search.append(name, item);
+    }
+    search.set(currencyParam, id);
+    return `${path}?${search.toString()}#currency`;
+  };
+  const options = [
+    ...foreignCurrencies.map((c) => ({ id: c.id as string, label: `${c.code}`, title: c.name })),
+    { id: "inr", label: "INR only", title: "Indian rupees only" },
+  ];
+  return (
+    <div
+      id="currency"
+      data-testid="currency-choice"
+      className={clsx("scroll-mt-24 text-sm text-muted-foreground", className)}
+    >
+      <nav aria-label="Currency" className="flex flex-wrap items-center gap-2">
+        <span>Prices in INR. Also show:</span>
+        <ul className="flex flex-wrap gap-2">
+          {options.map((option) => {
+            const selected = (current ?? "inr") === option.id;
+            return (
+              <li key={option.id}>
+                <a
+                  href={href(option.id)}
+                  data-currency-choice={option.id}
+                  aria-current={selected ? "true" : undefined}
+                  title={option.title}
+                  className="currency-choice inline-flex min-h-8 items-center rounded-full border px-3 font-medium text-foreground hover:bg-muted"
+                >
+                  {option.label}
+                </a>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      <p className="mt-2 text-xs">{ratesNote()}</p>
+    </div>
+  );
+}

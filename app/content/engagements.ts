@@ -1,0 +1,141 @@
+/**
+ * How an engagement can be structured (/engagements): fixed scope on one of the three plans,
+ * time and materials under a monthly cap, or a dedicated team billed per month. Every billing
+ * line follows the Payment Policy (50% advance before work, milestones, invoices due in 7
+ * business days, INR) and every delivery line the Service Agreement (weekly progress e-mails,
+ * change requests, 30 days' notice); the page links both.
+ */
+import { formatInr } from "~/lib/inr";
+import { pathTo } from "~/route-paths";
+import { companyFacts } from "./facts";
+import { pricingPlans } from "./pricing";
+
+export interface EngagementModel {
+  /** The section's anchor on /engagements (/engagements#time-and-materials). */
+  id: "fixed-scope" | "time-and-materials" | "dedicated-team";
+  name: string;
+  /** One line: what the client buys. */
+  summary: string;
+  /** When this model fits. */
+  fits: readonly string[];
+  /** How billing works. */
+  billing: readonly string[];
+  /** What the client gets each week. */
+  weekly: readonly string[];
+  /** How the scope changes. */
+  scopeChanges: string;
+}
+
+const { min, max } = companyFacts.typicalProjectWeeks;
+const planPrices = pricingPlans.map((plan) => `${plan.name} ${formatInr(plan.price)}`).join(", ");
+
+export const engagementModels = [
+  {
+    id: "fixed-scope",
+    name: "Fixed scope",
+    summary: `One of our three plans (${planPrices}), turned into a fixed quote after the discovery call: an agreed list of deliverables, a date and a price.`,
+    fits: [
+      "You can write down what the first release must do, and it matches one of the plans.",
+      "Your budget has to be approved once, before work starts, by a board, an investor or a grant.",
+      `A first version of a small or medium product, which typically takes ${min}–${max} weeks.`,
+    ],
+    billing: [
+      "50% of the project fee in advance, before work starts.",
+      "Then milestones written into your proposal, typically 30% at the mid-project milestone (approved designs or a working beta) and 20% on final delivery.",
+      "Each invoice is due within 7 business days, in INR, by bank transfer or UPI.",
+    ],
+    weekly: [
+      "A progress e-mail: what was done, what is planned next week, open questions and any risk to the date.",
+      "A demo of the working software at the end of each milestone, on a staging server where the project allows.",
+    ],
+    scopeChanges:
+      "Each milestone includes two revision rounds. New screens, features or integrations are change requests: we estimate their cost and effect on the date in writing, and start only after you approve. Extra revisions are billed at 1,200 INR an hour, also estimated first.",
+  },
+  {
+    id: "time-and-materials",
+    name: "Time and materials, with a monthly cap",
+    summary:
+      "You pay for the hours worked, at the hourly rates in your proposal, and never more in a month than the cap you set.",
+    fits: [
+      "The product will change as you learn from its users, so a fixed list of features would be out of date within weeks.",
+      "You are continuing after a fixed-scope launch, with improvements and new features in order of value.",
+      "You need a ceiling for your budget rather than a fixed list of deliverables.",
+    ],
+    billing: [
+      "50% of the first month's cap in advance, before work starts.",
+      "At each month's end, an invoice for the hours logged, never above the cap. We tell you before the hours reach it, and work stops at the cap unless you raise it in writing.",
+      "Each invoice is due within 7 business days, in INR, by bank transfer or UPI.",
+    ],
+    weekly: [
+      "The progress e-mail, with the hours logged per person and task and the month's total against the cap.",
+      "The week's finished work, working on a staging server, and a short review call if you want one.",
+    ],
+    scopeChanges:
+      "The backlog is yours: reorder it, add to it or drop items any week, with no change request. Only the cap changes in writing.",
+  },
+  {
+    id: "dedicated-team",
+    name: "Dedicated team, per month",
+    summary:
+      "Designers and engineers who work on your product only, billed per person per month at the rates in your proposal.",
+    fits: [
+      "A product with a long roadmap that needs the same people month after month.",
+      "You have a product owner who can set priorities every week.",
+      "You want to add or release people as the roadmap changes, with notice rather than a new contract.",
+    ],
+    billing: [
+      "Each month is invoiced in advance at its start, as the Payment Policy sets for monthly services.",
+      "Each invoice is due within 7 business days, in INR, by bank transfer or UPI.",
+      "Either side can end the engagement, or change the team's size, with 30 days' written notice.",
+    ],
+    weekly: [
+      "The progress e-mail, and a planning call with your product owner in hours that overlap your working day.",
+      "Access to the team's tracker, repositories and builds, as if they sat in your office.",
+    ],
+    scopeChanges:
+      "Your product owner sets the priorities each week; the team builds what is at the top. A change in team size takes 30 days' written notice.",
+  },
+] as const satisfies readonly EngagementModel[];
+
+/** What holds in every model, each line with the document that says it. */
+export const engagementCommonTerms = [
+  {
+    text: "Ownership of the designs, source code and documentation passes to you on full payment.",
+    source: {
+      label: "Service Agreement, section 9",
+      href: `${pathTo("service-agreement")}#9-intellectual-property-and-ownership`,
+    },
+  },
+  {
+    text: "Weekly progress e-mails and a demo at each milestone, whatever the model.",
+    source: {
+      label: "Service Agreement, section 4",
+      href: `${pathTo("service-agreement")}#4-progress-reporting`,
+    },
+  },
+  {
+    text: "You supply inputs within 48 hours and approvals within 3 business days; our dates move when they come later.",
+    source: {
+      label: "Service Agreement, section 2",
+      href: `${pathTo("service-agreement")}#2-your-responsibilities-inputs-and-approvals`,
+    },
+  },
+  {
+    text: "Prices exclude GST. An invoice unpaid after 7 business days carries a late fee of 5% a week; report any discrepancy within 3 business days of receiving it.",
+    source: {
+      label: "Payment Policy, sections 3 and 4",
+      href: `${pathTo("payment")}#3-invoices-and-due-dates`,
+    },
+  },
+  {
+    text: "Either party may end the engagement with 30 days' written notice; you pay for work done up to the end of the notice period.",
+    source: {
+      label: "Service Agreement, section 8",
+      href: `${pathTo("service-agreement")}#8-termination`,
+    },
+  },
+  {
+    text: companyFacts.trust.nda,
+    source: { label: "Trust and security", href: pathTo("trust") },
+  },
+] as const;

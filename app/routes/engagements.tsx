@@ -1,0 +1,168 @@
+import { ArrowRight, Calculator } from "lucide-react";
+import { Link } from "react-router";
+import { BookingButton } from "~/components/booking-button";
+import { PageHeader } from "~/components/sections/page-header";
+import { StaticHtml } from "~/components/static-html";
+import { buttonClasses } from "~/components/ui/button";
+import {
+  engagementCommonTerms,
+  engagementModels,
+  type EngagementModel,
+} from "~/content/engagements";
+import { callLabels } from "~/content/facts";
+import { loaderMeta } from "~/lib/loader-meta";
+import { pageMeta } from "~/lib/seo";
+import { withStaticHtml } from "~/lib/static-html-loader";
+import { pageRef, pathTo } from "~/route-paths";
+import type { Route } from "./+types/engagements";
+
+export const loader = () => ({
+  meta: pageMeta({
+    title: "How We Work Together",
+    description:
+      "Fixed scope on one of our three plans, time and materials under a monthly cap, or a dedicated team per month: when each fits, how billing works, what you get each week.",
+    page: pageRef("engagements"),
+  }),
+});
+
+export const clientLoader = (args: Route.ClientLoaderArgs) => withStaticHtml(args);
+export const meta = loaderMeta;
+
+export default function EngagementsPage() {
+  return <StaticHtml id="engagements">{import.meta.env.SSR && <EngagementsBody />}</StaticHtml>;
+}
+
+function EngagementsBody() {
+  return (
+    <>
+      <PageHeader
+        eyebrow="Engagements"
+        title="How we work together"
+        lead="Three ways to structure a project. They differ in what is fixed: the scope, the monthly spend or the team. All three are billed in INR under the same Payment Policy and Service Agreement."
+      >
+        <nav aria-label="Engagement models" className="mt-8">
+          <ul className="flex flex-wrap justify-center gap-3">
+            {engagementModels.map((model) => (
+              <li key={model.id}>
+                <a
+                  href={`#${model.id}`}
+                  className="inline-flex min-h-10 items-center rounded-full border px-4 text-sm font-medium hover:bg-muted"
+                >
+                  {model.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </PageHeader>
+      {engagementModels.map((model, index) => (
+        <ModelSection key={model.id} model={model} number={index + 1} />
+      ))}
+      <CommonTerms />
+      <NextSteps />
+    </>
+  );
+}
+
+function ModelSection({ model, number }: { model: EngagementModel; number: number }) {
+  const titleId = `${model.id}-title`;
+  return (
+    <section
+      id={model.id}
+      aria-labelledby={titleId}
+      className="mx-auto max-w-7xl scroll-mt-24 px-4 py-12 sm:px-6 lg:px-8"
+    >
+      <div className="grid gap-8 border-t pt-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-16">
+        <div>
+          <p className="text-sm font-semibold text-primary">Model {number} of 3</p>
+          <h2 id={titleId} className="mt-2 text-3xl font-extrabold tracking-tight text-balance">
+            {model.name}
+          </h2>
+          <p className="mt-4 text-lg text-pretty text-muted-foreground">{model.summary}</p>
+        </div>
+        <dl className="grid gap-x-10 gap-y-8 sm:grid-cols-2">
+          <ModelFacts term="When it fits" items={model.fits} />
+          <ModelFacts term="How billing works" items={model.billing} />
+          <ModelFacts term="What you get each week" items={model.weekly} />
+          <ModelFacts term="When the scope changes" items={[model.scopeChanges]} />
+        </dl>
+      </div>
+    </section>
+  );
+}
+
+function ModelFacts({ term, items }: { term: string; items: readonly string[] }) {
+  return (
+    <div>
+      <dt className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">
+        {term}
+      </dt>
+      {items.map((item) => (
+        <dd key={item} className="mt-3 border-l-2 border-primary/40 pl-3 text-pretty">
+          {item}
+        </dd>
+      ))}
+    </div>
+  );
+}
+
+function CommonTerms() {
+  return (
+    <section
+      aria-labelledby="common-terms-title"
+      className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8"
+    >
+      <div className="rounded-3xl border bg-card p-6 sm:p-10">
+        <h2 id="common-terms-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
+          In every model
+        </h2>
+        <p className="mt-2 max-w-2xl text-muted-foreground">
+          The same terms apply whichever you choose; each line links to where it is written.
+        </p>
+        <ul className="mt-8 grid gap-6 md:grid-cols-2">
+          {engagementCommonTerms.map((term) => (
+            <li key={term.text}>
+              <p className="text-pretty">{term.text}</p>
+              <Link
+                to={term.source.href}
+                className="mt-1 inline-flex items-center gap-1 text-sm font-medium text-primary underline-offset-4 hover:underline"
+              >
+                {term.source.label}
+                <ArrowRight aria-hidden="true" className="size-3.5" />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+function NextSteps() {
+  return (
+    <section
+      aria-labelledby="engagement-next-title"
+      className="mx-auto max-w-3xl px-4 pt-8 pb-24 text-center"
+    >
+      <h2 id="engagement-next-title" className="text-2xl font-bold tracking-tight">
+        Not sure which model fits?
+      </h2>
+      <p className="mt-3 text-pretty text-muted-foreground">
+        Start from the plans and the instant estimate, or book the discovery call: we map the scope
+        with you and say which model we would choose in your place.
+      </p>
+      <div className="mt-6 flex flex-wrap justify-center gap-3">
+        <Link to={pathTo("pricing")} className={buttonClasses({ variant: "secondary" })}>
+          See the plans
+        </Link>
+        <Link to={pathTo("estimate")} className={buttonClasses({ variant: "secondary" })}>
+          <Calculator aria-hidden="true" className="size-4" />
+          Instant estimate
+        </Link>
+        <BookingButton event="discoveryCall" className={buttonClasses()}>
+          {callLabels.discoveryCall}
+        </BookingButton>
+      </div>
+    </section>
+  );
+}

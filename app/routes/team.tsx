@@ -1,0 +1,130 @@
+import { Link } from "react-router";
+import { Portrait } from "~/components/artwork/portrait";
+import { PageHeader } from "~/components/sections/page-header";
+import { StaticHtml } from "~/components/static-html";
+import { buttonClasses } from "~/components/ui/button";
+import { companyFacts } from "~/content/facts";
+import { portfolioProjects } from "~/content/portfolio";
+import { portraitWidths } from "~/content/portraits";
+import { teamGroups, teamMembers } from "~/content/team";
+import { generatedImagePaths } from "~/lib/generated-images";
+import { loaderMeta } from "~/lib/loader-meta";
+import { pageMeta } from "~/lib/seo";
+import { withStaticHtml } from "~/lib/static-html-loader";
+import { teamJsonLd } from "~/lib/structured-data";
+import { pageRef, pathTo } from "~/route-paths";
+import { siteConfig } from "~/site.config";
+import type { Route } from "./+types/team";
+
+export const loader = () => ({
+  meta: pageMeta({
+    title: "Our Team",
+    description: `The ${teamMembers.length} people who design, build and deliver our clients' products at ${siteConfig.brandName}: founders, engineers, designers and delivery, with the projects each worked on.`,
+    page: pageRef("team"),
+    jsonLd: teamJsonLd(
+      teamMembers.map((member) => ({
+        name: member.name,
+        jobTitle: member.role,
+        path: `${pathTo("team")}#${member.slug}`,
+        image: generatedImagePaths.portrait(member.slug, Math.max(...portraitWidths), "webp"),
+      })),
+    ),
+  }),
+});
+
+export const clientLoader = (args: Route.ClientLoaderArgs) => withStaticHtml(args);
+export const meta = loaderMeta;
+
+export default function TeamPage() {
+  return <StaticHtml id="team">{import.meta.env.SSR && <TeamBody />}</StaticHtml>;
+}
+
+function projectTitle(slug: string): string {
+  return portfolioProjects.find((p) => p.slug === slug)?.title ?? slug;
+}
+
+function TeamBody() {
+  return (
+    <>
+      <PageHeader
+        eyebrow="Our team"
+        title="The people who will build your product"
+        lead={`Founders, engineers, designers and delivery leads in ${companyFacts.location.city}. The people you meet on the discovery call are the people who work on your project.`}
+      />
+      {teamGroups.map((group) => {
+        const members = teamMembers.filter((m) => m.group === group);
+        const id = `team-${group.toLowerCase()}`;
+        return (
+          <section
+            key={group}
+            aria-labelledby={id}
+            className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8"
+          >
+            <h2 id={id} className="border-t pt-8 text-2xl font-bold tracking-tight">
+              {group}
+            </h2>
+            <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {members.map((member) => (
+                <li
+                  key={member.slug}
+                  id={member.slug}
+                  data-testid="team-member"
+                  className="flex scroll-mt-24 flex-col rounded-2xl border bg-card p-6 target:ring-2 target:ring-primary"
+                >
+                  <div className="flex items-center gap-4">
+                    <Portrait person={member.slug} size={88} />
+                    <div>
+                      <h3 className="text-lg font-bold">{member.name}</h3>
+                      <p className="text-sm font-medium text-primary">{member.role}</p>
+                      <p className="text-sm text-muted-foreground">
+                        {member.yearsInCraft} years in the craft
+                      </p>
+                    </div>
+                  </div>
+                  <p className="mt-4 flex-1 text-pretty">{member.owns}</p>
+                  <p className="mt-4 text-sm text-muted-foreground">
+                    Worked on:{" "}
+                    {member.projects.map((slug, index) => (
+                      <span key={slug}>
+                        {index > 0 ? ", " : null}
+                        <Link
+                          to={pathTo("case-study", { slug })}
+                          className="font-medium text-foreground underline underline-offset-4 hover:text-primary"
+                        >
+                          {projectTitle(slug)}
+                        </Link>
+                      </span>
+                    ))}
+                  </p>
+                </li>
+              ))}
+            </ul>
+          </section>
+        );
+      })}
+      <section
+        aria-labelledby="team-next-title"
+        className="mx-auto max-w-3xl px-4 pt-8 pb-24 text-center"
+      >
+        <h2 id="team-next-title" className="text-2xl font-bold tracking-tight">
+          Work with us, or join us
+        </h2>
+        <p className="mt-3 text-pretty text-muted-foreground">
+          See how an engagement runs and what protects your code and data, or look at the roles we
+          are hiring for.
+        </p>
+        <div className="mt-6 flex flex-wrap justify-center gap-3">
+          <Link to={pathTo("engagements")} className={buttonClasses()}>
+            How we work together
+          </Link>
+          <Link to={pathTo("trust")} className={buttonClasses({ variant: "secondary" })}>
+            Trust and security
+          </Link>
+          <Link to={pathTo("careers")} className={buttonClasses({ variant: "secondary" })}>
+            Careers
+          </Link>
+        </div>
+      </section>
+    </>
+  );
+}

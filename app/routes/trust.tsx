@@ -1,0 +1,172 @@
+import { ArrowRight, FileText, Mail, ShieldCheck } from "lucide-react";
+import { Link } from "react-router";
+import { PageHeader } from "~/components/sections/page-header";
+import { StaticHtml } from "~/components/static-html";
+import { companyFacts } from "~/content/facts";
+import { trustDocuments, trustSections, type TrustClaim } from "~/content/trust";
+import { loaderMeta } from "~/lib/loader-meta";
+import { mailtoHref } from "~/lib/mailto";
+import { pageMeta } from "~/lib/seo";
+import { withStaticHtml } from "~/lib/static-html-loader";
+import { pageRef, pathTo } from "~/route-paths";
+import type { Route } from "./+types/trust";
+
+export const loader = () => ({
+  meta: pageMeta({
+    title: "Trust and Security",
+    description:
+      "NDA before the first call on request, ownership of the code on full payment, ISO 27001, GDPR and India's DPDP Act 2023: what data we keep, where, for how long and who sees it.",
+    page: pageRef("trust"),
+  }),
+});
+
+export const clientLoader = (args: Route.ClientLoaderArgs) => withStaticHtml(args);
+export const meta = loaderMeta;
+
+export default function TrustPage() {
+  return <StaticHtml id="trust">{import.meta.env.SSR && <TrustBody />}</StaticHtml>;
+}
+
+/** The standards, each with one line on what it means for the client. */
+const standards = [
+  ...companyFacts.certifications.map((c) => ({
+    name: c.name,
+    meaning: c.meaning,
+    href: undefined,
+  })),
+  {
+    name: "DPDP Act 2023",
+    meaning:
+      "Our privacy policy is written to meet India's Digital Personal Data Protection Act, 2023, with a grievance officer who acknowledges complaints within 48 hours.",
+    href: `${pathTo("privacy")}#10-grievance-officer`,
+  },
+];
+
+function TrustBody() {
+  const { security } = companyFacts.trust;
+  return (
+    <>
+      <PageHeader
+        eyebrow="Trust"
+        title="What protects you, your code and your data"
+        lead="The commitments a buyer asks about before the first call, each with the clause that makes it binding."
+      />
+      <section aria-labelledby="standards-title" className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <h2 id="standards-title" className="sr-only">
+          Standards we follow
+        </h2>
+        <ul className="grid gap-4 md:grid-cols-3">
+          {standards.map((standard) => (
+            <li key={standard.name} className="rounded-2xl border bg-card p-6">
+              <p className="flex items-center gap-2 text-lg font-bold">
+                <ShieldCheck aria-hidden="true" className="size-5 text-primary" />
+                {standard.name}
+              </p>
+              <p className="mt-2 text-sm text-pretty text-muted-foreground">{standard.meaning}</p>
+              {standard.href ? (
+                <Link
+                  to={standard.href}
+                  className="mt-2 inline-block text-sm font-medium text-primary underline-offset-4 hover:underline"
+                >
+                  Privacy Policy, section 10
+                </Link>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      </section>
+      {trustSections.map((section) => (
+        <section
+          key={section.id}
+          id={section.id}
+          aria-labelledby={`${section.id}-title`}
+          className="mx-auto max-w-7xl scroll-mt-24 px-4 py-12 sm:px-6 lg:px-8"
+        >
+          <div className="grid gap-6 border-t pt-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-16">
+            <h2
+              id={`${section.id}-title`}
+              className="text-2xl font-extrabold tracking-tight text-balance sm:text-3xl"
+            >
+              {section.title}
+            </h2>
+            <ul className="space-y-6">
+              {section.claims.map((claim: TrustClaim) => (
+                <li key={claim.text} className="border-l-2 border-primary/40 pl-4">
+                  <p className="text-pretty">{claim.text}</p>
+                  {claim.source ? (
+                    <Link
+                      to={claim.source.href}
+                      className="mt-1 inline-flex items-center gap-1 text-sm font-medium text-primary underline-offset-4 hover:underline"
+                    >
+                      {claim.source.label}
+                      <ArrowRight aria-hidden="true" className="size-3.5" />
+                    </Link>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      ))}
+      <section
+        id="security-contact"
+        aria-labelledby="security-contact-title"
+        className="mx-auto max-w-7xl scroll-mt-24 px-4 py-12 sm:px-6 lg:px-8"
+      >
+        <div className="grid gap-6 rounded-3xl border bg-card p-6 sm:p-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-16">
+          <h2 id="security-contact-title" className="text-2xl font-extrabold tracking-tight">
+            Found a security problem?
+          </h2>
+          <div>
+            <p className="text-pretty">
+              Write to us with &ldquo;{security.subject}&rdquo; in the subject: a vulnerability in
+              this site or in something we built for you, or a suspected incident. We reply within{" "}
+              {companyFacts.replyWithin}, and a personal-data complaint reaches our grievance
+              officer.
+            </p>
+            <p className="mt-4">
+              <a
+                href={mailtoHref(security.email, { subject: security.subject })}
+                className="inline-flex items-center gap-2 font-semibold text-primary underline-offset-4 hover:underline"
+              >
+                <Mail aria-hidden="true" className="size-4" />
+                {security.email}
+              </a>
+            </p>
+          </div>
+        </div>
+      </section>
+      <section
+        aria-labelledby="documents-title"
+        className="mx-auto max-w-7xl px-4 pt-4 pb-24 sm:px-6 lg:px-8"
+      >
+        <h2 id="documents-title" className="text-2xl font-bold tracking-tight">
+          The documents in full
+        </h2>
+        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {trustDocuments.map((doc) => (
+            <li key={doc.href}>
+              <Link
+                to={doc.href}
+                className="flex h-full flex-col rounded-2xl border bg-card p-5 hover:border-primary"
+              >
+                <span className="flex items-center gap-2 font-semibold">
+                  <FileText aria-hidden="true" className="size-4 text-primary" />
+                  {doc.label}
+                </span>
+                <span className="mt-2 text-sm text-muted-foreground">{doc.about}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-8 text-sm text-muted-foreground">
+          How an engagement is billed and run:{" "}
+          <Link to={pathTo("engagements")} className="font-medium text-primary underline">
+            how we work together
+          </Link>
+          .
+        </p>
+      </section>
+    </>
+  );
+}

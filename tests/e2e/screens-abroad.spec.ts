@@ -1,0 +1,163 @@
+import { expect, test, type Page } from "@playwright/test";
+import { caseStudies } from "../../app/content/case-studies";
+import { engagementModels } from "../../app/content/engagements";
+import { teamMembers, teamOnProject } from "../../app/content/team";
+import { validateJsonLd } from "../support/json-ld";
+
+/** Issue 31: the people, the engagement models, trust, prices and hours for buyers abroad. */
+
+async function jsonLdOf(page: Page, type: string): Promise<Record<string, unknown>[]> {
+  const blocks = await page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent ?? "null") as unknown));
+  const all = blocks.flatMap((b) => (Array.isArray(b) ? b : [b]));
+  for (const block of all) expect(validateJsonLd(block)).toEqual([]);
+  return all.filter(
+    (b): b is Record<string, unknown> =>
+      typeof b === "object" && b !== null && (b as { "@type"?: unknown })["@type"] === type,
+  );
+}
+
+test("/team shows every person with a portrait, role and projects, each a schema.org Person", async ({
+  page,
+}) => {
+  await page.goto("/team");
+  await expect(page).toHaveTitle(/^Our Team \|/);
+  const cards = page.getByTestId("team-member");
+  await expect(cards).toHaveCount(teamMembers.length);
+  for (const [index, member] of teamMembers.entries()) {
+    const card = cards.nth(index);
+    await expect(card.getByRole("heading", { level: 3 })).toHaveText(member.name);
+    await expect(card).toContainText(member.role);
+    await expect(card).toContainText(`${member.yearsInCraft} years`);
+    const portrait = card.locator("img");
+    await portrait.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => portrait.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+  }
+  const people = await jsonLdOf(page, "Person");
+  expect(people.map((p) => [p.name, p.jobTitle])).toEqual(teamMembers.map((m) => [m.name, m.role]));
+});
+
+test("each case study names the people who worked on it, linked to /team", async ({ page }) => {
+  const study = caseStudies[0]!;
+  await page.goto(`/portfolio/${study.slug}`);
+  const people = page.getByTestId("study-people");
+  for (const person of teamOnProject(study.slug)) {
+    await expect(people.getByRole("link", { name: person.name })).toHaveAttribute(
+      "href",
+      `/team#${person.slug}`,
+    );
+  }
+});
+
+test("/engagements explains the three models, and pricing, the estimate and the nav link it", async ({
+  page,
+}) => {
+  await page.goto("/engagements");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("How we work together");
+  for (const model of engagementModels) {
+    const section = page.locator(`section#${model.id}`);
+    await expect(section.getByRole("heading", { level: 2 })).toHaveText(model.name);
+    for (const term of [
+      "When it fits",
+      "How billing works",
+      "What you get each week",
+      "When the scope changes",
+    ]) {
+      await expect(section.getByText(term, { exact: true })).toBeVisible();
+    }
+  }
+  await expect(page.locator("section#fixed-scope")).toContainText("50% of the project fee");
+  for (const path of ["/pricing", "/estimate"]) {
+    await page.goto(path);
+    await expect(
+      page.locator("main").getByRole("link", { name: "how we work together" }),
+    ).toHaveAttribute("href", "/engagements");
+  }
+});
+
+test("/trust links every legal claim to its document and names a security contact", async ({
+  page,
+}) => {
+  await page.goto("/trust");
+  const main = page.locator("main");
+  for (const text of ["ISO 27001", "GDPR compliant", "DPDP Act 2023", "non-disclosure agreement"]) {
+    await expect(main).toContainText(text);
+  }
+  for (const path of ["/privacy", "/service-agreement", "/terms", "/payment"]) {
+    await expect(main.locator(`a[href^="${path}"]`).first()).toBeVisible();
+  }
+  await expect(main.getByRole("link", { name: /@/ })).toHaveAttribute(
+    "href",
+    /^mailto:.*subject=Security/,
+  );
+});
+
+test.describe("prices in the buyer's currency", () => {
+  test("INR only by default, the choice in the URL shows it beside INR", async ({ page }) => {
+    await page.goto("/pricing");
+    const growth = page.getByTestId("plan-card").nth(1);
+    await expect(growth.locator('[data-fx="usd"]')).toBeHidden();
+    await page.getByTestId("currency-choice").getByRole("link", { name: "USD" }).click();
+    await expect(page).toHaveURL(/\/pricing\?currency=usd#currency$/);
+    await expect(growth.getByTestId("plan-price")).toHaveText("1,50,000 – 3,00,000 INR");
+    await expect(growth.locator('[data-fx="usd"]')).toBeVisible();
+    await expect(growth.locator('[data-fx="usd"]')).toHaveText(/^about \$1,\d00 – \$3,\d00$/);
+    await expect(growth.locator('[data-fx="eur"]')).toBeHidden();
+    await expect(page.getByTestId("currency-choice")).toContainText("invoice");
+
+    // Remembered: a page whose URL names no currency shows it too.
+    await page.goto("/services/web-development");
+    await expect(page.locator('[data-fx="usd"]').first()).toBeVisible();
+    await page.getByTestId("currency-choice").getByRole("link", { name: "INR only" }).click();
+    await expect(page.locator('[data-fx="usd"]').first()).toBeHidden();
+    await page.goto("/pricing");
+    await expect(page.locator('[data-fx="usd"]').first()).toBeHidden();
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("?currency= is rendered by the server, on pricing, a service and the estimate", async ({
+      page,
+    }) => {
+      await page.goto("/pricing?currency=gbp");
+      await expect(page.getByTestId("plan-card").first().locator('[data-fx="gbp"]')).toHaveText(
+        /^about £/,
+      );
+      await page.goto("/services/web-development?currency=eur");
+      await expect(page.locator('[data-fx="eur"]').first()).toHaveText(/^about €/);
+      await page.goto("/estimate?plan=growth&currency=usd");
+      await expect(page.locator('#estimate-result [data-fx="usd"]').first()).toBeVisible();
+      // The GET form keeps the currency.
+      await expect(page.locator('input[type="hidden"][name="currency"]')).toHaveValue("usd");
+      await page.goto("/pricing");
+      await expect(page.locator('[data-fx="usd"]').first()).toBeHidden();
+    });
+
+    test("hours show in IST alone", async ({ page }) => {
+      await page.goto("/contact");
+      await expect(page.locator("[data-local-time]").first()).toBeHidden();
+      await expect(page.getByTestId("business-hours")).toContainText("9:00 AM – 8:00 PM IST");
+    });
+  });
+});
+
+test.describe("hours in the visitor's time zone", () => {
+  test.use({ timezoneId: "America/New_York" });
+
+  test("the contact card adds New York time beside IST", async ({ page }) => {
+    await page.goto("/contact");
+    const hours = page.getByTestId("business-hours");
+    await expect(hours).toContainText("9:00 AM – 8:00 PM IST");
+    // 9:00 IST is 10:30 PM (EST) or 11:30 PM (EDT) the day before in New York.
+    await expect(hours.locator('[data-local-time="hours"]').first()).toHaveText(
+      /^1[01]:30 PM the day before – [89]:30 AM your time$/,
+    );
+    await expect(page.locator('[data-local-time="reply"]').first()).toContainText(
+      /expect a reply by \w{3} \d{1,2}:\d\d [AP]M your time \(UTC−[45]\)/,
+    );
+  });
+});
