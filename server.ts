@@ -25,6 +25,7 @@ import { createRouterHandler } from "~/server/http/react-router.server";
 import { createResponders } from "~/server/http/responses.server";
 import { createGetRouter, loadServerRouting } from "~/server/http/routing.server";
 import { log, logRequest } from "~/server/logger.server";
+import { clientKey } from "~/server/rate-limit.server";
 import { runtime } from "~/server/runtime.server";
 import { createNonce } from "~/server/security-headers.server";
 import { loadStaticIndex } from "~/server/static-files.server";
@@ -150,6 +151,7 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse, start
       );
     }
     context.postLimit = guard.limit;
+    context.clientKey = clientKey(clientAddressOf(req, env.TRUST_PROXY));
   }
 
   const nonce = createNonce();

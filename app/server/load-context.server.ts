@@ -14,6 +14,8 @@ declare module "react-router" {
     services?: LeadServices;
     /** This post's count against the rate limit (server.ts counts every form post once). */
     postLimit?: RateLimitVerdict;
+    /** The posting client's hashed address (clientKey), for limits of their own (desk sign-in). */
+    clientKey?: string;
   }
 }
 
