@@ -22,6 +22,8 @@ export const statusLabels: Record<LeadStatus, string> = {
   lost: "Lost",
 };
 
+export const kindOrder: readonly LeadKind[] = ["contact", "call_request", "newsletter"];
+
 export const statusOrder: readonly LeadStatus[] = ["new", "contacted", "won", "lost"];
 
 const statusTone: Record<LeadStatus, string> = {
@@ -81,7 +83,6 @@ export function DeskFrame({
         </div>
         <nav aria-label="Desk" className="flex flex-wrap items-center gap-2">
           {navLink(pathTo("desk"), "Leads", current === "leads")}
-          {navLink(pathTo("desk-numbers"), "Numbers", current === "numbers")}
         </nav>
       </div>
       <div className="mt-3 flex flex-wrap items-center justify-between gap-2 text-sm text-muted-foreground">

@@ -9,6 +9,7 @@ import {
   deskLabelClass,
   formatTime,
   kindLabels,
+  kindOrder,
   statusLabels,
   statusOrder,
 } from "~/desk/desk-parts";
@@ -25,7 +26,7 @@ import {
   isSecureRequest,
   refuseCrossSite,
 } from "~/server/desk-request.server";
-import { isLeadKind, isLeadStatus, leadKinds } from "~/server/desk.server";
+import { isLeadKind, isLeadStatus } from "~/server/desk.server";
 import { hashToken } from "~/server/leads-store.server";
 
 export const meta = () => [
@@ -167,7 +168,7 @@ export default function DeskPage({ loaderData, actionData }: Route.ComponentProp
             className={deskInputClass}
           >
             <option value="">All types</option>
-            {leadKinds.map((kind) => (
+            {kindOrder.map((kind) => (
               <option key={kind} value={kind}>
                 {kindLabels[kind]}
               </option>

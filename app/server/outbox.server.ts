@@ -49,6 +49,9 @@ export async function enqueueMail(
     .execute();
 }
 
+/** Mail kinds whose body holds a one-time link (sign-in, newsletter confirmation). */
+const linkMailKinds = new Set(["desk_sign_in", "newsletter_confirmation"]);
+
 interface OutboxMail {
   from: string;
   to: string;
@@ -222,6 +225,9 @@ export function createOutboxWorker(db: AppDatabase, options: OutboxWorkerOptions
       );
       return "failed";
     }
+    // A mail that carries a one-time link keeps no copy of it once sent: the link's token is
+    // stored hashed, and the outbox must not hold it in clear.
+    const clear = linkMailKinds.has(row.kind) ? { text_body: "", html_body: "" } : {};
     await db
       .updateTable("outbox")
       .set({
@@ -230,6 +236,7 @@ export function createOutboxWorker(db: AppDatabase, options: OutboxWorkerOptions
         lease_owner: null,
         lease_until: null,
         last_error: null,
+        ...clear,
       })
       .where("id", "=", id)
       .where("status", "=", "sending")
