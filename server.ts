@@ -102,6 +102,7 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse, start
     switch (decision.kind) {
       case "static": {
         const status = sendEntry(req, res, decision.entry);
+        if (!decision.entry.asset && !head) countView(req, pathname, search, status);
         // Assets a page loads are logged only when they fail (docs/decisions/010-…).
         if (!decision.entry.asset || status >= 400) done(status);
         return;
@@ -109,6 +110,7 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse, start
       case "redirect":
         return done(sendPlain(res, 301, "", { Location: decision.location }, head));
       case "not-found":
+        if (!head) countView(req, pathname, search, 404);
         if (notFoundPage) return done(sendEntry(req, res, notFoundPage, 404));
         break; // no cached copy: React Router renders it
       case "data-not-found":
@@ -151,7 +153,8 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse, start
       );
     }
     context.postLimit = guard.limit;
-    context.clientKey = clientKey(clientAddressOf(req, env.TRUST_PROXY));
+    context.clientAddress = clientAddressOf(req, env.TRUST_PROXY);
+    context.clientKey = clientKey(context.clientAddress);
   }
 
   const nonce = createNonce();
@@ -163,6 +166,28 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse, start
     done(res.statusCode);
   });
   await router.render(req, res, publicOrigin, context);
+}
+
+/**
+ * Counts a page view for the desk's numbers (app/server/visits.server.ts): memory only on this
+ * path. Pages only (no file extension: not feeds, sitemaps or .data), never the desk itself.
+ */
+function countView(req: http.IncomingMessage, pathname: string, search: string, status: number) {
+  if (/\.[a-z0-9]+$/i.test(pathname) || pathname.startsWith("/desk")) return;
+  const header = (name: string) => {
+    const value = req.headers[name];
+    return Array.isArray(value) ? value[0] : value;
+  };
+  services.visits.record({
+    path: pathname,
+    search,
+    status,
+    address: clientAddressOf(req, env.TRUST_PROXY),
+    userAgent: header("user-agent"),
+    referer: header("referer"),
+    purpose: header("sec-purpose") ?? header("purpose"),
+    host: (env.TRUST_PROXY ? header("x-forwarded-host") : undefined) ?? header("host") ?? "",
+  });
 }
 
 const statusText = {

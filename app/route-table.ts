@@ -381,6 +381,7 @@ export const routeTable: readonly RouteEntry[] = [
       ["desk-sign-in", "routes/desk-sign-in.tsx", "page"],
       ["desk-lead", "routes/desk-lead.tsx", "page"],
       ["desk-export", "routes/desk-export.ts", "resource"],
+      ["desk-numbers", "routes/desk-numbers.tsx", "page"],
     ] as const
   ).map(([id, file, kind]): RouteEntry => ({
     id,

@@ -83,6 +83,7 @@ export function DeskFrame({
         </div>
         <nav aria-label="Desk" className="flex flex-wrap items-center gap-2">
           {navLink(pathTo("desk"), "Leads", current === "leads")}
+          {navLink(pathTo("desk-numbers"), "Numbers", current === "numbers")}
         </nav>
       </div>
       <div className="mt-3 flex flex-wrap items-center justify-between gap-2 text-sm text-muted-foreground">

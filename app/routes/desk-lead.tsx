@@ -104,7 +104,16 @@ export default function DeskLeadPage({ loaderData, actionData }: Route.Component
     ["Received", formatTime(lead.createdAt)],
     ["Email", lead.email],
     ["Phone", lead.phone ?? "—"],
-    ["Page", lead.sourcePage],
+    ["Sent from", lead.sourcePage],
+    ["Landing page", lead.attribution.landingPage ?? "—"],
+    ["Referrer", lead.attribution.referrerHost ?? "—"],
+    [
+      "Campaign",
+      [lead.attribution.utmCampaign, lead.attribution.utmSource, lead.attribution.utmMedium]
+        .filter(Boolean)
+        .join(" · ") || "—",
+    ],
+    ["Estimate", lead.attribution.estimate ?? "—"],
     ...(lead.call
       ? ([
           ["Call", lead.call.type],

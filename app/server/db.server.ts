@@ -54,6 +54,14 @@ export interface LeadsTable {
   status_note: Generated<string | null>;
   status_changed_at: Generated<string | null>;
   status_changed_by: Generated<string | null>;
+  /** Attribution (first-party, joined on the server through the day's visitor hash). */
+  landing_page: Generated<string | null>;
+  referrer_host: Generated<string | null>;
+  utm_source: Generated<string | null>;
+  utm_medium: Generated<string | null>;
+  utm_campaign: Generated<string | null>;
+  /** The /estimate link a message carried ("Send this estimate"), if any. */
+  estimate: Generated<string | null>;
 }
 
 export const leadStatuses = ["new", "contacted", "won", "lost"] as const;
@@ -151,7 +159,49 @@ interface RateLimitsTable {
   expire: number | null;
 }
 
+/** Today's salt for visitor hashes; deleted when its day is over. */
+interface VisitSaltsTable {
+  day: string;
+  salt: string;
+}
+
+/** Today's visitors (hash and first page, referrer, UTM); rolled up and deleted after the day. */
+interface VisitVisitorsTable {
+  day: string;
+  hash: string;
+  landing_page: string;
+  referrer_host: string | null;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+}
+
+interface VisitPagesTable {
+  day: string;
+  path: string;
+  views: number;
+  not_found: number;
+}
+
+/** Visitors per day by referrer host, campaign or landing page. */
+interface VisitSourcesTable {
+  day: string;
+  kind: "referrer" | "campaign" | "landing";
+  value: string;
+  visitors: number;
+}
+
+interface VisitDaysTable {
+  day: string;
+  visitors: number;
+}
+
 export interface DatabaseSchema {
+  visit_salts: VisitSaltsTable;
+  visit_visitors: VisitVisitorsTable;
+  visit_pages: VisitPagesTable;
+  visit_sources: VisitSourcesTable;
+  visit_days: VisitDaysTable;
   rate_limits: RateLimitsTable;
   leads: LeadsTable;
   newsletter_subscribers: NewsletterSubscribersTable;
@@ -479,6 +529,79 @@ migrations["0005_desk_sign_in_and_lead_status"] = {
     await db.schema.dropTable("desk_sign_in_links").ifExists().execute();
     await db.schema.dropIndex("leads_email").ifExists().execute();
     for (const column of ["status_changed_by", "status_changed_at", "status_note", "status"]) {
+      await db.schema.alterTable("leads").dropColumn(column).execute();
+    }
+  },
+};
+
+migrations["0006_visits_and_attribution"] = {
+  async up(db: Kysely<unknown>) {
+    for (const column of [
+      "landing_page",
+      "referrer_host",
+      "utm_source",
+      "utm_medium",
+      "utm_campaign",
+      "estimate",
+    ]) {
+      await db.schema.alterTable("leads").addColumn(column, "text").execute();
+    }
+    await db.schema
+      .createTable("visit_salts")
+      .addColumn("day", "varchar(10)", (c) => c.primaryKey())
+      .addColumn("salt", "varchar(64)", (c) => c.notNull())
+      .execute();
+    await db.schema
+      .createTable("visit_visitors")
+      .addColumn("day", "varchar(10)", (c) => c.notNull())
+      .addColumn("hash", "varchar(32)", (c) => c.notNull())
+      .addColumn("landing_page", "text", (c) => c.notNull())
+      .addColumn("referrer_host", "text")
+      .addColumn("utm_source", "text")
+      .addColumn("utm_medium", "text")
+      .addColumn("utm_campaign", "text")
+      .addPrimaryKeyConstraint("visit_visitors_pk", ["day", "hash"])
+      .execute();
+    await db.schema
+      .createTable("visit_pages")
+      .addColumn("day", "varchar(10)", (c) => c.notNull())
+      .addColumn("path", "text", (c) => c.notNull())
+      .addColumn("views", "integer", (c) => c.notNull())
+      .addColumn("not_found", "integer", (c) => c.notNull())
+      .addPrimaryKeyConstraint("visit_pages_pk", ["day", "path"])
+      .execute();
+    await db.schema
+      .createTable("visit_sources")
+      .addColumn("day", "varchar(10)", (c) => c.notNull())
+      .addColumn("kind", "varchar(16)", (c) => c.notNull())
+      .addColumn("value", "text", (c) => c.notNull())
+      .addColumn("visitors", "integer", (c) => c.notNull())
+      .addPrimaryKeyConstraint("visit_sources_pk", ["day", "kind", "value"])
+      .execute();
+    await db.schema
+      .createTable("visit_days")
+      .addColumn("day", "varchar(10)", (c) => c.primaryKey())
+      .addColumn("visitors", "integer", (c) => c.notNull())
+      .execute();
+  },
+  async down(db: Kysely<unknown>) {
+    for (const table of [
+      "visit_days",
+      "visit_sources",
+      "visit_pages",
+      "visit_visitors",
+      "visit_salts",
+    ]) {
+      await db.schema.dropTable(table).ifExists().execute();
+    }
+    for (const column of [
+      "estimate",
+      "utm_campaign",
+      "utm_medium",
+      "utm_source",
+      "referrer_host",
+      "landing_page",
+    ]) {
       await db.schema.alterTable("leads").dropColumn(column).execute();
     }
   },

@@ -23,6 +23,14 @@ export interface DeskLead {
   statusNote: string | null;
   statusChangedAt: string | null;
   statusChangedBy: string | null;
+  attribution: {
+    landingPage: string | null;
+    referrerHost: string | null;
+    utmSource: string | null;
+    utmMedium: string | null;
+    utmCampaign: string | null;
+    estimate: string | null;
+  };
 }
 
 export interface DeskDelivery {
@@ -84,6 +92,12 @@ export function createDesk(db: AppDatabase, options: { dialect: "sqlite" | "post
     "status_note",
     "status_changed_at",
     "status_changed_by",
+    "landing_page",
+    "referrer_host",
+    "utm_source",
+    "utm_medium",
+    "utm_campaign",
+    "estimate",
   ] as const;
 
   type Row = {
@@ -128,6 +142,14 @@ export function createDesk(db: AppDatabase, options: { dialect: "sqlite" | "post
     statusNote: row.status_note,
     statusChangedAt: row.status_changed_at,
     statusChangedBy: row.status_changed_by,
+    attribution: {
+      landingPage: row.landing_page,
+      referrerHost: row.referrer_host,
+      utmSource: row.utm_source,
+      utmMedium: row.utm_medium,
+      utmCampaign: row.utm_campaign,
+      estimate: row.estimate,
+    },
   });
 
   return {
@@ -341,4 +363,148 @@ async function compact(db: AppDatabase, dialect: "sqlite" | "postgres", tables: 
     return;
   }
   for (const table of tables) await sql`vacuum full ${sql.table(table)}`.execute(db);
+}
+
+export interface DeskNumbers {
+  days: number;
+  from: string;
+  to: string;
+  series: Array<{ day: string; views: number; visitors: number; leads: number }>;
+  totals: { views: number; visitors: number; leads: number; notFound: number };
+  topPages: Array<{ path: string; views: number; leads: number }>;
+  sources: Array<{ source: string; visitors: number; leads: number }>;
+  campaigns: Array<{ campaign: string; visitors: number; leads: number }>;
+  notFound: Array<{ path: string; count: number }>;
+  estimates: { views: number; messages: number };
+}
+
+const isoDay = (at: Date) => at.toISOString().slice(0, 10);
+
+/** Views, visitors, sources and leads for the last `days` days (today included). */
+export async function deskNumbers(
+  db: AppDatabase,
+  days: number,
+  at = new Date(),
+): Promise<DeskNumbers> {
+  const to = isoDay(at);
+  const from = isoDay(new Date(at.getTime() - (days - 1) * 86_400_000));
+  const pages = await db
+    .selectFrom("visit_pages")
+    .select(["day", "path", "views", "not_found"])
+    .where("day", ">=", from)
+    .execute();
+  const dayVisitors = await db
+    .selectFrom("visit_days")
+    .selectAll()
+    .where("day", ">=", from)
+    .execute();
+  const sources = await db
+    .selectFrom("visit_sources")
+    .selectAll()
+    .where("day", ">=", from)
+    .execute();
+  // Today's (and any day not yet rolled up) visitors are still rows of their own.
+  const live = await db
+    .selectFrom("visit_visitors")
+    .select(["day", "landing_page", "referrer_host", "utm_campaign"])
+    .where("day", ">=", from)
+    .execute();
+  const leads = await db
+    .selectFrom("leads")
+    .select(["created_at", "source_page", "referrer_host", "utm_campaign", "estimate"])
+    .where("created_at", ">=", `${from}T00:00:00.000Z`)
+    .execute();
+
+  const series = new Map<string, { day: string; views: number; visitors: number; leads: number }>();
+  for (let n = 0; n < days; n++) {
+    const day = isoDay(new Date(at.getTime() - (days - 1 - n) * 86_400_000));
+    series.set(day, { day, views: 0, visitors: 0, leads: 0 });
+  }
+  const pageViews = new Map<string, number>();
+  const notFound = new Map<string, number>();
+  let notFoundTotal = 0;
+  for (const row of pages) {
+    const point = series.get(row.day);
+    if (point) point.views += Number(row.views);
+    if (Number(row.views) > 0)
+      pageViews.set(row.path, (pageViews.get(row.path) ?? 0) + Number(row.views));
+    if (Number(row.not_found) > 0) {
+      notFound.set(row.path, (notFound.get(row.path) ?? 0) + Number(row.not_found));
+      notFoundTotal += Number(row.not_found);
+    }
+  }
+  for (const row of dayVisitors) {
+    const point = series.get(row.day);
+    if (point) point.visitors += Number(row.visitors);
+  }
+  const sourceVisitors = new Map<string, number>();
+  const campaignVisitors = new Map<string, number>();
+  const add = (map: Map<string, number>, key: string, n: number) =>
+    map.set(key, (map.get(key) ?? 0) + n);
+  for (const row of sources) {
+    if (row.kind === "referrer") add(sourceVisitors, row.value, Number(row.visitors));
+    if (row.kind === "campaign") add(campaignVisitors, row.value, Number(row.visitors));
+  }
+  for (const row of live) {
+    const point = series.get(row.day);
+    if (point) point.visitors += 1;
+    add(sourceVisitors, row.referrer_host ?? "Direct or unknown", 1);
+    if (row.utm_campaign) add(campaignVisitors, row.utm_campaign, 1);
+  }
+  const leadsByPage = new Map<string, number>();
+  const leadsBySource = new Map<string, number>();
+  const leadsByCampaign = new Map<string, number>();
+  let estimateMessages = 0;
+  for (const lead of leads) {
+    const point = series.get(lead.created_at.slice(0, 10));
+    if (point) point.leads += 1;
+    add(leadsByPage, lead.source_page, 1);
+    add(leadsBySource, lead.referrer_host ?? "Direct or unknown", 1);
+    if (lead.utm_campaign) add(leadsByCampaign, lead.utm_campaign, 1);
+    if (lead.estimate) estimateMessages += 1;
+  }
+  const top = <T>(items: T[], by: (item: T) => number, n = 10) =>
+    items.sort((a, b) => by(b) - by(a)).slice(0, n);
+  const points = [...series.values()];
+  return {
+    days,
+    from,
+    to,
+    series: points,
+    totals: {
+      views: points.reduce((sum, p) => sum + p.views, 0),
+      visitors: points.reduce((sum, p) => sum + p.visitors, 0),
+      leads: leads.length,
+      notFound: notFoundTotal,
+    },
+    topPages: top(
+      [...new Set([...pageViews.keys(), ...leadsByPage.keys()])].map((path) => ({
+        path,
+        views: pageViews.get(path) ?? 0,
+        leads: leadsByPage.get(path) ?? 0,
+      })),
+      (p) => p.views * 1000 + p.leads,
+    ),
+    sources: top(
+      [...new Set([...sourceVisitors.keys(), ...leadsBySource.keys()])].map((source) => ({
+        source,
+        visitors: sourceVisitors.get(source) ?? 0,
+        leads: leadsBySource.get(source) ?? 0,
+      })),
+      (s) => s.visitors * 1000 + s.leads,
+    ),
+    campaigns: top(
+      [...new Set([...campaignVisitors.keys(), ...leadsByCampaign.keys()])].map((campaign) => ({
+        campaign,
+        visitors: campaignVisitors.get(campaign) ?? 0,
+        leads: leadsByCampaign.get(campaign) ?? 0,
+      })),
+      (c) => c.visitors * 1000 + c.leads,
+    ),
+    notFound: top(
+      [...notFound.entries()].map(([path, count]) => ({ path, count })),
+      (p) => p.count,
+    ),
+    estimates: { views: pageViews.get("/estimate") ?? 0, messages: estimateMessages },
+  };
 }

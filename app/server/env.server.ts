@@ -176,6 +176,8 @@ const envSchema = z
     LEADS_RETENTION_MONTHS: positiveInt(24),
     /** Delivered mail keeps its text (names, messages) this many days, then only its record. */
     MAIL_BODY_RETENTION_DAYS: positiveInt(30),
+    /** Daily visit counts (aggregates only) are kept this many days. */
+    VISITS_RETENTION_DAYS: positiveInt(400),
     /** The team's addresses (comma-separated) that may sign in to the desk at /desk; empty: nobody. */
     DESK_EMAILS: emailList,
   })

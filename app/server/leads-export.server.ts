@@ -49,6 +49,12 @@ const deskCsvColumns: Array<[string, (lead: DeskLead) => string]> = [
   ["message", (l) => l.message],
   ["services", (l) => l.services.join("; ")],
   ["source_page", (l) => l.sourcePage],
+  ["landing_page", (l) => l.attribution.landingPage ?? ""],
+  ["referrer_host", (l) => l.attribution.referrerHost ?? ""],
+  ["utm_source", (l) => l.attribution.utmSource ?? ""],
+  ["utm_medium", (l) => l.attribution.utmMedium ?? ""],
+  ["utm_campaign", (l) => l.attribution.utmCampaign ?? ""],
+  ["estimate", (l) => l.attribution.estimate ?? ""],
 ];
 
 /** The desk's CSV export: the list's leads with their status and note. */

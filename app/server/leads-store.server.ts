@@ -19,6 +19,7 @@ import type {
 } from "./db.server";
 import { leadWebhookBody, slackLeadBody, type DeliveryLead } from "./deliveries.server";
 import { enqueueMail } from "./outbox.server";
+import type { VisitAttribution } from "./visits.server";
 import {
   leadNotificationMail,
   newsletterConfirmationMail,
@@ -46,6 +47,14 @@ export interface LeadStoreOptions {
 export interface LeadMeta {
   sourcePage: string;
   consentVersion: string;
+  /** Where the visit came from, joined on the server (./visits.server.ts); null when unknown. */
+  attribution?: VisitAttribution | null;
+}
+
+/** The /estimate link a message carries ("Send this estimate" writes "Link: /estimate?…"). */
+export function estimateLinkOf(message: string): string | null {
+  const match = new RegExp(`^Link: (${pathTo("estimate")}\\?[^\\s]{1,500})$`, "m").exec(message);
+  return match?.[1] ?? null;
 }
 
 /** A lead as the store writes it, before it has an id and a time. */
@@ -178,6 +187,7 @@ export function createLeadStore(db: AppDatabase, options: LeadStoreOptions) {
   async function save(lead: NewLead, meta: LeadMeta): Promise<{ id: string }> {
     const at = now().toISOString();
     const id = randomUUID();
+    const estimate = estimateLinkOf(lead.message);
     await db.transaction().execute(async (tx) => {
       await tx
         .insertInto("leads")
@@ -198,6 +208,12 @@ export function createLeadStore(db: AppDatabase, options: LeadStoreOptions) {
           preferred_day: lead.call?.day ?? null,
           time_window: lead.call?.window ?? null,
           time_zone: lead.call?.timeZone ?? null,
+          landing_page: meta.attribution?.landingPage ?? null,
+          referrer_host: meta.attribution?.referrerHost ?? null,
+          utm_source: meta.attribution?.utmSource ?? null,
+          utm_medium: meta.attribution?.utmMedium ?? null,
+          utm_campaign: meta.attribution?.utmCampaign ?? null,
+          estimate,
         })
         .execute();
       const mail = leadNotificationMail({
@@ -213,6 +229,14 @@ export function createLeadStore(db: AppDatabase, options: LeadStoreOptions) {
         id,
         createdAt: at,
         sourcePage: meta.sourcePage,
+        attribution: {
+          landingPage: meta.attribution?.landingPage ?? null,
+          referrerHost: meta.attribution?.referrerHost ?? null,
+          utmSource: meta.attribution?.utmSource ?? null,
+          utmMedium: meta.attribution?.utmMedium ?? null,
+          utmCampaign: meta.attribution?.utmCampaign ?? null,
+          estimate,
+        },
       });
     });
     options.onMailQueued?.();

@@ -16,6 +16,8 @@ declare module "react-router" {
     postLimit?: RateLimitVerdict;
     /** The posting client's hashed address (clientKey), for limits of their own (desk sign-in). */
     clientKey?: string;
+    /** The posting client's address, for the day's visitor hash (lead attribution); never stored. */
+    clientAddress?: string;
   }
 }
 

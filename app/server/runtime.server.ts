@@ -12,6 +12,7 @@ import { serverEnv, type ServerEnv } from "./env.server";
 import { CountLimiter, RateLimiter } from "./rate-limit.server";
 import { createDeskAuth, type DeskAuth } from "./desk-auth.server";
 import { createDesk, type Desk } from "./desk.server";
+import { createVisitCounter, type VisitCounter } from "./visits.server";
 import { createLeadStore, type LeadStore } from "./leads-store.server";
 import { createOutboxWorker, smtpSender, type OutboxWorker } from "./outbox.server";
 import {
@@ -51,6 +52,8 @@ export interface LeadServices {
   desk: Desk;
   /** Sign-in link requests: per address (whoever asks) and per client. */
   deskLinkLimits: { perAddress: CountLimiter; perClient: CountLimiter };
+  /** Cookieless visit counts and the day's visitor hashes (attribution). */
+  visits: VisitCounter;
   /** Stops the retention sweep. */
   stopSweeps: () => void;
 }
@@ -128,12 +131,17 @@ async function openServices(env: ServerEnv): Promise<LeadServices> {
   const publicOrigin = (env.SITE_URL ?? siteOrigin()).replace(/\/+$/, "");
   const linkWindowSeconds = 15 * 60;
   const desk = createDesk(database.db, { dialect: database.dialect });
+  const visits = createVisitCounter(database.db, { retentionDays: env.VISITS_RETENTION_DAYS });
+  await visits.start();
   const sweep = () =>
-    desk
-      .applyRetention({
+    Promise.all([
+      visits.applyRetention(),
+      desk.applyRetention({
         leadMonths: env.LEADS_RETENTION_MONTHS,
         mailBodyDays: env.MAIL_BODY_RETENTION_DAYS,
-      })
+      }),
+    ])
+      .then(([, removed]) => removed)
       .then((removed) => {
         if (removed.leads + removed.mailBodies > 0) log("info", "retention sweep", removed);
       })
@@ -143,6 +151,7 @@ async function openServices(env: ServerEnv): Promise<LeadServices> {
   sweepTimer.unref();
   return {
     stopSweeps: () => clearInterval(sweepTimer),
+    visits,
     deskAuth: createDeskAuth(database.db, {
       allowList: env.DESK_EMAILS,
       publicOrigin,
@@ -205,6 +214,7 @@ export const runtime: AppRuntime = {
     delete holder[globalKey];
     const opened = await services;
     opened.stopSweeps();
+    await opened.visits.stop();
     await opened.worker?.stop();
     opened.closeMailer();
     await opened.database.db.destroy();

@@ -54,6 +54,7 @@ function storeSuite(
         "0003_call_requests",
         "0004_lead_deliveries",
         "0005_desk_sign_in_and_lead_status",
+        "0006_visits_and_attribution",
       ]);
       expect(await migrateToLatest(opened.db)).toEqual([]);
     }, 60_000);
