@@ -160,6 +160,10 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse, start
   const nonce = createNonce();
   context.cspNonce = nonce;
   setSecurityHeaders(res, nonce);
+  // The desk's answers, its error pages included, are never stored by a browser or proxy.
+  if (pathname === "/desk" || pathname.startsWith("/desk/") || pathname.startsWith("/desk.")) {
+    res.setHeader("Cache-Control", "no-store");
+  }
   inFlight.add(res);
   res.once("close", () => {
     inFlight.delete(res);

@@ -19,7 +19,7 @@ import {
   deskResponseHeaders,
   field,
   requireDeskSession,
-  requireDeskSessionForAction,
+  deskActionSession,
 } from "~/server/desk-request.server";
 import { isLeadStatus } from "~/server/desk.server";
 
@@ -44,7 +44,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const { services, session } = await requireDeskSessionForAction(request, context);
+  const auth = await deskActionSession(request, context);
+  if (!auth.ok) return auth.answer;
+  const { services, session } = auth;
   const form = await request.formData();
   const intent = field(form, "intent", 40);
   const here = pathTo("desk-lead", { id: params.id });
@@ -271,7 +273,7 @@ export default function DeskLeadPage({ loaderData, actionData }: Route.Component
               </label>
               <button
                 type="submit"
-                className={`${buttonClasses({ size: "sm" })} bg-destructive text-destructive-foreground`}
+                className={`${buttonClasses({ variant: "secondary", size: "sm" })} border-destructive text-destructive`}
               >
                 Erase everywhere
               </button>

@@ -10,7 +10,7 @@ import {
   deskResponseHeaders,
   field,
   isSecureRequest,
-  refuseCrossSite,
+  crossSiteRefusal,
 } from "~/server/desk-request.server";
 import { servicesOf } from "~/server/load-context.server";
 
@@ -32,7 +32,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  refuseCrossSite(request);
+  const refused = crossSiteRefusal(request);
+  if (refused) return refused;
   const { deskAuth } = await servicesOf(context);
   const form = await request.formData();
   const signedIn = await deskAuth.signIn(field(form, "token", 100));
@@ -45,7 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function DeskSignInPage({ loaderData, actionData }: Route.ComponentProps) {
-  const usable = loaderData.usable && !actionData?.invalid;
+  const usable = loaderData.usable && !(actionData && "invalid" in actionData);
   return (
     <div className="mx-auto max-w-md px-4 pt-32 pb-24">
       <p className="text-sm font-semibold tracking-wide text-primary uppercase">Desk</p>

@@ -24,7 +24,7 @@ import {
   deskResponseHeaders,
   field,
   isSecureRequest,
-  refuseCrossSite,
+  crossSiteRefusal,
 } from "~/server/desk-request.server";
 import { isLeadKind, isLeadStatus } from "~/server/desk.server";
 import { hashToken } from "~/server/leads-store.server";
@@ -76,7 +76,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 const emailSchema = z.email().max(254);
 
 export async function action({ request, context }: Route.ActionArgs) {
-  refuseCrossSite(request);
+  const refused = crossSiteRefusal(request);
+  if (refused) return refused;
   const { services, session, token } = await deskRequest(request, context);
   const form = await request.formData();
   const intent = field(form, "intent", 40);
@@ -124,7 +125,18 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function DeskPage({ loaderData, actionData }: Route.ComponentProps) {
   if (!loaderData.signedIn) {
-    return <DeskSignIn sent={loaderData.sent} error={actionData?.linkError} />;
+    return (
+      <DeskSignIn
+        sent={loaderData.sent}
+        error={
+          actionData && "linkError" in actionData
+            ? actionData.linkError
+            : actionData && "error" in actionData
+              ? actionData.error
+              : undefined
+        }
+      />
+    );
   }
   const { leads, filters, email, erased } = loaderData;
   const exportHref = withQuery(pathTo("desk-export"), {
@@ -214,7 +226,7 @@ export default function DeskPage({ loaderData, actionData }: Route.ComponentProp
         <p className="mt-8 text-muted-foreground">No leads match.</p>
       ) : (
         <div className="mt-4 overflow-x-auto rounded-xl border">
-          <table className="w-full min-w-[40rem] text-left text-sm">
+          <table className="w-full text-left text-sm">
             <caption className="sr-only">Leads, newest first</caption>
             <thead className="bg-muted">
               <tr>
@@ -224,10 +236,10 @@ export default function DeskPage({ loaderData, actionData }: Route.ComponentProp
                 <th scope="col" className="px-3 py-2">
                   Who
                 </th>
-                <th scope="col" className="px-3 py-2">
+                <th scope="col" className="hidden px-3 py-2 md:table-cell">
                   What
                 </th>
-                <th scope="col" className="px-3 py-2">
+                <th scope="col" className="hidden px-3 py-2 lg:table-cell">
                   Page
                 </th>
                 <th scope="col" className="px-3 py-2">
@@ -238,7 +250,7 @@ export default function DeskPage({ loaderData, actionData }: Route.ComponentProp
             <tbody>
               {leads.map((lead) => (
                 <tr key={lead.id} className="border-t align-top">
-                  <td className="px-3 py-2 whitespace-nowrap">{formatTime(lead.createdAt)}</td>
+                  <td className="px-3 py-2">{formatTime(lead.createdAt)}</td>
                   <td className="px-3 py-2">
                     <a
                       href={pathTo("desk-lead", { id: lead.id })}
@@ -246,13 +258,14 @@ export default function DeskPage({ loaderData, actionData }: Route.ComponentProp
                     >
                       {lead.name || lead.email}
                     </a>
-                    <div className="text-muted-foreground">{lead.email}</div>
+                    <div className="break-all text-muted-foreground">{lead.email}</div>
+                    <div className="mt-1 break-words md:hidden">{lead.subject}</div>
                   </td>
-                  <td className="px-3 py-2">
+                  <td className="hidden px-3 py-2 md:table-cell">
                     <div className="text-xs text-muted-foreground">{kindLabels[lead.kind]}</div>
                     <div className="line-clamp-2 break-words">{lead.subject}</div>
                   </td>
-                  <td className="px-3 py-2 break-all">{lead.sourcePage}</td>
+                  <td className="hidden px-3 py-2 break-all lg:table-cell">{lead.sourcePage}</td>
                   <td className="px-3 py-2">
                     <StatusBadge status={lead.status} />
                   </td>

@@ -58,14 +58,21 @@ export async function requireDeskSession(request: Request, context: AppLoadConte
   return { ...desk, session: desk.session };
 }
 
-/** Actions without a session get 401. */
-export async function requireDeskSessionForAction(request: Request, context: AppLoadContext) {
-  refuseCrossSite(request);
+/**
+ * Actions without a session get 401, returned rather than thrown: a thrown answer is rendered by
+ * the root's error boundary, without this route's headers (no-store).
+ */
+export async function deskActionSession(request: Request, context: AppLoadContext) {
+  const refused = crossSiteRefusal(request);
+  if (refused) return { ok: false as const, answer: refused };
   const desk = await deskRequest(request, context);
   if (!desk.session) {
-    throw data({ error: "Sign in first." }, { status: 401, headers: deskResponseHeaders });
+    return {
+      ok: false as const,
+      answer: data({ error: "Sign in first." }, { status: 401, headers: deskResponseHeaders }),
+    };
   }
-  return { ...desk, session: desk.session };
+  return { ok: true as const, ...desk, session: desk.session };
 }
 
 /**
@@ -73,18 +80,17 @@ export async function requireDeskSessionForAction(request: Request, context: App
  * Origin. (The server refuses other sites' posts already, and SameSite=Strict keeps the cookie
  * off them; this holds under `react-router dev` too, and refuses a post that hides both headers.)
  */
-export function refuseCrossSite(request: Request): void {
+export function crossSiteRefusal(request: Request) {
   const site = request.headers.get("sec-fetch-site");
   const origin = request.headers.get("origin");
   const own = new URL(request.url).origin;
   const sameSite = site === null || site === "same-origin";
   const sameOrigin = origin === null ? site === "same-origin" : origin === own;
-  if (!sameSite || !sameOrigin) {
-    throw data(
-      { error: "Cross-site request refused." },
-      { status: 403, headers: deskResponseHeaders },
-    );
-  }
+  if (sameSite && sameOrigin) return null;
+  return data(
+    { error: "Cross-site request refused." },
+    { status: 403, headers: deskResponseHeaders },
+  );
 }
 
 /** Whether the browser reached us over https (the cookie is then Secure). */
