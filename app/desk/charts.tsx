@@ -13,9 +13,12 @@ interface DayPoint {
   leads: number;
 }
 
-const width = 720;
-const height = 240;
-const margin = { top: 16, right: 16, bottom: 28, left: 40 };
+// Drawn small and scaled to the column: labels stay legible from a phone (about 330 px wide) to
+// a desktop column (about 1,100 px).
+const width = 600;
+const height = 260;
+const margin = { top: 20, right: 12, bottom: 30, left: 40 };
+const fontSize = 13;
 
 /** Views (area), visitors (line) and leads (bars) per day. */
 export function DailyChart({ series }: { series: readonly DayPoint[] }) {
@@ -40,7 +43,8 @@ export function DailyChart({ series }: { series: readonly DayPoint[] }) {
   const visitorsLine = line<DayPoint>()
     .x((p) => mid(p.day))
     .y((p) => y(p.visitors))(series as DayPoint[]);
-  const ticks = y.ticks(4);
+  // Counts are whole numbers: no 0.2 steps on a quiet week.
+  const ticks = y.ticks(Math.min(4, max)).filter(Number.isInteger);
   const labelEvery = Math.ceil(series.length / 7);
   const total = (key: "views" | "visitors" | "leads") => series.reduce((s, p) => s + p[key], 0);
   return (
@@ -66,7 +70,7 @@ export function DailyChart({ series }: { series: readonly DayPoint[] }) {
               y={y(tick)}
               dy="0.32em"
               textAnchor="end"
-              fontSize={11}
+              fontSize={fontSize}
               fill="currentColor"
             >
               {tick}
@@ -75,15 +79,27 @@ export function DailyChart({ series }: { series: readonly DayPoint[] }) {
         ))}
         {series.map((p) =>
           p.leads > 0 ? (
-            <rect
-              key={`lead-${p.day}`}
-              x={x(p.day)}
-              width={x.bandwidth()}
-              y={yLeads(p.leads)}
-              height={yLeads(0) - yLeads(p.leads)}
-              className="fill-success"
-              fillOpacity={0.55}
-            />
+            <g key={`lead-${p.day}`}>
+              <rect
+                x={x(p.day)}
+                width={x.bandwidth()}
+                y={yLeads(p.leads)}
+                height={yLeads(0) - yLeads(p.leads)}
+                className="fill-success"
+                fillOpacity={0.55}
+              />
+              {/* Leads have their own scale: each bar says its count. */}
+              <text
+                x={mid(p.day)}
+                y={yLeads(p.leads) - 4}
+                textAnchor="middle"
+                fontSize={fontSize}
+                fontWeight={600}
+                className="fill-foreground"
+              >
+                {p.leads}
+              </text>
+            </g>
           ) : null,
         )}
         <path d={viewsArea ?? ""} className="fill-primary" fillOpacity={0.18} />
@@ -95,7 +111,7 @@ export function DailyChart({ series }: { series: readonly DayPoint[] }) {
               x={mid(p.day)}
               y={height - 8}
               textAnchor="middle"
-              fontSize={11}
+              fontSize={fontSize}
               fill="currentColor"
             >
               {p.day.slice(5)}
