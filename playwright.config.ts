@@ -16,6 +16,9 @@ export const baseURL = `http://127.0.0.1:${port}`;
 export const e2eDatabaseFile = path.join(os.tmpdir(), `agency-e2e-${port}`, "site.db");
 const smtpPort = port + 1000;
 export const testMailUrl = `http://127.0.0.1:${port + 2000}/messages`;
+export const deskTeam = ["light", "dark"].flatMap((theme) =>
+  ["js", "nojs"].map((js) => `desk-${theme}-${js}@agency.example`),
+);
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -64,6 +67,8 @@ export default defineConfig({
         RATE_LIMIT_MAX: "1000",
         FORM_MIN_FILL_MS: "0",
         OUTBOX_POLL_MS: "500",
+        // The desk's team: one address per desk spec run (light/dark × with/without JS).
+        DESK_EMAILS: deskTeam.join(","),
       },
       reuseExistingServer: false,
       timeout: 60_000,

@@ -26,6 +26,7 @@ import { createResponders } from "~/server/http/responses.server";
 import { createGetRouter, loadServerRouting } from "~/server/http/routing.server";
 import { routerContextFor, type RequestValues } from "~/server/load-context.server";
 import { log, logRequest } from "~/server/logger.server";
+import { clientKey } from "~/server/rate-limit.server";
 import { runtime } from "~/server/runtime.server";
 import { createNonce } from "~/server/security-headers.server";
 import { loadStaticIndex } from "~/server/static-files.server";
@@ -112,6 +113,7 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse, start
     switch (decision.kind) {
       case "static": {
         const status = sendEntry(req, res, decision.entry);
+        if (!decision.entry.asset && !head) countView(req, pathname, search, status);
         // Assets a page loads are logged only when they fail (docs/decisions/010-…).
         if (!decision.entry.asset || status >= 400) done(status);
         return;
@@ -119,6 +121,7 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse, start
       case "redirect":
         return done(sendPlain(res, 301, "", { Location: decision.location }, head));
       case "not-found":
+        if (!head) countView(req, pathname, search, 404);
         if (notFoundPage) return done(sendEntry(req, res, notFoundPage, 404));
         break; // no cached copy: React Router renders it
       case "data-not-found":
@@ -161,17 +164,45 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse, start
       );
     }
     context.postLimit = guard.limit;
+    context.clientAddress = clientAddressOf(req, env.TRUST_PROXY);
+    context.clientKey = clientKey(context.clientAddress);
   }
 
   const nonce = createNonce();
   context.cspNonce = nonce;
   setSecurityHeaders(res, nonce);
+  // The desk's answers, its error pages included, are never stored by a browser or proxy.
+  if (pathname === "/desk" || pathname.startsWith("/desk/") || pathname.startsWith("/desk.")) {
+    res.setHeader("Cache-Control", "no-store");
+  }
   inFlight.add(res);
   res.once("close", () => {
     inFlight.delete(res);
     done(res.statusCode);
   });
   await router.render(req, res, publicOrigin, routerContextFor(context));
+}
+
+/**
+ * Counts a page view for the desk's numbers (app/server/visits.server.ts): memory only on this
+ * path. Pages only (no file extension: not feeds, sitemaps or .data), never the desk itself.
+ */
+function countView(req: http.IncomingMessage, pathname: string, search: string, status: number) {
+  if (/\.[a-z0-9]+$/i.test(pathname) || pathname.startsWith("/desk")) return;
+  const header = (name: string) => {
+    const value = req.headers[name];
+    return Array.isArray(value) ? value[0] : value;
+  };
+  services.visits.record({
+    path: pathname,
+    search,
+    status,
+    address: clientAddressOf(req, env.TRUST_PROXY),
+    userAgent: header("user-agent"),
+    referer: header("referer"),
+    purpose: header("sec-purpose") ?? header("purpose"),
+    host: (env.TRUST_PROXY ? header("x-forwarded-host") : undefined) ?? header("host") ?? "",
+  });
 }
 
 const statusText = {

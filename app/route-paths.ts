@@ -45,6 +45,12 @@ export const routePatterns = {
   "newsletter-unsubscribe": "/newsletter/unsubscribe",
   "form-refused": "/form-refused",
   "form-token": "/forms/token",
+  // The agency's desk: rendered per request, never prerendered or listed.
+  desk: "/desk",
+  "desk-sign-in": "/desk/sign-in",
+  "desk-lead": "/desk/leads/:id",
+  "desk-export": "/desk/leads.csv",
+  "desk-numbers": "/desk/numbers",
 } as const;
 
 /** Patterns by route id; a renamed copy (in a test) keeps every id, each a string. */

@@ -399,6 +399,24 @@ export const routeTable: readonly RouteEntry[] = [
     paths: [],
     listed: false,
   },
+  // The agency's desk (team only): rendered per request, never prerendered, listed or shared.
+  ...(
+    [
+      ["desk", "routes/desk.tsx", "page"],
+      ["desk-sign-in", "routes/desk-sign-in.tsx", "page"],
+      ["desk-lead", "routes/desk-lead.tsx", "page"],
+      ["desk-export", "routes/desk-export.ts", "resource"],
+      ["desk-numbers", "routes/desk-numbers.tsx", "page"],
+    ] as const
+  ).map(([id, file, kind]): RouteEntry => ({
+    id,
+    perRequest: true,
+    file,
+    kind,
+    group: "Resources",
+    paths: [],
+    listed: false,
+  })),
 ];
 
 /** Every concrete URL to prerender at build time (redirects stay live on the server). */

@@ -2,17 +2,20 @@
  * The agency's command line for stored leads (see README "Leads command line"):
  *   npm run leads -- export --format csv|json [--since 2026-01-01]
  *   npm run leads -- stats
+ *   npm run leads -- erase <email>
  * Reads DATABASE_URL like the server (default file:./data/site.db).
  */
 import { parseArgs } from "node:util";
 import { migrateToLatest, openDatabase } from "~/server/db.server";
 import { parseEnv } from "~/server/env.server";
 import { leadsToCsv } from "~/server/leads-export.server";
+import { createDesk } from "~/server/desk.server";
 import { createLeadStore } from "~/server/leads-store.server";
 
 const usage = `Usage:
   npm run leads -- export --format csv|json [--since DATE]   print the leads (DATE: YYYY-MM-DD or ISO time)
-  npm run leads -- stats                                      counts by day, outbox state and subscribers`;
+  npm run leads -- stats                                      counts by day, outbox state and subscribers
+  npm run leads -- erase <email>                              remove a person everywhere (leads, mail, deliveries, sign-ins)`;
 
 function fail(message: string): never {
   process.stderr.write(`${message}\n\n${usage}\n`);
@@ -33,7 +36,13 @@ async function main() {
     process.stdout.write(`${usage}\n`);
     return;
   }
-  if (command !== "export" && command !== "stats") fail(`Unknown command: ${command}`);
+  if (command !== "export" && command !== "stats" && command !== "erase") {
+    fail(`Unknown command: ${command}`);
+  }
+  const eraseEmail = positionals[1];
+  if (command === "erase" && (!eraseEmail || !/^[^\s@]+@[^\s@]+$/.test(eraseEmail))) {
+    fail("erase needs the person's email address");
+  }
   let since: Date | undefined;
   if (values.since !== undefined) {
     since = new Date(values.since);
@@ -44,9 +53,17 @@ async function main() {
     fail(`--format must be csv or json`);
 
   const env = parseEnv(process.env);
-  const { db } = openDatabase(env.DATABASE_URL);
+  const { db, dialect } = openDatabase(env.DATABASE_URL);
   try {
     await migrateToLatest(db);
+    if (command === "erase" && eraseEmail) {
+      const report = await createDesk(db, { dialect }).erasePerson(eraseEmail);
+      process.stdout.write(
+        `Erased ${eraseEmail}: ${report.leads} leads, ${report.outbox} mails and deliveries, ` +
+          `${report.subscriptions} subscriptions, ${report.signIns} desk sign-ins.\n`,
+      );
+      return;
+    }
     const store = createLeadStore(db, {
       notifyTo: env.LEADS_NOTIFY_TO,
       publicOrigin: "",

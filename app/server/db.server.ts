@@ -23,8 +23,12 @@ import {
 import pg from "pg";
 import { log } from "./logger.server";
 
-/** What a lead is: a contact message, or a request to be called (booking's fallback). */
-export type LeadKind = "contact" | "call_request";
+/**
+ * What a lead is: a contact message, a request to be called (booking's fallback), or a confirmed
+ * newsletter subscription (stored as a lead once confirmed, so the desk, deliveries and erasure
+ * treat every kind alike).
+ */
+export type LeadKind = "contact" | "call_request" | "newsletter";
 
 export interface LeadsTable {
   id: string;
@@ -45,6 +49,40 @@ export interface LeadsTable {
   preferred_day: string | null;
   time_window: string | null;
   time_zone: string | null;
+  /** Where the team is with it (the desk): new, contacted, won or lost, with a note. */
+  status: Generated<LeadStatus>;
+  status_note: Generated<string | null>;
+  status_changed_at: Generated<string | null>;
+  status_changed_by: Generated<string | null>;
+  /** Attribution (first-party, joined on the server through the day's visitor hash). */
+  landing_page: Generated<string | null>;
+  referrer_host: Generated<string | null>;
+  utm_source: Generated<string | null>;
+  utm_medium: Generated<string | null>;
+  utm_campaign: Generated<string | null>;
+  /** The /estimate link a message carried ("Send this estimate"), if any. */
+  estimate: Generated<string | null>;
+}
+
+export const leadStatuses = ["new", "contacted", "won", "lost"] as const;
+export type LeadStatus = (typeof leadStatuses)[number];
+
+/** A mailed one-time sign-in link for the desk; only its SHA-256 is kept. */
+interface DeskSignInLinksTable {
+  token_hash: string;
+  /** The allow-listed address it was sent to; it signs in as this address only. */
+  email: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+/** A desk session; the cookie holds the token, the table its SHA-256. */
+interface DeskSessionsTable {
+  token_hash: string;
+  email: string;
+  created_at: string;
+  expires_at: string;
 }
 
 type SubscriberStatus = "pending" | "confirmed" | "unsubscribed";
@@ -71,7 +109,15 @@ interface NewsletterSubscribersTable {
   confirm_sent_count: Generated<number>;
 }
 
-export type OutboxStatus = "pending" | "sending" | "sent";
+/**
+ * "failed": a lead delivery (webhook, Slack) that will not be tried again by itself: the receiver
+ * answered 410 Gone, or every retry over more than 24 hours failed. The desk can retry it.
+ * Mail is never given up.
+ */
+export type OutboxStatus = "pending" | "sending" | "sent" | "failed";
+
+/** Where an outbox row goes: SMTP mail, the signed lead webhook, or Slack. */
+export type OutboxChannel = "mail" | "webhook" | "slack";
 
 interface OutboxTable {
   id: string;
@@ -90,6 +136,12 @@ interface OutboxTable {
   lease_until: string | null;
   last_error: string | null;
   sent_at: string | null;
+  channel: Generated<OutboxChannel>;
+  /** The lead a delivery is about (also the webhook-id); null for mail not tied to one. */
+  lead_id: Generated<string | null>;
+  /** HTTP status of the last delivery attempt (webhook, Slack); null before one or for mail. */
+  last_status: Generated<number | null>;
+  last_attempt_at: Generated<string | null>;
 }
 
 interface SpamCountersTable {
@@ -107,12 +159,56 @@ interface RateLimitsTable {
   expire: number | null;
 }
 
+/** Today's salt for visitor hashes; deleted when its day is over. */
+interface VisitSaltsTable {
+  day: string;
+  salt: string;
+}
+
+/** Today's visitors (hash and first page, referrer, UTM); rolled up and deleted after the day. */
+interface VisitVisitorsTable {
+  day: string;
+  hash: string;
+  landing_page: string;
+  referrer_host: string | null;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+}
+
+interface VisitPagesTable {
+  day: string;
+  path: string;
+  views: number;
+  not_found: number;
+}
+
+/** Visitors per day by referrer host, campaign or landing page. */
+interface VisitSourcesTable {
+  day: string;
+  kind: "referrer" | "campaign" | "landing";
+  value: string;
+  visitors: number;
+}
+
+interface VisitDaysTable {
+  day: string;
+  visitors: number;
+}
+
 export interface DatabaseSchema {
+  visit_salts: VisitSaltsTable;
+  visit_visitors: VisitVisitorsTable;
+  visit_pages: VisitPagesTable;
+  visit_sources: VisitSourcesTable;
+  visit_days: VisitDaysTable;
   rate_limits: RateLimitsTable;
   leads: LeadsTable;
   newsletter_subscribers: NewsletterSubscribersTable;
   outbox: OutboxTable;
   spam_counters: SpamCountersTable;
+  desk_sign_in_links: DeskSignInLinksTable;
+  desk_sessions: DeskSessionsTable;
 }
 
 export type AppDatabase = Kysely<DatabaseSchema>;
@@ -156,6 +252,9 @@ export function openDatabase(url: string, options: OpenOptions = {}): OpenedData
   // driver below waits for the lock with timers instead.
   sqlite.pragma("busy_timeout = 0");
   sqlite.pragma("foreign_keys = ON");
+  // Deleted rows are overwritten with zeros, so an erased person leaves no readable copy in the
+  // file (docs/decisions/021-erasure-leaves-no-copy.md).
+  sqlite.pragma("secure_delete = ON");
   return {
     db: new Kysely<DatabaseSchema>({
       dialect: new NonBlockingSqliteDialect(
@@ -370,6 +469,139 @@ migrations["0003_call_requests"] = {
   },
   async down(db: Kysely<unknown>) {
     for (const column of ["time_zone", "time_window", "preferred_day", "call_type", "kind"]) {
+      await db.schema.alterTable("leads").dropColumn(column).execute();
+    }
+  },
+};
+
+migrations["0004_lead_deliveries"] = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .alterTable("outbox")
+      .addColumn("channel", "varchar(16)", (c) => c.notNull().defaultTo("mail"))
+      .execute();
+    await db.schema.alterTable("outbox").addColumn("lead_id", "varchar(36)").execute();
+    await db.schema.alterTable("outbox").addColumn("last_status", "integer").execute();
+    await db.schema.alterTable("outbox").addColumn("last_attempt_at", "varchar(30)").execute();
+    await db.schema.createIndex("outbox_lead").on("outbox").column("lead_id").execute();
+  },
+  async down(db: Kysely<unknown>) {
+    await db.schema.dropIndex("outbox_lead").ifExists().execute();
+    for (const column of ["last_attempt_at", "last_status", "lead_id", "channel"]) {
+      await db.schema.alterTable("outbox").dropColumn(column).execute();
+    }
+  },
+};
+
+migrations["0005_desk_sign_in_and_lead_status"] = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .alterTable("leads")
+      .addColumn("status", "varchar(16)", (c) => c.notNull().defaultTo("new"))
+      .execute();
+    await db.schema.alterTable("leads").addColumn("status_note", "text").execute();
+    await db.schema.alterTable("leads").addColumn("status_changed_at", "varchar(30)").execute();
+    await db.schema.alterTable("leads").addColumn("status_changed_by", "text").execute();
+    await db.schema.createIndex("leads_email").on("leads").column("email").execute();
+    await db.schema
+      .createTable("desk_sign_in_links")
+      .addColumn("token_hash", "varchar(64)", (c) => c.primaryKey())
+      .addColumn("email", "text", (c) => c.notNull())
+      .addColumn("created_at", "varchar(30)", (c) => c.notNull())
+      .addColumn("expires_at", "varchar(30)", (c) => c.notNull())
+      .addColumn("used_at", "varchar(30)")
+      .execute();
+    await db.schema
+      .createTable("desk_sessions")
+      .addColumn("token_hash", "varchar(64)", (c) => c.primaryKey())
+      .addColumn("email", "text", (c) => c.notNull())
+      .addColumn("created_at", "varchar(30)", (c) => c.notNull())
+      .addColumn("expires_at", "varchar(30)", (c) => c.notNull())
+      .execute();
+    await db.schema
+      .createIndex("desk_sessions_email")
+      .on("desk_sessions")
+      .column("email")
+      .execute();
+  },
+  async down(db: Kysely<unknown>) {
+    await db.schema.dropTable("desk_sessions").ifExists().execute();
+    await db.schema.dropTable("desk_sign_in_links").ifExists().execute();
+    await db.schema.dropIndex("leads_email").ifExists().execute();
+    for (const column of ["status_changed_by", "status_changed_at", "status_note", "status"]) {
+      await db.schema.alterTable("leads").dropColumn(column).execute();
+    }
+  },
+};
+
+migrations["0006_visits_and_attribution"] = {
+  async up(db: Kysely<unknown>) {
+    for (const column of [
+      "landing_page",
+      "referrer_host",
+      "utm_source",
+      "utm_medium",
+      "utm_campaign",
+      "estimate",
+    ]) {
+      await db.schema.alterTable("leads").addColumn(column, "text").execute();
+    }
+    await db.schema
+      .createTable("visit_salts")
+      .addColumn("day", "varchar(10)", (c) => c.primaryKey())
+      .addColumn("salt", "varchar(64)", (c) => c.notNull())
+      .execute();
+    await db.schema
+      .createTable("visit_visitors")
+      .addColumn("day", "varchar(10)", (c) => c.notNull())
+      .addColumn("hash", "varchar(32)", (c) => c.notNull())
+      .addColumn("landing_page", "text", (c) => c.notNull())
+      .addColumn("referrer_host", "text")
+      .addColumn("utm_source", "text")
+      .addColumn("utm_medium", "text")
+      .addColumn("utm_campaign", "text")
+      .addPrimaryKeyConstraint("visit_visitors_pk", ["day", "hash"])
+      .execute();
+    await db.schema
+      .createTable("visit_pages")
+      .addColumn("day", "varchar(10)", (c) => c.notNull())
+      .addColumn("path", "text", (c) => c.notNull())
+      .addColumn("views", "integer", (c) => c.notNull())
+      .addColumn("not_found", "integer", (c) => c.notNull())
+      .addPrimaryKeyConstraint("visit_pages_pk", ["day", "path"])
+      .execute();
+    await db.schema
+      .createTable("visit_sources")
+      .addColumn("day", "varchar(10)", (c) => c.notNull())
+      .addColumn("kind", "varchar(16)", (c) => c.notNull())
+      .addColumn("value", "text", (c) => c.notNull())
+      .addColumn("visitors", "integer", (c) => c.notNull())
+      .addPrimaryKeyConstraint("visit_sources_pk", ["day", "kind", "value"])
+      .execute();
+    await db.schema
+      .createTable("visit_days")
+      .addColumn("day", "varchar(10)", (c) => c.primaryKey())
+      .addColumn("visitors", "integer", (c) => c.notNull())
+      .execute();
+  },
+  async down(db: Kysely<unknown>) {
+    for (const table of [
+      "visit_days",
+      "visit_sources",
+      "visit_pages",
+      "visit_visitors",
+      "visit_salts",
+    ]) {
+      await db.schema.dropTable(table).ifExists().execute();
+    }
+    for (const column of [
+      "estimate",
+      "utm_campaign",
+      "utm_medium",
+      "utm_source",
+      "referrer_host",
+      "landing_page",
+    ]) {
       await db.schema.alterTable("leads").dropColumn(column).execute();
     }
   },

@@ -30,83 +30,166 @@ const optionalText = z
   .optional()
   .transform((value) => (value === "" ? undefined : value));
 
-const envSchema = z.object({
-  NODE_ENV: z.enum(["production", "development", "test"]).default("production"),
-  /** TCP port and interface of the HTTP server. */
-  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
-  HOST: z.string().trim().min(1).default("127.0.0.1"),
-  /** Public origin of the site, e.g. https://www.example.com; defaults to siteConfig.siteUrl. */
-  SITE_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
-  /** Send Strict-Transport-Security. Turn on only when the site is served over HTTPS. */
-  HSTS: onOff(false),
-  /**
-   * false on staging: every response then carries `X-Robots-Tag: noindex, nofollow` (the build
-   * reads the same variable for the pages' robots meta tag and robots.txt).
-   */
-  ALLOW_INDEXING: onOff(true),
-  /** One JSON line per request on stdout. */
-  ACCESS_LOG: onOff(true),
-  /**
-   * Behind a reverse proxy that sets them: take the client address from the last
-   * X-Forwarded-For hop (rate limits), and the public scheme and host from X-Forwarded-Proto and
-   * X-Forwarded-Host (same-origin checks of form posts). Off, a client could forge them.
-   */
-  TRUST_PROXY: onOff(false),
-  /** file:./path.db for SQLite, postgres://… for PostgreSQL. */
-  DATABASE_URL: z
+/** A delivery URL: https, or http to this machine only (tests, a local relay). */
+const deliveryUrl = optionalText.pipe(
+  z
+    .url({ protocol: /^https?$/ })
+    .refine(
+      (value) => {
+        const url = new URL(value);
+        return (
+          url.protocol === "https:" || ["127.0.0.1", "localhost", "[::1]"].includes(url.hostname)
+        );
+      },
+      { message: "must be an https:// URL (http:// only to localhost)" },
+    )
+    .optional(),
+);
+
+/**
+ * Standard Webhooks secrets: "whsec_" + base64 of 24 to 64 random bytes; two separated by a space
+ * while rotating (every delivery is then signed with both).
+ */
+const webhookSecrets = optionalText.pipe(
+  z
     .string()
-    .trim()
-    .default("file:./data/site.db")
-    .refine((value) => /^(file:|postgres(ql)?:\/\/)/.test(value), {
-      message: "must start with file: (SQLite) or postgres:// (PostgreSQL)",
-    }),
-  /** smtp:// or smtps:// URL of the mail relay; without it lead notifications stay queued. */
-  SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
-  /** Where lead notifications go. */
-  LEADS_NOTIFY_TO: optionalText.pipe(z.email().default(siteConfig.contact.email)),
-  /** Largest accepted request body; bigger ones are refused with 413 before they are read. */
-  BODY_LIMIT_BYTES: positiveInt(64 * 1024),
-  /** Form posts allowed per client address within RATE_LIMIT_WINDOW_MS before 429. */
-  RATE_LIMIT_MAX: positiveInt(10),
-  RATE_LIMIT_WINDOW_MS: positiveInt(60_000),
-  /** Largest accepted visitor form body (contact, newsletter); bigger posts get 413. */
-  FORM_BODY_LIMIT_BYTES: positiveInt(32 * 1024),
-  /** Forms sent sooner than this after the page showed them are treated as bots. */
-  FORM_MIN_FILL_MS: z.coerce.number().int().min(0).default(3000),
-  /**
-   * Key for the signed form timestamps. Set it in production (e.g. `openssl rand -hex 32`), the
-   * same on every instance; unset, development uses a fixed key and production a random one
-   * per process (with a warning at start).
-   */
-  LEADS_SECRET: optionalText.pipe(z.string().min(16).optional()),
-  /** Sender of every mail; defaults to the brand name and siteConfig.contact.email. */
-  MAIL_FROM: optionalText,
-  /** How long a newsletter confirmation link stays valid. */
-  NEWSLETTER_CONFIRM_TTL_HOURS: positiveInt(48),
-  /**
-   * Mail caps per subscriber address, whoever asks: at most one confirmation mail per this many
-   * minutes, and at most NEWSLETTER_CONFIRM_MAX_PER_DAY per UTC day. Sign-ups over a cap get the
-   * same neutral answer and send nothing.
-   */
-  NEWSLETTER_CONFIRM_INTERVAL_MINUTES: positiveInt(10),
-  NEWSLETTER_CONFIRM_MAX_PER_DAY: positiveInt(3),
-  /**
-   * SQLite only: how long a write waits for the database's write lock (held by another process,
-   * e.g. `npm run leads` or a backup) before the visitor gets the 503-and-retry answer. The wait
-   * is asynchronous: other requests are served meanwhile.
-   */
-  SQLITE_WRITE_WAIT_MS: positiveInt(5000),
-  /** Outbox worker: poll interval, and retry backoff base and cap for failed sends. */
-  OUTBOX_POLL_MS: positiveInt(2000),
-  OUTBOX_RETRY_BASE_MS: positiveInt(1000),
-  OUTBOX_RETRY_MAX_MS: positiveInt(30_000),
-  /**
-   * How long a claimed mail belongs to one worker. Each send is bounded by shorter SMTP timeouts
-   * (outbox.server.ts), so only a crash mid-send lets another worker take the mail over: it then
-   * waits this long and may be sent twice (at-least-once delivery).
-   */
-  OUTBOX_LEASE_MS: positiveInt(30_000),
-});
+    .transform((value) => value.split(/\s+/))
+    .pipe(
+      z
+        .array(
+          z.string().refine(
+            (secret) => {
+              const match = /^whsec_([A-Za-z0-9+/]+={0,2})$/.exec(secret);
+              const bytes = match?.[1] ? Buffer.from(match[1], "base64").length : 0;
+              return bytes >= 24 && bytes <= 64;
+            },
+            { message: 'each secret must be "whsec_" + base64 of 24 to 64 bytes' },
+          ),
+        )
+        .min(1)
+        .max(2, { message: "at most two secrets (old and new, while rotating)" }),
+    )
+    .optional(),
+);
+
+/** Comma-separated addresses, lower-cased. */
+const emailList = optionalText.pipe(
+  z
+    .string()
+    .transform((value) =>
+      value
+        .split(",")
+        .map((item) => item.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.email()))
+    .optional()
+    .transform((value) => value ?? []),
+);
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["production", "development", "test"]).default("production"),
+    /** TCP port and interface of the HTTP server. */
+    PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+    HOST: z.string().trim().min(1).default("127.0.0.1"),
+    /** Public origin of the site, e.g. https://www.example.com; defaults to siteConfig.siteUrl. */
+    SITE_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+    /** Send Strict-Transport-Security. Turn on only when the site is served over HTTPS. */
+    HSTS: onOff(false),
+    /**
+     * false on staging: every response then carries `X-Robots-Tag: noindex, nofollow` (the build
+     * reads the same variable for the pages' robots meta tag and robots.txt).
+     */
+    ALLOW_INDEXING: onOff(true),
+    /** One JSON line per request on stdout. */
+    ACCESS_LOG: onOff(true),
+    /**
+     * Behind a reverse proxy that sets them: take the client address from the last
+     * X-Forwarded-For hop (rate limits), and the public scheme and host from X-Forwarded-Proto and
+     * X-Forwarded-Host (same-origin checks of form posts). Off, a client could forge them.
+     */
+    TRUST_PROXY: onOff(false),
+    /** file:./path.db for SQLite, postgres://… for PostgreSQL. */
+    DATABASE_URL: z
+      .string()
+      .trim()
+      .default("file:./data/site.db")
+      .refine((value) => /^(file:|postgres(ql)?:\/\/)/.test(value), {
+        message: "must start with file: (SQLite) or postgres:// (PostgreSQL)",
+      }),
+    /** smtp:// or smtps:// URL of the mail relay; without it lead notifications stay queued. */
+    SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
+    /** Where lead notifications go. */
+    LEADS_NOTIFY_TO: optionalText.pipe(z.email().default(siteConfig.contact.email)),
+    /** Largest accepted request body; bigger ones are refused with 413 before they are read. */
+    BODY_LIMIT_BYTES: positiveInt(64 * 1024),
+    /** Form posts allowed per client address within RATE_LIMIT_WINDOW_MS before 429. */
+    RATE_LIMIT_MAX: positiveInt(10),
+    RATE_LIMIT_WINDOW_MS: positiveInt(60_000),
+    /** Largest accepted visitor form body (contact, newsletter); bigger posts get 413. */
+    FORM_BODY_LIMIT_BYTES: positiveInt(32 * 1024),
+    /** Forms sent sooner than this after the page showed them are treated as bots. */
+    FORM_MIN_FILL_MS: z.coerce.number().int().min(0).default(3000),
+    /**
+     * Key for the signed form timestamps. Set it in production (e.g. `openssl rand -hex 32`), the
+     * same on every instance; unset, development uses a fixed key and production a random one
+     * per process (with a warning at start).
+     */
+    LEADS_SECRET: optionalText.pipe(z.string().min(16).optional()),
+    /** Sender of every mail; defaults to the brand name and siteConfig.contact.email. */
+    MAIL_FROM: optionalText,
+    /** How long a newsletter confirmation link stays valid. */
+    NEWSLETTER_CONFIRM_TTL_HOURS: positiveInt(48),
+    /**
+     * Mail caps per subscriber address, whoever asks: at most one confirmation mail per this many
+     * minutes, and at most NEWSLETTER_CONFIRM_MAX_PER_DAY per UTC day. Sign-ups over a cap get the
+     * same neutral answer and send nothing.
+     */
+    NEWSLETTER_CONFIRM_INTERVAL_MINUTES: positiveInt(10),
+    NEWSLETTER_CONFIRM_MAX_PER_DAY: positiveInt(3),
+    /**
+     * SQLite only: how long a write waits for the database's write lock (held by another process,
+     * e.g. `npm run leads` or a backup) before the visitor gets the 503-and-retry answer. The wait
+     * is asynchronous: other requests are served meanwhile.
+     */
+    SQLITE_WRITE_WAIT_MS: positiveInt(5000),
+    /** Outbox worker: poll interval, and retry backoff base and cap for failed sends. */
+    OUTBOX_POLL_MS: positiveInt(2000),
+    OUTBOX_RETRY_BASE_MS: positiveInt(1000),
+    OUTBOX_RETRY_MAX_MS: positiveInt(30_000),
+    /**
+     * How long a claimed mail belongs to one worker. Each send is bounded by shorter SMTP timeouts
+     * (outbox.server.ts), so only a crash mid-send lets another worker take the mail over: it then
+     * waits this long and may be sent twice (at-least-once delivery).
+     */
+    OUTBOX_LEASE_MS: positiveInt(30_000),
+    /**
+     * The lead webhook (Standard Webhooks) and its signing secret(s); both or neither. Every new
+     * lead is posted there through the outbox, retried for more than 24 hours.
+     */
+    LEAD_WEBHOOK_URL: deliveryUrl,
+    LEAD_WEBHOOK_SECRET: webhookSecrets,
+    /** A Slack incoming-webhook URL: every new lead is posted there as a message. */
+    SLACK_WEBHOOK_URL: deliveryUrl,
+    /** Leads (with their mail and deliveries) are erased this many months after they arrived. */
+    LEADS_RETENTION_MONTHS: positiveInt(24),
+    /** Delivered mail keeps its text (names, messages) this many days, then only its record. */
+    MAIL_BODY_RETENTION_DAYS: positiveInt(30),
+    /** Daily visit counts (aggregates only) are kept this many days. */
+    VISITS_RETENTION_DAYS: positiveInt(400),
+    /** The team's addresses (comma-separated) that may sign in to the desk at /desk; empty: nobody. */
+    DESK_EMAILS: emailList,
+  })
+  .superRefine((env, ctx) => {
+    if ((env.LEAD_WEBHOOK_URL === undefined) !== (env.LEAD_WEBHOOK_SECRET === undefined)) {
+      ctx.addIssue({
+        code: "custom",
+        path: [env.LEAD_WEBHOOK_URL === undefined ? "LEAD_WEBHOOK_URL" : "LEAD_WEBHOOK_SECRET"],
+        message: "LEAD_WEBHOOK_URL and LEAD_WEBHOOK_SECRET go together: set both or neither",
+      });
+    }
+  });
 
 export type ServerEnv = z.infer<typeof envSchema>;
 

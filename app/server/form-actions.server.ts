@@ -8,6 +8,15 @@ import { callRequestSchemaAt, contactSchema, newsletterSchema } from "~/forms/sc
 import { pathTo } from "~/route-paths";
 import { siteConfig } from "~/site.config";
 import { handleFormPost, readFormPost } from "./form-post.server";
+import type { LeadServices } from "./runtime.server";
+
+/** The visit a lead came from; a counting failure never stops a lead from being stored. */
+async function attributionOf(
+  services: LeadServices,
+  visitor: { address: string | undefined; userAgent: string | undefined },
+) {
+  return services.visits.attribution(visitor.address, visitor.userAgent).catch(() => null);
+}
 
 const successMessages = {
   contact: `Thank you! Your message has been sent. We reply within ${siteConfig.contact.replyWithin}.`,
@@ -21,10 +30,11 @@ export function contactAction(request: Request, context: Readonly<RouterContextP
     schema: contactSchema,
     page: "/contact",
     successMessage: successMessages.contact,
-    async save(input, { sourcePage, services }) {
+    async save(input, { sourcePage, services, visitor }) {
       await services.store.saveLead(input, {
         sourcePage,
         consentVersion: contactConsent.version,
+        attribution: await attributionOf(services, visitor),
       });
     },
   });
@@ -77,10 +87,11 @@ export function callRequestAction(request: Request, context: Readonly<RouterCont
     schema: callRequestSchemaAt(new Date()),
     page: pathTo("book"),
     successMessage: callRequestSuccess,
-    async save(input, { sourcePage, services }) {
+    async save(input, { sourcePage, services, visitor }) {
       await services.store.saveCallRequest(input, {
         sourcePage,
         consentVersion: contactConsent.version,
+        attribution: await attributionOf(services, visitor),
       });
     },
   });

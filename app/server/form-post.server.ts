@@ -87,6 +87,8 @@ interface SaveMeta {
   /** The page the form was sent from (same-origin Referer path), else the form's own page. */
   sourcePage: string;
   services: LeadServices;
+  /** Who sent it, for the day's visitor hash (attribution); neither part is stored. */
+  visitor: { address: string | undefined; userAgent: string | undefined };
 }
 
 export interface FormDefinition<Schema extends z.ZodObject> {
@@ -140,6 +142,10 @@ export async function handleFormPost<Schema extends z.ZodObject>(
     await definition.save(parsed.data, {
       sourcePage: sourcePageOf(request, definition.page),
       services,
+      visitor: {
+        address: context.get(requestContext).clientAddress,
+        userAgent: request.headers.get("user-agent") ?? undefined,
+      },
     });
   } catch (error) {
     log("error", "could not store a form submission", {

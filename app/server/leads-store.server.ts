@@ -8,7 +8,18 @@ import { sql, type Selectable, type Transaction } from "kysely";
 import { callTimeWindows } from "~/content/call-request";
 import { companyFacts } from "~/content/facts";
 import type { CallRequestInput, ContactInput } from "~/forms/schemas";
-import type { AppDatabase, DatabaseSchema, LeadKind, LeadsTable, OutboxStatus } from "./db.server";
+import { pathTo } from "~/route-paths";
+import type {
+  AppDatabase,
+  DatabaseSchema,
+  LeadKind,
+  LeadsTable,
+  OutboxChannel,
+  OutboxStatus,
+} from "./db.server";
+import { leadWebhookBody, slackLeadBody, type DeliveryLead } from "./deliveries.server";
+import { enqueueMail } from "./outbox.server";
+import type { VisitAttribution } from "./visits.server";
 import {
   leadNotificationMail,
   newsletterConfirmationMail,
@@ -26,6 +37,8 @@ export interface LeadStoreOptions {
   confirmMinIntervalMs: number;
   /** At most this many confirmation mails per address and UTC day. */
   confirmMaxPerDay: number;
+  /** Lead deliveries to queue with every new lead, besides the notification mail. */
+  deliveries?: { webhook: boolean; slack: boolean };
   /** Called after a commit that queued mail, so the worker can send without waiting to poll. */
   onMailQueued?: () => void;
   now?: () => Date;
@@ -34,11 +47,20 @@ export interface LeadStoreOptions {
 export interface LeadMeta {
   sourcePage: string;
   consentVersion: string;
+  /** Where the visit came from, joined on the server (./visits.server.ts); null when unknown. */
+  attribution?: VisitAttribution | null;
+}
+
+/** The /estimate link a message carries ("Send this estimate" writes "Link: /estimate?…"). */
+export function estimateLinkOf(message: string): string | null {
+  const match = new RegExp(`^Link: (${pathTo("estimate")}\\?[^\\s]{1,500})$`, "m").exec(message);
+  return match?.[1] ?? null;
 }
 
 /** A lead as the store writes it, before it has an id and a time. */
 interface NewLead {
-  kind: LeadKind;
+  /** Newsletter leads are written by confirmSubscription, not here. */
+  kind: Exclude<LeadKind, "newsletter">;
   name: string;
   email: string;
   phone: string | null;
@@ -122,32 +144,50 @@ function toStoredLead(row: Selectable<LeadsTable>): StoredLead {
 export function createLeadStore(db: AppDatabase, options: LeadStoreOptions) {
   const now = options.now ?? (() => new Date());
 
-  async function enqueue(tx: Tx, kind: string, recipient: string, mail: ComposedMail, at: string) {
-    await tx
-      .insertInto("outbox")
-      .values({
-        id: randomUUID(),
-        created_at: at,
-        kind,
-        recipient,
-        subject: mail.subject,
-        text_body: mail.text,
-        html_body: mail.html,
-        headers: JSON.stringify(mail.headers),
-        status: "pending" satisfies OutboxStatus,
-        next_attempt_at: at,
-        lease_owner: null,
-        lease_until: null,
-        last_error: null,
-        sent_at: null,
-      })
-      .execute();
+  const enqueue = (tx: Tx, kind: string, recipient: string, mail: ComposedMail, at: string) =>
+    enqueueMail(tx, kind, recipient, mail, at);
+
+  const deskLeadUrl = (id: string) => `${options.publicOrigin}${pathTo("desk-lead", { id })}`;
+
+  /** A lead's webhook and Slack deliveries, queued in the transaction that stores the lead. */
+  async function enqueueDeliveries(tx: Tx, lead: DeliveryLead) {
+    const wanted: Array<[OutboxChannel, string]> = [];
+    if (options.deliveries?.webhook) {
+      wanted.push(["webhook", leadWebhookBody(lead, deskLeadUrl(lead.id))]);
+    }
+    if (options.deliveries?.slack) {
+      wanted.push(["slack", slackLeadBody(lead, deskLeadUrl(lead.id))]);
+    }
+    for (const [channel, body] of wanted) {
+      await tx
+        .insertInto("outbox")
+        .values({
+          id: randomUUID(),
+          created_at: lead.createdAt,
+          kind: `lead_${channel}`,
+          channel,
+          lead_id: lead.id,
+          recipient: channel,
+          subject: lead.subject,
+          text_body: body,
+          html_body: "",
+          headers: "{}",
+          status: "pending" satisfies OutboxStatus,
+          next_attempt_at: lead.createdAt,
+          lease_owner: null,
+          lease_until: null,
+          last_error: null,
+          sent_at: null,
+        })
+        .execute();
+    }
   }
 
   /** One lead and its notification mail, in one transaction: acknowledged only once both are. */
   async function save(lead: NewLead, meta: LeadMeta): Promise<{ id: string }> {
     const at = now().toISOString();
     const id = randomUUID();
+    const estimate = estimateLinkOf(lead.message);
     await db.transaction().execute(async (tx) => {
       await tx
         .insertInto("leads")
@@ -168,6 +208,12 @@ export function createLeadStore(db: AppDatabase, options: LeadStoreOptions) {
           preferred_day: lead.call?.day ?? null,
           time_window: lead.call?.window ?? null,
           time_zone: lead.call?.timeZone ?? null,
+          landing_page: meta.attribution?.landingPage ?? null,
+          referrer_host: meta.attribution?.referrerHost ?? null,
+          utm_source: meta.attribution?.utmSource ?? null,
+          utm_medium: meta.attribution?.utmMedium ?? null,
+          utm_campaign: meta.attribution?.utmCampaign ?? null,
+          estimate,
         })
         .execute();
       const mail = leadNotificationMail({
@@ -177,7 +223,21 @@ export function createLeadStore(db: AppDatabase, options: LeadStoreOptions) {
         consentVersion: meta.consentVersion,
         createdAt: at,
       });
-      await enqueue(tx, "lead_notification", options.notifyTo, mail, at);
+      await enqueueMail(tx, "lead_notification", options.notifyTo, mail, at, id);
+      await enqueueDeliveries(tx, {
+        ...lead,
+        id,
+        createdAt: at,
+        sourcePage: meta.sourcePage,
+        attribution: {
+          landingPage: meta.attribution?.landingPage ?? null,
+          referrerHost: meta.attribution?.referrerHost ?? null,
+          utmSource: meta.attribution?.utmSource ?? null,
+          utmMedium: meta.attribution?.utmMedium ?? null,
+          utmCampaign: meta.attribution?.utmCampaign ?? null,
+          estimate,
+        },
+      });
     });
     options.onMailQueued?.();
     return { id };
@@ -332,9 +392,46 @@ export function createLeadStore(db: AppDatabase, options: LeadStoreOptions) {
           .where("confirm_token_hash", "=", hashToken(token))
           .where("status", "=", "pending")
           .where("confirm_expires_at", ">", atIso)
-          .returning(["email", "unsubscribe_token"])
+          .returning(["email", "unsubscribe_token", "source_page"])
           .executeTakeFirst();
         if (!row) return false;
+        // A confirmed subscription is a lead like the others: listed in the desk, delivered
+        // to the webhook and Slack, erased with the person.
+        const lead: DeliveryLead = {
+          id: randomUUID(),
+          kind: "newsletter",
+          createdAt: atIso,
+          name: "",
+          email: row.email,
+          phone: null,
+          subject: "Newsletter subscription",
+          message: "",
+          services: [],
+          sourcePage: row.source_page,
+          call: null,
+        };
+        await tx
+          .insertInto("leads")
+          .values({
+            id: lead.id,
+            kind: lead.kind,
+            created_at: atIso,
+            name: lead.name,
+            email: lead.email,
+            phone: null,
+            subject: lead.subject,
+            message: "",
+            services: "[]",
+            consent_version: "newsletter-double-opt-in",
+            consent_at: atIso,
+            source_page: lead.sourcePage,
+            call_type: null,
+            preferred_day: null,
+            time_window: null,
+            time_zone: null,
+          })
+          .execute();
+        await enqueueDeliveries(tx, lead);
         await enqueue(
           tx,
           "newsletter_welcome",

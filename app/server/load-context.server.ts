@@ -16,6 +16,10 @@ export interface RequestValues {
   services?: LeadServices;
   /** This post's count against the rate limit (server.ts counts every form post once). */
   postLimit?: RateLimitVerdict;
+  /** The posting client's hashed address (clientKey), for limits of their own (desk sign-in). */
+  clientKey?: string;
+  /** The posting client's address, for the day's visitor hash (lead attribution); never stored. */
+  clientAddress?: string;
 }
 
 /**

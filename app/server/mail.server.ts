@@ -174,3 +174,21 @@ export function newsletterWelcomeMail(unsubscribeUrl: string): ComposedMail {
     unsubscribeUrl,
   );
 }
+
+/** The desk's one-time sign-in link. Opening it shows a button; the link alone signs nobody in. */
+export function deskSignInMail(signInUrl: string, ttlMinutes: number): ComposedMail {
+  const brand = siteConfig.brandName;
+  const text = [
+    `Sign in to the ${brand} desk:`,
+    "",
+    signInUrl,
+    "",
+    `The link works once, for ${ttlMinutes} minutes, and only for this address. If you did not ask for it, ignore this email: nobody can sign in without opening it.`,
+    "",
+  ].join("\n");
+  const html = htmlDocument(
+    "Sign in to the desk",
+    `<p>Sign in to the ${escapeHtml(brand)} desk:</p><p><a href="${escapeHtml(signInUrl)}">Open the desk sign-in page</a></p><p>The link works once, for ${ttlMinutes} minutes, and only for this address. If you did not ask for it, ignore this email: nobody can sign in without opening it.</p>`,
+  );
+  return { subject: `Your ${brand} desk sign-in link`, text, html, headers: {} };
+}

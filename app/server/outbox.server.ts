@@ -1,5 +1,6 @@
 /**
- * The outbox worker: sends queued mail through SMTP. A row is claimed with a lease (a
+ * The outbox worker: sends queued mail through SMTP, and lead deliveries (webhook, Slack) over
+ * HTTP (./deliveries.server.ts). A row is claimed with a lease (a
  * compare-and-set update, safe with several instances on one PostgreSQL database), sent, then
  * marked sent exactly once. Failures retry with exponential backoff capped at `retryMaxMs`;
  * rows are never dropped. (If the process dies after the SMTP server accepted a mail but before
@@ -7,8 +8,49 @@
  */
 import { randomUUID } from "node:crypto";
 import nodemailer from "nodemailer";
-import type { AppDatabase } from "./db.server";
+import type { Kysely } from "kysely";
+import type { AppDatabase, DatabaseSchema, OutboxChannel, OutboxStatus } from "./db.server";
+import { deliveryRetryDelaysMs, type HttpDestinations } from "./deliveries.server";
 import { log } from "./logger.server";
+import type { ComposedMail } from "./mail.server";
+
+/**
+ * Queues a mail; pass the transaction that stores what the mail is about, so both commit
+ * together. `leadId` ties a lead's notification to the lead (erasure removes both).
+ */
+export async function enqueueMail(
+  db: Kysely<DatabaseSchema>,
+  kind: string,
+  recipient: string,
+  mail: ComposedMail,
+  at: string,
+  leadId: string | null = null,
+): Promise<void> {
+  await db
+    .insertInto("outbox")
+    .values({
+      id: randomUUID(),
+      created_at: at,
+      kind,
+      channel: "mail",
+      lead_id: leadId,
+      recipient,
+      subject: mail.subject,
+      text_body: mail.text,
+      html_body: mail.html,
+      headers: JSON.stringify(mail.headers),
+      status: "pending" satisfies OutboxStatus,
+      next_attempt_at: at,
+      lease_owner: null,
+      lease_until: null,
+      last_error: null,
+      sent_at: null,
+    })
+    .execute();
+}
+
+/** Mail kinds whose body holds a one-time link (sign-in, newsletter confirmation). */
+const linkMailKinds = new Set(["desk_sign_in", "newsletter_confirmation"]);
 
 interface OutboxMail {
   from: string;
@@ -43,7 +85,12 @@ export function smtpSender(smtpUrl: string): { send: SendMail; close: () => void
 }
 
 export interface OutboxWorkerOptions {
-  send: SendMail;
+  /** Sends mail; without it mail rows wait (no SMTP_URL) and only HTTP deliveries go. */
+  send?: SendMail;
+  /** Lead deliveries over HTTP, one sender per configured channel. */
+  http?: HttpDestinations;
+  /** Waits between failed HTTP delivery attempts; after the last one a delivery is "failed". */
+  deliveryRetryDelaysMs?: readonly number[];
   from: string;
   pollMs: number;
   retryBaseMs: number;
@@ -80,6 +127,13 @@ export function createOutboxWorker(db: AppDatabase, options: OutboxWorkerOptions
   let stopped = true;
   let wakeRequested = false;
   let current: Promise<unknown> = Promise.resolve();
+  const httpSenders = options.http ?? {};
+  const retryDelays = options.deliveryRetryDelaysMs ?? deliveryRetryDelaysMs;
+  /** Rows of channels nobody here can send stay for a worker that can (or a later start). */
+  const channels: OutboxChannel[] = [
+    ...(options.send ? (["mail"] as const) : []),
+    ...(["webhook", "slack"] as const).filter((channel) => httpSenders[channel]),
+  ];
 
   /** Claims due rows (pending and due, or sending with an expired lease). */
   async function claim(): Promise<string[]> {
@@ -87,6 +141,7 @@ export function createOutboxWorker(db: AppDatabase, options: OutboxWorkerOptions
     const due = await db
       .selectFrom("outbox")
       .select("id")
+      .where("channel", "in", channels)
       .where((eb) =>
         eb.or([
           eb.and([eb("status", "=", "pending"), eb("next_attempt_at", "<=", nowIso)]),
@@ -136,8 +191,11 @@ export function createOutboxWorker(db: AppDatabase, options: OutboxWorkerOptions
       .selectAll()
       .where("id", "=", id)
       .executeTakeFirstOrThrow();
+    if (row.channel !== "mail") return deliverHttp(row);
+    const send = options.send;
+    if (!send) return "taken-over"; // not claimable without a sender; kept for the type checker
     try {
-      await options.send({
+      await send({
         from: options.from,
         to: row.recipient,
         subject: row.subject,
@@ -167,6 +225,9 @@ export function createOutboxWorker(db: AppDatabase, options: OutboxWorkerOptions
       );
       return "failed";
     }
+    // A mail that carries a one-time link keeps no copy of it once sent: the link's token is
+    // stored hashed, and the outbox must not hold it in clear.
+    const clear = linkMailKinds.has(row.kind) ? { text_body: "", html_body: "" } : {};
     await db
       .updateTable("outbox")
       .set({
@@ -175,6 +236,7 @@ export function createOutboxWorker(db: AppDatabase, options: OutboxWorkerOptions
         lease_owner: null,
         lease_until: null,
         last_error: null,
+        ...clear,
       })
       .where("id", "=", id)
       .where("status", "=", "sending")
@@ -183,9 +245,74 @@ export function createOutboxWorker(db: AppDatabase, options: OutboxWorkerOptions
     return "sent";
   }
 
+  /**
+   * A webhook or Slack delivery. 2xx: sent, and never sent again (the update is conditional on
+   * this worker's lease, and a sent row is never claimed). 410 Gone: failed, not retried.
+   * Anything else (another status, a timeout, no connection): tried again after the retry
+   * schedule's wait, or the receiver's Retry-After when that is longer, until the schedule ends.
+   */
+  async function deliverHttp(row: {
+    id: string;
+    channel: OutboxChannel;
+    lead_id: string | null;
+    text_body: string;
+    attempts: number;
+    kind: string;
+  }): Promise<"sent" | "failed"> {
+    const sender = row.channel === "mail" ? undefined : httpSenders[row.channel];
+    const attemptAt = new Date().toISOString();
+    const attempt = sender
+      ? await sender({ leadId: row.lead_id ?? row.id, body: row.text_body })
+      : { status: null, error: "destination no longer configured" };
+    const ok = attempt.status !== null && attempt.status >= 200 && attempt.status <= 299;
+    if (ok) {
+      await db
+        .updateTable("outbox")
+        .set({
+          status: "sent",
+          sent_at: attemptAt,
+          last_attempt_at: attemptAt,
+          last_status: attempt.status,
+          lease_owner: null,
+          lease_until: null,
+          last_error: null,
+        })
+        .where("id", "=", row.id)
+        .where("status", "=", "sending")
+        .where("lease_owner", "=", owner)
+        .execute();
+      return "sent";
+    }
+    const gone = attempt.status === 410;
+    const scheduled = retryDelays[row.attempts - 1];
+    const giveUp = gone || scheduled === undefined;
+    const delay = Math.max(scheduled ?? 0, attempt.retryAfterMs ?? 0);
+    await db
+      .updateTable("outbox")
+      .set({
+        status: giveUp ? "failed" : "pending",
+        lease_owner: null,
+        lease_until: null,
+        last_attempt_at: attemptAt,
+        last_status: attempt.status,
+        last_error: (attempt.error ?? "failed").slice(0, 500),
+        next_attempt_at: new Date(Date.now() + delay).toISOString(),
+      })
+      .where("id", "=", row.id)
+      .where("lease_owner", "=", owner)
+      .execute();
+    report(
+      `${row.kind} ${row.id}: attempt ${row.attempts} failed (${attempt.error ?? "?"}); ${
+        giveUp ? (gone ? "410 Gone: not retried" : "retries used up") : `retrying in ${delay} ms`
+      }`,
+    );
+    return "failed";
+  }
+
   /** One pass: claims and sends every due row. Returns how many were sent. */
   async function runOnce(): Promise<number> {
     let sent = 0;
+    if (channels.length === 0) return 0;
     for (;;) {
       const ids = await claim();
       if (ids.length === 0) return sent;
@@ -204,6 +331,7 @@ export function createOutboxWorker(db: AppDatabase, options: OutboxWorkerOptions
     const next = await db
       .selectFrom("outbox")
       .select("next_attempt_at")
+      .where("channel", "in", channels)
       .where("status", "=", "pending")
       .orderBy("next_attempt_at")
       .limit(1)
@@ -237,7 +365,7 @@ export function createOutboxWorker(db: AppDatabase, options: OutboxWorkerOptions
 
   return {
     start() {
-      if (!stopped) return;
+      if (!stopped || channels.length === 0) return;
       stopped = false;
       schedule(0);
     },

@@ -111,3 +111,44 @@ function expandIpv6(address: string): string[] {
   const missing = Math.max(0, 8 - headGroups.length - tailGroups.length);
   return [...headGroups, ...Array<string>(missing).fill("0"), ...tailGroups].map((g) => g || "0");
 }
+
+/** A plain counter: `points` per `durationSeconds` and key (desk sign-in link requests). */
+export class CountLimiter {
+  private constructor(private readonly counter: RateLimiterAbstract) {}
+
+  static create(
+    pool: pg.Pool | undefined,
+    options: { keyPrefix: string; points: number; durationSeconds: number },
+  ): CountLimiter {
+    const common = {
+      keyPrefix: options.keyPrefix,
+      points: options.points,
+      duration: options.durationSeconds,
+    };
+    return new CountLimiter(
+      pool
+        ? new RateLimiterPostgres({
+            ...common,
+            storeClient: pool,
+            storeType: "pool",
+            tableName: rateLimitTable,
+            tableCreated: true,
+          })
+        : new RateLimiterMemory(common),
+    );
+  }
+
+  /** Counts one; `allowed` false once over the limit, with seconds until it resets. */
+  async hit(key: string): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
+    try {
+      const result = await this.counter.consume(key);
+      return { allowed: true, retryAfterSeconds: Math.ceil(result.msBeforeNext / 1000) };
+    } catch (rejection) {
+      if (!(rejection instanceof RateLimiterRes)) throw rejection;
+      return {
+        allowed: false,
+        retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)),
+      };
+    }
+  }
+}

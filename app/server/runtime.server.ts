@@ -9,9 +9,18 @@ import { randomBytes } from "node:crypto";
 import { siteConfig, siteOrigin } from "~/site.config";
 import { migrateToLatest, openDatabase, pingDatabase, type OpenedDatabase } from "./db.server";
 import { serverEnv, type ServerEnv } from "./env.server";
-import { RateLimiter } from "./rate-limit.server";
+import { CountLimiter, RateLimiter } from "./rate-limit.server";
+import { createDeskAuth, type DeskAuth } from "./desk-auth.server";
+import { createDesk, type Desk } from "./desk.server";
+import { createVisitCounter, type VisitCounter } from "./visits.server";
 import { createLeadStore, type LeadStore } from "./leads-store.server";
 import { createOutboxWorker, smtpSender, type OutboxWorker } from "./outbox.server";
+import {
+  httpChannelsOf,
+  slackSender,
+  webhookSender,
+  type HttpDestinations,
+} from "./deliveries.server";
 import { log } from "./logger.server";
 
 interface HealthReport {
@@ -38,7 +47,19 @@ export interface LeadServices {
   rateLimiter: RateLimiter;
   worker: OutboxWorker | null;
   closeMailer: () => void;
+  /** The desk (/desk): sign-in and sessions, leads and privacy duties. */
+  deskAuth: DeskAuth;
+  desk: Desk;
+  /** Sign-in link requests: per address (whoever asks) and per client. */
+  deskLinkLimits: { perAddress: CountLimiter; perClient: CountLimiter };
+  /** Cookieless visit counts and the day's visitor hashes (attribution). */
+  visits: VisitCounter;
+  /** Stops the retention sweep. */
+  stopSweeps: () => void;
 }
+
+/** How often the retention sweep runs (also once at start-up). */
+const sweepIntervalMs = 6 * 3_600_000;
 
 /**
  * Posts per client and window before the server answers 429 itself, as a multiple of the
@@ -73,11 +94,18 @@ async function openServices(env: ServerEnv): Promise<LeadServices> {
   let worker: OutboxWorker | null = null;
   let closeMailer = () => {};
   const from = env.MAIL_FROM ?? `${siteConfig.brandName} <${siteConfig.contact.email}>`;
-  if (env.SMTP_URL) {
-    const sender = smtpSender(env.SMTP_URL);
-    closeMailer = sender.close;
+  const sender = env.SMTP_URL ? smtpSender(env.SMTP_URL) : undefined;
+  if (sender) closeMailer = sender.close;
+  else log("warn", "SMTP_URL is not set: leads are stored and their mail waits in the outbox");
+  const http: HttpDestinations = {};
+  if (env.LEAD_WEBHOOK_URL && env.LEAD_WEBHOOK_SECRET) {
+    http.webhook = webhookSender(env.LEAD_WEBHOOK_URL, env.LEAD_WEBHOOK_SECRET);
+  }
+  if (env.SLACK_WEBHOOK_URL) http.slack = slackSender(env.SLACK_WEBHOOK_URL);
+  if (sender || httpChannelsOf(http).length > 0) {
     worker = createOutboxWorker(database.db, {
-      send: sender.send,
+      send: sender?.send,
+      http,
       from,
       pollMs: env.OUTBOX_POLL_MS,
       retryBaseMs: env.OUTBOX_RETRY_BASE_MS,
@@ -85,8 +113,6 @@ async function openServices(env: ServerEnv): Promise<LeadServices> {
       leaseMs: env.OUTBOX_LEASE_MS,
     });
     worker.start();
-  } else {
-    log("warn", "SMTP_URL is not set: leads are stored and their mail waits in the outbox");
   }
   const rateLimits = {
     formLimit: env.RATE_LIMIT_MAX,
@@ -99,9 +125,51 @@ async function openServices(env: ServerEnv): Promise<LeadServices> {
     confirmTtlHours: env.NEWSLETTER_CONFIRM_TTL_HOURS,
     confirmMinIntervalMs: env.NEWSLETTER_CONFIRM_INTERVAL_MINUTES * 60_000,
     confirmMaxPerDay: env.NEWSLETTER_CONFIRM_MAX_PER_DAY,
+    deliveries: { webhook: http.webhook !== undefined, slack: http.slack !== undefined },
     onMailQueued: () => worker?.wake(),
   });
+  const publicOrigin = (env.SITE_URL ?? siteOrigin()).replace(/\/+$/, "");
+  const linkWindowSeconds = 15 * 60;
+  const desk = createDesk(database.db, { dialect: database.dialect });
+  const visits = createVisitCounter(database.db, { retentionDays: env.VISITS_RETENTION_DAYS });
+  await visits.start();
+  const sweep = () =>
+    Promise.all([
+      visits.applyRetention(),
+      desk.applyRetention({
+        leadMonths: env.LEADS_RETENTION_MONTHS,
+        mailBodyDays: env.MAIL_BODY_RETENTION_DAYS,
+      }),
+    ])
+      .then(([, removed]) => removed)
+      .then((removed) => {
+        if (removed.leads + removed.mailBodies > 0) log("info", "retention sweep", removed);
+      })
+      .catch((error: unknown) => log("warn", "retention sweep failed", { error: String(error) }));
+  void sweep();
+  const sweepTimer = setInterval(() => void sweep(), sweepIntervalMs);
+  sweepTimer.unref();
   return {
+    stopSweeps: () => clearInterval(sweepTimer),
+    visits,
+    deskAuth: createDeskAuth(database.db, {
+      allowList: env.DESK_EMAILS,
+      publicOrigin,
+      onMailQueued: () => worker?.wake(),
+    }),
+    desk,
+    deskLinkLimits: {
+      perAddress: CountLimiter.create(database.pool, {
+        keyPrefix: "desk-link-address",
+        points: 3,
+        durationSeconds: linkWindowSeconds,
+      }),
+      perClient: CountLimiter.create(database.pool, {
+        keyPrefix: "desk-link-client",
+        points: 10,
+        durationSeconds: linkWindowSeconds,
+      }),
+    },
     env,
     formSecret: formSecretOf(env),
     database,
@@ -145,6 +213,8 @@ export const runtime: AppRuntime = {
     if (!services) return;
     delete holder[globalKey];
     const opened = await services;
+    opened.stopSweeps();
+    await opened.visits.stop();
     await opened.worker?.stop();
     opened.closeMailer();
     await opened.database.db.destroy();

@@ -73,7 +73,7 @@ describe("site content", () => {
     }
     expect(getLegalDocument("privacy")?.frontmatter).toMatchObject({
       dateKind: "updated",
-      date: "2025-04-04",
+      date: "2026-11-26",
     });
     expect(getLegalDocument("terms")?.frontmatter.date).toBe("2025-04-04");
     expect(getLegalDocument("payment")?.frontmatter.date).toBe("2025-05-10");

@@ -52,6 +52,9 @@ function storeSuite(
         "0001_leads_newsletter_outbox",
         "0002_mail_caps_and_shared_rate_limits",
         "0003_call_requests",
+        "0004_lead_deliveries",
+        "0005_desk_sign_in_and_lead_status",
+        "0006_visits_and_attribution",
       ]);
       expect(await migrateToLatest(opened.db)).toEqual([]);
     }, 60_000);

@@ -1,0 +1,216 @@
+/**
+ * The desk's charts: SVG drawn while the server renders, with d3-scale and d3-shape, so they
+ * need no script in the browser. Colours come from the theme's variables (currentColor and
+ * Tailwind's text-* classes), so one drawing serves light and dark.
+ */
+import { scaleBand, scaleLinear } from "d3-scale";
+import { area, line } from "d3-shape";
+
+interface DayPoint {
+  day: string;
+  views: number;
+  visitors: number;
+  leads: number;
+}
+
+// Drawn small and scaled to the column: labels stay legible from a phone (about 330 px wide) to
+// a desktop column (about 1,100 px).
+const width = 600;
+const height = 260;
+const margin = { top: 20, right: 12, bottom: 30, left: 40 };
+const fontSize = 13;
+
+/** Views (area), visitors (line) and leads (bars) per day. */
+export function DailyChart({ series }: { series: readonly DayPoint[] }) {
+  const x = scaleBand<string>()
+    .domain(series.map((p) => p.day))
+    .range([margin.left, width - margin.right])
+    .paddingInner(0.3);
+  const max = Math.max(1, ...series.map((p) => Math.max(p.views, p.visitors)));
+  const y = scaleLinear()
+    .domain([0, max])
+    .nice()
+    .range([height - margin.bottom, margin.top]);
+  const maxLeads = Math.max(1, ...series.map((p) => p.leads));
+  const yLeads = scaleLinear()
+    .domain([0, maxLeads])
+    .range([height - margin.bottom, margin.top + 40]);
+  const mid = (day: string) => (x(day) ?? 0) + x.bandwidth() / 2;
+  const viewsArea = area<DayPoint>()
+    .x((p) => mid(p.day))
+    .y0(y(0))
+    .y1((p) => y(p.views))(series as DayPoint[]);
+  const visitorsLine = line<DayPoint>()
+    .x((p) => mid(p.day))
+    .y((p) => y(p.visitors))(series as DayPoint[]);
+  // Counts are whole numbers: no 0.2 steps on a quiet week.
+  const ticks = y.ticks(Math.min(4, max)).filter(Number.isInteger);
+  const labelEvery = Math.ceil(series.length / 7);
+  const total = (key: "views" | "visitors" | "leads") => series.reduce((s, p) => s + p[key], 0);
+  return (
+    <figure>
+      <svg
+        viewBox={`0 0 ${width} ${height}`}
+        className="h-auto w-full text-muted-foreground"
+        role="img"
+        aria-label={`Per day from ${series[0]?.day ?? ""} to ${series.at(-1)?.day ?? ""}: ${total("views")} views, ${total("visitors")} visitors, ${total("leads")} leads.`}
+      >
+        {ticks.map((tick) => (
+          <g key={tick}>
+            <line
+              x1={margin.left}
+              x2={width - margin.right}
+              y1={y(tick)}
+              y2={y(tick)}
+              stroke="currentColor"
+              strokeOpacity={0.2}
+            />
+            <text
+              x={margin.left - 6}
+              y={y(tick)}
+              dy="0.32em"
+              textAnchor="end"
+              fontSize={fontSize}
+              fill="currentColor"
+            >
+              {tick}
+            </text>
+          </g>
+        ))}
+        {series.map((p) =>
+          p.leads > 0 ? (
+            <g key={`lead-${p.day}`}>
+              <rect
+                x={x(p.day)}
+                width={x.bandwidth()}
+                y={yLeads(p.leads)}
+                height={yLeads(0) - yLeads(p.leads)}
+                className="fill-success"
+                fillOpacity={0.55}
+              />
+              {/* Leads have their own scale: each bar says its count. */}
+              <text
+                x={mid(p.day)}
+                y={yLeads(p.leads) - 4}
+                textAnchor="middle"
+                fontSize={fontSize}
+                fontWeight={600}
+                className="fill-foreground"
+              >
+                {p.leads}
+              </text>
+            </g>
+          ) : null,
+        )}
+        <path d={viewsArea ?? ""} className="fill-primary" fillOpacity={0.18} />
+        <path d={visitorsLine ?? ""} className="stroke-primary" fill="none" strokeWidth={2.5} />
+        {series.map((p, n) =>
+          n % labelEvery === 0 ? (
+            <text
+              key={`label-${p.day}`}
+              x={mid(p.day)}
+              y={height - 8}
+              textAnchor="middle"
+              fontSize={fontSize}
+              fill="currentColor"
+            >
+              {p.day.slice(5)}
+            </text>
+          ) : null,
+        )}
+      </svg>
+      <figcaption className="mt-2 flex flex-wrap gap-4 text-sm">
+        <span className="flex items-center gap-1.5">
+          <span aria-hidden="true" className="inline-block h-3 w-3 rounded-sm bg-primary/20" />{" "}
+          Views
+        </span>
+        <span className="flex items-center gap-1.5">
+          <span aria-hidden="true" className="inline-block h-0.5 w-4 bg-primary" /> Visitors
+        </span>
+        <span className="flex items-center gap-1.5">
+          <span aria-hidden="true" className="inline-block h-3 w-3 rounded-sm bg-success/60" />{" "}
+          Leads
+        </span>
+      </figcaption>
+    </figure>
+  );
+}
+
+interface BarRow {
+  label: string;
+  value: number;
+  leads: number;
+}
+
+/** A ranked list with a bar per row: visits (or views), leads and the conversion rate. */
+export function BarTable({
+  caption,
+  labelHeading,
+  valueHeading,
+  rows,
+}: {
+  caption: string;
+  labelHeading: string;
+  valueHeading: string;
+  rows: readonly BarRow[];
+}) {
+  const x = scaleLinear()
+    .domain([0, Math.max(1, ...rows.map((r) => r.value))])
+    .range([0, 100]);
+  return (
+    <table className="w-full text-left text-sm">
+      <caption className="mb-2 text-left text-base font-bold">{caption}</caption>
+      <thead>
+        <tr className="text-muted-foreground">
+          <th scope="col" className="py-1 font-medium">
+            {labelHeading}
+          </th>
+          <th scope="col" className="py-1 text-right font-medium">
+            {valueHeading}
+          </th>
+          <th scope="col" className="py-1 text-right font-medium">
+            Leads
+          </th>
+          <th scope="col" className="py-1 text-right font-medium">
+            Rate
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.length === 0 ? (
+          <tr>
+            <td colSpan={4} className="py-2 text-muted-foreground">
+              Nothing yet.
+            </td>
+          </tr>
+        ) : (
+          rows.map((row) => (
+            <tr key={row.label} className="border-t">
+              <td className="relative py-1.5 pr-2 break-all">
+                <svg
+                  aria-hidden="true"
+                  className="absolute inset-y-1 left-0 -z-0 h-[calc(100%-0.5rem)] w-full"
+                  preserveAspectRatio="none"
+                  viewBox="0 0 100 10"
+                >
+                  <rect
+                    width={x(row.value)}
+                    height={10}
+                    className="fill-primary"
+                    fillOpacity={0.12}
+                  />
+                </svg>
+                <span className="relative">{row.label}</span>
+              </td>
+              <td className="py-1.5 text-right tabular-nums">{row.value}</td>
+              <td className="py-1.5 text-right tabular-nums">{row.leads}</td>
+              <td className="py-1.5 text-right tabular-nums">
+                {row.value > 0 ? `${((row.leads / row.value) * 100).toFixed(1)} %` : "—"}
+              </td>
+            </tr>
+          ))
+        )}
+      </tbody>
+    </table>
+  );
+}

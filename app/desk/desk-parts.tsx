@@ -1,0 +1,157 @@
+/**
+ * The desk's building blocks: server-rendered markup with plain HTML forms (POST, then a
+ * redirect), so every desk page works without JavaScript. Leads are strangers' input: they are
+ * rendered as React text children only, never as markup.
+ */
+import type { ReactNode } from "react";
+import { inputClass } from "~/components/forms/field";
+import { buttonClasses } from "~/components/ui/button";
+import { pathTo } from "~/route-paths";
+import type { LeadKind, LeadStatus } from "~/server/db.server";
+
+export const kindLabels: Record<LeadKind, string> = {
+  contact: "Contact message",
+  call_request: "Call request",
+  newsletter: "Newsletter",
+};
+
+export const statusLabels: Record<LeadStatus, string> = {
+  new: "New",
+  contacted: "Contacted",
+  won: "Won",
+  lost: "Lost",
+};
+
+export const kindOrder: readonly LeadKind[] = ["contact", "call_request", "newsletter"];
+
+export const statusOrder: readonly LeadStatus[] = ["new", "contacted", "won", "lost"];
+
+const statusTone: Record<LeadStatus, string> = {
+  new: "border-primary text-primary",
+  contacted: "border-border text-foreground",
+  won: "border-success text-success",
+  lost: "border-border text-muted-foreground",
+};
+
+export function StatusBadge({ status }: { status: LeadStatus }) {
+  return (
+    <span
+      className={`inline-block rounded-full border px-2 py-0.5 text-xs font-semibold ${statusTone[status]}`}
+    >
+      {statusLabels[status]}
+    </span>
+  );
+}
+
+/** "2026-11-26T07:45:12.345Z" → "2026-11-26 07:45 UTC": one zone for the whole team. */
+export function formatTime(iso: string | null): string {
+  return iso ? `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC` : "—";
+}
+
+export const deskInputClass = inputClass;
+export const deskLabelClass = "text-sm font-medium";
+
+/** The desk's frame: heading, who is signed in, the desk's own navigation and sign-out. */
+export function DeskFrame({
+  title,
+  email,
+  current,
+  children,
+}: {
+  title: string;
+  email: string;
+  current: "leads" | "numbers" | "lead";
+  children: ReactNode;
+}) {
+  const navLink = (to: string, label: string, active: boolean) => (
+    <a
+      href={to}
+      aria-current={active ? "page" : undefined}
+      className={`rounded-full px-3 py-1.5 text-sm font-semibold ${
+        active ? "bg-primary text-primary-foreground" : "hover:bg-muted"
+      }`}
+    >
+      {label}
+    </a>
+  );
+  return (
+    <div className="mx-auto max-w-6xl px-4 pt-28 pb-24">
+      <div className="flex flex-wrap items-end justify-between gap-4 border-b pb-4">
+        <div>
+          <p className="text-sm font-semibold tracking-wide text-primary uppercase">Desk</p>
+          <h1 className="text-3xl font-extrabold tracking-tight">{title}</h1>
+        </div>
+        <nav aria-label="Desk" className="flex flex-wrap items-center gap-2">
+          {navLink(pathTo("desk"), "Leads", current === "leads")}
+          {navLink(pathTo("desk-numbers"), "Numbers", current === "numbers")}
+        </nav>
+      </div>
+      <div className="mt-3 flex flex-wrap items-center justify-between gap-2 text-sm text-muted-foreground">
+        <p>
+          Signed in as <span className="font-medium text-foreground">{email}</span>
+        </p>
+        <div className="flex flex-wrap gap-2">
+          <form method="post" action={pathTo("desk")}>
+            <input type="hidden" name="intent" value="sign-out" />
+            <button type="submit" className={buttonClasses({ variant: "secondary", size: "sm" })}>
+              Sign out
+            </button>
+          </form>
+          <form method="post" action={pathTo("desk")}>
+            <input type="hidden" name="intent" value="sign-out-everywhere" />
+            <button type="submit" className={buttonClasses({ variant: "secondary", size: "sm" })}>
+              Sign out everywhere
+            </button>
+          </form>
+        </div>
+      </div>
+      <div className="mt-8">{children}</div>
+    </div>
+  );
+}
+
+/** The sign-in form: one address; every address gets the same answer. */
+export function DeskSignIn({ sent, error }: { sent: boolean; error?: string }) {
+  return (
+    <div className="mx-auto max-w-md px-4 pt-32 pb-24">
+      <p className="text-sm font-semibold tracking-wide text-primary uppercase">Desk</p>
+      <h1 className="mt-2 text-3xl font-extrabold tracking-tight">Sign in to the desk</h1>
+      <p className="mt-3 text-muted-foreground">
+        For the team only. Enter your work address and we email you a link that signs you in.
+      </p>
+      {sent ? (
+        <p role="status" className="mt-6 rounded-lg border border-success p-4 font-medium">
+          If this address belongs to the team, a sign-in link is on its way. It works once, for 15
+          minutes.
+        </p>
+      ) : null}
+      <form method="post" action={pathTo("desk")} className="mt-6 space-y-4">
+        <input type="hidden" name="intent" value="request-link" />
+        <div>
+          <label htmlFor="desk-email" className={deskLabelClass}>
+            Work email
+          </label>
+          <input
+            id="desk-email"
+            name="email"
+            type="email"
+            required
+            autoComplete="email"
+            maxLength={254}
+            className={deskInputClass}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? "desk-email-error" : undefined}
+          />
+          {error ? (
+            <p id="desk-email-error" className="mt-1 text-sm font-medium text-destructive">
+              {error}
+            </p>
+          ) : null}
+        </div>
+        <button type="submit" className={buttonClasses({ size: "lg" })}>
+          Email me a sign-in link
+        </button>
+      </form>
+    </div>
+  );
+}

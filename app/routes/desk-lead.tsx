@@ -1,0 +1,286 @@
+import { data } from "react-router";
+import type { Route } from "./+types/desk-lead";
+import {
+  DeskFrame,
+  StatusBadge,
+  deskInputClass,
+  deskLabelClass,
+  formatTime,
+  kindLabels,
+  statusLabels,
+  statusOrder,
+} from "~/desk/desk-parts";
+import { buttonClasses } from "~/components/ui/button";
+import { pathTo, withQuery } from "~/route-paths";
+import { siteConfig } from "~/site.config";
+import {
+  deskHeaders,
+  deskRedirect,
+  deskResponseHeaders,
+  field,
+  requireDeskSession,
+  deskActionSession,
+} from "~/server/desk-request.server";
+import { isLeadStatus } from "~/server/desk.server";
+
+export const meta = () => [
+  { title: `Lead | Desk | ${siteConfig.brandName}` },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export const headers = deskHeaders;
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const { services, session } = await requireDeskSession(request, context);
+  const lead = await services.desk.lead(params.id);
+  if (!lead) throw data(null, { status: 404, headers: deskResponseHeaders });
+  const url = new URL(request.url);
+  return {
+    email: session.email,
+    lead,
+    deliveries: await services.desk.deliveries(lead.id),
+    notice: url.searchParams.get("done"),
+  };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const auth = await deskActionSession(request, context);
+  if (!auth.ok) return auth.answer;
+  const { services, session } = auth;
+  const form = await request.formData();
+  const intent = field(form, "intent", 40);
+  const here = pathTo("desk-lead", { id: params.id });
+  if (intent === "status") {
+    const status = field(form, "status", 20);
+    if (!isLeadStatus(status)) {
+      return data({ error: "Choose a status." }, { status: 400, headers: deskResponseHeaders });
+    }
+    const saved = await services.desk.setStatus(
+      params.id,
+      status,
+      field(form, "note", 2000),
+      session.email,
+    );
+    if (!saved) throw data(null, { status: 404, headers: deskResponseHeaders });
+    return deskRedirect(withQuery(here, { done: "status" }));
+  }
+  if (intent === "retry") {
+    const retried = await services.desk.retryDelivery(params.id, field(form, "delivery", 40));
+    if (retried) services.worker?.wake();
+    return deskRedirect(withQuery(here, { done: retried ? "retry" : "retry-refused" }));
+  }
+  if (intent === "erase") {
+    const lead = await services.desk.lead(params.id);
+    if (!lead) throw data(null, { status: 404, headers: deskResponseHeaders });
+    if (field(form, "confirm", 10) !== "yes") {
+      return data(
+        { error: "Tick the box to confirm the erasure." },
+        { status: 400, headers: deskResponseHeaders },
+      );
+    }
+    await services.desk.erasePerson(lead.email);
+    return deskRedirect(withQuery(pathTo("desk"), { erased: "1" }));
+  }
+  return data({ error: "Unknown action." }, { status: 400, headers: deskResponseHeaders });
+}
+
+const notices: Record<string, string> = {
+  status: "Status saved.",
+  retry: "The delivery will be tried again now.",
+  "retry-refused": "That delivery has already arrived; it is not sent twice.",
+};
+
+const deliveryStatusLabels = {
+  pending: "Waiting",
+  sending: "Sending",
+  sent: "Delivered",
+  failed: "Failed",
+} as const;
+
+const channelLabels = { mail: "Mail", webhook: "Webhook", slack: "Slack" } as const;
+
+export default function DeskLeadPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { lead, deliveries, email, notice } = loaderData;
+  const rows: Array<[string, string]> = [
+    ["Type", kindLabels[lead.kind]],
+    ["Received", formatTime(lead.createdAt)],
+    ["Email", lead.email],
+    ["Phone", lead.phone ?? "—"],
+    ["Sent from", lead.sourcePage],
+    ["Landing page", lead.attribution.landingPage ?? "—"],
+    ["Referrer", lead.attribution.referrerHost ?? "—"],
+    [
+      "Campaign",
+      [lead.attribution.utmCampaign, lead.attribution.utmSource, lead.attribution.utmMedium]
+        .filter(Boolean)
+        .join(" · ") || "—",
+    ],
+    ["Estimate", lead.attribution.estimate ?? "—"],
+    ...(lead.call
+      ? ([
+          ["Call", lead.call.type],
+          ["Preferred day", lead.call.day],
+          ["Time of day", lead.call.window],
+          ["Time zone", lead.call.timeZone],
+        ] as Array<[string, string]>)
+      : ([["Services", lead.services.join(", ") || "—"]] as Array<[string, string]>)),
+  ];
+  const noticeText = notice ? notices[notice] : undefined;
+  return (
+    <DeskFrame title={lead.name || lead.email} email={email} current="lead">
+      <p>
+        <a href={pathTo("desk")} className="text-sm font-semibold text-primary underline">
+          ← All leads
+        </a>
+      </p>
+      {noticeText ? (
+        <p role="status" className="mt-4 rounded-lg border border-success p-3 font-medium">
+          {noticeText}
+        </p>
+      ) : null}
+      {actionData?.error ? (
+        <p role="alert" className="mt-4 rounded-lg border border-destructive p-3 font-medium">
+          {actionData.error}
+        </p>
+      ) : null}
+      <div className="mt-6 grid gap-6 lg:grid-cols-[3fr_2fr]">
+        <section aria-labelledby="lead-heading" className="rounded-xl border bg-card p-5">
+          <h2 id="lead-heading" className="text-lg font-bold">
+            {lead.subject}
+          </h2>
+          <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+            {rows.map(([label, value]) => (
+              <div key={label} className="contents">
+                <dt className="font-medium text-muted-foreground">{label}</dt>
+                <dd className="break-words">{value}</dd>
+              </div>
+            ))}
+          </dl>
+          {lead.message ? (
+            <>
+              <h3 className="mt-6 text-sm font-semibold">Message</h3>
+              <p className="mt-2 text-sm break-words whitespace-pre-wrap">{lead.message}</p>
+            </>
+          ) : null}
+        </section>
+        <div className="space-y-6">
+          <section aria-labelledby="status-heading" className="rounded-xl border bg-card p-5">
+            <h2 id="status-heading" className="flex items-center gap-2 text-lg font-bold">
+              Status <StatusBadge status={lead.status} />
+            </h2>
+            {lead.statusChangedAt ? (
+              <p className="mt-1 text-xs text-muted-foreground">
+                Changed {formatTime(lead.statusChangedAt)} by {lead.statusChangedBy}
+              </p>
+            ) : null}
+            <form method="post" className="mt-4 space-y-3">
+              <input type="hidden" name="intent" value="status" />
+              <fieldset>
+                <legend className={deskLabelClass}>Status</legend>
+                <div className="mt-2 flex flex-wrap gap-3">
+                  {statusOrder.map((status) => (
+                    <label key={status} className="flex items-center gap-1.5 text-sm">
+                      <input
+                        type="radio"
+                        name="status"
+                        value={status}
+                        defaultChecked={lead.status === status}
+                      />
+                      {statusLabels[status]}
+                    </label>
+                  ))}
+                </div>
+              </fieldset>
+              <div>
+                <label htmlFor="status-note" className={deskLabelClass}>
+                  Note
+                </label>
+                <textarea
+                  id="status-note"
+                  name="note"
+                  rows={3}
+                  maxLength={2000}
+                  defaultValue={lead.statusNote ?? ""}
+                  className={deskInputClass}
+                />
+              </div>
+              <button type="submit" className={buttonClasses({ size: "sm" })}>
+                Save status
+              </button>
+            </form>
+          </section>
+          <section aria-labelledby="deliveries-heading" className="rounded-xl border bg-card p-5">
+            <h2 id="deliveries-heading" className="text-lg font-bold">
+              Deliveries
+            </h2>
+            {deliveries.length === 0 ? (
+              <p className="mt-2 text-sm text-muted-foreground">None.</p>
+            ) : (
+              <ul className="mt-3 space-y-3">
+                {deliveries.map((delivery) => (
+                  <li key={delivery.id} className="rounded-lg border p-3 text-sm">
+                    <div className="flex flex-wrap items-center justify-between gap-2">
+                      <span className="font-semibold">{channelLabels[delivery.channel]}</span>
+                      <span data-delivery-status={delivery.status}>
+                        {deliveryStatusLabels[delivery.status]}
+                      </span>
+                    </div>
+                    <p className="mt-1 text-muted-foreground">
+                      {delivery.attempts} {delivery.attempts === 1 ? "attempt" : "attempts"}
+                      {delivery.lastStatus !== null
+                        ? `, last answer HTTP ${delivery.lastStatus}`
+                        : ""}
+                      {delivery.status === "sent"
+                        ? `, delivered ${formatTime(delivery.sentAt)}`
+                        : delivery.status === "pending" && delivery.attempts > 0
+                          ? `, next try ${formatTime(delivery.nextAttemptAt)}`
+                          : ""}
+                    </p>
+                    {delivery.lastError && delivery.status !== "sent" ? (
+                      <p className="mt-1 break-words text-muted-foreground">{delivery.lastError}</p>
+                    ) : null}
+                    {delivery.channel !== "mail" &&
+                    (delivery.status === "failed" || delivery.status === "pending") ? (
+                      <form method="post" className="mt-2">
+                        <input type="hidden" name="intent" value="retry" />
+                        <input type="hidden" name="delivery" value={delivery.id} />
+                        <button
+                          type="submit"
+                          className={buttonClasses({ variant: "secondary", size: "sm" })}
+                        >
+                          Retry now
+                        </button>
+                      </form>
+                    ) : null}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+          <section aria-labelledby="erase-heading" className="rounded-xl border bg-card p-5">
+            <h2 id="erase-heading" className="text-lg font-bold">
+              Erase this person
+            </h2>
+            <p className="mt-2 text-sm text-muted-foreground">
+              Removes every lead, mail and delivery of {lead.email}, their newsletter subscription
+              and any desk sign-in, and leaves no readable copy in the database.
+            </p>
+            <form method="post" className="mt-3 space-y-3">
+              <input type="hidden" name="intent" value="erase" />
+              <label className="flex items-start gap-2 text-sm">
+                <input type="checkbox" name="confirm" value="yes" required className="mt-1" />
+                <span>I understand that this cannot be undone.</span>
+              </label>
+              <button
+                type="submit"
+                className={`${buttonClasses({ variant: "secondary", size: "sm" })} border-destructive text-destructive`}
+              >
+                Erase everywhere
+              </button>
+            </form>
+          </section>
+        </div>
+      </div>
+    </DeskFrame>
+  );
+}

@@ -1,0 +1,129 @@
+import type { Route } from "./+types/desk-numbers";
+import { BarTable, DailyChart } from "~/desk/charts";
+import { DeskFrame } from "~/desk/desk-parts";
+import { pathTo, withQuery } from "~/route-paths";
+import { siteConfig } from "~/site.config";
+import { deskHeaders, requireDeskSession } from "~/server/desk-request.server";
+import { deskNumbers } from "~/server/desk.server";
+
+export const meta = () => [
+  { title: `Numbers | Desk | ${siteConfig.brandName}` },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export const headers = deskHeaders;
+
+const periods = [7, 30, 90] as const;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { services, session } = await requireDeskSession(request, context);
+  const asked = Number(new URL(request.url).searchParams.get("days"));
+  const days = periods.find((p) => p === asked) ?? 30;
+  // Counts still in memory go to the database first, so the numbers include the last minutes.
+  await services.visits.flush();
+  return { email: session.email, numbers: await deskNumbers(services.database.db, days) };
+}
+
+export default function DeskNumbersPage({ loaderData }: Route.ComponentProps) {
+  const { numbers, email } = loaderData;
+  const rate = (leads: number, base: number) =>
+    base > 0 ? `${((leads / base) * 100).toFixed(1)} %` : "—";
+  const figures: Array<[string, string]> = [
+    ["Views", String(numbers.totals.views)],
+    ["Visitors", String(numbers.totals.visitors)],
+    ["Leads", String(numbers.totals.leads)],
+    ["Leads per visitor", rate(numbers.totals.leads, numbers.totals.visitors)],
+    [
+      "Estimates sent as messages",
+      `${numbers.estimates.messages} of ${numbers.estimates.views} estimate views`,
+    ],
+    ["Not found (404)", String(numbers.totals.notFound)],
+  ];
+  return (
+    <DeskFrame title="Numbers" email={email} current="numbers">
+      <nav aria-label="Period" className="flex flex-wrap gap-2">
+        {periods.map((days) => (
+          <a
+            key={days}
+            href={withQuery(pathTo("desk-numbers"), { days: String(days) })}
+            aria-current={numbers.days === days ? "page" : undefined}
+            className={`rounded-full border px-3 py-1.5 text-sm font-semibold ${
+              numbers.days === days
+                ? "border-primary bg-primary text-primary-foreground"
+                : "hover:bg-muted"
+            }`}
+          >
+            {days} days
+          </a>
+        ))}
+      </nav>
+      <p className="mt-3 text-sm text-muted-foreground">
+        {numbers.from} to {numbers.to} (UTC). Counted on our own server without cookies; bots left
+        out.
+      </p>
+      <dl className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6">
+        {figures.map(([label, value]) => (
+          <div key={label} className="rounded-xl border bg-card p-4">
+            <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
+            <dd className="mt-1 text-xl font-bold tabular-nums">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <section aria-labelledby="daily-heading" className="mt-8 rounded-xl border bg-card p-5">
+        <h2 id="daily-heading" className="mb-3 text-lg font-bold">
+          Per day
+        </h2>
+        <DailyChart series={numbers.series} />
+      </section>
+      <div className="mt-8 grid gap-6 lg:grid-cols-2">
+        <section className="rounded-xl border bg-card p-5">
+          <BarTable
+            caption="Top pages"
+            labelHeading="Page"
+            valueHeading="Views"
+            rows={numbers.topPages.map((p) => ({ label: p.path, value: p.views, leads: p.leads }))}
+          />
+        </section>
+        <section className="rounded-xl border bg-card p-5">
+          <BarTable
+            caption="Sources"
+            labelHeading="Referrer"
+            valueHeading="Visitors"
+            rows={numbers.sources.map((s) => ({
+              label: s.source,
+              value: s.visitors,
+              leads: s.leads,
+            }))}
+          />
+        </section>
+        <section className="rounded-xl border bg-card p-5">
+          <BarTable
+            caption="Campaigns"
+            labelHeading="utm_campaign"
+            valueHeading="Visitors"
+            rows={numbers.campaigns.map((c) => ({
+              label: c.campaign,
+              value: c.visitors,
+              leads: c.leads,
+            }))}
+          />
+        </section>
+        <section className="rounded-xl border bg-card p-5">
+          <h2 className="mb-2 text-base font-bold">Not found (404)</h2>
+          {numbers.notFound.length === 0 ? (
+            <p className="text-sm text-muted-foreground">Nothing yet.</p>
+          ) : (
+            <ul className="space-y-1 text-sm">
+              {numbers.notFound.map((row) => (
+                <li key={row.path} className="flex justify-between gap-4 border-t py-1.5">
+                  <span className="break-all">{row.path}</span>
+                  <span className="tabular-nums">{row.count}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+    </DeskFrame>
+  );
+}

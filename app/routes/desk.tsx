@@ -1,0 +1,281 @@
+import { data } from "react-router";
+import { z } from "zod";
+import type { Route } from "./+types/desk";
+import {
+  DeskFrame,
+  DeskSignIn,
+  StatusBadge,
+  deskInputClass,
+  deskLabelClass,
+  formatTime,
+  kindLabels,
+  kindOrder,
+  statusLabels,
+  statusOrder,
+} from "~/desk/desk-parts";
+import { buttonClasses } from "~/components/ui/button";
+import { pathTo, withQuery } from "~/route-paths";
+import { siteConfig } from "~/site.config";
+import { deskCookieHeader } from "~/server/desk-auth.server";
+import { requestContext } from "~/server/load-context.server";
+import {
+  deskHeaders,
+  deskRedirect,
+  deskRequest,
+  deskResponseHeaders,
+  field,
+  isSecureRequest,
+  crossSiteRefusal,
+} from "~/server/desk-request.server";
+import { isLeadKind, isLeadStatus } from "~/server/desk.server";
+import { hashToken } from "~/server/leads-store.server";
+
+export const meta = () => [
+  { title: `Desk | ${siteConfig.brandName}` },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export const headers = deskHeaders;
+
+/** The filters of the leads list, from the query string (a GET form). */
+function filtersOf(url: URL) {
+  const kind = url.searchParams.get("kind");
+  const status = url.searchParams.get("status");
+  return {
+    q: (url.searchParams.get("q") ?? "").slice(0, 200),
+    kind: isLeadKind(kind) ? kind : undefined,
+    status: isLeadStatus(status) ? status : undefined,
+  };
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { services, session } = await deskRequest(request, context);
+  const url = new URL(request.url);
+  if (!session) {
+    return { signedIn: false as const, sent: url.searchParams.get("sent") === "1" };
+  }
+  const filters = filtersOf(url);
+  const leads = await services.desk.listLeads(filters);
+  return {
+    signedIn: true as const,
+    email: session.email,
+    filters,
+    erased: url.searchParams.get("erased") === "1",
+    leads: leads.map((lead) => ({
+      id: lead.id,
+      kind: lead.kind,
+      createdAt: lead.createdAt,
+      name: lead.name,
+      email: lead.email,
+      subject: lead.subject,
+      sourcePage: lead.sourcePage,
+      status: lead.status,
+    })),
+  };
+}
+
+const emailSchema = z.email().max(254);
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const refused = crossSiteRefusal(request);
+  if (refused) return refused;
+  const { services, session, token } = await deskRequest(request, context);
+  const form = await request.formData();
+  const intent = field(form, "intent", 40);
+
+  if (intent === "request-link") {
+    const email = field(form, "email", 254).toLowerCase();
+    if (!emailSchema.safeParse(email).success) {
+      return data(
+        { linkError: "Please enter an email address, like name@example.com." },
+        { status: 400, headers: deskResponseHeaders },
+      );
+    }
+    // Counted per client and per address whoever asks, whether or not the address is on the
+    // list: the answer never tells the two apart.
+    const { perAddress, perClient } = services.deskLinkLimits;
+    const byClient = await perClient.hit(context.get(requestContext).clientKey ?? "unknown");
+    const byAddress = await perAddress.hit(hashToken(email));
+    if (!byClient.allowed || !byAddress.allowed) {
+      const seconds = Math.max(byClient.retryAfterSeconds, byAddress.retryAfterSeconds);
+      return data(
+        {
+          linkError: `Several sign-in links were asked for in a short time. Please try again in ${Math.ceil(seconds / 60)} minutes.`,
+        },
+        { status: 429, headers: { ...deskResponseHeaders, "Retry-After": String(seconds) } },
+      );
+    }
+    await services.deskAuth.requestLink(email);
+    return deskRedirect(withQuery(pathTo("desk"), { sent: "1" }));
+  }
+
+  if (!session || !token) {
+    return data({ linkError: "Sign in first." }, { status: 401, headers: deskResponseHeaders });
+  }
+  const signedOut = { "Set-Cookie": deskCookieHeader(null, isSecureRequest(request)) };
+  if (intent === "sign-out") {
+    await services.deskAuth.signOut(token);
+    return deskRedirect(pathTo("desk"), signedOut);
+  }
+  if (intent === "sign-out-everywhere") {
+    await services.deskAuth.signOutEverywhere(session.email);
+    return deskRedirect(pathTo("desk"), signedOut);
+  }
+  return data({ linkError: "Unknown action." }, { status: 400, headers: deskResponseHeaders });
+}
+
+export default function DeskPage({ loaderData, actionData }: Route.ComponentProps) {
+  if (!loaderData.signedIn) {
+    return (
+      <DeskSignIn
+        sent={loaderData.sent}
+        error={
+          actionData && "linkError" in actionData
+            ? actionData.linkError
+            : actionData && "error" in actionData
+              ? actionData.error
+              : undefined
+        }
+      />
+    );
+  }
+  const { leads, filters, email, erased } = loaderData;
+  const exportHref = withQuery(pathTo("desk-export"), {
+    q: filters.q,
+    kind: filters.kind,
+    status: filters.status,
+  });
+  return (
+    <DeskFrame title="Leads" email={email} current="leads">
+      {erased ? (
+        <p role="status" className="mb-6 rounded-lg border border-success p-4 font-medium">
+          The person was erased everywhere.
+        </p>
+      ) : null}
+      <form
+        method="get"
+        action={pathTo("desk")}
+        className="grid gap-4 rounded-xl border bg-card p-4 sm:grid-cols-[2fr_1fr_1fr_auto] sm:items-end"
+      >
+        <div>
+          <label htmlFor="leads-q" className={deskLabelClass}>
+            Search
+          </label>
+          <input
+            id="leads-q"
+            name="q"
+            type="search"
+            defaultValue={filters.q}
+            placeholder="Name, email, subject or message"
+            className={deskInputClass}
+          />
+        </div>
+        <div>
+          <label htmlFor="leads-kind" className={deskLabelClass}>
+            Type
+          </label>
+          <select
+            id="leads-kind"
+            name="kind"
+            defaultValue={filters.kind ?? ""}
+            className={deskInputClass}
+          >
+            <option value="">All types</option>
+            {kindOrder.map((kind) => (
+              <option key={kind} value={kind}>
+                {kindLabels[kind]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="leads-status" className={deskLabelClass}>
+            Status
+          </label>
+          <select
+            id="leads-status"
+            name="status"
+            defaultValue={filters.status ?? ""}
+            className={deskInputClass}
+          >
+            <option value="">All statuses</option>
+            {statusOrder.map((status) => (
+              <option key={status} value={status}>
+                {statusLabels[status]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className={buttonClasses()}>
+          Show
+        </button>
+      </form>
+      <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-muted-foreground" aria-live="polite">
+          {leads.length === 1 ? "1 lead" : `${leads.length} leads`}
+          {leads.length >= 500 ? " (the newest 500)" : ""}
+        </p>
+        <a
+          href={exportHref}
+          className={buttonClasses({ variant: "secondary", size: "sm" })}
+          download
+        >
+          Export CSV
+        </a>
+      </div>
+      {leads.length === 0 ? (
+        <p className="mt-8 text-muted-foreground">No leads match.</p>
+      ) : (
+        <div className="mt-4 overflow-x-auto rounded-xl border">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">Leads, newest first</caption>
+            <thead className="bg-muted">
+              <tr>
+                <th scope="col" className="px-3 py-2">
+                  Received
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Who
+                </th>
+                <th scope="col" className="hidden px-3 py-2 md:table-cell">
+                  What
+                </th>
+                <th scope="col" className="hidden px-3 py-2 lg:table-cell">
+                  Page
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Status
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {leads.map((lead) => (
+                <tr key={lead.id} className="border-t align-top">
+                  <td className="px-3 py-2">{formatTime(lead.createdAt)}</td>
+                  <td className="px-3 py-2">
+                    <a
+                      href={pathTo("desk-lead", { id: lead.id })}
+                      className="font-semibold text-primary underline"
+                    >
+                      {lead.name || lead.email}
+                    </a>
+                    <div className="break-all text-muted-foreground">{lead.email}</div>
+                    <div className="mt-1 break-words md:hidden">{lead.subject}</div>
+                  </td>
+                  <td className="hidden px-3 py-2 md:table-cell">
+                    <div className="text-xs text-muted-foreground">{kindLabels[lead.kind]}</div>
+                    <div className="line-clamp-2 break-words">{lead.subject}</div>
+                  </td>
+                  <td className="hidden px-3 py-2 break-all lg:table-cell">{lead.sourcePage}</td>
+                  <td className="px-3 py-2">
+                    <StatusBadge status={lead.status} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </DeskFrame>
+  );
+}

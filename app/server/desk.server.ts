@@ -1,0 +1,510 @@
+/**
+ * What the desk reads and changes: leads (search, filter, status and note), each lead's
+ * deliveries (with a retry), and the privacy duties: erasing a person everywhere and the
+ * retention sweep (docs/decisions/021-erasure-leaves-no-copy.md).
+ */
+import { sql } from "kysely";
+import type { AppDatabase, LeadKind, LeadStatus, OutboxChannel, OutboxStatus } from "./db.server";
+import { leadStatuses } from "./db.server";
+
+export interface DeskLead {
+  id: string;
+  kind: LeadKind;
+  createdAt: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  subject: string;
+  message: string;
+  services: string[];
+  sourcePage: string;
+  call: { type: string; day: string; window: string; timeZone: string } | null;
+  status: LeadStatus;
+  statusNote: string | null;
+  statusChangedAt: string | null;
+  statusChangedBy: string | null;
+  attribution: {
+    landingPage: string | null;
+    referrerHost: string | null;
+    utmSource: string | null;
+    utmMedium: string | null;
+    utmCampaign: string | null;
+    estimate: string | null;
+  };
+}
+
+export interface DeskDelivery {
+  id: string;
+  channel: OutboxChannel;
+  kind: string;
+  status: OutboxStatus;
+  attempts: number;
+  lastStatus: number | null;
+  lastError: string | null;
+  lastAttemptAt: string | null;
+  nextAttemptAt: string;
+  sentAt: string | null;
+}
+
+export interface LeadFilter {
+  q?: string;
+  kind?: LeadKind;
+  status?: LeadStatus;
+  limit?: number;
+}
+
+export const leadKinds: readonly LeadKind[] = ["contact", "call_request", "newsletter"];
+
+export const isLeadKind = (value: unknown): value is LeadKind =>
+  typeof value === "string" && (leadKinds as readonly string[]).includes(value);
+export const isLeadStatus = (value: unknown): value is LeadStatus =>
+  typeof value === "string" && (leadStatuses as readonly string[]).includes(value);
+
+function parseServices(value: string): string[] {
+  try {
+    const parsed: unknown = JSON.parse(value);
+    return Array.isArray(parsed) ? parsed.filter((v): v is string => typeof v === "string") : [];
+  } catch {
+    return [];
+  }
+}
+
+/** LIKE pattern for a search term, its own % and _ taken literally. */
+const likePattern = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export function createDesk(db: AppDatabase, options: { dialect: "sqlite" | "postgres" }) {
+  const leadColumns = [
+    "id",
+    "kind",
+    "created_at",
+    "name",
+    "email",
+    "phone",
+    "subject",
+    "message",
+    "services",
+    "source_page",
+    "call_type",
+    "preferred_day",
+    "time_window",
+    "time_zone",
+    "status",
+    "status_note",
+    "status_changed_at",
+    "status_changed_by",
+    "landing_page",
+    "referrer_host",
+    "utm_source",
+    "utm_medium",
+    "utm_campaign",
+    "estimate",
+  ] as const;
+
+  type Row = {
+    [K in (typeof leadColumns)[number]]: K extends "kind"
+      ? LeadKind
+      : K extends "status"
+        ? LeadStatus
+        : K extends
+              | "id"
+              | "created_at"
+              | "name"
+              | "email"
+              | "subject"
+              | "message"
+              | "services"
+              | "source_page"
+          ? string
+          : string | null;
+  };
+
+  const toLead = (row: Row): DeskLead => ({
+    id: row.id,
+    kind: row.kind,
+    createdAt: row.created_at,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    subject: row.subject,
+    message: row.message,
+    services: parseServices(row.services),
+    sourcePage: row.source_page,
+    call:
+      row.call_type && row.preferred_day && row.time_window && row.time_zone
+        ? {
+            type: row.call_type,
+            day: row.preferred_day,
+            window: row.time_window,
+            timeZone: row.time_zone,
+          }
+        : null,
+    status: row.status,
+    statusNote: row.status_note,
+    statusChangedAt: row.status_changed_at,
+    statusChangedBy: row.status_changed_by,
+    attribution: {
+      landingPage: row.landing_page,
+      referrerHost: row.referrer_host,
+      utmSource: row.utm_source,
+      utmMedium: row.utm_medium,
+      utmCampaign: row.utm_campaign,
+      estimate: row.estimate,
+    },
+  });
+
+  return {
+    /** Newest first; `q` searches name, email, subject and message, case-insensitively. */
+    async listLeads(filter: LeadFilter = {}): Promise<DeskLead[]> {
+      let query = db.selectFrom("leads").select(leadColumns);
+      if (filter.kind) query = query.where("kind", "=", filter.kind);
+      if (filter.status) query = query.where("status", "=", filter.status);
+      const term = filter.q?.trim();
+      if (term) {
+        const pattern = likePattern(term);
+        query = query.where((eb) =>
+          eb.or(
+            (["name", "email", "subject", "message"] as const).map(
+              (column) => sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`,
+            ),
+          ),
+        );
+      }
+      const rows = await query
+        .orderBy("created_at", "desc")
+        .orderBy("id")
+        .limit(filter.limit ?? 500)
+        .execute();
+      return rows.map((row) => toLead(row as Row));
+    },
+
+    async lead(id: string): Promise<DeskLead | null> {
+      const row = await db
+        .selectFrom("leads")
+        .select(leadColumns)
+        .where("id", "=", id)
+        .executeTakeFirst();
+      return row ? toLead(row as Row) : null;
+    },
+
+    async setStatus(id: string, status: LeadStatus, note: string, by: string): Promise<boolean> {
+      const result = await db
+        .updateTable("leads")
+        .set({
+          status,
+          status_note: note.trim() === "" ? null : note.trim(),
+          status_changed_at: new Date().toISOString(),
+          status_changed_by: by,
+        })
+        .where("id", "=", id)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    /** The lead's deliveries and its notification mail, oldest first. */
+    async deliveries(leadId: string): Promise<DeskDelivery[]> {
+      const rows = await db
+        .selectFrom("outbox")
+        .select([
+          "id",
+          "channel",
+          "kind",
+          "status",
+          "attempts",
+          "last_status",
+          "last_error",
+          "last_attempt_at",
+          "next_attempt_at",
+          "sent_at",
+        ])
+        .where("lead_id", "=", leadId)
+        .orderBy("created_at")
+        .orderBy("channel")
+        .execute();
+      return rows.map((row) => ({
+        id: row.id,
+        channel: row.channel,
+        kind: row.kind,
+        status: row.status,
+        attempts: Number(row.attempts),
+        lastStatus: row.last_status === null ? null : Number(row.last_status),
+        lastError: row.last_error,
+        lastAttemptAt: row.last_attempt_at,
+        nextAttemptAt: row.next_attempt_at,
+        sentAt: row.sent_at,
+      }));
+    },
+
+    /**
+     * Tries a delivery again now, with a fresh schedule. Only one that has not reached its
+     * receiver (pending or failed); a sent delivery is never sent twice.
+     */
+    async retryDelivery(leadId: string, deliveryId: string): Promise<boolean> {
+      const result = await db
+        .updateTable("outbox")
+        .set({ status: "pending", attempts: 0, next_attempt_at: new Date().toISOString() })
+        .where("id", "=", deliveryId)
+        .where("lead_id", "=", leadId)
+        .where("status", "in", ["pending", "failed"])
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    /**
+     * Removes a person everywhere: their leads, every outbox row about them or to them (lead
+     * mail, deliveries, newsletter and sign-in mail), their subscription, sign-in links and
+     * sessions. Then makes sure no copy stays readable in the database files: SQLite overwrites
+     * deleted content (secure_delete, set when the database opens) and the write-ahead log is
+     * checkpointed and truncated; PostgreSQL rewrites the touched tables (VACUUM FULL).
+     */
+    async erasePerson(rawEmail: string): Promise<ErasureReport> {
+      const email = rawEmail.trim().toLowerCase();
+      const report = await db.transaction().execute(async (tx) => {
+        const leads = await tx
+          .selectFrom("leads")
+          .select("id")
+          .where(sql<boolean>`lower(email) = ${email}`)
+          .execute();
+        const leadIds = leads.map((lead) => lead.id);
+        const outbox = await tx
+          .deleteFrom("outbox")
+          .where((eb) =>
+            eb.or([
+              eb(sql<string>`lower(recipient)`, "=", email),
+              ...(leadIds.length > 0 ? [eb("lead_id", "in", leadIds)] : []),
+            ]),
+          )
+          .executeTakeFirst();
+        const deletedLeads = await tx
+          .deleteFrom("leads")
+          .where(sql<boolean>`lower(email) = ${email}`)
+          .executeTakeFirst();
+        const subscriptions = await tx
+          .deleteFrom("newsletter_subscribers")
+          .where("email", "=", email)
+          .executeTakeFirst();
+        const links = await tx
+          .deleteFrom("desk_sign_in_links")
+          .where("email", "=", email)
+          .executeTakeFirst();
+        const sessions = await tx
+          .deleteFrom("desk_sessions")
+          .where("email", "=", email)
+          .executeTakeFirst();
+        return {
+          leads: Number(deletedLeads.numDeletedRows),
+          outbox: Number(outbox.numDeletedRows),
+          subscriptions: Number(subscriptions.numDeletedRows),
+          signIns: Number(links.numDeletedRows) + Number(sessions.numDeletedRows),
+        };
+      });
+      await compact(db, options.dialect, [
+        "leads",
+        "outbox",
+        "newsletter_subscribers",
+        "desk_sign_in_links",
+        "desk_sessions",
+      ]);
+      return report;
+    },
+
+    /**
+     * The retention sweep: leads older than `leadMonths` go (with their mail and deliveries),
+     * and delivered mail keeps its bodies for `mailBodyDays` only.
+     */
+    async applyRetention(
+      policy: { leadMonths: number; mailBodyDays: number },
+      at = new Date(),
+    ): Promise<{ leads: number; mailBodies: number }> {
+      const leadCutoff = new Date(at);
+      leadCutoff.setUTCMonth(leadCutoff.getUTCMonth() - policy.leadMonths);
+      const bodyCutoff = new Date(at.getTime() - policy.mailBodyDays * 86_400_000).toISOString();
+      const result = await db.transaction().execute(async (tx) => {
+        const old = await tx
+          .selectFrom("leads")
+          .select("id")
+          .where("created_at", "<", leadCutoff.toISOString())
+          .execute();
+        const ids = old.map((row) => row.id);
+        if (ids.length > 0) {
+          await tx.deleteFrom("outbox").where("lead_id", "in", ids).execute();
+          await tx.deleteFrom("leads").where("id", "in", ids).execute();
+        }
+        const bodies = await tx
+          .updateTable("outbox")
+          .set({ text_body: "", html_body: "", subject: "(removed after delivery)", headers: "{}" })
+          .where("status", "=", "sent")
+          .where("sent_at", "<", bodyCutoff)
+          .where("text_body", "!=", "")
+          .executeTakeFirst();
+        return { leads: ids.length, mailBodies: Number(bodies.numUpdatedRows) };
+      });
+      if (result.leads + result.mailBodies > 0) {
+        await compact(db, options.dialect, ["leads", "outbox"]);
+      }
+      return result;
+    },
+  };
+}
+
+export interface ErasureReport {
+  leads: number;
+  outbox: number;
+  subscriptions: number;
+  signIns: number;
+}
+
+export type Desk = ReturnType<typeof createDesk>;
+
+/** After deletions: leave no readable copy of what was deleted in the database's files. */
+async function compact(db: AppDatabase, dialect: "sqlite" | "postgres", tables: string[]) {
+  if (dialect === "sqlite") {
+    // secure_delete zeroed the rows in the pages; the WAL still holds older page images.
+    await sql`pragma wal_checkpoint(TRUNCATE)`.execute(db);
+    return;
+  }
+  for (const table of tables) await sql`vacuum full ${sql.table(table)}`.execute(db);
+}
+
+export interface DeskNumbers {
+  days: number;
+  from: string;
+  to: string;
+  series: Array<{ day: string; views: number; visitors: number; leads: number }>;
+  totals: { views: number; visitors: number; leads: number; notFound: number };
+  topPages: Array<{ path: string; views: number; leads: number }>;
+  sources: Array<{ source: string; visitors: number; leads: number }>;
+  campaigns: Array<{ campaign: string; visitors: number; leads: number }>;
+  notFound: Array<{ path: string; count: number }>;
+  estimates: { views: number; messages: number };
+}
+
+const isoDay = (at: Date) => at.toISOString().slice(0, 10);
+
+/** Views, visitors, sources and leads for the last `days` days (today included). */
+export async function deskNumbers(
+  db: AppDatabase,
+  days: number,
+  at = new Date(),
+): Promise<DeskNumbers> {
+  const to = isoDay(at);
+  const from = isoDay(new Date(at.getTime() - (days - 1) * 86_400_000));
+  const pages = await db
+    .selectFrom("visit_pages")
+    .select(["day", "path", "views", "not_found"])
+    .where("day", ">=", from)
+    .execute();
+  const dayVisitors = await db
+    .selectFrom("visit_days")
+    .selectAll()
+    .where("day", ">=", from)
+    .execute();
+  const sources = await db
+    .selectFrom("visit_sources")
+    .selectAll()
+    .where("day", ">=", from)
+    .execute();
+  // Today's (and any day not yet rolled up) visitors are still rows of their own.
+  const live = await db
+    .selectFrom("visit_visitors")
+    .select(["day", "landing_page", "referrer_host", "utm_campaign"])
+    .where("day", ">=", from)
+    .execute();
+  const leads = await db
+    .selectFrom("leads")
+    .select(["created_at", "source_page", "referrer_host", "utm_campaign", "estimate"])
+    .where("created_at", ">=", `${from}T00:00:00.000Z`)
+    .execute();
+
+  const series = new Map<string, { day: string; views: number; visitors: number; leads: number }>();
+  for (let n = 0; n < days; n++) {
+    const day = isoDay(new Date(at.getTime() - (days - 1 - n) * 86_400_000));
+    series.set(day, { day, views: 0, visitors: 0, leads: 0 });
+  }
+  const pageViews = new Map<string, number>();
+  const notFound = new Map<string, number>();
+  let notFoundTotal = 0;
+  for (const row of pages) {
+    const point = series.get(row.day);
+    if (point) point.views += Number(row.views);
+    if (Number(row.views) > 0)
+      pageViews.set(row.path, (pageViews.get(row.path) ?? 0) + Number(row.views));
+    if (Number(row.not_found) > 0) {
+      notFound.set(row.path, (notFound.get(row.path) ?? 0) + Number(row.not_found));
+      notFoundTotal += Number(row.not_found);
+    }
+  }
+  for (const row of dayVisitors) {
+    const point = series.get(row.day);
+    if (point) point.visitors += Number(row.visitors);
+  }
+  const sourceVisitors = new Map<string, number>();
+  const campaignVisitors = new Map<string, number>();
+  const add = (map: Map<string, number>, key: string, n: number) =>
+    map.set(key, (map.get(key) ?? 0) + n);
+  for (const row of sources) {
+    if (row.kind === "referrer") add(sourceVisitors, row.value, Number(row.visitors));
+    if (row.kind === "campaign") add(campaignVisitors, row.value, Number(row.visitors));
+  }
+  for (const row of live) {
+    const point = series.get(row.day);
+    if (point) point.visitors += 1;
+    add(sourceVisitors, row.referrer_host ?? "Direct or unknown", 1);
+    if (row.utm_campaign) add(campaignVisitors, row.utm_campaign, 1);
+  }
+  const leadsByPage = new Map<string, number>();
+  const leadsBySource = new Map<string, number>();
+  const leadsByCampaign = new Map<string, number>();
+  let estimateMessages = 0;
+  for (const lead of leads) {
+    const point = series.get(lead.created_at.slice(0, 10));
+    if (point) point.leads += 1;
+    add(leadsByPage, lead.source_page, 1);
+    add(leadsBySource, lead.referrer_host ?? "Direct or unknown", 1);
+    if (lead.utm_campaign) add(leadsByCampaign, lead.utm_campaign, 1);
+    if (lead.estimate) estimateMessages += 1;
+  }
+  const top = <T>(items: T[], by: (item: T) => number, n = 10) =>
+    items.sort((a, b) => by(b) - by(a)).slice(0, n);
+  const points = [...series.values()];
+  return {
+    days,
+    from,
+    to,
+    series: points,
+    totals: {
+      views: points.reduce((sum, p) => sum + p.views, 0),
+      visitors: points.reduce((sum, p) => sum + p.visitors, 0),
+      leads: leads.length,
+      notFound: notFoundTotal,
+    },
+    topPages: top(
+      [...new Set([...pageViews.keys(), ...leadsByPage.keys()])].map((path) => ({
+        path,
+        views: pageViews.get(path) ?? 0,
+        leads: leadsByPage.get(path) ?? 0,
+      })),
+      (p) => p.views * 1000 + p.leads,
+    ),
+    sources: top(
+      [...new Set([...sourceVisitors.keys(), ...leadsBySource.keys()])].map((source) => ({
+        source,
+        visitors: sourceVisitors.get(source) ?? 0,
+        leads: leadsBySource.get(source) ?? 0,
+      })),
+      (s) => s.visitors * 1000 + s.leads,
+    ),
+    campaigns: top(
+      [...new Set([...campaignVisitors.keys(), ...leadsByCampaign.keys()])].map((campaign) => ({
+        campaign,
+        visitors: campaignVisitors.get(campaign) ?? 0,
+        leads: leadsByCampaign.get(campaign) ?? 0,
+      })),
+      (c) => c.visitors * 1000 + c.leads,
+    ),
+    notFound: top(
+      [...notFound.entries()].map(([path, count]) => ({ path, count })),
+      (p) => p.count,
+    ),
+    estimates: { views: pageViews.get("/estimate") ?? 0, messages: estimateMessages },
+  };
+}

@@ -1,0 +1,120 @@
+import { expect, test } from "@playwright/test";
+import { baseURL, deskTeam } from "../../playwright.config";
+import { expectNoA11yViolations, useTheme } from "../support/fixtures";
+import { mailsTo, uniqueMarker } from "./leads-support";
+
+/**
+ * Through the desk as the team uses it: ask for a link, open it from the mail, press the button,
+ * find a lead, set its status with a note, and sign out; in both themes, with and without
+ * JavaScript (the desk is plain forms, POST then redirect).
+ */
+for (const theme of ["light", "dark"] as const) {
+  for (const javaScript of [true, false]) {
+    const label = `${theme}, ${javaScript ? "with" : "without"} JavaScript`;
+    test.describe(`desk (${label})`, () => {
+      test.use({ javaScriptEnabled: javaScript, colorScheme: theme });
+
+      test("signs in by mailed link and works a lead", async ({ page, request }) => {
+        const email = deskTeam.find((a) => a.includes(`${theme}-${javaScript ? "js" : "nojs"}`));
+        if (!email) throw new Error("no desk address for this run");
+        if (javaScript) await useTheme(page, theme);
+        const marker = uniqueMarker();
+        const lead = await request.post("/contact", {
+          form: {
+            name: `Desk ${marker} <b>bold</b>`,
+            email: `${marker}@example.com`,
+            subject: `Clinic app ${marker}`,
+            message: "We need a booking app for three clinics.",
+            consent: "yes",
+          },
+          headers: { origin: baseURL },
+          maxRedirects: 0,
+        });
+        expect(lead.status()).toBeLessThan(400);
+
+        await page.goto("/desk");
+        await expect(page.getByRole("heading", { name: "Sign in to the desk" })).toBeVisible();
+        expect(await page.context().cookies()).toEqual([]);
+        if (javaScript) await expectNoA11yViolations(page); // axe runs as a script in the page
+        await page.getByLabel("Work email").fill(email);
+        await page.getByRole("button", { name: "Email me a sign-in link" }).click();
+        await expect(page.getByText("a sign-in link is on its way")).toBeVisible();
+
+        let link = "";
+        await expect
+          .poll(
+            async () => {
+              const mail = (await mailsTo(email)).at(-1);
+              link =
+                /https?:\/\/\S+\/desk\/sign-in\?token=[\w-]+/.exec(mail?.text ?? "")?.[0] ?? "";
+              return link;
+            },
+            { timeout: 15_000 },
+          )
+          .not.toBe("");
+        // The link points at SITE_URL's origin; open it on the server under test.
+        const url = new URL(link);
+        await page.goto(`${url.pathname}${url.search}`);
+        await expect(page.getByRole("button", { name: "Sign in", exact: true })).toBeVisible();
+        await page.getByRole("button", { name: "Sign in", exact: true }).click();
+
+        await expect(page.getByRole("heading", { name: "Leads" })).toBeVisible();
+        await expect(page.getByText(`Signed in as`)).toContainText(email);
+        const session = (await page.context().cookies()).find((c) => c.name === "desk_session");
+        expect(session).toMatchObject({ httpOnly: true, sameSite: "Strict", path: "/desk" });
+
+        await page.getByLabel("Search").fill(marker);
+        await page.getByRole("button", { name: "Show" }).click();
+        await expect(page.getByText("1 lead", { exact: true })).toBeVisible();
+        if (javaScript) await expectNoA11yViolations(page); // axe runs as a script in the page
+        for (const width of [390, 1440]) {
+          await page.setViewportSize({ width, height: 900 });
+          await page.screenshot({
+            path: `/tmp/desk-shots/leads-${theme}-${javaScript ? "js" : "nojs"}-${width}.png`,
+            fullPage: true,
+          });
+        }
+        await page.setViewportSize({ width: 1280, height: 900 });
+        // Markup in a lead is shown as text.
+        await page.getByRole("link", { name: `Desk ${marker} <b>bold</b>` }).click();
+        await expect(page.getByRole("heading", { name: `Clinic app ${marker}` })).toBeVisible();
+        await expect(page.getByText("Deliveries")).toBeVisible();
+        await page.getByRole("radio", { name: "Contacted" }).check();
+        await page.getByLabel("Note").fill("Called, sending a proposal on Friday.");
+        await page.getByRole("button", { name: "Save status" }).click();
+        await expect(page.getByText("Status saved.", { exact: true })).toBeVisible();
+        await expect(page.getByLabel("Note")).toHaveValue("Called, sending a proposal on Friday.");
+        if (javaScript) await expectNoA11yViolations(page); // axe runs as a script in the page
+        for (const width of [390, 1440]) {
+          await page.setViewportSize({ width, height: 900 });
+          await page.screenshot({
+            path: `/tmp/desk-shots/lead-${theme}-${javaScript ? "js" : "nojs"}-${width}.png`,
+            fullPage: true,
+          });
+        }
+
+        const leadUrl = page.url();
+        // The numbers: server-drawn charts, no script needed.
+        await page.getByRole("link", { name: "Numbers" }).click();
+        await page.getByRole("link", { name: "7 days" }).click();
+        await expect(page.getByRole("heading", { name: "Numbers" })).toBeVisible();
+        await expect(page.getByRole("img", { name: /Per day from .* leads\./ })).toBeVisible();
+        if (javaScript) await expectNoA11yViolations(page);
+        for (const width of [390, 1440]) {
+          await page.setViewportSize({ width, height: 900 });
+          await page.screenshot({
+            path: `/tmp/desk-shots/numbers-${theme}-${javaScript ? "js" : "nojs"}-${width}.png`,
+            fullPage: true,
+          });
+        }
+        await page.goto(leadUrl);
+        await page.getByRole("button", { name: "Sign out", exact: true }).click();
+        await expect(page.getByRole("heading", { name: "Sign in to the desk" })).toBeVisible();
+        // The lead's page now answers with the sign-in form, without the lead.
+        await page.goto(leadUrl);
+        await expect(page.getByRole("heading", { name: "Sign in to the desk" })).toBeVisible();
+        await expect(page.getByText(marker)).toHaveCount(0);
+      });
+    });
+  }
+}

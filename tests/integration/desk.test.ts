@@ -1,0 +1,355 @@
+/**
+ * The desk through the production server, as a stranger and as the team meet it: a real SMTP
+ * server on loopback receives the sign-in links. Runs on one SQLite instance, and on two
+ * instances sharing a throwaway PostgreSQL (a link asked for on one is used on the other).
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import net from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTemporaryPostgres, type TemporaryPostgres } from "../support/postgres";
+import {
+  request,
+  startServer,
+  type RawResponse,
+  type RunningServer,
+} from "../support/server-process";
+
+const timeout = 90_000;
+const form = "application/x-www-form-urlencoded";
+const team = "sales@agency.example";
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+interface Mail {
+  to: string[];
+  subject: string;
+  text: string;
+}
+
+/** scripts/test-smtp-server.mjs on free ports. */
+async function startSmtp() {
+  const smtpPort = await freePort();
+  const httpPort = await freePort();
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ["scripts/test-smtp-server.mjs", String(smtpPort), String(httpPort)],
+    { stdio: ["ignore", "pipe", "inherit"] },
+  );
+  await new Promise<void>((resolve) => child.stdout?.once("data", () => resolve()));
+  return {
+    url: `smtp://127.0.0.1:${smtpPort}`,
+    async mailsTo(to: string): Promise<Mail[]> {
+      const response = await fetch(`http://127.0.0.1:${httpPort}/messages?to=${to}`);
+      return (await response.json()) as Mail[];
+    },
+    stop: () => new Promise<void>((resolve) => (child.once("exit", () => resolve()), child.kill())),
+  };
+}
+type Smtp = Awaited<ReturnType<typeof startSmtp>>;
+
+const post = (server: RunningServer, path: string, body: Record<string, string>, headers = {}) =>
+  request(server.origin, path, {
+    method: "POST",
+    headers: { "content-type": form, origin: server.origin, ...headers },
+    body: new URLSearchParams(body).toString(),
+  });
+
+const text = (response: RawResponse) => response.body.toString("utf8");
+const cookieOf = (response: RawResponse) =>
+  /desk_session=([^;]+)/.exec(String(response.headers["set-cookie"] ?? ""))?.[1];
+
+/** Asks for a link on `server` and returns its token, read from the mail that arrived. */
+async function signInLink(server: RunningServer, smtp: Smtp, before: number): Promise<string> {
+  const asked = await post(server, "/desk", { intent: "request-link", email: team });
+  expect(asked.status).toBe(303);
+  let mails: Mail[] = [];
+  await expect
+    .poll(async () => (mails = await smtp.mailsTo(team)).length, { timeout: 15_000 })
+    .toBeGreaterThan(before);
+  const token = /token=([A-Za-z0-9_-]+)/.exec(mails.at(-1)?.text ?? "")?.[1];
+  if (!token) throw new Error("no link in the mail");
+  return token;
+}
+
+/** A contact lead with markup and a formula, so the desk must show and export it inertly. */
+const hostileLead = (marker: string) => ({
+  name: `<img src=x onerror=alert(1)> ${marker}`,
+  email: `buyer-${marker}@example.com`,
+  subject: `=HYPERLINK("http://evil.example","${marker}")`,
+  message: "We need a booking app for three clinics.",
+  consent: "yes",
+});
+
+function deskSuite(
+  name: string,
+  setup: () => Promise<{
+    a: RunningServer;
+    b: RunningServer;
+    smtp: Smtp;
+    stop(): Promise<void>;
+  } | null>,
+) {
+  describe(name, () => {
+    let a: RunningServer;
+    let b: RunningServer;
+    let smtp: Smtp;
+    let stop = async () => {};
+    let available = false;
+    const marker = `m${Date.now().toString(36)}`;
+
+    beforeAll(async () => {
+      const started = await setup();
+      if (!started) return;
+      ({ a, b, smtp, stop } = started);
+      available = true;
+      const saved = await post(a, "/contact", hostileLead(marker));
+      expect(saved.status).toBeLessThan(400);
+    }, timeout);
+    afterAll(() => stop(), timeout);
+
+    it("answers every desk route without a session with the sign-in form, a redirect or 401, never lead data", async (ctx) => {
+      if (!available) return ctx.skip();
+      const home = await request(a.origin, "/desk");
+      expect(home.status).toBe(200);
+      expect(text(home)).toContain("Sign in to the desk");
+      for (const response of [
+        home,
+        await request(a.origin, `/desk?q=${marker}`),
+        await request(a.origin, "/desk/leads.csv"),
+        await request(a.origin, "/desk/leads/00000000-0000-0000-0000-000000000000"),
+        await post(a, "/desk/leads/x", { intent: "erase", confirm: "yes" }),
+        await post(a, "/desk", { intent: "sign-out-everywhere" }),
+        await request(a.origin, "/desk.data"),
+      ]) {
+        expect([200, 303, 401]).toContain(response.status);
+        expect(response.headers["cache-control"]).toBe("no-store");
+        expect(text(response)).not.toContain(marker);
+        expect(response.headers["set-cookie"]).toBeUndefined();
+      }
+      expect((await request(a.origin, "/desk/leads.csv")).headers.location).toBe("/desk");
+      // A desk action without a session: its 401 is followed by the page's own loader, which
+      // sends the browser to the sign-in form.
+      const retry = await post(a, "/desk/leads/x", { intent: "retry" });
+      expect([retry.status, retry.headers.location]).toEqual([303, "/desk"]);
+      const signOut = await post(a, "/desk", { intent: "sign-out-everywhere" });
+      expect(signOut.status).toBe(401);
+    });
+
+    it("gives an unknown address the same answer and no mail", async (ctx) => {
+      if (!available) return ctx.skip();
+      const stranger = await post(a, "/desk", {
+        intent: "request-link",
+        email: "stranger@example.com",
+      });
+      const member = await post(a, "/desk", { intent: "request-link", email: team });
+      expect([stranger.status, stranger.headers.location]).toEqual([
+        member.status,
+        member.headers.location,
+      ]);
+      expect(text(stranger)).toBe(text(member));
+      await expect
+        .poll(() => smtp.mailsTo(team).then((m) => m.length), { timeout: 15_000 })
+        .toBe(1);
+      expect(await smtp.mailsTo("stranger@example.com")).toEqual([]);
+    });
+
+    it(
+      "signs in with a link once (opening it uses nothing), on either instance",
+      async (ctx) => {
+        if (!available) return ctx.skip();
+        const token = await signInLink(a, smtp, (await smtp.mailsTo(team)).length);
+        // A mail scanner opening the link twice changes nothing.
+        for (let n = 0; n < 2; n++) {
+          const opened = await request(b.origin, `/desk/sign-in?token=${token}`);
+          expect(opened.status).toBe(200);
+          expect(text(opened)).toContain("Sign in</button>");
+          expect(opened.headers["set-cookie"]).toBeUndefined();
+          expect(opened.headers["cache-control"]).toBe("no-store");
+        }
+        const signedIn = await post(b, "/desk/sign-in", { token });
+        expect(signedIn.status).toBe(303);
+        expect(signedIn.headers.location).toBe("/desk");
+        const setCookie = String(signedIn.headers["set-cookie"]);
+        expect(setCookie).toMatch(/HttpOnly/);
+        expect(setCookie).toMatch(/SameSite=Strict/);
+        expect(setCookie).toMatch(/Path=\/desk/);
+        expect(setCookie).toMatch(/Max-Age=43200/);
+        expect(setCookie).not.toMatch(/Secure/); // plain http here; Secure behind TLS
+        const cookie = cookieOf(signedIn) ?? "";
+        // Used once: the second post is refused.
+        const again = await post(a, "/desk/sign-in", { token });
+        expect(again.status).toBe(400);
+        expect(again.headers["set-cookie"]).toBeUndefined();
+        // The session works on both instances; the lead is shown as text, never as markup.
+        for (const server of [a, b]) {
+          const desk = await request(server.origin, `/desk?q=${marker}`, {
+            headers: { cookie: `desk_session=${cookie}` },
+          });
+          expect(desk.status).toBe(200);
+          expect(desk.headers["cache-control"]).toBe("no-store");
+          expect(text(desk)).toContain(marker);
+          expect(text(desk)).toContain("&lt;img src=x onerror=alert(1)&gt;");
+          expect(text(desk)).not.toContain("<img src=x");
+        }
+        const csv = await request(a.origin, `/desk/leads.csv?q=${marker}`, {
+          headers: { cookie: `desk_session=${cookie}` },
+        });
+        expect(csv.status).toBe(200);
+        expect(csv.headers["content-type"]).toMatch(/^text\/csv/);
+        expect(csv.headers["cache-control"]).toBe("no-store");
+        expect(text(csv)).toContain(`"'=HYPERLINK(""http://evil.example"",""${marker}"")"`);
+
+        // Cross-site posts with the cookie are refused, and so is a post that hides where it is from.
+        const crossSite = [
+          await post(
+            a,
+            "/desk",
+            { intent: "sign-out-everywhere" },
+            {
+              cookie: `desk_session=${cookie}`,
+              origin: "https://evil.example",
+            },
+          ),
+          await post(
+            a,
+            "/desk",
+            { intent: "sign-out-everywhere" },
+            {
+              cookie: `desk_session=${cookie}`,
+              origin: a.origin,
+              "sec-fetch-site": "cross-site",
+            },
+          ),
+          await request(a.origin, "/desk", {
+            method: "POST",
+            headers: { "content-type": form, cookie: `desk_session=${cookie}` },
+            body: "intent=sign-out-everywhere",
+          }),
+        ];
+        expect(crossSite.map((r) => r.status)).toEqual([403, 403, 403]);
+        expect(
+          (await request(a.origin, "/desk", { headers: { cookie: `desk_session=${cookie}` } }))
+            .status,
+        ).toBe(200);
+
+        // Sign out everywhere ends this session on every instance.
+        const out = await post(
+          b,
+          "/desk",
+          { intent: "sign-out-everywhere" },
+          {
+            cookie: `desk_session=${cookie}`,
+          },
+        );
+        expect(out.status).toBe(303);
+        expect(String(out.headers["set-cookie"])).toMatch(/desk_session=;.*Max-Age=0/);
+        const after = await request(a.origin, `/desk?q=${marker}`, {
+          headers: { cookie: `desk_session=${cookie}` },
+        });
+        expect(text(after)).toContain("Sign in to the desk");
+        expect(text(after)).not.toContain(marker);
+      },
+      timeout,
+    );
+
+    it("limits link requests per address and per client", async (ctx) => {
+      if (!available) return ctx.skip();
+      const address = `limit-${marker}@example.com`;
+      const statuses: number[] = [];
+      for (let n = 0; n < 4; n++) {
+        // Alternating instances: the count is shared when they share PostgreSQL.
+        const server = n % 2 === 0 ? a : b;
+        statuses.push(
+          (await post(server, "/desk", { intent: "request-link", email: address })).status,
+        );
+      }
+      expect(statuses).toEqual([303, 303, 303, 429]);
+      const limited = await post(a, "/desk", { intent: "request-link", email: address });
+      expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
+      expect(text(limited)).toContain("try again in");
+      // One client, many addresses: stopped after its own limit.
+      const perClient: number[] = [];
+      for (let n = 0; n < 12; n++) {
+        perClient.push(
+          (await post(a, "/desk", { intent: "request-link", email: `c${n}-${marker}@example.com` }))
+            .status,
+        );
+      }
+      expect(perClient).toContain(429);
+    });
+
+    it("keeps the desk out of public pages: no cookie, no sitemap, robots or llms.txt entry", async (ctx) => {
+      if (!available) return ctx.skip();
+      for (const path of ["/", "/contact", "/sitemap.xml", "/robots.txt", "/llms.txt", "/nope"]) {
+        const response = await request(a.origin, path);
+        expect(response.headers["set-cookie"], path).toBeUndefined();
+        if (path !== "/" && path !== "/contact" && path !== "/nope") {
+          expect(text(response), path).not.toContain("/desk");
+        }
+      }
+      const lead = await post(a, "/contact", hostileLead(`${marker}x`));
+      expect(lead.headers["set-cookie"]).toBeUndefined();
+    });
+  });
+}
+
+deskSuite("the desk on one SQLite instance", async () => {
+  const smtp = await startSmtp();
+  const env = {
+    SMTP_URL: smtp.url,
+    DESK_EMAILS: `${team}, ops@agency.example`,
+    RATE_LIMIT_MAX: "1000",
+    FORM_MIN_FILL_MS: "0",
+    OUTBOX_POLL_MS: "200",
+  };
+  const a = await startServer(env);
+  return {
+    a,
+    b: a,
+    smtp,
+    async stop() {
+      await a.stop();
+      await smtp.stop();
+    },
+  };
+});
+
+deskSuite("the desk on two instances sharing PostgreSQL", async () => {
+  const pg: TemporaryPostgres | null = await startTemporaryPostgres();
+  if (!pg) {
+    if (process.env.CI) throw new Error("PostgreSQL is required in CI");
+    console.warn("PostgreSQL binaries not found: skipping the two-instance desk tests");
+    return null;
+  }
+  const smtp = await startSmtp();
+  const env = {
+    DATABASE_URL: pg.url,
+    SMTP_URL: smtp.url,
+    DESK_EMAILS: team,
+    LEADS_SECRET: "integration-only-secret-value",
+    RATE_LIMIT_MAX: "1000",
+    FORM_MIN_FILL_MS: "0",
+    OUTBOX_POLL_MS: "200",
+  };
+  const a = await startServer(env);
+  const b = await startServer(env);
+  return {
+    a,
+    b,
+    smtp,
+    async stop() {
+      await Promise.all([a.stop(), b.stop()]);
+      await smtp.stop();
+      await pg.stop();
+    },
+  };
+});

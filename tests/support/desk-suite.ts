@@ -1,0 +1,194 @@
+/**
+ * The desk's sign-in, leads and erasure, run against a database the caller opens: a SQLite file
+ * (tests/unit/desk.test.ts) or a throwaway PostgreSQL cluster (tests/unit/desk-postgres.test.ts).
+ * The two live in separate files, so each runs in its own process: with both drivers in one
+ * process, Node 24 aborts now and then while collecting better-sqlite3's statements during a
+ * socket read (`Assertion failed: (env) != nullptr`).
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ContactInput } from "~/forms/schemas";
+import { migrateToLatest, type OpenedDatabase } from "~/server/db.server";
+import { createDeskAuth } from "~/server/desk-auth.server";
+import { createDesk } from "~/server/desk.server";
+import { deskLeadsToCsv } from "~/server/leads-export.server";
+import { createLeadStore, hashToken } from "~/server/leads-store.server";
+
+export const contact = (marker: string, email: string): ContactInput => ({
+  name: `Person ${marker}`,
+  email,
+  subject: `=HYPERLINK("http://evil.example","${marker}")`,
+  message: `Secret message ${marker} that must not survive erasure.`,
+  phone: undefined,
+  services: [],
+  consent: "yes" as const,
+});
+
+/** The link's token from the queued sign-in mail (the only place it exists in clear). */
+async function tokenFromOutbox(opened: OpenedDatabase, email: string): Promise<string> {
+  const row = await opened.db
+    .selectFrom("outbox")
+    .select("text_body")
+    .where("kind", "=", "desk_sign_in")
+    .where("recipient", "=", email)
+    .orderBy("created_at", "desc")
+    .executeTakeFirstOrThrow();
+  const token = /token=([A-Za-z0-9_-]+)/.exec(row.text_body)?.[1];
+  if (!token) throw new Error("no token in the mail");
+  return token;
+}
+
+export function deskSuite(
+  name: string,
+  open: () => Promise<{ opened: OpenedDatabase; cleanup(): Promise<void> } | null>,
+) {
+  describe(name, () => {
+    let opened: OpenedDatabase;
+    let cleanup = async () => {};
+    let available = false;
+
+    beforeAll(async () => {
+      const target = await open();
+      if (!target) return;
+      available = true;
+      opened = target.opened;
+      cleanup = target.cleanup;
+      await migrateToLatest(opened.db);
+    }, 60_000);
+    afterAll(async () => {
+      if (available) {
+        await opened.db.destroy();
+        await cleanup();
+      }
+    });
+
+    let clock = new Date("2026-11-26T08:00:00Z");
+    const auth = (allowList = ["sales@agency.example"]) =>
+      createDeskAuth(opened.db, {
+        allowList,
+        publicOrigin: "https://site.example",
+        now: () => clock,
+      });
+
+    it("mails a link only to allowed addresses, stores it hashed, and uses it once", async (ctx) => {
+      if (!available) return ctx.skip();
+      expect(await auth().requestLink("stranger@example.com")).toBe("not-allowed");
+      expect(await auth().requestLink(" Sales@Agency.example ")).toBe("sent");
+      const mails = await opened.db.selectFrom("outbox").select(["recipient", "kind"]).execute();
+      expect(mails.filter((m) => m.kind === "desk_sign_in").map((m) => m.recipient)).toEqual([
+        "sales@agency.example",
+      ]);
+      const token = await tokenFromOutbox(opened, "sales@agency.example");
+      const links = await opened.db.selectFrom("desk_sign_in_links").selectAll().execute();
+      expect(links.map((l) => l.token_hash)).toEqual([hashToken(token)]);
+      expect(JSON.stringify(links)).not.toContain(token);
+      // Opening the page does not use the link; posting its button does, once.
+      expect(await auth().linkIsUsable(token)).toBe(true);
+      expect(await auth().linkIsUsable(token)).toBe(true);
+      const first = await auth().signIn(token);
+      expect(first?.session.email).toBe("sales@agency.example");
+      expect(await auth().signIn(token)).toBeNull();
+      expect(await auth().linkIsUsable(token)).toBe(false);
+      // The session is stored hashed and lasts 12 hours.
+      const sessionToken = first?.sessionToken ?? "";
+      const sessions = await opened.db.selectFrom("desk_sessions").selectAll().execute();
+      expect(sessions.map((s) => s.token_hash)).toContain(hashToken(sessionToken));
+      expect(JSON.stringify(sessions)).not.toContain(sessionToken);
+      expect((await auth().session(sessionToken))?.email).toBe("sales@agency.example");
+      clock = new Date(clock.getTime() + 12 * 3_600_000 + 1000);
+      expect(await auth().session(sessionToken)).toBeNull();
+    });
+
+    it("refuses a link after 15 minutes, and one whose address left the list", async (ctx) => {
+      if (!available) return ctx.skip();
+      await auth().requestLink("sales@agency.example");
+      const late = await tokenFromOutbox(opened, "sales@agency.example");
+      clock = new Date(clock.getTime() + 15 * 60_000 + 1000);
+      expect(await auth().linkIsUsable(late)).toBe(false);
+      expect(await auth().signIn(late)).toBeNull();
+
+      await auth().requestLink("sales@agency.example");
+      const token = await tokenFromOutbox(opened, "sales@agency.example");
+      expect(await auth(["other@agency.example"]).signIn(token)).toBeNull();
+      const session = await auth().signIn(await requestAndGet());
+      expect(session).not.toBeNull();
+      // Off the list: the session ends at its next use.
+      expect(await auth(["other@agency.example"]).session(session?.sessionToken)).toBeNull();
+      expect(await auth().session(session?.sessionToken)).toBeNull();
+
+      async function requestAndGet() {
+        clock = new Date(clock.getTime() + 1000);
+        await auth().requestLink("sales@agency.example");
+        return tokenFromOutbox(opened, "sales@agency.example");
+      }
+    });
+
+    it("signs out everywhere", async (ctx) => {
+      if (!available) return ctx.skip();
+      const tokens: string[] = [];
+      for (let n = 0; n < 2; n++) {
+        clock = new Date(clock.getTime() + 1000);
+        await auth().requestLink("sales@agency.example");
+        const signedIn = await auth().signIn(await tokenFromOutbox(opened, "sales@agency.example"));
+        tokens.push(signedIn?.sessionToken ?? "");
+      }
+      expect(await auth().session(tokens[1])).not.toBeNull();
+      await auth().signOutEverywhere("sales@agency.example");
+      for (const token of tokens) expect(await auth().session(token)).toBeNull();
+    });
+
+    it("erases a person everywhere and keeps the others", async (ctx) => {
+      if (!available) return ctx.skip();
+      const store = createLeadStore(opened.db, {
+        notifyTo: "agency@example.com",
+        publicOrigin: "https://site.example",
+        confirmTtlHours: 48,
+        confirmMinIntervalMs: 0,
+        confirmMaxPerDay: 3,
+        deliveries: { webhook: true, slack: true },
+      });
+      const desk = createDesk(opened.db, { dialect: opened.dialect });
+      const gone = await store.saveLead(contact("zq81gone", "Gone@Example.com"), {
+        sourcePage: "/contact",
+        consentVersion: "v1",
+      });
+      await store.subscribe("gone@example.com", "/blog");
+      const kept = await store.saveLead(contact("zq81kept", "kept@example.com"), {
+        sourcePage: "/contact",
+        consentVersion: "v1",
+      });
+      expect(await desk.deliveries(gone.id)).toHaveLength(3); // mail, webhook, Slack
+      const report = await desk.erasePerson("gone@example.com");
+      expect(report).toMatchObject({ leads: 1, subscriptions: 1 });
+      expect(report.outbox).toBe(4); // notification, webhook, Slack, confirmation mail
+      expect(await desk.lead(gone.id)).toBeNull();
+      expect(await desk.deliveries(gone.id)).toEqual([]);
+      expect(await desk.lead(kept.id)).not.toBeNull();
+      expect(await desk.deliveries(kept.id)).toHaveLength(3);
+      const everything = JSON.stringify([
+        await opened.db.selectFrom("leads").selectAll().execute(),
+        await opened.db.selectFrom("outbox").selectAll().execute(),
+        await opened.db.selectFrom("newsletter_subscribers").selectAll().execute(),
+      ]).toLowerCase();
+      expect(everything).not.toContain("gone@example.com");
+      expect(everything).not.toContain("zq81gone");
+      expect(everything).toContain("zq81kept");
+    });
+
+    it("searches, filters, keeps a status with a note, and exports formula-safe CSV", async (ctx) => {
+      if (!available) return ctx.skip();
+      const desk = createDesk(opened.db, { dialect: opened.dialect });
+      const [lead] = await desk.listLeads({ q: "ZQ81KEPT" });
+      expect(lead?.email).toBe("kept@example.com");
+      expect(await desk.listLeads({ q: "100%_" })).toEqual([]);
+      expect(
+        await desk.setStatus(lead?.id ?? "", "won", "  Signed the Growth plan ", "s@a.example"),
+      ).toBe(true);
+      expect((await desk.listLeads({ status: "won" })).map((l) => l.id)).toEqual([lead?.id]);
+      expect(await desk.listLeads({ status: "lost" })).toEqual([]);
+      expect((await desk.listLeads({ kind: "newsletter" })).length).toBe(0);
+      const csv = deskLeadsToCsv(await desk.listLeads({ q: "zq81kept" }));
+      expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"",""zq81kept"")"`);
+      expect(csv).toContain("won,Signed the Growth plan");
+    });
+  });
+}

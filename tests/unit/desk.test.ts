@@ -1,0 +1,70 @@
+/** The desk on a real SQLite file, down to the file's bytes after an erasure. */
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { migrateToLatest, openDatabase } from "~/server/db.server";
+import { deskCookieHeader } from "~/server/desk-auth.server";
+import { createDesk } from "~/server/desk.server";
+import { createLeadStore } from "~/server/leads-store.server";
+import { contact, deskSuite } from "../support/desk-suite";
+
+deskSuite("desk on a SQLite file", async () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "desk-"));
+  return {
+    opened: openDatabase(`file:${path.join(dir, "site.db")}`),
+    cleanup: async () => rmSync(dir, { recursive: true, force: true }),
+  };
+});
+
+describe("erasure on SQLite leaves no readable copy in the files", () => {
+  it("finds the person's text in the file before, and nowhere after", async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "erase-bytes-"));
+    const file = path.join(dir, "site.db");
+    const opened = openDatabase(`file:${file}`);
+    try {
+      await migrateToLatest(opened.db);
+      const store = createLeadStore(opened.db, {
+        notifyTo: "agency@example.com",
+        publicOrigin: "https://site.example",
+        confirmTtlHours: 48,
+        confirmMinIntervalMs: 0,
+        confirmMaxPerDay: 3,
+      });
+      await store.saveLead(contact("qx7bytes", "bytes@example.com"), {
+        sourcePage: "/contact",
+        consentVersion: "v1",
+      });
+      await store.saveLead(contact("qx7other", "other@example.com"), {
+        sourcePage: "/contact",
+        consentVersion: "v1",
+      });
+      const bytes = () =>
+        [file, `${file}-wal`]
+          .filter((f) => existsSync(f))
+          .map((f) => readFileSync(f).toString("latin1"))
+          .join("");
+      // A test that could not fail would prove nothing: the text is there before.
+      expect(bytes()).toContain("qx7bytes");
+      await createDesk(opened.db, { dialect: "sqlite" }).erasePerson("bytes@example.com");
+      const after = bytes();
+      expect(after).not.toContain("qx7bytes");
+      expect(after).not.toContain("bytes@example.com");
+      expect(after).toContain("qx7other");
+    } finally {
+      await opened.db.destroy();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("the session cookie", () => {
+  it("is HttpOnly, SameSite=Strict, scoped to /desk, 12 hours, Secure behind TLS", () => {
+    expect(deskCookieHeader("abc", true)).toBe(
+      "desk_session=abc; Path=/desk; HttpOnly; SameSite=Strict; Max-Age=43200; Secure",
+    );
+    expect(deskCookieHeader(null, false)).toBe(
+      "desk_session=; Path=/desk; HttpOnly; SameSite=Strict; Max-Age=0",
+    );
+  });
+});

@@ -1,0 +1,342 @@
+/**
+ * Lead deliveries through the outbox against a real webhook receiver on loopback that checks
+ * every signature with the Standard Webhooks library, answers 500 and then 200, is down for a
+ * while, asks for a pause (Retry-After) or says 410 Gone; and a real SQLite file.
+ */
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import http from "node:http";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { Webhook } from "standardwebhooks";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { ContactInput } from "~/forms/schemas";
+import { migrateToLatest, openDatabase, type OpenedDatabase } from "~/server/db.server";
+import {
+  parseRetryAfter,
+  slackSender,
+  webhookSender,
+  type HttpDestinations,
+} from "~/server/deliveries.server";
+import { parseEnv } from "~/server/env.server";
+import { createLeadStore } from "~/server/leads-store.server";
+import { createOutboxWorker } from "~/server/outbox.server";
+
+const newSecret = () => `whsec_${randomBytes(32).toString("base64")}`;
+
+interface Hit {
+  at: number;
+  id: string | undefined;
+  verified: boolean;
+  body: string;
+}
+
+/** A webhook receiver: verifies each request with `secret`, answers from `answers` in turn. */
+class Receiver {
+  hits: Hit[] = [];
+  private server: http.Server | undefined;
+  answers: Array<{ status: number; headers?: Record<string, string> }> = [];
+
+  constructor(
+    readonly port: number,
+    private readonly secret?: string,
+  ) {}
+
+  get url() {
+    return `http://127.0.0.1:${this.port}/hooks/leads`;
+  }
+
+  async start() {
+    this.server = http.createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on("data", (chunk: Buffer) => chunks.push(chunk));
+      req.on("end", () => {
+        const body = Buffer.concat(chunks).toString("utf8");
+        let verified = false;
+        if (this.secret) {
+          try {
+            new Webhook(this.secret).verify(body, {
+              "webhook-id": String(req.headers["webhook-id"]),
+              "webhook-timestamp": String(req.headers["webhook-timestamp"]),
+              "webhook-signature": String(req.headers["webhook-signature"]),
+            });
+            verified = true;
+          } catch {
+            verified = false;
+          }
+        }
+        this.hits.push({
+          at: Date.now(),
+          id: req.headers["webhook-id"] as string | undefined,
+          verified,
+          body,
+        });
+        const answer = this.answers.length > 1 ? this.answers.shift() : this.answers[0];
+        res.writeHead(answer?.status ?? 200, answer?.headers ?? {});
+        res.end("ok");
+      });
+    });
+    await new Promise<void>((resolve) => this.server?.listen(this.port, "127.0.0.1", resolve));
+  }
+
+  async stop() {
+    const server = this.server;
+    this.server = undefined;
+    if (server) {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  }
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const contact = (n: number): ContactInput => ({
+  name: `Person ${n} <b>bold</b>`,
+  email: `person${n}@example.com`,
+  subject: `Subject ${n}`,
+  message: `Message number ${n}, long enough.`,
+  phone: undefined,
+  services: ["Web Development"],
+  consent: "yes" as const,
+});
+
+describe("lead deliveries", () => {
+  let dir: string;
+  let opened: OpenedDatabase;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(os.tmpdir(), "deliveries-"));
+    opened = openDatabase(`file:${path.join(dir, "site.db")}`);
+    await migrateToLatest(opened.db);
+  });
+  afterAll(async () => {
+    await opened.db.destroy();
+    rmSync(dir, { recursive: true, force: true });
+  });
+  beforeEach(async () => {
+    await opened.db.deleteFrom("outbox").execute();
+    await opened.db.deleteFrom("leads").execute();
+  });
+
+  const store = (deliveries = { webhook: true, slack: false }) =>
+    createLeadStore(opened.db, {
+      notifyTo: "agency@example.com",
+      publicOrigin: "https://site.example",
+      confirmTtlHours: 48,
+      confirmMinIntervalMs: 10 * 60_000,
+      confirmMaxPerDay: 3,
+      deliveries,
+    });
+
+  const worker = (http: HttpDestinations, delays: readonly number[] = [50, 100, 100]) =>
+    createOutboxWorker(opened.db, {
+      http,
+      deliveryRetryDelaysMs: delays,
+      from: "site@example.com",
+      pollMs: 20,
+      retryBaseMs: 20,
+      retryMaxMs: 100,
+      log: () => {},
+    });
+
+  const deliveryRows = () =>
+    opened.db
+      .selectFrom("outbox")
+      .selectAll()
+      .where("channel", "!=", "mail")
+      .orderBy("created_at")
+      .execute();
+
+  it("signs with both secrets while rotating, retries a 500, and never repeats a 2xx", async () => {
+    const oldSecret = newSecret();
+    const receiver = new Receiver(await freePort(), oldSecret);
+    receiver.answers = [{ status: 500 }, { status: 200 }];
+    await receiver.start();
+    const { id } = await store().saveLead(contact(1), {
+      sourcePage: "/contact",
+      consentVersion: "v1",
+    });
+    // Two workers on one database, like two instances; the receiver holds only the old secret.
+    const send = webhookSender(receiver.url, [newSecret(), oldSecret]);
+    const a = worker({ webhook: send });
+    const b = worker({ webhook: send });
+    a.start();
+    b.start();
+    await expect
+      .poll(async () => (await deliveryRows())[0]?.status, { timeout: 5000 })
+      .toBe("sent");
+    await Promise.all([a.stop(), b.stop()]);
+    expect(receiver.hits.map((h) => [h.id, h.verified])).toEqual([
+      [id, true],
+      [id, true],
+    ]);
+    // The retry waited at least the schedule's first step.
+    expect((receiver.hits[1]?.at ?? 0) - (receiver.hits[0]?.at ?? 0)).toBeGreaterThanOrEqual(45);
+    const event = JSON.parse(receiver.hits[1]?.body ?? "{}") as {
+      type: string;
+      data: { id: string; email: string; deskUrl: string };
+    };
+    expect(event.type).toBe("lead.contact");
+    expect(event.data).toMatchObject({
+      id,
+      email: "person1@example.com",
+      deskUrl: `https://site.example/desk/leads/${id}`,
+    });
+    const [row] = await deliveryRows();
+    expect(row).toMatchObject({ lead_id: id, attempts: 2, last_status: 200, last_error: null });
+    // A restart (a new worker) finds nothing to send: the 2xx is final.
+    const restarted = worker({ webhook: send });
+    expect(await restarted.runOnce()).toBe(0);
+    expect(receiver.hits).toHaveLength(2);
+    // Mail rows stay for a worker that can send mail; this one had no SMTP.
+    const mail = await opened.db
+      .selectFrom("outbox")
+      .select("status")
+      .where("channel", "=", "mail")
+      .execute();
+    expect(mail).toEqual([{ status: "pending" }]);
+    await receiver.stop();
+  });
+
+  it("keeps a delivery while the receiver is down and delivers it once when it is back", async () => {
+    const secret = newSecret();
+    const receiver = new Receiver(await freePort(), secret);
+    const { id } = await store().saveLead(contact(2), {
+      sourcePage: "/contact",
+      consentVersion: "v1",
+    });
+    const w = worker({ webhook: webhookSender(receiver.url, [secret]) }, [30, 30, 60, 60, 60, 60]);
+    w.start();
+    await expect
+      .poll(async () => (await deliveryRows())[0]?.attempts ?? 0, { timeout: 5000 })
+      .toBeGreaterThanOrEqual(2);
+    const [down] = await deliveryRows();
+    expect(down).toMatchObject({ status: "pending", last_status: null });
+    expect(down?.last_error).toBeTruthy();
+    await receiver.start();
+    await expect
+      .poll(async () => (await deliveryRows())[0]?.status, { timeout: 5000 })
+      .toBe("sent");
+    await w.stop();
+    expect(receiver.hits.map((h) => [h.id, h.verified])).toEqual([[id, true]]);
+    await receiver.stop();
+  });
+
+  it("stops on 410 Gone and gives up after the schedule, both visible as failed", async () => {
+    const secret = newSecret();
+    const gone = new Receiver(await freePort(), secret);
+    gone.answers = [{ status: 410 }];
+    await gone.start();
+    await store().saveLead(contact(3), { sourcePage: "/contact", consentVersion: "v1" });
+    const w = worker({ webhook: webhookSender(gone.url, [secret]) }, [10, 10]);
+    await w.runOnce();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await w.runOnce();
+    expect(gone.hits).toHaveLength(1);
+    expect(await deliveryRows()).toMatchObject([{ status: "failed", last_status: 410 }]);
+    await gone.stop();
+
+    await opened.db.deleteFrom("outbox").execute();
+    const failing = new Receiver(await freePort(), secret);
+    failing.answers = [{ status: 502 }];
+    await failing.start();
+    await store().saveLead(contact(4), { sourcePage: "/contact", consentVersion: "v1" });
+    const w2 = worker({ webhook: webhookSender(failing.url, [secret]) }, [10, 10]);
+    w2.start();
+    await expect
+      .poll(async () => (await deliveryRows())[0]?.status, { timeout: 5000 })
+      .toBe("failed");
+    await w2.stop();
+    // One first attempt and one per scheduled wait, then no more.
+    expect(failing.hits).toHaveLength(3);
+    expect(await deliveryRows()).toMatchObject([{ attempts: 3, last_status: 502 }]);
+    await failing.stop();
+  });
+
+  it("waits as long as the receiver's Retry-After asks, beyond the schedule", async () => {
+    const secret = newSecret();
+    const receiver = new Receiver(await freePort(), secret);
+    receiver.answers = [{ status: 503, headers: { "Retry-After": "120" } }, { status: 200 }];
+    await receiver.start();
+    await store().saveLead(contact(5), { sourcePage: "/contact", consentVersion: "v1" });
+    const w = worker({ webhook: webhookSender(receiver.url, [secret]) }, [10, 10]);
+    await w.runOnce();
+    const [row] = await deliveryRows();
+    expect(row?.status).toBe("pending");
+    const wait =
+      new Date(row?.next_attempt_at ?? 0).getTime() - new Date(row?.last_attempt_at ?? 0).getTime();
+    expect(wait).toBeGreaterThanOrEqual(119_000);
+    expect(await w.runOnce()).toBe(0);
+    expect(receiver.hits).toHaveLength(1);
+    await receiver.stop();
+    expect(parseRetryAfter("3")).toBe(3000);
+    expect(parseRetryAfter(new Date(Date.now() + 60_000).toUTCString())).toBeGreaterThan(50_000);
+    expect(parseRetryAfter("999999999")).toBe(24 * 3_600_000);
+    expect(parseRetryAfter("soon")).toBeUndefined();
+  });
+
+  it("posts Slack a message with the visitor's text inert and a link to the desk", async () => {
+    const slack = new Receiver(await freePort());
+    await slack.start();
+    const { id } = await store({ webhook: false, slack: true }).saveLead(contact(6), {
+      sourcePage: "/pricing",
+      consentVersion: "v1",
+    });
+    const w = worker({ slack: slackSender(slack.url) });
+    expect(await w.runOnce()).toBe(1);
+    const { text } = JSON.parse(slack.hits[0]?.body ?? "{}") as { text: string };
+    expect(text).toContain("Person 6 &lt;b&gt;bold&lt;/b&gt;");
+    expect(text).not.toContain("<b>");
+    expect(text).toContain("Page: /pricing");
+    expect(text).toContain(`<https://site.example/desk/leads/${id}|Open in the desk>`);
+    await slack.stop();
+  });
+});
+
+describe("delivery settings", () => {
+  const base = { NODE_ENV: "test" };
+  it("accepts one or two whsec_ secrets with a URL, and nothing half-configured", () => {
+    const one = newSecret();
+    const two = newSecret();
+    const env = parseEnv({
+      ...base,
+      LEAD_WEBHOOK_URL: "https://crm.example.com/hooks",
+      LEAD_WEBHOOK_SECRET: `${one} ${two}`,
+      SLACK_WEBHOOK_URL: "https://hooks.slack.com/services/T/B/x",
+      DESK_EMAILS: "Sales@Example.com, ops@example.com",
+    });
+    expect(env.LEAD_WEBHOOK_SECRET).toEqual([one, two]);
+    expect(env.DESK_EMAILS).toEqual(["sales@example.com", "ops@example.com"]);
+    expect(() => parseEnv({ ...base, LEAD_WEBHOOK_URL: "https://crm.example.com/h" })).toThrow(
+      /LEAD_WEBHOOK_SECRET/,
+    );
+    expect(() =>
+      parseEnv({ ...base, LEAD_WEBHOOK_URL: "https://a.example/h", LEAD_WEBHOOK_SECRET: "s3cret" }),
+    ).toThrow(/whsec_/);
+    expect(() =>
+      parseEnv({
+        ...base,
+        LEAD_WEBHOOK_URL: "https://a.example/h",
+        LEAD_WEBHOOK_SECRET: `${one} ${two} ${one}`,
+      }),
+    ).toThrow(/two secrets/);
+    expect(() => parseEnv({ ...base, SLACK_WEBHOOK_URL: "http://hooks.example.com/x" })).toThrow(
+      /https/,
+    );
+    expect(() => parseEnv({ ...base, DESK_EMAILS: "sales@example.com, nobody" })).toThrow(
+      /DESK_EMAILS/,
+    );
+    expect(parseEnv(base).DESK_EMAILS).toEqual([]);
+  });
+});
