@@ -7,9 +7,8 @@ import { aboutHeadline } from "~/content/company";
 import { loaderMeta } from "~/lib/loader-meta";
 import { pageMeta } from "~/lib/seo";
 import { pageRef } from "~/route-paths";
-import { withStaticHtml } from "~/lib/static-html-loader";
-import type { Route } from "./+types/about";
 import { buttonClasses } from "~/components/ui/button";
+import { islandHandle } from "~/lib/islands";
 
 export const loader = () => ({
   meta: pageMeta({
@@ -19,7 +18,8 @@ export const loader = () => ({
   }),
 });
 
-export const clientLoader = (args: Route.ClientLoaderArgs) => withStaticHtml(args);
+/** An island: this page loads React in the browser (app/lib/islands.ts). */
+export const handle = islandHandle;
 export const meta = loaderMeta;
 
 export default function AboutPage() {

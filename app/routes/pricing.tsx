@@ -8,7 +8,6 @@ import {
   PricingPlansSection,
   PricingQuestions,
 } from "~/components/sections/pricing-sections";
-import { Link } from "react-router";
 import { callLabels } from "~/content/facts";
 import { pricingPlans, pricingTrustPoints } from "~/content/pricing";
 import { formatInr } from "~/lib/inr";
@@ -16,9 +15,7 @@ import { loaderMeta } from "~/lib/loader-meta";
 import { pageMeta } from "~/lib/seo";
 import { pricingJsonLd } from "~/lib/structured-data";
 import { pageRef, pathTo } from "~/route-paths";
-import { withStaticHtml } from "~/lib/static-html-loader";
 import { StaticHtml } from "~/components/static-html";
-import type { Route } from "./+types/pricing";
 
 export function loader() {
   return {
@@ -40,7 +37,6 @@ export function loader() {
   };
 }
 
-export const clientLoader = (args: Route.ClientLoaderArgs) => withStaticHtml(args);
 export const meta = loaderMeta;
 
 export default function PricingPage() {
@@ -71,9 +67,9 @@ function PricingBody() {
           })}
         </ul>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <Link to={pathTo("estimate")} className={buttonClasses({ size: "lg" })}>
+          <a href={pathTo("estimate")} className={buttonClasses({ size: "lg" })}>
             Get an instant estimate
-          </Link>
+          </a>
           <BookingButton
             event="discoveryCall"
             className={buttonClasses({ variant: "secondary", size: "lg" })}

@@ -7,9 +7,6 @@ const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag2
 
 /** Runs axe-core on the current page and fails with a readable list of WCAG 2.2 A/AA violations. */
 export async function expectNoA11yViolations(page: Page, include?: string): Promise<void> {
-  // Sections a page lays out only near the viewport while it loads (StaticHtml renderLater) have
-  // placeholder boxes that axe would measure: audit once every section is rendered.
-  await page.waitForFunction(() => !document.documentElement.hasAttribute("data-first-load"));
   // axe scrolls elements into view to measure colours, which starts scroll-reveal transitions;
   // measuring half-faded text would report false contrast failures. Under reduced motion every
   // element shows its final state (as it does without JavaScript), so audit that.

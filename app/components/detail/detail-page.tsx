@@ -5,7 +5,6 @@
  */
 import { CalendarClock, Calculator, Check } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { ProductShot } from "~/components/artwork/product-shot";
 import { BookingButton } from "~/components/booking-button";
 import { buttonClasses } from "~/components/ui/button";
@@ -92,10 +91,10 @@ export function PriceCard({ basis, timeline }: { basis: PriceBasis; timeline: We
         </div>
       </dl>
       <div className="mt-6 flex flex-wrap gap-3">
-        <Link to={estimateHref(basis)} className={buttonClasses()}>
+        <a href={estimateHref(basis)} className={buttonClasses()}>
           <Calculator aria-hidden="true" className="size-4" />
           Estimate your project
-        </Link>
+        </a>
         <BookingButton event="discoveryCall" className={buttonClasses({ variant: "secondary" })}>
           {callLabels.discoveryCall}
         </BookingButton>
@@ -198,12 +197,12 @@ export function TechChips({ slugs }: { slugs: readonly TechSlug[] }) {
         const { group, tech } = techBySlug(slug);
         return (
           <li key={slug}>
-            <Link
-              to={pathTo("tech-stack", { group, tech: tech.slug })}
+            <a
+              href={pathTo("tech-stack", { group, tech: tech.slug })}
               className="inline-flex rounded-full border bg-card px-3.5 py-1.5 text-sm font-medium hover:border-primary hover:text-primary"
             >
               {tech.name}
-            </Link>
+            </a>
           </li>
         );
       })}

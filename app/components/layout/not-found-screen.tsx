@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { formatTitle } from "~/lib/page-title";
 import { buttonClasses } from "~/components/ui/button";
 
@@ -22,9 +22,9 @@ export function NotFoundScreen() {
       <p className="mt-3 max-w-md text-muted-foreground">
         The page you are looking for may have moved or never existed.
       </p>
-      <Link to="/" className={buttonClasses({ size: "lg", className: "mt-8" })}>
+      <a href="/" className={buttonClasses({ size: "lg", className: "mt-8" })}>
         Return to Home
-      </Link>
+      </a>
     </section>
   );
 }
