@@ -323,6 +323,9 @@ function installAccordionKeys(): void {
 }
 
 installIslandClickQueue();
+if (document.querySelector("[data-not-found]")) {
+  console.error("404 Error: User attempted to access non-existent route:", location.pathname);
+}
 installTheme();
 installTooltips();
 installScrollStates();

@@ -165,15 +165,19 @@ export async function violationsOn(page: Page): Promise<CspViolation[]> {
   );
 }
 
-/** Waits until React Router has hydrated the page and its inline scripts have run. */
+/** Waits until the page's scripts have run (inline theme script, shell module, React Router where used). */
 export async function expectScriptsRan(page: Page): Promise<void> {
   await expect
     .poll(() =>
       page.evaluate(() => {
+        const root = document.documentElement;
+        // The inline theme script set a theme class; the shell module (a script from 'self')
+        // marked the document; a page with an island also ran React Router's inline script.
+        const themed = root.classList.contains("light") || root.classList.contains("dark");
+        const shell = root.classList.contains("motion-ready");
         const context = (window as unknown as { __reactRouterContext?: object })
           .__reactRouterContext;
-        const themed = document.documentElement.classList.length > 0;
-        return Boolean(context) && themed;
+        return themed && shell && (!root.hasAttribute("data-islands") || Boolean(context));
       }),
     )
     .toBe(true);

@@ -8,7 +8,7 @@ const triggerId = (group: NavGroup) => `nav-trigger-${group.id}`;
 const panelId = (group: NavGroup) => `nav-panel-${group.id}`;
 
 const itemClass =
-  "group inline-flex h-9 items-center gap-1 rounded-full px-2 whitespace-nowrap text-sm font-medium text-foreground/80 transition-colors hover:bg-accent hover:text-foreground aria-expanded:bg-accent aria-expanded:text-foreground lg:px-3";
+  "group inline-flex h-9 items-center gap-1 rounded-full px-2 whitespace-nowrap text-sm font-medium text-foreground/80 transition-colors hover:bg-accent hover:text-foreground aria-expanded:bg-accent aria-expanded:text-foreground xl:px-3";
 
 /**
  * The desktop navigation (from siteConfig.ui.desktopNavFromPx): Home and one dropdown per
@@ -19,7 +19,7 @@ const itemClass =
 export function DesktopNav({ nav }: { nav: ShellData["nav"] }) {
   const { home: homeLink, groups: navGroups } = nav;
   return (
-    <ul data-desktop-nav="" className="flex h-16 items-stretch lg:gap-0.5">
+    <ul data-desktop-nav="" className="flex h-16 items-stretch xl:gap-0.5">
       <li className="flex items-center">
         <a href={homeLink.href} className={itemClass}>
           {homeLink.label}

@@ -9,8 +9,8 @@ import type { ShellData } from "~/server/site-shell.server";
 /**
  * Fixed top navigation: transparent at the top of the page, translucent with a backdrop blur
  * once the page is scrolled more than 20 px (spec section 4; the shell module sets
- * `data-scrolled`). The desktop bar from 768 px (spec section 2), compact below 1024 px: the logo
- * mark alone, tighter items, and Book Appointment from large screens. Server-rendered markup;
+ * `data-scrolled`). The desktop bar from 768 px (spec section 2), compact below 1280 px: the logo
+ * mark alone below 1280 px, tighter items, and Book Appointment from large screens (1024 px). Server-rendered markup;
  * app/shell/shell.ts gives it its behaviour.
  */
 export function SiteHeader({ nav }: { nav: ShellData["nav"] | undefined }) {
@@ -31,8 +31,8 @@ export function SiteHeader({ nav }: { nav: ShellData["nav"] | undefined }) {
           >
             {siteConfig.brandName.charAt(0)}
           </span>
-          {/* Shown from 1024 px, and on phones where the bar holds only the menu button. */}
-          <span className="whitespace-nowrap nav:max-lg:sr-only">{siteConfig.brandName}</span>
+          {/* Shown from 1280 px, and on phones where the bar holds only the menu button. */}
+          <span className="whitespace-nowrap nav:max-xl:sr-only">{siteConfig.brandName}</span>
         </a>
         <nav aria-label="Main" className="mx-auto hidden nav:block">
           {nav ? <DesktopNav nav={nav} /> : null}
