@@ -3,30 +3,29 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { pageLabels } from "./app/route-table.ts";
-import { eagerCommonJs } from "./scripts/vite-plugin-eager-commonjs.ts";
 import { generatedImages } from "./scripts/vite-plugin-generated-images.ts";
+import { shellModule } from "./scripts/vite-plugin-shell-module.ts";
 
 /**
- * Client chunking. Left automatic, a page's first load was ~40 files, many of them one icon each;
- * over HTTP/1.1's six connections per host they queued behind each other (and behind the
- * stylesheet). Now the framework (React, React Router) is one long-cached file and the root
- * route with everything it imports (header, footer, forms, their icons) is another; the pages'
- * own modules stay split automatically.
+ * Client chunking, for pages with an island (pages without one load only the shell module,
+ * scripts/vite-plugin-shell-module.ts). Left automatic, a page's first load was ~40 files, many
+ * of them one icon each; over HTTP/1.1's six connections per host they queued behind each other.
+ * Now the framework (React, React Router) is one long-cached file and the root route with what it
+ * imports is another; the pages' own modules stay split automatically.
  */
 const clientChunks = {
   groups: [
     {
       // React Router's client entry (@react-router/dev) stays out: it starts hydration when it is
-      // evaluated, which must come after the page's module script has set the manifest
-      // (app/server/deferred-hydration.server.ts imports the route modules first).
+      // evaluated, which must come after the page's module script has set the manifest.
       name: "framework",
       test: /node_modules[\\/](react|react-dom|scheduler|react-router|turbo-stream|cookie|set-cookie-parser)[\\/]/,
       priority: 2,
     },
     {
-      // The root route and everything it imports (header, footer, forms, icons): every page
-      // needs all of it, so it travels as one file.
-      name: "shell",
+      // The root route and everything it imports: every page with an island needs all of it, so
+      // it travels as one file.
+      name: "root",
       test: /[\\/]app[\\/]root\.tsx$/,
       priority: 1,
     },
@@ -45,7 +44,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     // The public origin the server is told (SITE_URL), for canonical URLs and the legal pages.
     __SITE_URL__: JSON.stringify(process.env.SITE_URL ?? ""),
   },
-  plugins: [tailwindcss(), reactRouter(), generatedImages(), eagerCommonJs()],
+  plugins: [tailwindcss(), reactRouter(), generatedImages(), shellModule()],
   resolve: {
     alias: [
       { find: "~", replacement: fileURLToPath(new URL("./app", import.meta.url)) },

@@ -7,7 +7,6 @@ import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { CspNonceContext } from "~/hooks/use-csp-nonce";
-import { deferHydrationUntilFirstPaint } from "~/server/deferred-hydration.server";
 import { requestContext } from "~/server/load-context.server";
 
 export const streamTimeout = 5_000;
@@ -68,9 +67,7 @@ export default function handleRequest(
 
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
 
-          const deferred = deferHydrationUntilFirstPaint();
-          deferred.pipe(body);
-          pipe(deferred);
+          pipe(body);
 
           resolve(
             new Response(stream, {

@@ -4,7 +4,7 @@ import {
   Meta,
   Outlet,
   Scripts,
-  ScrollRestoration,
+  useMatches,
   useRouteLoaderData,
   type LinksFunction,
 } from "react-router";
@@ -15,10 +15,10 @@ import faviconSvg from "../public/favicon.svg?raw";
 import { NotFoundScreen } from "~/components/layout/not-found-screen";
 import { SiteShell } from "~/components/layout/site-shell";
 import { useCspNonce } from "~/hooks/use-csp-nonce";
-import { accordionKeysBootScript, renderLaterBootScript } from "~/lib/document-behaviours";
-import { earlyClicksBootScript } from "~/lib/early-clicks";
+import { wantsHydration } from "~/lib/islands";
 import { currencyBootScript, localTimeBootScript } from "~/lib/locale-boot";
 import { themeBootScript } from "~/lib/theme";
+import shellModuleUrl from "virtual:shell-module";
 import { startWebVitalsReporting } from "~/lib/web-vitals-reporter";
 import { shellData } from "~/server/site-shell.server";
 import { useEffect } from "react";
@@ -43,35 +43,68 @@ export const links: LinksFunction = () => [
   },
 ];
 
+/**
+ * Speculation rules: prerender a same-site page when the pointer rests on its link ("moderate"),
+ * except links that post, open the booking dialog, or leave the page's kind (feeds, files).
+ */
+const speculationRules = JSON.stringify({
+  prerender: [
+    {
+      where: {
+        and: [
+          { href_matches: "/*" },
+          { not: { href_matches: ["/book", "/newsletter/*", "/forms/*", "/*.xml", "/*.txt"] } },
+          { not: { selector_matches: "[data-booking], [target], [download]" } },
+        ],
+      },
+      eagerness: "moderate",
+    },
+  ],
+});
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useCspNonce();
   // Undefined only if the root loader itself failed; the shell then renders without its lists.
   const shell = useRouteLoaderData<typeof loader>("root");
+  // React in the browser only where a matched route has an island (app/lib/islands.ts).
+  const hydrate = wantsHydration(useMatches());
   return (
     // The theme class is set by the boot script before React hydrates, hence the suppression.
-    <html lang="en" suppressHydrationWarning>
+    <html lang="en" data-islands={hydrate ? "" : undefined} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/*
-          The boot scripts run once, from the server's HTML. The client renders the element empty:
-          hydration does not compare an element's dangerouslySetInnerHTML, so the script stays as
-          the server wrote it, and the client bundle does not carry its text (~0.7 KB gzip).
+          The theme boot script runs once, from the server's HTML, before the first paint. The
+          client renders the element empty: hydration does not compare an element's
+          dangerouslySetInnerHTML, so the script stays as the server wrote it.
         */}
         <script
           nonce={nonce}
           suppressHydrationWarning
           dangerouslySetInnerHTML={{
             __html: import.meta.env.SSR
-              ? `${themeBootScript};${earlyClicksBootScript};${accordionKeysBootScript};${renderLaterBootScript};${currencyBootScript};${localTimeBootScript}`
+              ? `${themeBootScript};${currencyBootScript};${localTimeBootScript}`
               : "",
           }}
         />
+        {/*
+          Instant navigation without a client router: same-site pages are prerendered when the
+          pointer rests on a link (docs/first-load.md); cross-document view transitions are in
+          app.css.
+        */}
+        <script
+          type="speculationrules"
+          nonce={nonce}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? speculationRules : "" }}
+        />
+        {/* The shell's behaviour on every page, React or not (app/shell/shell.ts). */}
+        <script type="module" src={shellModuleUrl} nonce={nonce} />
         <Meta />
         {/*
-          With a precedence React emits the stylesheet ahead of the ~40 module preloads; as a plain
-          route link it came last, queued behind them on the browser's six HTTP/1.1 connections,
-          and the first paint waited for the JavaScript.
+          With a precedence React emits the stylesheet ahead of the module preloads of a page
+          with an island.
         */}
         <link rel="stylesheet" href={appStylesHref} precedence="default" />
         <Links />
@@ -91,16 +124,23 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-screen bg-background text-foreground antialiased">
         <SiteShell shell={shell}>{children}</SiteShell>
-        <ScrollRestoration />
-        <Scripts />
+        {hydrate ? <Scripts /> : null}
       </body>
     </html>
   );
 }
 
 export default function App() {
-  // Real-user metrics when switched on in site config; a no-op (and no download) when off.
-  useEffect(() => void startWebVitalsReporting(), []);
+  useEffect(() => {
+    // The page's islands have hydrated (tests and tools wait for this): replay the clicks the
+    // shell module kept meanwhile (app/shell/shell.ts, installIslandClickQueue).
+    document.documentElement.dataset.hydrated = "";
+    for (const name of window.__islandClicks?.splice(0) ?? []) {
+      document.querySelector<HTMLElement>(`[data-replay="${CSS.escape(name)}"]`)?.click();
+    }
+    // Real-user metrics when switched on in site config; a no-op (and no download) when off.
+    void startWebVitalsReporting();
+  }, []);
   return <Outlet />;
 }
 

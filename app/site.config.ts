@@ -97,11 +97,12 @@ export const siteConfig = {
      */
     phoneBreakpointPx: 768,
     /**
-     * The full desktop bar (every group and Book Appointment) from this width up: below it the
-     * labels would wrap or touch the edge, so the bar collapses to the menu button, and the menu
-     * closes when the window reaches it. Keep equal to `--breakpoint-nav` in app/app.css.
+     * The desktop bar from this width up (spec section 2), compact below 1024 px (the logo mark
+     * alone, tighter items; Book Appointment from large screens); below it the menu button, and
+     * the phone menu closes when the window reaches it. Keep equal to `--breakpoint-nav` in
+     * app/app.css.
      */
-    desktopNavFromPx: 1160,
+    desktopNavFromPx: 768,
     mobileMenuMaxHeightVh: 85,
     /**
      * A click on a navbar item this soon after the hover that opened its panel is the same

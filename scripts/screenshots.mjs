@@ -48,8 +48,6 @@ try {
       const page = await context.newPage();
       for (const target of targets) {
         await page.goto(server.origin + target, { waitUntil: "networkidle" });
-        // Sections deferred while the page loads (StaticHtml renderLater) must be laid out.
-        await page.waitForFunction(() => !document.documentElement.hasAttribute("data-first-load"));
         // A full-page capture never scrolls, so lazy images would stay blank: load them all.
         await page.evaluate(async () => {
           const lazy = [...document.querySelectorAll("img[loading=lazy]")];

@@ -7,10 +7,8 @@ import { aboutHeadline } from "~/content/company";
 import { loaderMeta } from "~/lib/loader-meta";
 import { pageMeta } from "~/lib/seo";
 import { pageRef, pathTo } from "~/route-paths";
-import { Link } from "react-router";
-import { withStaticHtml } from "~/lib/static-html-loader";
-import type { Route } from "./+types/about";
 import { buttonClasses } from "~/components/ui/button";
+import { islandHandle } from "~/lib/islands";
 
 export const loader = () => ({
   meta: pageMeta({
@@ -20,7 +18,8 @@ export const loader = () => ({
   }),
 });
 
-export const clientLoader = (args: Route.ClientLoaderArgs) => withStaticHtml(args);
+/** An island: this page loads React in the browser (app/lib/islands.ts). */
+export const handle = islandHandle;
 export const meta = loaderMeta;
 
 export default function AboutPage() {
@@ -45,9 +44,9 @@ function AboutBody() {
           <a href="#story" className={buttonClasses({ size: "lg" })}>
             Our Story
           </a>
-          <Link to={pathTo("team")} className={buttonClasses({ variant: "secondary", size: "lg" })}>
+          <a href={pathTo("team")} className={buttonClasses({ variant: "secondary", size: "lg" })}>
             Meet the Team
-          </Link>
+          </a>
           <a href="#services" className={buttonClasses({ variant: "secondary", size: "lg" })}>
             Our Services
           </a>

@@ -24,8 +24,8 @@ import { distinctTags, leadWith, parseAppFilters } from "~/lib/app-filter";
 import { loaderMeta } from "~/lib/loader-meta";
 import { pageRef, type PageRef } from "~/route-paths";
 import { pageMeta } from "~/lib/seo";
-import { withStaticHtml } from "~/lib/static-html-loader";
 import { StaticHtml } from "~/components/static-html";
+import { islandHandle } from "~/lib/islands";
 
 const allTags = distinctTags(appCategories);
 
@@ -107,7 +107,8 @@ export function shouldRevalidate({
   return sameFocus ? false : defaultShouldRevalidate;
 }
 
-export const clientLoader = (args: Route.ClientLoaderArgs) => withStaticHtml(args);
+/** An island: this page loads React in the browser (app/lib/islands.ts). */
+export const handle = islandHandle;
 export const meta = loaderMeta;
 
 export default function AppsPage({ loaderData }: Route.ComponentProps) {

@@ -1,4 +1,4 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/blog-post";
 import { BookingButton } from "~/components/booking-button";
 import { MarkdownArticle } from "~/components/content/markdown-article";
@@ -10,7 +10,6 @@ import { pageRef, pathTo } from "~/route-paths";
 import { blogPostingJsonLd } from "~/lib/structured-data";
 import { getBlogPost } from "~/content/documents";
 import { pageMeta } from "~/lib/seo";
-import { withStaticHtml } from "~/lib/static-html-loader";
 import { buttonClasses } from "~/components/ui/button";
 
 export function loader({ params }: Route.LoaderArgs) {
@@ -37,7 +36,6 @@ export function loader({ params }: Route.LoaderArgs) {
   };
 }
 
-export const clientLoader = (args: Route.ClientLoaderArgs) => withStaticHtml(args);
 export const meta = loaderMeta;
 
 export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
@@ -59,9 +57,9 @@ function BlogPost({ post }: { post: NonNullable<ReturnType<typeof getBlogPost>> 
       </PageHeader>
       <MarkdownArticle html={post.html} headings={post.headings} />
       <footer className="mx-auto flex max-w-3xl flex-wrap items-center justify-between gap-4 border-t px-4 pt-8 pb-24">
-        <Link to={pathTo("blog")} className="font-medium text-primary underline underline-offset-4">
+        <a href={pathTo("blog")} className="font-medium text-primary underline underline-offset-4">
           ← All posts
-        </Link>
+        </a>
         <BookingButton event="discoveryCall" className={buttonClasses()}>
           Book a discovery call
         </BookingButton>

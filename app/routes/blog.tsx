@@ -1,5 +1,3 @@
-import { Link } from "react-router";
-import type { Route } from "./+types/blog";
 import { PageHeader } from "~/components/sections/page-header";
 import { StaticHtml } from "~/components/static-html";
 import { TagList } from "~/components/ui/tag-list";
@@ -7,7 +5,6 @@ import { formatContentDate } from "~/lib/content/dates";
 import { loaderMeta } from "~/lib/loader-meta";
 import { listBlogPosts } from "~/content/documents";
 import { pageMeta } from "~/lib/seo";
-import { withStaticHtml } from "~/lib/static-html-loader";
 import { pageRef, pathTo } from "~/route-paths";
 
 const description =
@@ -17,7 +14,6 @@ export const loader = () => ({
   meta: pageMeta({ title: "Blog", description, page: pageRef("blog") }),
 });
 
-export const clientLoader = (args: Route.ClientLoaderArgs) => withStaticHtml(args);
 export const meta = loaderMeta;
 
 export default function BlogPage() {
@@ -51,9 +47,9 @@ function BlogIndex({ posts }: { posts: ReturnType<typeof listBlogPosts> }) {
                 <span>{post.readingMinutes} min read</span>
               </p>
               <h2 className="mt-2 text-2xl font-bold tracking-tight">
-                <Link to={pathTo("blog-post", { slug: post.slug })} className="hover:underline">
+                <a href={pathTo("blog-post", { slug: post.slug })} className="hover:underline">
                   {post.title}
-                </Link>
+                </a>
               </h2>
               <p className="mt-3 text-muted-foreground">{post.summary}</p>
               <TagList tags={post.tags} className="mt-4" />

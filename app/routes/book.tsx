@@ -1,5 +1,5 @@
 import { CalendarDays } from "lucide-react";
-import { Link, useActionData, useSearchParams } from "react-router";
+import { useActionData, useSearchParams } from "react-router";
 import type { Route } from "./+types/book";
 import { ContactLinks } from "~/components/contact/contact-links";
 import { RequestCallForm } from "~/components/forms/request-call-form";
@@ -8,13 +8,13 @@ import { companyFacts } from "~/content/facts";
 import { formatInr } from "~/lib/inr";
 import { loaderMeta } from "~/lib/loader-meta";
 import { pageMeta } from "~/lib/seo";
-import { withStaticHtml } from "~/lib/static-html-loader";
 import { BusinessHoursList, ReplyByLine } from "~/components/business-hours";
 import { StaticHtml } from "~/components/static-html";
 import { pageRef, pathTo, withQuery } from "~/route-paths";
 import { bookingEmbedUrl, bookingUrl, siteConfig, type BookingEventKey } from "~/site.config";
 import { callRequestAction } from "~/server/form-actions.server";
 import { formPostHeaders } from "~/server/form-post.server";
+import { islandHandle } from "~/lib/islands";
 
 const description = `Book a free consultation or a ${companyFacts.calls.discoveryCall.durationMinutes}-minute discovery call in our calendar, or ask us to call you at a time that suits you.`;
 
@@ -22,7 +22,8 @@ export const loader = () => ({
   meta: pageMeta({ title: "Book a Call", description, page: pageRef("book") }),
 });
 
-export const clientLoader = (args: Route.ClientLoaderArgs) => withStaticHtml(args);
+/** An island: this page loads React in the browser (app/lib/islands.ts). */
+export const handle = islandHandle;
 export const meta = loaderMeta;
 
 /** A plain (no-JS) post's answer carries the action's Retry-After. */
@@ -88,9 +89,9 @@ function CallsAndCalendar({ call }: { call: BookingEventKey }) {
           const facts = companyFacts.calls[type];
           const current = type === call;
           return (
-            <Link
+            <a
               key={type}
-              to={withQuery(pathTo("book"), { call: callSlugs[type] })}
+              href={withQuery(pathTo("book"), { call: callSlugs[type] })}
               aria-current={current ? "page" : undefined}
               className={`rounded-2xl border bg-card p-6 transition-colors hover:border-primary ${current ? "border-primary ring-2 ring-primary" : ""}`}
             >
@@ -105,7 +106,7 @@ function CallsAndCalendar({ call }: { call: BookingEventKey }) {
               {"refundNote" in facts ? (
                 <span className="mt-2 block text-sm font-medium">{facts.refundNote}</span>
               ) : null}
-            </Link>
+            </a>
           );
         })}
       </nav>

@@ -6,9 +6,7 @@ import { loaderMeta } from "~/lib/loader-meta";
 import { jobPostingJsonLd } from "~/lib/structured-data";
 import { pageRef } from "~/route-paths";
 import { pageMeta } from "~/lib/seo";
-import { withStaticHtml } from "~/lib/static-html-loader";
 import { siteConfig } from "~/site.config";
-import type { Route } from "./+types/careers";
 
 export const loader = () => ({
   meta: pageMeta({
@@ -27,7 +25,6 @@ export const loader = () => ({
   }),
 });
 
-export const clientLoader = (args: Route.ClientLoaderArgs) => withStaticHtml(args);
 export const meta = loaderMeta;
 
 export default function CareersPage() {

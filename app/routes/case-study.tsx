@@ -1,5 +1,5 @@
 import { ArrowRight, Calculator } from "lucide-react";
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/case-study";
 import { ClientWordmark } from "~/components/artwork/client-wordmark";
 import { Portrait } from "~/components/artwork/portrait";
@@ -30,7 +30,6 @@ import { loaderMeta } from "~/lib/loader-meta";
 import { pageMeta } from "~/lib/seo";
 import { caseStudyJsonLd } from "~/lib/structured-data";
 import { pageRef, pathTo } from "~/route-paths";
-import { withStaticHtml } from "~/lib/static-html-loader";
 import { StaticHtml } from "~/components/static-html";
 
 export function loader({ params }: Route.LoaderArgs) {
@@ -66,7 +65,6 @@ export function loader({ params }: Route.LoaderArgs) {
   };
 }
 
-export const clientLoader = (args: Route.ClientLoaderArgs) => withStaticHtml(args);
 export const meta = loaderMeta;
 
 export default function CaseStudyPage({ loaderData }: Route.ComponentProps) {
@@ -94,9 +92,9 @@ function CaseStudyBody({ study }: { study: CaseStudy }) {
       <header className="mx-auto grid max-w-7xl items-center gap-10 px-4 pt-28 pb-12 sm:px-6 lg:grid-cols-[1.05fr_1fr] lg:gap-14 lg:px-8 lg:pt-32">
         <div>
           <p className="text-sm font-semibold text-muted-foreground">
-            <Link to={pathTo("portfolio")} className="text-primary underline underline-offset-4">
+            <a href={pathTo("portfolio")} className="text-primary underline underline-offset-4">
               Case studies
-            </Link>
+            </a>
             <span aria-hidden="true"> / </span>
             {study.client.industry}
           </p>
@@ -267,12 +265,12 @@ function CaseStudyBody({ study }: { study: CaseStudy }) {
                 const service = services.find((s) => s.slug === slug);
                 return service ? (
                   <li key={slug}>
-                    <Link
-                      to={pathTo("services", { slug })}
+                    <a
+                      href={pathTo("services", { slug })}
                       className="inline-flex rounded-full border px-3 py-1.5 text-sm font-medium hover:border-primary hover:text-primary"
                     >
                       {service.title}
-                    </Link>
+                    </a>
                   </li>
                 ) : null;
               })}
@@ -294,13 +292,13 @@ function CaseStudyBody({ study }: { study: CaseStudy }) {
             </p>
           </div>
           <div className="flex flex-col gap-3 sm:flex-row lg:flex-col xl:flex-row">
-            <Link
-              to={estimateHref(study.estimate)}
+            <a
+              href={estimateHref(study.estimate)}
               className={buttonClasses({ variant: "inverse", size: "lg" })}
             >
               <Calculator aria-hidden="true" className="size-4" />
               Estimate a similar project
-            </Link>
+            </a>
             <BookingButton
               event="discoveryCall"
               className={`${buttonClasses({ variant: "inverse", size: "lg" })} bg-transparent text-primary-foreground ring-1 ring-primary-foreground/60`}
@@ -313,12 +311,12 @@ function CaseStudyBody({ study }: { study: CaseStudy }) {
 
       <CaseStudyList id="more-work-title" title="More of our work" studies={related} />
       <p className="mx-auto max-w-7xl px-4 pb-20 sm:px-6 lg:px-8">
-        <Link
-          to={pathTo("portfolio")}
+        <a
+          href={pathTo("portfolio")}
           className="inline-flex items-center gap-1 font-semibold text-primary hover:underline"
         >
           All case studies <ArrowRight aria-hidden="true" className="size-4" />
-        </Link>
+        </a>
       </p>
     </article>
   );
@@ -380,12 +378,12 @@ function StudyPeople({ slug }: { slug: ProjectSlug }) {
           <li key={person.slug} className="flex items-center gap-3">
             <Portrait person={person.slug} size={40} />
             <span className="text-sm">
-              <Link
-                to={`${pathTo("team")}#${person.slug}`}
+              <a
+                href={`${pathTo("team")}#${person.slug}`}
                 className="block font-semibold underline-offset-4 hover:underline"
               >
                 {person.name}
-              </Link>
+              </a>
               <span className="block text-muted-foreground">{person.role}</span>
             </span>
           </li>

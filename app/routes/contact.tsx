@@ -2,7 +2,6 @@ import type { Route } from "./+types/contact";
 import { ContactSection } from "~/components/sections/contact-section";
 import { StaticHtml } from "~/components/static-html";
 import { loaderMeta } from "~/lib/loader-meta";
-import { withStaticHtml } from "~/lib/static-html-loader";
 import { FaqSection } from "~/components/sections/faq-section";
 import { PageHeader } from "~/components/sections/page-header";
 import { faqs } from "~/content/faq";
@@ -15,6 +14,7 @@ import { contactAction } from "~/server/form-actions.server";
 import { formPostHeaders } from "~/server/form-post.server";
 import { siteConfig } from "~/site.config";
 import { pageRef, pathTo } from "~/route-paths";
+import { islandHandle } from "~/lib/islands";
 
 export function loader({ url }: Route.LoaderArgs) {
   return {
@@ -29,7 +29,8 @@ export function loader({ url }: Route.LoaderArgs) {
   };
 }
 
-export const clientLoader = (args: Route.ClientLoaderArgs) => withStaticHtml(args);
+/** An island: this page loads React in the browser (app/lib/islands.ts). */
+export const handle = islandHandle;
 export const meta = loaderMeta;
 
 /** The contact form posts here (stored as a lead; see app/server/form-actions.server.ts). */

@@ -1,5 +1,4 @@
 import { ArrowRight, Calculator } from "lucide-react";
-import { Link } from "react-router";
 import { BookingButton } from "~/components/booking-button";
 import { PageHeader } from "~/components/sections/page-header";
 import { StaticHtml } from "~/components/static-html";
@@ -12,9 +11,7 @@ import {
 import { callLabels } from "~/content/facts";
 import { loaderMeta } from "~/lib/loader-meta";
 import { pageMeta } from "~/lib/seo";
-import { withStaticHtml } from "~/lib/static-html-loader";
 import { pageRef, pathTo } from "~/route-paths";
-import type { Route } from "./+types/engagements";
 
 export const loader = () => ({
   meta: pageMeta({
@@ -25,7 +22,6 @@ export const loader = () => ({
   }),
 });
 
-export const clientLoader = (args: Route.ClientLoaderArgs) => withStaticHtml(args);
 export const meta = loaderMeta;
 
 export default function EngagementsPage() {
@@ -123,13 +119,13 @@ function CommonTerms() {
           {engagementCommonTerms.map((term) => (
             <li key={term.text}>
               <p className="text-pretty">{term.text}</p>
-              <Link
-                to={term.source.href}
+              <a
+                href={term.source.href}
                 className="mt-1 inline-flex items-center gap-1 text-sm font-medium text-primary underline-offset-4 hover:underline"
               >
                 {term.source.label}
                 <ArrowRight aria-hidden="true" className="size-3.5" />
-              </Link>
+              </a>
             </li>
           ))}
         </ul>
@@ -152,13 +148,13 @@ function NextSteps() {
         with you and say which model we would choose in your place.
       </p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
-        <Link to={pathTo("pricing")} className={buttonClasses({ variant: "secondary" })}>
+        <a href={pathTo("pricing")} className={buttonClasses({ variant: "secondary" })}>
           See the plans
-        </Link>
-        <Link to={pathTo("estimate")} className={buttonClasses({ variant: "secondary" })}>
+        </a>
+        <a href={pathTo("estimate")} className={buttonClasses({ variant: "secondary" })}>
           <Calculator aria-hidden="true" className="size-4" />
           Instant estimate
-        </Link>
+        </a>
         <BookingButton event="discoveryCall" className={buttonClasses()}>
           {callLabels.discoveryCall}
         </BookingButton>

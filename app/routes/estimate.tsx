@@ -1,5 +1,5 @@
 import { Check, Copy, Info, Send } from "lucide-react";
-import { Form, Link, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
+import { Form, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import { useLayoutEffect, useRef, useState } from "react";
 import { BookingButton } from "~/components/booking-button";
 import { buttonClasses } from "~/components/ui/button";
@@ -22,6 +22,7 @@ import { pageMeta } from "~/lib/seo";
 import { estimateJsonLd } from "~/lib/structured-data";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { pageRef, pathTo, withQuery } from "~/route-paths";
+import { islandHandle } from "~/lib/islands";
 
 const planIds = pricingPlans.map((plan) => plan.id);
 const addOnIds = pricingAddOns.map((addOn) => addOn.id);
@@ -29,6 +30,8 @@ const addOnIds = pricingAddOns.map((addOn) => addOn.id);
 const defaultPlan: PlanId =
   pricingPlans.find((p) => "isRecommended" in p && p.isRecommended)?.id ?? "starter";
 
+/** An island: this page loads React in the browser (app/lib/islands.ts). */
+export const handle = islandHandle;
 export const meta = () =>
   pageMeta({
     title: "Instant Project Estimate",
@@ -164,9 +167,9 @@ export default function EstimatePage() {
             Pick a plan and the add-ons you need. The range comes straight from our rate card; the
             fixed quote follows a short discovery call. Prices in Indian rupees, taxes extra. This
             is a fixed-scope estimate; for time and materials or a dedicated team, see{" "}
-            <Link to={pathTo("engagements")} className="font-medium text-primary underline">
+            <a href={pathTo("engagements")} className="font-medium text-primary underline">
               how we work together
-            </Link>
+            </a>
             .
           </p>
           <CurrencyChoice
@@ -339,13 +342,13 @@ export default function EstimatePage() {
               </li>
             </ul>
             <div className="mt-8 flex flex-col gap-3">
-              <Link
-                to={contactHref(plan, selection.addOns, result)}
+              <a
+                href={contactHref(plan, selection.addOns, result)}
                 className={buttonClasses({ size: "lg" })}
               >
                 <Send aria-hidden="true" className="size-4" />
                 Send this estimate
-              </Link>
+              </a>
               <BookingButton
                 event="discoveryCall"
                 className={buttonClasses({ variant: "secondary", size: "lg" })}
@@ -364,12 +367,12 @@ export default function EstimatePage() {
               ) : (
                 <p className="text-sm text-muted-foreground">
                   Share this estimate:{" "}
-                  <Link
-                    to={`${pathTo("estimate")}?${shareQuery}`}
+                  <a
+                    href={`${pathTo("estimate")}?${shareQuery}`}
                     className="font-medium text-primary underline"
                   >
                     link
-                  </Link>
+                  </a>
                 </p>
               )}
             </div>

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { formatTitle } from "~/lib/page-title";
 import { siteConfig } from "~/site.config";
 import { pathTo } from "~/route-paths";
@@ -40,12 +39,12 @@ export default function FormRefused() {
         </a>
         .
       </p>
-      <Link
-        to={pathTo("contact")}
+      <a
+        href={pathTo("contact")}
         className={buttonClasses({ size: "lg", className: "mt-8 self-start" })}
       >
         Go to the contact page
-      </Link>
+      </a>
     </section>
   );
 }

@@ -1,4 +1,3 @@
-import { RenderLater } from "~/components/render-later";
 import { AboutSection } from "~/components/sections/about-section";
 import { ContactSection } from "~/components/sections/contact-section";
 import { FeaturedWorkSection } from "~/components/sections/featured-work-section";
@@ -11,10 +10,9 @@ import { TestimonialsSection } from "~/components/sections/testimonials-section"
 import { StaticHtml } from "~/components/static-html";
 import { loaderMeta } from "~/lib/loader-meta";
 import { pageMeta } from "~/lib/seo";
-import { withStaticHtml } from "~/lib/static-html-loader";
 import { pageRef } from "~/route-paths";
 import { siteConfig } from "~/site.config";
-import type { Route } from "./+types/home";
+import { islandHandle } from "~/lib/islands";
 
 export const loader = () => ({
   meta: pageMeta({
@@ -25,16 +23,15 @@ export const loader = () => ({
   }),
 });
 
-export const clientLoader = (args: Route.ClientLoaderArgs) => withStaticHtml(args);
+/** An island: this page loads React in the browser (app/lib/islands.ts). */
+export const handle = islandHandle;
 export const meta = loaderMeta;
 
 export default function HomePage() {
   return (
     <>
       <StaticHtml id="home">{import.meta.env.SSR && <HomeHero />}</StaticHtml>
-      {/* Below the hero: 600 of the page's 1,100 elements, laid out as the visitor nears them
-          while the page loads (StaticHtml renderLater). */}
-      <StaticHtml id="home-sections" renderLater>
+      <StaticHtml id="home-sections">
         {import.meta.env.SSR && (
           <>
             <ServicesSection />
@@ -45,12 +42,8 @@ export default function HomePage() {
           </>
         )}
       </StaticHtml>
-      <RenderLater>
-        <TestimonialsSection />
-      </RenderLater>
-      <StaticHtml id="home-about" renderLater>
-        {import.meta.env.SSR && <AboutSection />}
-      </StaticHtml>
+      <TestimonialsSection />
+      <StaticHtml id="home-about">{import.meta.env.SSR && <AboutSection />}</StaticHtml>
       <ContactSection />
     </>
   );

@@ -8,7 +8,6 @@ import { loaderMeta } from "~/lib/loader-meta";
 import { pageRef, pathTo } from "~/route-paths";
 import { getLegalDocument } from "~/content/documents";
 import { pageMeta } from "~/lib/seo";
-import { withStaticHtml } from "~/lib/static-html-loader";
 
 /** The routes this module serves; each route id names its Markdown file. */
 const legalRoutes = ["privacy", "terms", "service-agreement", "payment", "disclaimer"] as const;
@@ -29,7 +28,6 @@ export function loader({ url }: Route.LoaderArgs) {
   };
 }
 
-export const clientLoader = (args: Route.ClientLoaderArgs) => withStaticHtml(args);
 export const meta = loaderMeta;
 
 export default function LegalPage({ loaderData }: Route.ComponentProps) {

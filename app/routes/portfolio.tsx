@@ -4,8 +4,6 @@ import { StaticHtml } from "~/components/static-html";
 import { loaderMeta } from "~/lib/loader-meta";
 import { pageRef } from "~/route-paths";
 import { pageMeta } from "~/lib/seo";
-import { withStaticHtml } from "~/lib/static-html-loader";
-import type { Route } from "./+types/portfolio";
 
 export const loader = () => ({
   meta: pageMeta({
@@ -16,7 +14,6 @@ export const loader = () => ({
   }),
 });
 
-export const clientLoader = (args: Route.ClientLoaderArgs) => withStaticHtml(args);
 export const meta = loaderMeta;
 
 export default function PortfolioPage() {

@@ -1,3 +1,4 @@
+import type { Route } from "./+types/pricing";
 import { BookingButton } from "~/components/booking-button";
 import { CurrencyChoice, CurrencyScope } from "~/components/indicative-price";
 import type { CurrencyId } from "~/content/exchange-rates";
@@ -11,7 +12,6 @@ import {
   PricingPlansSection,
   PricingQuestions,
 } from "~/components/sections/pricing-sections";
-import { Link } from "react-router";
 import { callLabels } from "~/content/facts";
 import { pricingPlans, pricingTrustPoints } from "~/content/pricing";
 import { formatInr } from "~/lib/inr";
@@ -19,14 +19,12 @@ import { loaderMeta } from "~/lib/loader-meta";
 import { pageMeta } from "~/lib/seo";
 import { pricingJsonLd } from "~/lib/structured-data";
 import { pageRef, pathTo } from "~/route-paths";
-import { withStaticHtml } from "~/lib/static-html-loader";
 import { StaticHtml } from "~/components/static-html";
-import type { Route } from "./+types/pricing";
 
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ url }: Route.LoaderArgs) {
   return {
     // ?currency=usd|eur|gbp: the server renders the converted prices (docs/decisions/019).
-    currency: parseCurrency(new URL(request.url).searchParams.get(currencyParam)),
+    currency: parseCurrency(url.searchParams.get(currencyParam)),
     meta: pageMeta({
       title: "Pricing Plans",
       description: `Transparent app development pricing in INR: ${pricingPlans.map((plan) => `${plan.name} from ${formatInr({ min: plan.price.min })}`).join(", ")}, add-ons, an instant estimate and a refundable discovery call.`,
@@ -45,7 +43,6 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export const clientLoader = (args: Route.ClientLoaderArgs) => withStaticHtml(args);
 export const meta = loaderMeta;
 
 export default function PricingPage({ loaderData }: Route.ComponentProps) {
@@ -80,9 +77,9 @@ function PricingBody({ currency }: { currency: CurrencyId | null }) {
           })}
         </ul>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <Link to={pathTo("estimate")} className={buttonClasses({ size: "lg" })}>
+          <a href={pathTo("estimate")} className={buttonClasses({ size: "lg" })}>
             Get an instant estimate
-          </Link>
+          </a>
           <BookingButton
             event="discoveryCall"
             className={buttonClasses({ variant: "secondary", size: "lg" })}
@@ -93,9 +90,9 @@ function PricingBody({ currency }: { currency: CurrencyId | null }) {
         <p className="mt-6 text-sm text-muted-foreground">
           The plans are fixed-scope projects. Time and materials with a monthly cap, or a dedicated
           team per month:{" "}
-          <Link to={pathTo("engagements")} className="font-medium text-primary underline">
+          <a href={pathTo("engagements")} className="font-medium text-primary underline">
             how we work together
-          </Link>
+          </a>
           .
         </p>
       </PageHeader>

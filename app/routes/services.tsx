@@ -27,12 +27,11 @@ import { pageRef, pathTo } from "~/route-paths";
 import { CurrencyScope } from "~/components/indicative-price";
 import type { CurrencyId } from "~/content/exchange-rates";
 import { currencyParam, parseCurrency } from "~/lib/currency";
-import { withStaticHtml } from "~/lib/static-html-loader";
 import { StaticHtml } from "~/components/static-html";
 
-export function loader({ params, request }: Route.LoaderArgs) {
+export function loader({ params, url }: Route.LoaderArgs) {
   // ?currency=usd|eur|gbp: the server renders the converted from-price (docs/decisions/019).
-  const currency = parseCurrency(new URL(request.url).searchParams.get(currencyParam));
+  const currency = parseCurrency(url.searchParams.get(currencyParam));
   if (!params.slug) {
     return {
       slug: null,
@@ -68,7 +67,6 @@ export function loader({ params, request }: Route.LoaderArgs) {
   };
 }
 
-export const clientLoader = (args: Route.ClientLoaderArgs) => withStaticHtml(args);
 export const meta = loaderMeta;
 
 /**

@@ -1,12 +1,9 @@
-import { Link } from "react-router";
-import type { Route } from "./+types/sitemap";
 import { PageHeader } from "~/components/sections/page-header";
 import { StaticHtml } from "~/components/static-html";
 import { loaderMeta } from "~/lib/loader-meta";
 import { groupPagesForSitemap, listedPages } from "~/route-table";
 import { pageRef } from "~/route-paths";
 import { pageMeta } from "~/lib/seo";
-import { withStaticHtml } from "~/lib/static-html-loader";
 
 const description = "Every page of the site in one place, grouped like the navigation.";
 
@@ -15,7 +12,6 @@ export const loader = () => ({
   meta: pageMeta({ title: "Sitemap", description, page: pageRef("sitemap") }),
 });
 
-export const clientLoader = (args: Route.ClientLoaderArgs) => withStaticHtml(args);
 export const meta = loaderMeta;
 
 export default function SitemapPage() {
@@ -41,12 +37,12 @@ function SitemapBody({ groups }: { groups: ReturnType<typeof groupPagesForSitema
               <ul className="mt-3 space-y-2 text-muted-foreground">
                 {pages.map((page) => (
                   <li key={page.path}>
-                    <Link
-                      to={page.path}
+                    <a
+                      href={page.path}
                       className="underline-offset-4 hover:text-foreground hover:underline"
                     >
                       {page.label}
-                    </Link>
+                    </a>
                   </li>
                 ))}
               </ul>

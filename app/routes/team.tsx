@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { Portrait } from "~/components/artwork/portrait";
 import { PageHeader } from "~/components/sections/page-header";
 import { StaticHtml } from "~/components/static-html";
@@ -10,11 +9,9 @@ import { teamGroups, teamMembers } from "~/content/team";
 import { generatedImagePaths } from "~/lib/generated-images";
 import { loaderMeta } from "~/lib/loader-meta";
 import { pageMeta } from "~/lib/seo";
-import { withStaticHtml } from "~/lib/static-html-loader";
 import { teamJsonLd } from "~/lib/structured-data";
 import { pageRef, pathTo } from "~/route-paths";
 import { siteConfig } from "~/site.config";
-import type { Route } from "./+types/team";
 
 export const loader = () => ({
   meta: pageMeta({
@@ -32,7 +29,6 @@ export const loader = () => ({
   }),
 });
 
-export const clientLoader = (args: Route.ClientLoaderArgs) => withStaticHtml(args);
 export const meta = loaderMeta;
 
 export default function TeamPage() {
@@ -87,12 +83,12 @@ function TeamBody() {
                     {member.projects.map((slug, index) => (
                       <span key={slug}>
                         {index > 0 ? ", " : null}
-                        <Link
-                          to={pathTo("case-study", { slug })}
+                        <a
+                          href={pathTo("case-study", { slug })}
                           className="font-medium text-foreground underline underline-offset-4 hover:text-primary"
                         >
                           {projectTitle(slug)}
-                        </Link>
+                        </a>
                       </span>
                     ))}
                   </p>
@@ -114,15 +110,15 @@ function TeamBody() {
           are hiring for.
         </p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
-          <Link to={pathTo("engagements")} className={buttonClasses()}>
+          <a href={pathTo("engagements")} className={buttonClasses()}>
             How we work together
-          </Link>
-          <Link to={pathTo("trust")} className={buttonClasses({ variant: "secondary" })}>
+          </a>
+          <a href={pathTo("trust")} className={buttonClasses({ variant: "secondary" })}>
             Trust and security
-          </Link>
-          <Link to={pathTo("careers")} className={buttonClasses({ variant: "secondary" })}>
+          </a>
+          <a href={pathTo("careers")} className={buttonClasses({ variant: "secondary" })}>
             Careers
-          </Link>
+          </a>
         </div>
       </section>
     </>

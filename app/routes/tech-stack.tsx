@@ -11,7 +11,6 @@ import { generatedImagePaths } from "~/lib/generated-images";
 import { loaderMeta } from "~/lib/loader-meta";
 import { pageMeta } from "~/lib/seo";
 import { pageRef } from "~/route-paths";
-import { withStaticHtml } from "~/lib/static-html-loader";
 import { StaticHtml } from "~/components/static-html";
 
 export function loader({ params }: Route.LoaderArgs) {
@@ -40,7 +39,6 @@ export function loader({ params }: Route.LoaderArgs) {
   };
 }
 
-export const clientLoader = (args: Route.ClientLoaderArgs) => withStaticHtml(args);
 export const meta = loaderMeta;
 
 /**

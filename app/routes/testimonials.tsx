@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { PageHeader } from "~/components/sections/page-header";
 import { buttonClasses } from "~/components/ui/button";
 import { TestimonialsSection } from "~/components/sections/testimonials-section";
@@ -6,8 +5,7 @@ import { StaticHtml } from "~/components/static-html";
 import { loaderMeta } from "~/lib/loader-meta";
 import { pageMeta } from "~/lib/seo";
 import { pageRef, pathTo } from "~/route-paths";
-import { withStaticHtml } from "~/lib/static-html-loader";
-import type { Route } from "./+types/testimonials";
+import { islandHandle } from "~/lib/islands";
 
 export const loader = () => ({
   meta: pageMeta({
@@ -18,7 +16,8 @@ export const loader = () => ({
   }),
 });
 
-export const clientLoader = (args: Route.ClientLoaderArgs) => withStaticHtml(args);
+/** An island: this page loads React in the browser (app/lib/islands.ts). */
+export const handle = islandHandle;
 export const meta = loaderMeta;
 
 export default function TestimonialsPage() {
@@ -37,9 +36,9 @@ export default function TestimonialsPage() {
       <StaticHtml id="testimonials-cta">
         {import.meta.env.SSR && (
           <p className="px-4 pb-20 text-center">
-            <Link to={pathTo("contact")} className={buttonClasses({ size: "lg" })}>
+            <a href={pathTo("contact")} className={buttonClasses({ size: "lg" })}>
               Start Your Project
-            </Link>
+            </a>
           </p>
         )}
       </StaticHtml>

@@ -1,5 +1,4 @@
 import { ArrowRight, FileText, Mail, ShieldCheck } from "lucide-react";
-import { Link } from "react-router";
 import { PageHeader } from "~/components/sections/page-header";
 import { StaticHtml } from "~/components/static-html";
 import { companyFacts } from "~/content/facts";
@@ -7,9 +6,7 @@ import { trustDocuments, trustSections, type TrustClaim } from "~/content/trust"
 import { loaderMeta } from "~/lib/loader-meta";
 import { mailtoHref } from "~/lib/mailto";
 import { pageMeta } from "~/lib/seo";
-import { withStaticHtml } from "~/lib/static-html-loader";
 import { pageRef, pathTo } from "~/route-paths";
-import type { Route } from "./+types/trust";
 
 export const loader = () => ({
   meta: pageMeta({
@@ -20,7 +17,6 @@ export const loader = () => ({
   }),
 });
 
-export const clientLoader = (args: Route.ClientLoaderArgs) => withStaticHtml(args);
 export const meta = loaderMeta;
 
 export default function TrustPage() {
@@ -64,12 +60,12 @@ function TrustBody() {
               </p>
               <p className="mt-2 text-sm text-pretty text-muted-foreground">{standard.meaning}</p>
               {standard.href ? (
-                <Link
-                  to={standard.href}
+                <a
+                  href={standard.href}
                   className="mt-2 inline-block text-sm font-medium text-primary underline-offset-4 hover:underline"
                 >
                   Privacy Policy, section 10
-                </Link>
+                </a>
               ) : null}
             </li>
           ))}
@@ -94,13 +90,13 @@ function TrustBody() {
                 <li key={claim.text} className="border-l-2 border-primary/40 pl-4">
                   <p className="text-pretty">{claim.text}</p>
                   {claim.source ? (
-                    <Link
-                      to={claim.source.href}
+                    <a
+                      href={claim.source.href}
                       className="mt-1 inline-flex items-center gap-1 text-sm font-medium text-primary underline-offset-4 hover:underline"
                     >
                       {claim.source.label}
                       <ArrowRight aria-hidden="true" className="size-3.5" />
-                    </Link>
+                    </a>
                   ) : null}
                 </li>
               ))}
@@ -146,8 +142,8 @@ function TrustBody() {
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {trustDocuments.map((doc) => (
             <li key={doc.href}>
-              <Link
-                to={doc.href}
+              <a
+                href={doc.href}
                 className="flex h-full flex-col rounded-2xl border bg-card p-5 hover:border-primary"
               >
                 <span className="flex items-center gap-2 font-semibold">
@@ -155,15 +151,15 @@ function TrustBody() {
                   {doc.label}
                 </span>
                 <span className="mt-2 text-sm text-muted-foreground">{doc.about}</span>
-              </Link>
+              </a>
             </li>
           ))}
         </ul>
         <p className="mt-8 text-sm text-muted-foreground">
           How an engagement is billed and run:{" "}
-          <Link to={pathTo("engagements")} className="font-medium text-primary underline">
+          <a href={pathTo("engagements")} className="font-medium text-primary underline">
             how we work together
-          </Link>
+          </a>
           .
         </p>
       </section>

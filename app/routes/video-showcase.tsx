@@ -11,9 +11,8 @@ import { whenIdle } from "~/lib/idle";
 import { useNarrowPortrait } from "~/hooks/use-narrow-portrait";
 import { pageRef } from "~/route-paths";
 import { pageMeta } from "~/lib/seo";
-import { withStaticHtml } from "~/lib/static-html-loader";
 import { StaticHtml } from "~/components/static-html";
-import type { Route } from "./+types/video-showcase";
+import { islandHandle } from "~/lib/islands";
 
 const lead =
   "Short demos of apps and platforms we have built, from AI-driven CRMs to mobile experiences.";
@@ -22,7 +21,8 @@ export const loader = () => ({
   meta: pageMeta({ title: "Video Showcase", description: lead, page: pageRef("video-showcase") }),
 });
 
-export const clientLoader = (args: Route.ClientLoaderArgs) => withStaticHtml(args);
+/** An island: this page loads React in the browser (app/lib/islands.ts). */
+export const handle = islandHandle;
 export const meta = loaderMeta;
 
 // The player's code is not part of the page's first load: it loads once the page is idle after

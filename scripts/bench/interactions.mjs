@@ -130,8 +130,6 @@ async function measure(browser, origin, interaction) {
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
     await page.goto(origin + interaction.path, { waitUntil: "load" });
     await page.locator("html.motion-ready").waitFor({ state: "attached", timeout: 30_000 });
-    // Home renders its lower sections in idle periods after load (StaticHtml renderLater).
-    await page.locator("html:not([data-first-load])").waitFor({ state: "attached" });
     // Let the work queued by hydration (idle callbacks, reveal observers) finish first: the
     // measure is of a tap on a page the visitor is reading, not of one racing hydration.
     await page.evaluate(

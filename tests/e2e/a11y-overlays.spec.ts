@@ -274,7 +274,7 @@ for (const entry of pageEntries) {
       theme = await flipTheme(page, theme);
       problems.push(...(await auditOverlay(page, path, theme, menuOverlay)));
       await page.keyboard.press("Escape");
-      await expect(menu).toHaveCount(0);
+      await expect(menu).toBeHidden();
       const phonePlayers = await auditPlayers(page, path, "phone", theme);
       problems.push(...phonePlayers.problems);
       theme = phonePlayers.theme;
@@ -284,13 +284,13 @@ for (const entry of pageEntries) {
       const panel = await hoverNavDropdown(page, dropdown);
       problems.push(...(await auditOverlay(page, path, theme, dropdownOverlay)));
       await page.keyboard.press("Escape");
-      await expect(panel).toHaveCount(0);
+      await expect(panel).toBeHidden();
       theme = await flipTheme(page, theme);
       await navTrigger(page, dropdown.label).press("Enter");
       await expect(panel).toBeVisible();
       problems.push(...(await auditOverlay(page, path, theme, dropdownOverlay)));
       await page.keyboard.press("Escape");
-      await expect(panel).toHaveCount(0);
+      await expect(panel).toBeHidden();
       // The other panels hold the same links on every page and drop over less of it: every one
       // of them is audited, in both themes, on the first page only.
       if (allDropdowns && path === allPaths[0]) {
@@ -301,7 +301,7 @@ for (const entry of pageEntries) {
             await expect(navPanel(page, group.id)).toBeVisible();
             problems.push(...(await auditOverlay(page, path, theme, dropdownOverlayOf(group))));
             await page.keyboard.press("Escape");
-            await expect(navPanel(page, group.id)).toHaveCount(0);
+            await expect(navPanel(page, group.id)).toBeHidden();
           }
         }
       }

@@ -25,11 +25,15 @@ import { scrollToY, waitForHydration } from "../support/shell-helpers";
 
 const { origin } = siteConfig.scheduling;
 
-/** Stand-in for the provider's booking page (embedded or not); axe audits it inside the frame. */
+/**
+ * Stand-in for the provider's booking page (embedded or not); axe audits it inside the frame. Like
+ * Cal.com's embedded page, it tells its parent it is ready (app/shell/booking.ts).
+ */
 const stubPage = `<!doctype html>
 <html lang="en">
   <head><meta charset="utf-8"><title>Booking stub</title></head>
-  <body><main><h1>Stub booking page</h1><p>Pick a day in the month view.</p></main></body>
+  <body><main><h1>Stub booking page</h1><p>Pick a day in the month view.</p></main>
+  <script>parent.postMessage({ originator: "CAL", type: "__iframeReady" }, "*")</script></body>
 </html>`;
 
 interface ProviderStub {
@@ -272,13 +276,12 @@ test("the open modal causes no Content-Security-Policy violations", async ({ pag
   expect(watcher.console).toEqual([]);
 });
 
-test("if the modal's code cannot load, the click still reaches the /book page", async ({
+test("if the shell module cannot load, the click still reaches the /book page", async ({
   page,
 }) => {
   await stubProvider(page);
-  await page.route("**/assets/booking-dialog-*.js", (route) => route.abort("failed"));
+  await page.route("**/assets/shell-*.js", (route) => route.abort("failed"));
   await page.goto("/pricing");
-  await waitForHydration(page);
   await discoveryCall(page).click();
   await page.waitForURL(/\/book\?call=discovery-call$/);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -355,6 +358,56 @@ test.describe("when the calendar cannot load", () => {
         message: "A clinic booking app.",
       }),
     ]);
+  });
+
+  // Issue 29: the ways a visitor meets an unreachable provider. A frame's `load` fires on the
+  // browser's error page too; only the provider's ready message counts, so each of these ends in
+  // the form within 8 s, and the error page is never on screen meanwhile (the loading notice
+  // covers the frame until the provider says it is ready).
+  const unreachable: Array<[string, (route: import("@playwright/test").Route) => unknown]> = [
+    ["a name that does not resolve", (route) => route.abort("namenotresolved")],
+    ["a refused connection", (route) => route.abort("connectionrefused")],
+    ["a blocked request", (route) => route.abort("blockedbyclient")],
+    ["a slow response", () => new Promise(() => {})],
+    [
+      "a page that is not the booking page",
+      (route) => route.fulfill({ status: 503, contentType: "text/html", body: "<h1>Down</h1>" }),
+    ],
+  ];
+  for (const [how, answer] of unreachable) {
+    test(`the provider unreachable (${how}): the form takes the frame's place within 8 s`, async ({
+      page,
+    }) => {
+      await page.route(`${origin}/**`, answer);
+      await page.clock.install();
+      await page.goto("/terms");
+      await waitForHydration(page);
+      await page.locator("header").getByRole("link", { name: "Book Appointment" }).click();
+      const dialog = page.getByRole("dialog");
+      await expect(dialog.getByRole("status")).toHaveText(/Loading the calendar/);
+      // The loading notice covers the whole frame: whatever the frame shows is not seen.
+      const frame = await dialog.locator("iframe").boundingBox();
+      const cover = await dialog.getByRole("status").boundingBox();
+      expect(cover).toEqual(frame);
+      await page.clock.runFor(8_000);
+      const fallback = page.getByRole("dialog", { name: /Request a call/ });
+      await expect(fallback.getByRole("alert")).toContainText("did not load");
+      await expect(fallback.locator("iframe")).toHaveCount(0);
+      await expect(fallback.getByRole("button", { name: "Request a call" })).toBeVisible();
+    });
+  }
+
+  test("a ready message from another origin does not count", async ({ page }) => {
+    await page.route(`${origin}/**`, () => new Promise(() => {}));
+    await page.clock.install();
+    await page.goto("/terms");
+    await waitForHydration(page);
+    await page.locator("header").getByRole("link", { name: "Book Appointment" }).click();
+    await page.evaluate(() =>
+      window.postMessage({ originator: "CAL", type: "__iframeReady" }, "*"),
+    );
+    await page.clock.runFor(8_000);
+    await expect(page.getByRole("dialog", { name: /Request a call/ })).toBeVisible();
   });
 
   test("the visitor can switch to the form at once, and back to the calendar", async ({ page }) => {

@@ -2,15 +2,20 @@ import { expect, test } from "@playwright/test";
 import { waitForHydration } from "../support/shell-helpers";
 
 /**
- * Pages paint from HTML and CSS alone and load their JavaScript after the first contentful paint
- * (app/server/deferred-hydration.server.ts), then hydrate; the only font they fetch is the
- * preloaded core Inter subset (app.css). Checked on prerendered pages and on pages the server
+ * Pages paint from HTML and CSS alone (docs/first-load.md). A page without an island loads one
+ * script, the shell module; a page with one loads React and hydrates. The only font they fetch is
+ * the preloaded core Inter subset (app.css). Checked on prerendered pages and on pages the server
  * renders with a CSP nonce (the 404 page, a query-string variant).
  */
-const pages = ["/", "/privacy", "/apps?category=ai", "/no-such-page"];
+const pages = [
+  { path: "/", island: true },
+  { path: "/privacy", island: false },
+  { path: "/apps?category=ai", island: true },
+  { path: "/no-such-page", island: false },
+];
 
-for (const path of pages) {
-  test(`${path} requests no script before its first contentful paint, then hydrates`, async ({
+for (const { path, island } of pages) {
+  test(`${path} paints, loads ${island ? "React and hydrates" : "only the shell module"}`, async ({
     page,
   }) => {
     const errors: string[] = [];
@@ -25,13 +30,18 @@ for (const path of pages) {
         .filter((pathname) => pathname.endsWith(".woff2")),
       scripts: performance
         .getEntriesByType("resource")
-        .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
-        .map((entry) => ({ url: entry.name, start: entry.startTime })),
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((pathname) => pathname.endsWith(".js")),
     }));
     expect(timing.fcp, "the page painted").toBeGreaterThan(0);
-    expect(timing.scripts.length, "the page loaded its modules").toBeGreaterThan(3);
-    const early = timing.scripts.filter((script) => script.start < timing.fcp!);
-    expect(early, "scripts requested before the first contentful paint").toEqual([]);
+    expect(timing.scripts).toContainEqual(expect.stringMatching(/^\/assets\/shell-[\w-]+\.js$/));
+    if (island) {
+      expect(timing.scripts.length, "the page loaded React's modules").toBeGreaterThan(3);
+      await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+    } else {
+      expect(timing.scripts, "no script but the shell module").toHaveLength(1);
+      await expect(page.locator("html[data-islands]")).toHaveCount(0);
+    }
     expect(timing.fonts).toEqual([
       expect.stringMatching(/^\/assets\/inter-core-wght-[\w-]+\.woff2$/),
     ]);

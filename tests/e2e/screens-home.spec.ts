@@ -10,11 +10,11 @@ test("home shows the hero and then the sections in the spec's order", async ({ p
   const book = page.getByRole("link", { name: "Book a Free Consultation" });
   await expect(book).toHaveAttribute("href", bookPagePath("freeConsultation"));
 
-  // Sections are children of <main>, or of the server-rendered blocks and render-later wrappers
+  // Sections are children of <main>, or of the server-rendered blocks
   // (display: contents) in it.
   const order = await page
     .locator(
-      ":is(main, main > [data-static-html], main > [data-render-later]) > :is(section[id], section[aria-labelledby='home-title'])",
+      ":is(main, main > [data-static-html]) > :is(section[id], section[aria-labelledby='home-title'])",
     )
     .evaluateAll((sections) => sections.map((s) => s.id || "hero"));
   expect(order).toEqual([

@@ -11,9 +11,7 @@ import { waitForHydration } from "../support/shell-helpers";
 // Every prerendered page is loaded with the CSP watched by a11y-all-routes.spec.ts, whose loads
 // for the audit serve this check too: header with hashes, scripts ran, no violation.
 
-test("the not-found page served from memory runs its scripts by hash and hydrates", async ({
-  page,
-}) => {
+test("the not-found page served from memory runs its scripts by hash", async ({ page }) => {
   const watcher = await watchViolations(page);
   const response = await page.goto("/no/such/page");
   expect(response?.status()).toBe(404);
@@ -21,7 +19,6 @@ test("the not-found page served from memory runs its scripts by hash and hydrate
   await expectScriptsRan(page);
   await expect(page.getByRole("heading", { name: /Page not found/ })).toBeVisible();
   expect(await violationsOn(page)).toEqual([]);
-  // Hydrated at this URL: the Return to Home link navigates on the client.
   await page.getByRole("link", { name: "Return to Home" }).click();
   await expect(page).toHaveURL(/\/$/);
   expect(watcher.console.filter((line) => !/404/.test(line))).toEqual([]);
@@ -41,7 +38,7 @@ test("server-rendered pages run their inline scripts by nonce without violations
   expect(watcher.console).toEqual([]);
 });
 
-test("client-side navigation loads route data without violations", async ({ page }) => {
+test("navigating between pages causes no violations", async ({ page }) => {
   const watcher = await watchViolations(page);
   await page.goto("/");
   await expectScriptsRan(page);

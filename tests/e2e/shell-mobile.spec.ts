@@ -71,13 +71,13 @@ test("the menu closes when the window reaches the desktop bar's breakpoint, not 
   await page.setViewportSize({ width: breakpoint - 1, height: phone.height });
   await expect(menu).toBeVisible();
   await page.setViewportSize({ width: breakpoint, height: phone.height });
-  await expect(menu).toHaveCount(0);
+  await expect(menu).toBeHidden();
   await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Open menu" })).toBeHidden();
   // Back to a phone width, it stays closed.
   await page.setViewportSize(phone);
   await expect(page.getByRole("button", { name: "Open menu" })).toBeVisible();
-  await expect(menu).toHaveCount(0);
+  await expect(menu).toBeHidden();
 });
 
 test("the open menu dims the page, which does not scroll behind it; the backdrop closes it", async ({
@@ -94,7 +94,7 @@ test("the open menu dims the page, which does not scroll behind it; the backdrop
   // Below the menu panel, at the bottom of the screen.
   const { height } = (await backdrop.boundingBox()) ?? { height: 0 };
   await backdrop.click({ position: { x: 20, y: height - 20 } });
-  await expect(mobileMenu(page)).toHaveCount(0);
+  await expect(mobileMenu(page)).toBeHidden();
   await page.mouse.wheel(0, 600);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
 });
@@ -104,7 +104,7 @@ test("Escape closes the menu and returns focus to the hamburger", async ({ page 
   await page.keyboard.press("Tab");
   await expect(mobileMenu(page).getByRole("link", { name: "Home" })).toBeFocused();
   await page.keyboard.press("Escape");
-  await expect(mobileMenu(page)).toHaveCount(0);
+  await expect(mobileMenu(page)).toBeHidden();
   await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
 });
 

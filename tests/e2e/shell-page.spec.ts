@@ -15,16 +15,16 @@ test("the floating Book Appointment button appears only after more than 300 px o
   await waitForHydration(page);
   const floating = page.getByTestId("floating-booking");
   const threshold = siteConfig.ui.floatingButtonAfterScrollPx;
-  await expect(floating).toHaveCount(0);
+  await expect(floating).toBeHidden();
   await scrollToY(page, threshold);
-  await expect(floating).toHaveCount(0);
+  await expect(floating).toBeHidden();
   await scrollToY(page, threshold + 1);
   await expect(floating).toBeVisible();
   await expect(floating).toHaveText("Book Appointment");
   await expect(floating).toHaveCSS("position", "fixed");
   await expect(floating).toHaveAttribute("href", bookPagePath("freeConsultation"));
   await scrollToY(page, threshold);
-  await expect(floating).toHaveCount(0);
+  await expect(floating).toBeHidden();
 });
 
 test("the floating button steps aside while the footer is on screen, so it never covers its links", async ({
@@ -36,7 +36,7 @@ test("the floating button steps aside while the footer is on screen, so it never
   await scrollToY(page, 400);
   await expect(floating).toBeVisible();
   await page.locator("footer").scrollIntoViewIfNeeded();
-  await expect(floating).toHaveCount(0);
+  await expect(floating).toBeHidden();
   await scrollToY(page, 400);
   await expect(floating).toBeVisible();
 });

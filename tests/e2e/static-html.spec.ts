@@ -5,8 +5,8 @@ import { pathTo } from "../../app/route-paths";
 import { waitForHydration } from "../support/shell-helpers";
 
 /**
- * Server-rendered `<StaticHtml>` blocks (docs/decisions/011): the document carries their markup
- * once, hydration keeps it, and a client-side navigation fetches the next page's blocks.
+ * Server-rendered pages (docs/decisions/024): the document carries their markup once, and moving
+ * between pages is a document navigation made quick by speculation rules and view transitions.
  */
 
 test("a page's static markup is in its document once, not again in the hydration data", async ({
@@ -21,37 +21,48 @@ test("a page's static markup is in its document once, not again in the hydration
   expect(occurrences).toBe(1);
 });
 
-test("client-side navigation shows the next page's static blocks, and Back the previous", async ({
+test("links are document navigations: no client router, Back returns to the page", async ({
   page,
 }) => {
   const [first, second] = services;
   await page.goto(pathTo("services", { slug: first!.slug }));
   await waitForHydration(page);
-  // Marks this document: a full reload would lose it.
+  // Marks this document: a client-side navigation would keep it.
   await page.evaluate(
     () => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true),
   );
-  const heading = page.getByRole("heading", { level: 1 });
-  await expect(heading).toHaveText(first!.title);
-
-  // Same route, other slug: the block is replaced in place.
   await page
     .locator(`main a[href="${pathTo("services", { slug: second!.slug })}"]`)
     .first()
     .click();
   await expect(page).toHaveURL(pathTo("services", { slug: second!.slug }));
-  await expect(heading).toHaveText(second!.title);
-
-  // Another route: its blocks arrive with its data.
-  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Home" }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-    "We design and build software that grows your business",
-  );
-  await expect(page.getByTestId("testimonial-strip").locator("figure").first()).toBeVisible();
-
-  await page.goBack();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(second!.title);
   expect(
     await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
-  ).toBe(true);
+  ).toBeUndefined();
+
+  // From a page with an island too: the header's Home link loads home as a document.
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Home" }).click();
+  await waitForHydration(page);
+  await expect(page.getByTestId("testimonial-strip").locator("figure").first()).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(second!.title);
+});
+
+test("every page asks for speculative prerendering and cross-document view transitions", async ({
+  page,
+}) => {
+  await page.goto(pathTo("pricing"));
+  const rules = JSON.parse(
+    (await page.locator('script[type="speculationrules"]').textContent()) ?? "{}",
+  ) as { prerender?: Array<{ eagerness?: string }> };
+  expect(rules.prerender?.[0]?.eagerness).toBe("moderate");
+  const viewTransition = await page.evaluate(() =>
+    [...document.styleSheets].some((sheet) =>
+      [...sheet.cssRules].some((rule) =>
+        /@view-transition\s*\{\s*navigation: auto/.test(rule.cssText),
+      ),
+    ),
+  );
+  expect(viewTransition).toBe(true);
 });

@@ -274,7 +274,7 @@ test("the player appears in the click's frame, dimming the page, and is modal a 
   await page.evaluate(() => {
     const seen = new Promise((resolve) => {
       const check = () => {
-        const dialog = document.querySelector("dialog");
+        const dialog = document.querySelector("dialog:not([data-booking-dialog])");
         if (!dialog) return requestAnimationFrame(check);
         resolve({
           modal: dialog.matches(":modal"),
@@ -299,7 +299,7 @@ test("the player appears in the click's frame, dimming the page, and is modal a 
   });
   // Then modal (the page behind inert, as the keyboard test checks), focus on Play, and the
   // ::backdrop dims instead.
-  const dialog = page.locator("dialog");
+  const dialog = page.locator("dialog:not([data-booking-dialog])");
   await expect.poll(() => dialog.evaluate((d) => d.matches(":modal"))).toBe(true);
   await expect(player(page).getByRole("button", { name: /^(Play|Pause)$/ })).toBeFocused();
   expect(await dialog.evaluate((d) => getComputedStyle(d).backgroundColor)).toBe(

@@ -7,9 +7,6 @@ const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag2
 
 /** Runs axe-core on the current page and fails with a readable list of WCAG 2.2 A/AA violations. */
 export async function expectNoA11yViolations(page: Page, include?: string): Promise<void> {
-  // Sections a page lays out only near the viewport while it loads (StaticHtml renderLater) have
-  // placeholder boxes that axe would measure: audit once every section is rendered.
-  await page.waitForFunction(() => !document.documentElement.hasAttribute("data-first-load"));
   // axe scrolls elements into view to measure colours, which starts scroll-reveal transitions;
   // measuring half-faded text would report false contrast failures. Under reduced motion every
   // element shows its final state (as it does without JavaScript), so audit that.
@@ -168,15 +165,19 @@ export async function violationsOn(page: Page): Promise<CspViolation[]> {
   );
 }
 
-/** Waits until React Router has hydrated the page and its inline scripts have run. */
+/** Waits until the page's scripts have run (inline theme script, shell module, React Router where used). */
 export async function expectScriptsRan(page: Page): Promise<void> {
   await expect
     .poll(() =>
       page.evaluate(() => {
+        const root = document.documentElement;
+        // The inline theme script set a theme class; the shell module (a script from 'self')
+        // marked the document; a page with an island also ran React Router's inline script.
+        const themed = root.classList.contains("light") || root.classList.contains("dark");
+        const shell = root.classList.contains("motion-ready");
         const context = (window as unknown as { __reactRouterContext?: object })
           .__reactRouterContext;
-        const themed = document.documentElement.classList.length > 0;
-        return Boolean(context) && themed;
+        return themed && shell && (!root.hasAttribute("data-islands") || Boolean(context));
       }),
     )
     .toBe(true);

@@ -1,8 +1,14 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 
-/** Waits until React has hydrated the shell (the shell marks the document once it has). */
+/**
+ * Waits until the page is interactive: the shell module has run (it marks the document
+ * `motion-ready`) and, on a page with an island (`data-islands`), React has hydrated it
+ * (`data-hydrated`, set by app/root.tsx).
+ */
 export async function waitForHydration(page: Page): Promise<void> {
-  await expect(page.locator("html.motion-ready")).toHaveCount(1);
+  await expect(
+    page.locator("html.motion-ready:is(:not([data-islands]), [data-hydrated])"),
+  ).toHaveCount(1);
 }
 
 /**
@@ -34,7 +40,7 @@ export async function scrollToY(page: Page, y: number): Promise<void> {
 export const navTrigger = (page: Page, label: string): Locator =>
   page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: label });
 
-/** The dropdown panel of a navigation group (`navGroups[].id`); only in the page while open. */
+/** The dropdown panel of a navigation group (`navGroups[].id`); hidden while closed. */
 export const navPanel = (page: Page, groupId: string): Locator =>
   page.locator(`#nav-panel-${groupId}`);
 
@@ -54,7 +60,7 @@ export async function hoverNavDropdown(
   return panel;
 }
 
-/** The phone menu; only in the page while open. */
+/** The phone menu; hidden while closed. */
 export const mobileMenu = (page: Page): Locator => page.locator("#mobile-menu");
 
 /** Opens the phone menu with its hamburger (below the desktop breakpoint) and returns it. */

@@ -273,12 +273,12 @@ function AppCard({ app, focused }: { app: Category; focused: boolean }) {
       </div>
       <h3 className="mt-4 text-lg font-semibold">
         {app.slug ? (
-          <Link
-            to={pathTo("apps", { slug: app.slug })}
+          <a
+            href={pathTo("apps", { slug: app.slug })}
             className="hover:text-primary hover:underline focus-visible:outline-2 focus-visible:outline-ring"
           >
             {app.title}
-          </Link>
+          </a>
         ) : (
           app.title
         )}

@@ -1,5 +1,4 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
 import { ProductShot } from "~/components/artwork/product-shot";
 import type { CaseStudy } from "~/content/case-studies";
 import { projectOf } from "~/content/relations";
@@ -23,12 +22,12 @@ function CaseStudyCard({ study, headingLevel = 3 }: { study: CaseStudy; headingL
           {study.client.industry}
         </p>
         <Heading className="mt-2 text-lg font-semibold">
-          <Link
-            to={pathTo("case-study", { slug: study.slug })}
+          <a
+            href={pathTo("case-study", { slug: study.slug })}
             className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-ring"
           >
             {project.title}
-          </Link>
+          </a>
         </Heading>
         {lead ? (
           <p className="mt-3 text-sm text-muted-foreground">

@@ -5,7 +5,6 @@
  */
 import { CalendarClock, Calculator, Check } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { ProductShot } from "~/components/artwork/product-shot";
 import { BookingButton } from "~/components/booking-button";
 import { CurrencyChoice, IndicativePrice } from "~/components/indicative-price";
@@ -108,10 +107,10 @@ export function PriceCard({
         </div>
       </dl>
       <div className="mt-6 flex flex-wrap gap-3">
-        <Link to={estimateHref(basis)} className={buttonClasses()}>
+        <a href={estimateHref(basis)} className={buttonClasses()}>
           <Calculator aria-hidden="true" className="size-4" />
           Estimate your project
-        </Link>
+        </a>
         <BookingButton event="discoveryCall" className={buttonClasses({ variant: "secondary" })}>
           {callLabels.discoveryCall}
         </BookingButton>
@@ -221,12 +220,12 @@ export function TechChips({ slugs }: { slugs: readonly TechSlug[] }) {
         const { group, tech } = techBySlug(slug);
         return (
           <li key={slug}>
-            <Link
-              to={pathTo("tech-stack", { group, tech: tech.slug })}
+            <a
+              href={pathTo("tech-stack", { group, tech: tech.slug })}
               className="inline-flex rounded-full border bg-card px-3.5 py-1.5 text-sm font-medium hover:border-primary hover:text-primary"
             >
               {tech.name}
-            </Link>
+            </a>
           </li>
         );
       })}

@@ -1,4 +1,4 @@
-import { Link, useActionData } from "react-router";
+import { useActionData } from "react-router";
 import { contactConsent, serviceInterests } from "~/content/forms";
 import type { ContactField } from "~/forms/schemas";
 import {
@@ -117,9 +117,9 @@ export function ContactForm({
           />
           <span>
             {contactConsent.before}
-            <Link to={contactConsent.linkHref} className="font-medium text-primary underline">
+            <a href={contactConsent.linkHref} className="font-medium text-primary underline">
               {contactConsent.linkLabel}
-            </Link>
+            </a>
             {contactConsent.after}
           </span>
         </label>

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { newsletterNote } from "~/content/forms";
 import type { NewsletterField } from "~/forms/schemas";
 import { FieldError, FormStatus, SpamTrapFields, invalidProps } from "./field";
@@ -20,9 +19,15 @@ const preloadSchemas = () => void import("~/forms/schemas");
 export function NewsletterForm({
   idPrefix = "newsletter",
   serverResult,
+  enhance = false,
 }: {
   idPrefix?: string;
   serverResult?: unknown;
+  /**
+   * Server-rendered markup the shell module posts in place (app/shell/forms.ts), for the site
+   * shell on pages without React.
+   */
+  enhance?: boolean;
 }) {
   const startToken = useFormStartToken();
   const { fetcher, formRef, outcome, result, errors, sending, onSubmit } = useFormSubmission({
@@ -44,6 +49,7 @@ export function NewsletterForm({
       className="relative max-w-sm"
       aria-labelledby={titleId}
       data-form-status={outcome.status}
+      data-enhance={enhance ? "" : undefined}
     >
       <h2 id={titleId} className="text-sm font-semibold">
         Subscribe to our newsletter
@@ -77,13 +83,13 @@ export function NewsletterForm({
       <FormStatus id={`${idPrefix}-status`} outcome={outcome} className="mt-2" />
       <p className="mt-2 text-xs text-muted-foreground">
         {newsletterNote.before}
-        <Link to={newsletterNote.privacy.href} className="underline">
+        <a href={newsletterNote.privacy.href} className="underline">
           {newsletterNote.privacy.label}
-        </Link>
+        </a>
         {newsletterNote.and}
-        <Link to={newsletterNote.terms.href} className="underline">
+        <a href={newsletterNote.terms.href} className="underline">
           {newsletterNote.terms.label}
-        </Link>
+        </a>
         {newsletterNote.after}
       </p>
     </fetcher.Form>

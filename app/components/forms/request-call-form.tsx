@@ -1,5 +1,4 @@
 import { useId } from "react";
-import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import {
   callRequestDaysAhead,
@@ -68,11 +67,17 @@ export function RequestCallForm({
   call = "freeConsultation",
   headingLevel = 2,
   serverResult,
+  enhance = false,
 }: {
   call?: BookingEventKey;
   headingLevel?: 2 | 3;
   /** What /book answered to a plain (no-JS) post of this form, when rendered there. */
   serverResult?: unknown;
+  /**
+   * Server-rendered markup the shell module posts in place (app/shell/forms.ts), for the site
+   * shell on pages without React.
+   */
+  enhance?: boolean;
 }) {
   const ids = useId();
   const hydrated = useHydrated();
@@ -105,6 +110,7 @@ export function RequestCallForm({
       aria-labelledby={id("title")}
       data-form-status={outcome.status}
       className="relative space-y-5"
+      data-enhance={enhance ? "" : undefined}
     >
       <Heading id={id("title")} className="text-xl font-bold">
         Request a call
@@ -219,9 +225,9 @@ export function RequestCallForm({
           />
           <span>
             {contactConsent.before}
-            <Link to={contactConsent.linkHref} className="font-medium text-primary underline">
+            <a href={contactConsent.linkHref} className="font-medium text-primary underline">
               {contactConsent.linkLabel}
-            </Link>
+            </a>
             {contactConsent.after}
           </span>
         </label>

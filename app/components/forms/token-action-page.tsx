@@ -1,4 +1,4 @@
-import { Form, Link, useActionData, useNavigation, useSearchParams } from "react-router";
+import { Form, useActionData, useNavigation, useSearchParams } from "react-router";
 import { PageHeader } from "~/components/sections/page-header";
 import { buttonClasses } from "~/components/ui/button";
 
@@ -53,9 +53,9 @@ export function TokenActionPage({
           {message}
         </p>
         {outcome === "done" ? (
-          <Link to="/" className="mt-6 inline-block font-semibold text-primary underline">
+          <a href="/" className="mt-6 inline-block font-semibold text-primary underline">
             Back to the home page
-          </Link>
+          </a>
         ) : token ? (
           <Form method="post" className="mt-6">
             <input type="hidden" name="token" value={token} />

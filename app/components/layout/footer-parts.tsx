@@ -1,5 +1,4 @@
 import { Mail, MapPin, Phone } from "lucide-react";
-import { Link } from "react-router";
 import { footerColumns } from "~/content/navigation";
 import { siteConfig } from "~/site.config";
 import { Reveal } from "~/components/ui/reveal";
@@ -12,7 +11,7 @@ export function FooterMain() {
   return (
     <Reveal className="grid gap-10 lg:grid-cols-[1.3fr_2fr]" data-testid="footer-main">
       <div>
-        <Link to="/" className="inline-flex items-center gap-2 rounded-lg text-lg font-bold">
+        <a href="/" className="inline-flex items-center gap-2 rounded-lg text-lg font-bold">
           <span
             aria-hidden="true"
             className="grid size-8 place-items-center rounded-lg bg-primary text-sm font-extrabold text-primary-foreground"
@@ -20,7 +19,7 @@ export function FooterMain() {
             {siteConfig.brandName.charAt(0)}
           </span>
           {siteConfig.brandName}
-        </Link>
+        </a>
         <p className="mt-3 max-w-sm text-sm leading-relaxed text-muted-foreground">
           {siteConfig.tagline}
         </p>

@@ -1,26 +1,23 @@
-import { Link } from "react-router";
 import { BookingButton } from "~/components/booking-button";
 import type { NavLink } from "~/content/navigation";
 
 interface NavLinkItemProps {
   link: NavLink;
   className?: string;
-  /** Called after the visitor chooses the link (menus close themselves with it). */
-  onChoose?: () => void;
 }
 
-/** One navigation entry: a route link, or a booking call-to-action that opens the scheduler. */
-export function NavLinkItem({ link, className, onChoose }: NavLinkItemProps) {
+/** One navigation entry: a page link, or a booking call-to-action that opens the scheduler. */
+export function NavLinkItem({ link, className }: NavLinkItemProps) {
   if ("booking" in link) {
     return (
-      <BookingButton event={link.booking} className={className} onClick={onChoose}>
+      <BookingButton event={link.booking} className={className}>
         {link.label}
       </BookingButton>
     );
   }
   return (
-    <Link to={link.href} className={className} onClick={onChoose}>
+    <a href={link.href} className={className}>
       {link.label}
-    </Link>
+    </a>
   );
 }

@@ -1,16 +1,16 @@
-import { useEffect } from "react";
-import { Link, useLocation } from "react-router";
 import { formatTitle } from "~/lib/page-title";
 import { buttonClasses } from "~/components/ui/button";
 
-/** The not-found screen (spec section 8). The HTTP 404 status is set by whoever renders it. */
+/**
+ * The not-found screen (spec section 8). The HTTP 404 status is set by whoever renders it; the
+ * shell module logs the path to the console (spec), as the page loads no React.
+ */
 export function NotFoundScreen() {
-  const { pathname } = useLocation();
-  useEffect(() => {
-    console.error("404 Error: User attempted to access non-existent route:", pathname);
-  }, [pathname]);
   return (
-    <section className="flex min-h-[70vh] flex-col items-center justify-center px-4 pt-24 pb-16 text-center">
+    <section
+      data-not-found=""
+      className="flex min-h-[70vh] flex-col items-center justify-center px-4 pt-24 pb-16 text-center"
+    >
       <title>{formatTitle("Page not found")}</title>
       <meta name="robots" content="noindex" />
       <p className="text-7xl font-extrabold tracking-tight text-primary" aria-hidden="true">
@@ -22,9 +22,9 @@ export function NotFoundScreen() {
       <p className="mt-3 max-w-md text-muted-foreground">
         The page you are looking for may have moved or never existed.
       </p>
-      <Link to="/" className={buttonClasses({ size: "lg", className: "mt-8" })}>
+      <a href="/" className={buttonClasses({ size: "lg", className: "mt-8" })}>
         Return to Home
-      </Link>
+      </a>
     </section>
   );
 }

@@ -1,33 +1,28 @@
-import { Link } from "react-router";
 import { BookingButton } from "~/components/booking-button";
 import { buttonClasses } from "~/components/ui/button";
-import clsx from "clsx";
 import { siteConfig } from "~/site.config";
 import { DesktopNav } from "./desktop-nav";
-import { MobileMenu } from "./mobile-menu";
+import { MobileMenu, MobileMenuButton } from "./mobile-menu";
 import { ThemeToggle } from "./theme-toggle";
 import type { ShellData } from "~/server/site-shell.server";
-import { useScrolledPast } from "~/hooks/use-scrolled-past";
 
 /**
  * Fixed top navigation: transparent at the top of the page, translucent with a backdrop blur
- * once the page is scrolled more than 20 px (spec section 4).
+ * once the page is scrolled more than 20 px (spec section 4; the shell module sets
+ * `data-scrolled`). The desktop bar from 768 px (spec section 2), compact below 1280 px: the logo
+ * mark alone below 1280 px, tighter items, and Book Appointment from large screens (1024 px). Server-rendered markup;
+ * app/shell/shell.ts gives it its behaviour.
  */
 export function SiteHeader({ nav }: { nav: ShellData["nav"] | undefined }) {
-  const scrolled = useScrolledPast(siteConfig.ui.navSolidAfterScrollPx);
   return (
     <header
-      data-scrolled={scrolled}
-      className={clsx(
-        "fixed inset-x-0 top-0 z-50 border-b transition-[background-color,border-color,box-shadow,backdrop-filter] duration-300",
-        scrolled
-          ? "border-border/70 bg-background/75 shadow-[0_1px_12px_-4px_rgb(0_0_0/0.08)] backdrop-blur-lg"
-          : "border-transparent bg-transparent",
-      )}
+      data-site-header=""
+      data-scrolled="false"
+      className="fixed inset-x-0 top-0 z-50 border-b border-transparent bg-transparent transition-[background-color,border-color,box-shadow,backdrop-filter] duration-300 data-[scrolled=true]:border-border/70 data-[scrolled=true]:bg-background/75 data-[scrolled=true]:shadow-[0_1px_12px_-4px_rgb(0_0_0/0.08)] data-[scrolled=true]:backdrop-blur-lg"
     >
-      <div className="relative mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6 lg:px-8">
-        <Link
-          to="/"
+      <div className="relative mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6 lg:gap-3 lg:px-8">
+        <a
+          href="/"
           className="flex shrink-0 items-center gap-2 rounded-lg text-base font-bold tracking-tight"
         >
           <span
@@ -36,9 +31,9 @@ export function SiteHeader({ nav }: { nav: ShellData["nav"] | undefined }) {
           >
             {siteConfig.brandName.charAt(0)}
           </span>
-          <span className="whitespace-nowrap">{siteConfig.brandName}</span>
-        </Link>
-        {/* The full bar only where it fits on one line (siteConfig.ui.desktopNavFromPx). */}
+          {/* Shown from 1280 px, and on phones where the bar holds only the menu button. */}
+          <span className="whitespace-nowrap nav:max-xl:sr-only">{siteConfig.brandName}</span>
+        </a>
         <nav aria-label="Main" className="mx-auto hidden nav:block">
           {nav ? <DesktopNav nav={nav} /> : null}
         </nav>
@@ -53,8 +48,9 @@ export function SiteHeader({ nav }: { nav: ShellData["nav"] | undefined }) {
               Book Appointment
             </BookingButton>
           </span>
-          {nav ? <MobileMenu nav={nav} /> : null}
+          {nav ? <MobileMenuButton /> : null}
         </div>
+        {nav ? <MobileMenu nav={nav} /> : null}
       </div>
     </header>
   );

@@ -1,24 +1,20 @@
-import { useEffect, type ReactNode } from "react";
-import { useLocation, useNavigate } from "react-router";
-import {
-  BookingDialogHost,
-  bookingEventOf,
-  preloadBookingDialog,
-} from "~/components/booking-button";
+import type { ReactNode } from "react";
+import { StaticHtml } from "~/components/static-html";
 import { Toaster } from "~/components/ui/toast";
-import { bookingStore } from "~/lib/booking-store";
-import { installDocumentBehaviours, observeReveals } from "~/lib/document-behaviours";
-import { replayEarlyClicks } from "~/lib/early-clicks";
 import type { ShellData } from "~/server/site-shell.server";
+import { BookingDialog } from "./booking-dialog";
 import { FloatingBookingButton } from "./floating-booking-button";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
-import { ThemeProvider } from "./theme-provider";
 
 /**
- * Frame of every page: the theme provider, skip link, navigation, main landmark, footer,
- * the floating booking button, the booking modal (one for every booking button) and the
- * notification region. `shell` is the root loader's data (absent only if that loader failed).
+ * Frame of every page: skip link, navigation, main landmark, footer, the floating booking
+ * button, the booking dialog and the notification region. `shell` is the root loader's data
+ * (absent only if that loader failed).
+ *
+ * Everything but `children` is server-rendered markup that React never touches in the browser
+ * (`StaticHtml`): its behaviour is the shell module's (app/shell/shell.ts), the same on a page
+ * with an island and on one without React.
  */
 export function SiteShell({
   shell,
@@ -27,49 +23,34 @@ export function SiteShell({
   shell: ShellData | undefined;
   children: ReactNode;
 }) {
-  useDocumentBehaviours();
   return (
-    <ThemeProvider>
-      <a
-        href="#main-content"
-        className="sr-only z-[100] rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-      >
-        Skip to main content
-      </a>
-      <SiteHeader nav={shell?.nav} />
+    <>
+      <StaticHtml id="site-header">
+        {import.meta.env.SSR && (
+          <>
+            <a
+              href="#main-content"
+              className="sr-only z-[100] rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+            >
+              Skip to main content
+            </a>
+            <SiteHeader nav={shell?.nav} />
+          </>
+        )}
+      </StaticHtml>
       <main id="main-content" tabIndex={-1} className="outline-none">
         {children}
       </main>
-      <SiteFooter />
-      <FloatingBookingButton />
-      <BookingDialogHost />
+      <StaticHtml id="site-footer">
+        {import.meta.env.SSR && (
+          <>
+            <SiteFooter />
+            <FloatingBookingButton />
+            <BookingDialog />
+          </>
+        )}
+      </StaticHtml>
       <Toaster />
-    </ThemeProvider>
+    </>
   );
-}
-
-/**
- * Installs the document's delegated behaviours once the shell has hydrated, marks the document
- * able to animate, replays the clicks made before hydration, and watches each new page's
- * reveal blocks.
- */
-function useDocumentBehaviours() {
-  const navigate = useNavigate();
-  const { pathname } = useLocation();
-  useEffect(() => {
-    const uninstall = installDocumentBehaviours({
-      navigate,
-      openBooking(event, trigger) {
-        const key = bookingEventOf(event);
-        if (key) bookingStore.open(key, trigger);
-        else window.location.assign(trigger.getAttribute("href") ?? "/book");
-      },
-      preloadBooking: preloadBookingDialog,
-    });
-    observeReveals();
-    document.documentElement.classList.add("motion-ready");
-    replayEarlyClicks();
-    return uninstall;
-  }, [navigate]);
-  useEffect(() => observeReveals(), [pathname]);
 }

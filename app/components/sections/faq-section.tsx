@@ -39,7 +39,7 @@ export function FaqSection({
           {title}
         </h2>
       )}
-      {/* Arrow keys move between the questions (`accordionKeysBootScript`, app/lib/document-behaviours.ts). */}
+      {/* Arrow keys move between the questions (`installAccordionKeys`, app/shell/shell.ts). */}
       <div
         className={`space-y-3 ${align === "start" ? "mt-8 max-w-3xl" : ""}`}
         data-testid={id}

@@ -1,5 +1,4 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
 import { ClientWordmark } from "~/components/artwork/client-wordmark";
 import { ProductShot } from "~/components/artwork/product-shot";
 import { OutcomeFigures } from "~/components/case-studies/outcome-figures";
@@ -47,13 +46,13 @@ export function FeaturedWorkSection() {
             className="mt-10 gap-8 sm:grid-cols-3"
           />
           <div className="mt-10 flex flex-wrap items-center gap-6">
-            <Link
-              to={pathTo("case-study", { slug: study.slug })}
+            <a
+              href={pathTo("case-study", { slug: study.slug })}
               className="inline-flex items-center gap-2 rounded-full bg-white px-6 py-3 font-semibold text-slate-950 hover:bg-white/90"
             >
               Read the {project.title} case study
               <ArrowRight aria-hidden="true" className="size-4" />
-            </Link>
+            </a>
             <ClientWordmark slug={study.slug} className="h-7 w-auto text-white/70" />
           </div>
         </div>

@@ -1,5 +1,4 @@
 import { ArrowRight, ExternalLink } from "lucide-react";
-import { Link } from "react-router";
 import { ProductShot } from "~/components/artwork/product-shot";
 import { buttonClasses } from "~/components/ui/button";
 import { portfolioProjects, type PortfolioProject } from "~/content/portfolio";
@@ -33,11 +32,11 @@ function ViewProject({ project }: { project: PortfolioProject }) {
     );
   }
   return (
-    <Link to={pathTo("case-study", { slug: project.slug })} className={className}>
+    <a href={pathTo("case-study", { slug: project.slug })} className={className}>
       View Project
       <ArrowRight aria-hidden="true" className="size-4" />
       <span className="sr-only">: {project.title} case study</span>
-    </Link>
+    </a>
   );
 }
 

@@ -1,5 +1,4 @@
 import { Calculator, Check, Mail, Phone } from "lucide-react";
-import { Link } from "react-router";
 import { BookingButton } from "~/components/booking-button";
 import { IndicativePrice } from "~/components/indicative-price";
 import { buttonClasses } from "~/components/ui/button";
@@ -61,22 +60,22 @@ export function PricingPlansSection() {
                 ))}
               </ul>
               <div className="mt-8 grid gap-3">
-                <Link
-                  to={withQuery(pathTo("contact"), { plan: plan.id })}
+                <a
+                  href={withQuery(pathTo("contact"), { plan: plan.id })}
                   className={buttonClasses({
                     variant: recommended ? "primary" : "secondary",
                     size: "lg",
                   })}
                 >
                   Get Started<span className="sr-only"> with {plan.name}</span>
-                </Link>
-                <Link
-                  to={estimateHref({ plan: plan.id, addOns: [] })}
+                </a>
+                <a
+                  href={estimateHref({ plan: plan.id, addOns: [] })}
                   className="inline-flex items-center justify-center gap-2 text-sm font-semibold text-primary hover:underline"
                 >
                   <Calculator aria-hidden="true" className="size-4" />
                   Estimate {plan.name} with add-ons
-                </Link>
+                </a>
               </div>
             </li>
           );
@@ -116,10 +115,10 @@ export function PricingAddOnsSection() {
         ))}
       </ul>
       <p className="mt-10 text-center">
-        <Link to={pathTo("estimate")} className={buttonClasses({ size: "lg" })}>
+        <a href={pathTo("estimate")} className={buttonClasses({ size: "lg" })}>
           <Calculator aria-hidden="true" className="size-4" />
           Add up a plan and add-ons
-        </Link>
+        </a>
       </p>
     </section>
   );
@@ -192,12 +191,12 @@ export function PricingQuestions() {
           <Phone aria-hidden="true" className="size-4" />
           {contact.phoneDisplay}
         </a>
-        <Link
-          to={pathTo("contact")}
+        <a
+          href={pathTo("contact")}
           className="inline-flex items-center rounded-full border px-5 py-2.5 font-medium hover:bg-muted"
         >
           Get a Custom Quote
-        </Link>
+        </a>
       </div>
     </section>
   );

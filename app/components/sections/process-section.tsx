@@ -1,5 +1,4 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { processPhases } from "~/content/process";
 import { pathTo } from "~/route-paths";
@@ -23,10 +22,10 @@ export function ProcessSection() {
           <p className="mt-4 text-lg text-pretty text-muted-foreground">
             A fixed quote after discovery, a demo every two weeks, and the same team after launch.
           </p>
-          <Link to={pathTo("estimate")} className={`mt-8 ${buttonClasses({ size: "lg" })}`}>
+          <a href={pathTo("estimate")} className={`mt-8 ${buttonClasses({ size: "lg" })}`}>
             Estimate your project
             <ArrowRight aria-hidden="true" className="size-4" />
-          </Link>
+          </a>
         </div>
         <ol className="relative space-y-10 border-l-2 border-primary/20 pl-8 sm:pl-10">
           {processPhases.map((phase, index) => (

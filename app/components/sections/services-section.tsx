@@ -1,5 +1,4 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
 import { contentIcons } from "~/components/icons";
 import { serviceHighlights, services } from "~/content/services";
 import { accentClasses } from "./accents";
@@ -72,13 +71,13 @@ export function ServicesSection({
                 </span>
               </div>
               <h3 className="mt-4 text-lg font-semibold">
-                <Link
-                  to={pathTo("services", { slug: service.slug })}
+                <a
+                  href={pathTo("services", { slug: service.slug })}
                   aria-current={selected ? "page" : undefined}
                   className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-ring"
                 >
                   {service.title}
-                </Link>
+                </a>
               </h3>
               <p className="mt-2 flex-1 text-muted-foreground">{service.description}</p>
               <p

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { techGroups } from "~/content/technologies";
 import { generatedImagePaths } from "~/lib/generated-images";
 import { accentClasses } from "./accents";
@@ -52,8 +51,8 @@ export function TechStackSection({ selected, headingHidden, title }: TechStackSe
                   const isSelected = selected?.group === group.slug && selected.tech === tech.slug;
                   return (
                     <li key={tech.slug} id={techItemId(group.slug, tech.slug)}>
-                      <Link
-                        to={pathTo("tech-stack", { group: group.slug, tech: tech.slug })}
+                      <a
+                        href={pathTo("tech-stack", { group: group.slug, tech: tech.slug })}
                         aria-current={isSelected ? "page" : undefined}
                         data-testid="tech-item"
                         className={`flex items-center gap-4 rounded-xl border p-3 font-medium transition-colors hover:bg-muted ${
@@ -71,7 +70,7 @@ export function TechStackSection({ selected, headingHidden, title }: TechStackSe
                           />
                         </span>
                         {tech.name}
-                      </Link>
+                      </a>
                     </li>
                   );
                 })}

@@ -1,5 +1,4 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
 import { ClientWordmark } from "~/components/artwork/client-wordmark";
 import { Portrait } from "~/components/artwork/portrait";
 import { caseStudyOfTestimonial } from "~/content/relations";
@@ -51,14 +50,14 @@ function TestimonialCard({ testimonial }: { testimonial: (typeof testimonials)[n
           <span className="block text-sm text-muted-foreground">{testimonial.role}</span>
         </span>
       </figcaption>
-      <Link
-        to={pathTo("case-study", { slug: study.slug })}
+      <a
+        href={pathTo("case-study", { slug: study.slug })}
         className="mt-4 inline-flex items-center gap-1 self-start text-sm font-semibold text-primary underline-offset-4 hover:underline"
       >
         Read the case study
         <ArrowRight aria-hidden="true" className="size-4" />
         <span className="sr-only">: {testimonial.name}&apos;s project</span>
-      </Link>
+      </a>
     </figure>
   );
 }

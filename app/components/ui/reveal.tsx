@@ -8,11 +8,11 @@ interface RevealProps extends ComponentProps<"div"> {
 /**
  * A block that fades and rises into place whenever it scrolls into view (threshold 0.1, and
  * again each time it comes back: spec section 4). Only markup: one observer for the whole page
- * (`observeReveals` in app/lib/document-behaviours.ts) marks the blocks, so it works the same in
+ * (`installReveals` in app/shell/shell.ts) marks the blocks, so it works the same in
  * server-rendered HTML and in React.
  *
  * It never hides content by itself: the hidden start state applies only once the document has
- * the `motion-ready` class (set after hydration) and the visitor has not asked for reduced
+ * the `motion-ready` class (set by the shell module) and the visitor has not asked for reduced
  * motion (see app.css). Blocks already on screen are marked in view before the class lands, so
  * they do not blink.
  */

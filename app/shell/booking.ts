@@ -1,0 +1,206 @@
+/**
+ * The booking dialog, one per page (app/components/layout/booking-dialog.tsx renders it): a plain
+ * click on any booking link (`a[data-booking]`) opens it on the provider's page for that event,
+ * in an <iframe> created only then. The provider counts as loaded only when its page says so
+ * (the embed's ready message, `isProviderReady`): a frame's `load` event fires on the browser's
+ * error page too. Without that message within `calendarTimeoutMs`, the request-a-call form takes
+ * the frame's place, so a visitor never looks at a broken page. The visitor can switch to the
+ * form at any time. Modified clicks (new tab, new window) keep the link's own meaning: /book.
+ */
+import { siteConfig } from "~/site.config";
+import { fillToken } from "./forms";
+
+/** How long the provider's page may take to say it is ready before the form replaces it. */
+export const calendarTimeoutMs = 8_000;
+
+const providerOrigin = new URL(siteConfig.scheduling.origin).origin;
+
+/**
+ * Cal.com's embedded page posts `{ originator: "CAL", type, ... }` to its parent; `__iframeReady`
+ * once its embed code runs and `linkReady` once the booking page has rendered. Either means a
+ * real page of the provider is on screen, not a browser error page.
+ */
+export function isProviderReady(data: unknown): boolean {
+  if (!data || typeof data !== "object") return false;
+  const message = data as { originator?: unknown; type?: unknown };
+  return (
+    message.originator === "CAL" &&
+    (message.type === "__iframeReady" || message.type === "linkReady")
+  );
+}
+
+interface BookingEventInfo {
+  label: string;
+  embed: string;
+  url: string;
+}
+
+interface Hooks {
+  isPlainLeftClick: (event: MouseEvent) => boolean;
+  lockPageScroll: () => () => void;
+}
+
+/** The toggle (`aria-controls`) of the menu or dropdown around `element`, if any. */
+function toggleOfPanelAround(element: Element): HTMLElement | null {
+  for (let node = element.parentElement; node; node = node.parentElement) {
+    if (!node.id) continue;
+    const toggle = document.querySelector<HTMLElement>(`[aria-controls="${CSS.escape(node.id)}"]`);
+    if (toggle) return toggle;
+  }
+  return null;
+}
+
+export function installBooking({ isPlainLeftClick, lockPageScroll }: Hooks): void {
+  const dialog = document.querySelector<HTMLDialogElement>("dialog[data-booking-dialog]");
+  if (!dialog) return;
+  const events = JSON.parse(dialog.dataset.events ?? "{}") as Record<string, BookingEventInfo>;
+  const template = dialog.querySelector<HTMLTemplateElement>("template[data-booking-panel]");
+  if (!template) return;
+  const part = <T extends HTMLElement>(name: string) => {
+    const element = dialog.querySelector<T>(`[data-booking-${name}]`);
+    if (!element) throw new Error(`booking dialog: no [data-booking-${name}]`);
+    return element;
+  };
+  /** The dialog's parts, put in place on the first booking click. */
+  let parts: ReturnType<typeof instantiate> | null = null;
+  function instantiate() {
+    dialog!.append(template!.content.cloneNode(true));
+    const form = dialog!.querySelector("form");
+    if (form) void fillToken(form);
+    return {
+      title: part("title"),
+      closeButton: part("close"),
+      calendar: part("calendar"),
+      frameBox: part("frame"),
+      loading: part("loading"),
+      newTab: part<HTMLAnchorElement>("new-tab"),
+      request: part("request"),
+      note: part("note"),
+    };
+  }
+
+  let current: BookingEventInfo | null = null;
+  let returnFocus: { trigger: HTMLElement; fallback: HTMLElement | null } | null = null;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let unlockScroll: (() => void) | null = null;
+
+  const removeFrame = () => {
+    clearTimeout(timer);
+    parts?.frameBox.querySelector("iframe")?.remove();
+  };
+
+  const showCalendar = () => {
+    if (!current || !parts) return;
+    const { title, calendar, request, frameBox, loading } = parts;
+    removeFrame();
+    title.textContent = current.label;
+    calendar.hidden = false;
+    request.hidden = true;
+    frameBox.setAttribute("aria-busy", "true");
+    loading.hidden = false;
+    const frame = document.createElement("iframe");
+    frame.src = current.embed;
+    frame.title = `Booking calendar: ${current.label}`;
+    frame.className = "block size-full border-0";
+    frameBox.prepend(frame);
+    timer = setTimeout(() => showRequest(true), calendarTimeoutMs);
+  };
+
+  const showRequest = (timedOut: boolean) => {
+    if (!current || !parts) return;
+    const { title, calendar, request, note } = parts;
+    removeFrame();
+    title.textContent = `Request a call: ${current.label}`;
+    calendar.hidden = true;
+    request.hidden = false;
+    if (timedOut) note.setAttribute("role", "alert");
+    else note.removeAttribute("role");
+    note.textContent = timedOut
+      ? "The booking calendar did not load. Tell us when suits you and we will call to confirm, or reach us directly:"
+      : "Tell us when suits you and we will call to confirm, or reach us directly:";
+    request.focus();
+  };
+
+  const open = (key: string, trigger: HTMLElement) => {
+    const info = events[key];
+    if (!info) return false;
+    current = info;
+    parts ??= instantiate();
+    returnFocus = { trigger, fallback: toggleOfPanelAround(trigger) };
+    parts.newTab.href = info.url;
+    const radio = dialog.querySelector<HTMLInputElement>(
+      `input[name="call"][value="${CSS.escape(key)}"]`,
+    );
+    if (radio) radio.checked = true;
+    showCalendar();
+    if (!dialog.open) dialog.showModal();
+    unlockScroll ??= lockPageScroll();
+    parts.closeButton.focus();
+    return true;
+  };
+
+  const close = () => {
+    if (dialog.open) dialog.close();
+  };
+
+  // Every way out (the button, Escape, a click outside the panel, a booking in a new tab).
+  dialog.addEventListener("close", () => {
+    removeFrame();
+    current = null;
+    unlockScroll?.();
+    unlockScroll = null;
+    const back = returnFocus;
+    returnFocus = null;
+    if (!back) return;
+    // The link may sit in a menu that closed when it was chosen: focus that menu's toggle then.
+    const target = back.trigger.checkVisibility() ? back.trigger : back.fallback;
+    target?.focus();
+  });
+
+  window.addEventListener("message", (event) => {
+    const frame = parts?.frameBox.querySelector("iframe");
+    if (!parts || !frame || event.source !== frame.contentWindow) return;
+    if (event.origin !== providerOrigin || !isProviderReady(event.data)) return;
+    clearTimeout(timer);
+    parts.frameBox.setAttribute("aria-busy", "false");
+    parts.loading.hidden = true;
+  });
+
+  dialog.addEventListener("click", (event) => {
+    const target = event.target instanceof Element ? event.target : null;
+    if (!target) return;
+    // The dialog element itself is the area around the panel.
+    if (target === dialog || target.closest("[data-booking-close]")) return close();
+    if (target.closest("[data-booking-to-form]")) return showRequest(false);
+    if (target.closest("[data-booking-retry]")) return showCalendar();
+    // The visitor books in the new tab; the dialog has done its job.
+    if (target.closest("[data-booking-new-tab]")) close();
+  });
+
+  // Capture phase: the dialog opens (and notes the menu its link sat in) before menus close.
+  document.addEventListener(
+    "click",
+    (event) => {
+      if (event.defaultPrevented || !isPlainLeftClick(event)) return;
+      const link = event.target instanceof Element && event.target.closest("a[data-booking]");
+      if (!(link instanceof HTMLAnchorElement)) return;
+      if (open(link.dataset.booking ?? "", link)) event.preventDefault();
+    },
+    true,
+  );
+
+  // On the first sign of intent, warm the connection to the provider.
+  let warmed = false;
+  const warm = (event: Event) => {
+    if (warmed || !(event.target instanceof Element)) return;
+    if (!event.target.closest("a[data-booking]")) return;
+    warmed = true;
+    const link = document.createElement("link");
+    link.rel = "preconnect";
+    link.href = providerOrigin;
+    document.head.append(link);
+  };
+  for (const type of ["pointerover", "focusin", "touchstart"] as const) {
+    document.addEventListener(type, warm, { passive: true });
+  }
+}

@@ -1,0 +1,143 @@
+/**
+ * Forms marked `data-enhance` post in place: the same request a plain form sends (so the server
+ * has one way to answer), read back as HTML, and the answer's outcome (its live status and any
+ * field errors) shown inline in this form. Without this module, or if it fails, the form posts
+ * as it is and the page the server answers with shows the outcome.
+ */
+import { spamFieldNames } from "~/forms/fields";
+
+const formTokenPath = "/forms/token";
+let token: Promise<string> | undefined;
+
+/** A signed "form shown at" token, fetched once per page (see app/routes/form-token.tsx). */
+function formStartToken(): Promise<string> {
+  token ??= fetch(formTokenPath, { cache: "no-store" })
+    .then((response) => (response.ok ? response.json() : null))
+    .then((body: unknown) =>
+      body && typeof body === "object" && "token" in body && typeof body.token === "string"
+        ? body.token
+        : "",
+    )
+    .catch(() => "")
+    .then((value) => {
+      // Offline or a server error: a later submit tries again; the form still posts without it.
+      if (!value) token = undefined;
+      return value;
+    });
+  return token;
+}
+
+/** Fills a form's empty form-start field with the page's token. */
+export async function fillToken(form: HTMLFormElement): Promise<void> {
+  const field = form.querySelector<HTMLInputElement>(`input[name="${spamFieldNames.startedAt}"]`);
+  if (field && !field.value) field.value = await formStartToken();
+}
+
+const enhancedForms = () => [...document.querySelectorAll<HTMLFormElement>("form[data-enhance]")];
+
+const failedClass =
+  "rounded-lg border p-3 text-sm font-medium border-destructive/40 bg-destructive/10";
+
+function showStatus(form: HTMLFormElement, status: string, text: string, className: string) {
+  const region = form.querySelector<HTMLElement>("[role=status]");
+  if (!region) return;
+  region.dataset.status = status;
+  region.className = className;
+  region.textContent = text;
+  form.dataset.formStatus = status;
+}
+
+/** Copies the answer's field errors onto this form's controls; returns the first invalid one. */
+function showFieldErrors(form: HTMLFormElement, answer: HTMLFormElement): HTMLElement | null {
+  let first: HTMLElement | null = null;
+  const seen = new Set<string>();
+  for (const control of form.querySelectorAll<HTMLElement>(
+    "input[name], textarea[name], select[name]",
+  )) {
+    const name = control.getAttribute("name") ?? "";
+    if (seen.has(name) || control.getAttribute("type") === "hidden") continue;
+    seen.add(name);
+    const theirs = answer.querySelector(`[name="${CSS.escape(name)}"][aria-invalid="true"]`);
+    const message = theirs
+      ? answer.querySelector(`#${CSS.escape(theirs.getAttribute("aria-describedby") ?? "")}`)
+          ?.textContent
+      : null;
+    const errorId = `${control.id}-error`;
+    document.getElementById(errorId)?.remove();
+    if (!message || !control.id) {
+      control.setAttribute("aria-invalid", "false");
+      control.removeAttribute("aria-describedby");
+      continue;
+    }
+    const error = document.createElement("p");
+    error.id = errorId;
+    error.className = "mt-1 text-sm font-medium text-destructive";
+    error.textContent = message;
+    // Beside the control, or under its row when it shares one with the submit button.
+    const row = control.parentElement?.querySelector("[type=submit]")
+      ? control.parentElement
+      : null;
+    (row ?? control).after(error);
+    control.setAttribute("aria-invalid", "true");
+    control.setAttribute("aria-describedby", errorId);
+    first ??= control;
+  }
+  return first;
+}
+
+async function submitInPlace(form: HTMLFormElement): Promise<void> {
+  const button = form.querySelector<HTMLButtonElement>("[type=submit]");
+  const label = button?.textContent ?? "";
+  form.dataset.sending = "";
+  if (button) {
+    button.disabled = true;
+    button.textContent = "Sending…";
+  }
+  showStatus(form, "sending", "", "sr-only");
+  try {
+    await fillToken(form);
+    const response = await fetch(form.action, {
+      method: "POST",
+      body: new FormData(form),
+      headers: { Accept: "text/html" },
+    });
+    const page = new DOMParser().parseFromString(await response.text(), "text/html");
+    const answer = page.querySelector<HTMLFormElement>("main form[data-form-status]");
+    const status = answer?.querySelector<HTMLElement>("[role=status]");
+    if (!answer || !status?.textContent) {
+      showStatus(form, "refused", "Sorry, this could not be sent. Please try again.", failedClass);
+      return;
+    }
+    showStatus(form, status.dataset.status ?? "", status.textContent, status.className);
+    const invalid = showFieldErrors(form, answer);
+    if (status.dataset.status === "success") form.reset();
+    invalid?.focus();
+  } catch {
+    showStatus(
+      form,
+      "refused",
+      "This could not be sent: check your connection and try again.",
+      failedClass,
+    );
+  } finally {
+    delete form.dataset.sending;
+    if (button) {
+      button.disabled = false;
+      button.textContent = label;
+    }
+  }
+}
+
+export function installEnhancedForms(): void {
+  document.addEventListener("submit", (event) => {
+    const form = event.target;
+    if (!(form instanceof HTMLFormElement) || !form.hasAttribute("data-enhance")) return;
+    event.preventDefault();
+    if (form.hasAttribute("data-sending")) return;
+    void submitInPlace(form);
+  });
+  // The token is fetched once the page is idle, only where a form will need it.
+  if (enhancedForms().length === 0) return;
+  const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1_000));
+  idle(() => void Promise.all(enhancedForms().map(fillToken)), { timeout: 2_000 });
+}

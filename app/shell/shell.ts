@@ -1,0 +1,339 @@
+/**
+ * The site shell's behaviour, on every page, without React: one small module (built by
+ * scripts/vite-plugin-shell-module.ts, loaded from the head of every page by app/root.tsx).
+ * The shell's markup is server-rendered (app/components/layout/); this module finds it by data
+ * attributes and wires it with delegated listeners, so it works the same on a page that loads
+ * React for an island and on one that loads nothing else. docs/first-load.md says what runs when.
+ *
+ * - theme toggle (light / dark / system; the head's inline boot script already chose the class);
+ * - the header's solid state past 20 px, the six dropdowns (spec sections 2 and 4);
+ * - the phone menu (85vh, backdrop, scroll lock, closes on a link and at the desktop breakpoint);
+ * - the floating Book Appointment after 300 px, and the booking dialog with its fallback;
+ * - forms marked `data-enhance` (the footer's newsletter, the dialog's request-a-call) post in
+ *   place and show the server's answer inline; without this module they post as plain forms;
+ * - reveal-on-scroll blocks and the FAQ accordions' arrow keys.
+ */
+import { isPlainLeftClick } from "~/lib/booking-store";
+import { lockPageScroll } from "~/lib/scroll-lock";
+import {
+  applyResolvedTheme,
+  readStoredPreference,
+  resolveTheme,
+  SYSTEM_DARK_QUERY,
+  toggledTheme,
+  writeStoredPreference,
+} from "~/lib/theme";
+import { siteConfig } from "~/site.config";
+import { installBooking } from "./booking";
+import { installEnhancedForms } from "./forms";
+
+const root = document.documentElement;
+const { ui } = siteConfig;
+
+function storage(): Storage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/* Theme ------------------------------------------------------------------------------------ */
+
+const systemDark = window.matchMedia(SYSTEM_DARK_QUERY);
+
+function applyTheme(): void {
+  applyResolvedTheme(root, resolveTheme(readStoredPreference(storage()), systemDark.matches));
+}
+
+const nextThemeLabel = () =>
+  `Switch to ${root.classList.contains("dark") ? "light" : "dark"} theme`;
+
+function installTheme(): void {
+  applyTheme();
+  systemDark.addEventListener("change", applyTheme);
+  window.addEventListener("storage", (event) => {
+    if (event.key === siteConfig.theme.storageKey) applyTheme();
+  });
+  document.addEventListener("click", (event) => {
+    if (!(event.target instanceof Element) || !event.target.closest("[data-theme-toggle]")) return;
+    const onScreen = root.classList.contains("dark") ? "dark" : "light";
+    writeStoredPreference(storage(), toggledTheme(onScreen));
+    applyTheme();
+    hideTooltip();
+  });
+}
+
+/* Tooltip (the theme toggle's) ---------------------------------------------------------------- */
+
+let tooltipTimer: ReturnType<typeof setTimeout> | undefined;
+let tooltipShownAt = 0;
+
+function hideTooltip(): void {
+  clearTimeout(tooltipTimer);
+  for (const tip of document.querySelectorAll<HTMLElement>("[data-tooltip]")) {
+    if (!tip.hidden) tooltipShownAt = performance.now();
+    tip.hidden = true;
+  }
+}
+
+function installTooltips(): void {
+  const show = (trigger: Element) => {
+    const tip = document.getElementById(trigger.getAttribute("aria-describedby") ?? "");
+    if (!tip?.hasAttribute("data-tooltip")) return;
+    clearTimeout(tooltipTimer);
+    // Moving from one tooltip to the next soon after skips the delay, as Radix did.
+    const recent = performance.now() - tooltipShownAt < ui.tooltip.skipDelayMs;
+    tooltipTimer = setTimeout(
+      () => {
+        tip.textContent = nextThemeLabel();
+        tip.hidden = false;
+      },
+      recent ? 0 : ui.tooltip.openDelayMs,
+    );
+  };
+  for (const trigger of document.querySelectorAll("[data-theme-toggle][aria-describedby]")) {
+    trigger.addEventListener("pointerenter", () => show(trigger));
+    trigger.addEventListener("focus", () => show(trigger));
+    trigger.addEventListener("pointerleave", hideTooltip);
+    trigger.addEventListener("blur", hideTooltip);
+  }
+  document.addEventListener("keydown", (event) => {
+    if (event.key === "Escape") hideTooltip();
+  });
+}
+
+/* Header: solid past 20 px; the floating booking button past 300 px ------------------------------ */
+
+function installScrollStates(): void {
+  const header = document.querySelector<HTMLElement>("[data-site-header]");
+  const floating = document.querySelector<HTMLElement>("[data-floating-booking]");
+  const footer = document.querySelector("footer[data-site-footer]");
+  let footerInView = false;
+  const update = () => {
+    const y = window.scrollY;
+    const solid = String(y > ui.navSolidAfterScrollPx);
+    if (header && header.dataset.scrolled !== solid) header.dataset.scrolled = solid;
+    // The floating button steps aside over the footer, whose links offer the same.
+    if (floating) floating.hidden = !(y > ui.floatingButtonAfterScrollPx) || footerInView;
+  };
+  if (footer) {
+    new IntersectionObserver(([entry]) => {
+      footerInView = entry?.isIntersecting ?? false;
+      update();
+    }).observe(footer);
+  }
+  window.addEventListener("scroll", update, { passive: true });
+  window.addEventListener("resize", update, { passive: true });
+  update();
+}
+
+/* Desktop dropdowns (spec sections 2 and 4) ------------------------------------------------------ */
+
+/**
+ * One panel open at most. Hovering an item (mouse) or clicking it opens its panel; clicking the
+ * open item closes it, except a click within 300 ms of the hover that opened it (the same
+ * gesture); leaving the panel closes it unless the pointer goes into the item's wrapper; a click
+ * anywhere outside the items closes all; Escape closes and returns focus to the item; tabbing out
+ * of an item closes its panel.
+ */
+function installDropdowns(): void {
+  const items = [...document.querySelectorAll<HTMLElement>("[data-nav-item]")];
+  if (items.length === 0) return;
+  let active: string | null = null;
+  let hoverOpened: { id: string; at: number } | null = null;
+  const itemOf = (id: string | null) => items.find((item) => item.dataset.navItem === id);
+  const triggerOf = (item: HTMLElement) => item.querySelector<HTMLElement>("[aria-controls]");
+
+  const setActive = (id: string | null) => {
+    active = id;
+    for (const item of items) {
+      const open = item.dataset.navItem === id;
+      triggerOf(item)?.setAttribute("aria-expanded", String(open));
+      const panel = item.querySelector<HTMLElement>("[data-nav-panel]");
+      if (panel) panel.hidden = !open;
+    }
+  };
+  const closeIf = (id: string | undefined) => {
+    if (active === id) setActive(null);
+  };
+
+  for (const item of items) {
+    const id = item.dataset.navItem ?? "";
+    // Hover means a mouse: touch "hover" comes right before the tap's click, which would close it.
+    item.addEventListener("pointerenter", (event) => {
+      if (event.pointerType !== "mouse") return;
+      if (active !== id) hoverOpened = { id, at: performance.now() };
+      setActive(id);
+    });
+    triggerOf(item)?.addEventListener("click", () => {
+      const justHovered =
+        hoverOpened?.id === id && performance.now() - hoverOpened.at < ui.navHoverClickGraceMs;
+      setActive(active === id ? (justHovered ? id : null) : id);
+    });
+    item.querySelector("[data-nav-panel]")?.addEventListener("pointerleave", (event) => {
+      const { pointerType, relatedTarget } = event as PointerEvent;
+      if (pointerType !== "mouse") return;
+      if (relatedTarget instanceof Node && item.contains(relatedTarget)) return;
+      closeIf(id);
+    });
+    item.addEventListener("focusout", (event) => {
+      const next = event.relatedTarget;
+      if (next instanceof Node && !item.contains(next)) closeIf(id);
+    });
+  }
+  document.addEventListener("click", (event) => {
+    if (!active) return;
+    const target = event.target instanceof Element ? event.target : null;
+    // A chosen link closes its panel; a click on an item is that item's business.
+    if (target?.closest("[data-nav-panel] a")) return setActive(null);
+    if (target?.closest("[data-nav-item]")) return;
+    setActive(null);
+  });
+  document.addEventListener("keydown", (event) => {
+    if (event.key !== "Escape" || !active) return;
+    const item = itemOf(active);
+    const focusWasInside =
+      document.activeElement === document.body || item?.contains(document.activeElement);
+    setActive(null);
+    if (focusWasInside && item) triggerOf(item)?.focus();
+  });
+}
+
+/* Phone menu -------------------------------------------------------------------------------------- */
+
+function installPhoneMenu(): void {
+  const button = document.querySelector<HTMLButtonElement>("[data-menu-toggle]");
+  const menu = document.getElementById("mobile-menu");
+  const backdrop = document.querySelector<HTMLElement>("[data-menu-backdrop]");
+  if (!button || !menu) return;
+  const desktop = window.matchMedia(`(min-width: ${ui.desktopNavFromPx}px)`);
+  let unlockScroll: (() => void) | null = null;
+
+  const setOpen = (open: boolean) => {
+    button.setAttribute("aria-expanded", String(open));
+    button.setAttribute("aria-label", open ? "Close menu" : "Open menu");
+    menu.hidden = !open;
+    if (backdrop) backdrop.hidden = !open;
+    if (open) unlockScroll ??= lockPageScroll();
+    else {
+      unlockScroll?.();
+      unlockScroll = null;
+    }
+  };
+  const isOpen = () => !menu.hidden;
+
+  button.addEventListener("click", () => setOpen(!isOpen()));
+  backdrop?.addEventListener("click", () => setOpen(false));
+  menu.addEventListener("click", (event) => {
+    if (event.target instanceof Element && event.target.closest("a")) setOpen(false);
+  });
+  desktop.addEventListener("change", () => {
+    if (desktop.matches && isOpen()) setOpen(false);
+  });
+  document.addEventListener("keydown", (event) => {
+    if (event.key !== "Escape" || !isOpen()) return;
+    setOpen(false);
+    button.focus();
+  });
+  // A page restored from the back/forward cache comes back as it was left: with the menu open
+  // after a link in it was chosen, for one.
+  window.addEventListener("pageshow", (event) => {
+    if (event.persisted && isOpen()) setOpen(false);
+  });
+}
+
+/* Islands' early clicks ------------------------------------------------------------------------------ */
+
+declare global {
+  interface Window {
+    /** The `data-replay` names clicked before React hydrated the page's islands (app/root.tsx). */
+    __islandClicks?: string[];
+  }
+}
+
+/**
+ * On a page with an island, a click on one of its controls marked `data-replay` (a video card, a
+ * filter) before React has hydrated it is kept, with the default action stopped, and clicked again
+ * once, after hydration (app/root.tsx). The shell's own controls need none of this.
+ */
+function installIslandClickQueue(): void {
+  if (!root.hasAttribute("data-islands")) return;
+  const queue: string[] = [];
+  window.__islandClicks = queue;
+  document.addEventListener(
+    "click",
+    (event) => {
+      if (root.hasAttribute("data-hydrated")) return;
+      const control = event.target instanceof Element && event.target.closest("[data-replay]");
+      if (!control) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      queue.push(control.getAttribute("data-replay") ?? "");
+    },
+    true,
+  );
+}
+
+/* Reveal-on-scroll and the accordions' arrow keys --------------------------------------------------- */
+
+/** Marks `[data-reveal]` blocks in view (threshold 0.1, again each time: spec section 4). */
+function installReveals(): void {
+  const observer = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        const element = entry.target as HTMLElement;
+        if (entry.isIntersecting) element.dataset.inView = "";
+        else delete element.dataset.inView;
+      }
+    },
+    { threshold: ui.revealThreshold },
+  );
+  for (const element of document.querySelectorAll<HTMLElement>("[data-reveal]")) {
+    // Through the CSSOM, not a style attribute, so a strict style CSP never blocks it.
+    const delay = element.dataset.revealDelay;
+    if (delay) element.style.transitionDelay = `${delay}ms`;
+    // A block already on screen is in view before `motion-ready` can hide it.
+    const rect = element.getBoundingClientRect();
+    if (rect.top < window.innerHeight && rect.bottom > 0) element.dataset.inView = "";
+    observer.observe(element);
+  }
+}
+
+/** Arrow keys, Home and End move between an accordion's questions (WAI-ARIA accordion). */
+function installAccordionKeys(): void {
+  document.addEventListener("keydown", (event) => {
+    const summary = event.target instanceof Element ? event.target : null;
+    if (summary?.tagName !== "SUMMARY") return;
+    const accordion = summary.closest("[data-accordion]");
+    if (!accordion) return;
+    const all = [...accordion.querySelectorAll<HTMLElement>("summary")];
+    const at = all.indexOf(summary as HTMLElement);
+    const last = all.length - 1;
+    const next = {
+      ArrowDown: at === last ? 0 : at + 1,
+      ArrowUp: at === 0 ? last : at - 1,
+      Home: 0,
+      End: last,
+    }[event.key];
+    if (at < 0 || next === undefined) return;
+    event.preventDefault();
+    all[next]?.focus();
+  });
+}
+
+installIslandClickQueue();
+if (document.querySelector("[data-not-found]")) {
+  console.error("404 Error: User attempted to access non-existent route:", location.pathname);
+}
+installTheme();
+installTooltips();
+installScrollStates();
+installDropdowns();
+installPhoneMenu();
+installBooking({ isPlainLeftClick, lockPageScroll });
+installEnhancedForms();
+installReveals();
+installAccordionKeys();
+// The shell is live: reveal animations may now hide what is below the fold.
+root.classList.add("motion-ready");
