@@ -103,35 +103,35 @@ export const engagementCommonTerms = [
     text: "Ownership of the designs, source code and documentation passes to you on full payment.",
     source: {
       label: "Service Agreement, section 9",
-      href: `${pathTo("service-agreement")}#9-intellectual-property-and-ownership`,
+      href: `${pathTo("service-agreement")}#intellectual-property-and-ownership`,
     },
   },
   {
     text: "Weekly progress e-mails and a demo at each milestone, whatever the model.",
     source: {
       label: "Service Agreement, section 4",
-      href: `${pathTo("service-agreement")}#4-progress-reporting`,
+      href: `${pathTo("service-agreement")}#progress-reporting`,
     },
   },
   {
     text: "You supply inputs within 48 hours and approvals within 3 business days; our dates move when they come later.",
     source: {
       label: "Service Agreement, section 2",
-      href: `${pathTo("service-agreement")}#2-your-responsibilities-inputs-and-approvals`,
+      href: `${pathTo("service-agreement")}#your-responsibilities-inputs-and-approvals`,
     },
   },
   {
     text: "Prices exclude GST. An invoice unpaid after 7 business days carries a late fee of 5% a week; report any discrepancy within 3 business days of receiving it.",
     source: {
       label: "Payment Policy, sections 3 and 4",
-      href: `${pathTo("payment")}#3-invoices-and-due-dates`,
+      href: `${pathTo("payment")}#invoices-and-due-dates`,
     },
   },
   {
     text: "Either party may end the engagement with 30 days' written notice; you pay for work done up to the end of the notice period.",
     source: {
       label: "Service Agreement, section 8",
-      href: `${pathTo("service-agreement")}#8-termination`,
+      href: `${pathTo("service-agreement")}#termination`,
     },
   },
   {

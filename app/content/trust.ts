@@ -30,12 +30,12 @@ export const trustSections = [
         text: "Sending a contact form or booking a call creates no contract and no obligation for you.",
         source: {
           label: "Terms of Service, section 6",
-          href: `${pathTo("terms")}#6-enquiries-bookings-and-projects`,
+          href: `${pathTo("terms")}#enquiries-bookings-and-projects`,
         },
       },
       {
         text: "Each party keeps the other's confidential information secret and uses it only for the project.",
-        source: agreement("10", "10-confidentiality-and-data-protection"),
+        source: agreement("10", "confidentiality-and-data-protection"),
       },
     ],
   },
@@ -45,15 +45,15 @@ export const trustSections = [
     claims: [
       {
         text: "Ownership of the designs, source code and documentation passes to you on full payment of all amounts due under the project.",
-        source: agreement("9", "9-intellectual-property-and-ownership"),
+        source: agreement("9", "intellectual-property-and-ownership"),
       },
       {
         text: "Our own pre-existing tools and libraries stay ours, with a perpetual, royalty-free licence for you to use them as part of your product. Open-source components keep their licences, listed in the handover documents.",
-        source: agreement("9", "9-intellectual-property-and-ownership"),
+        source: agreement("9", "intellectual-property-and-ownership"),
       },
       {
         text: "Source code and credentials are handed over once all invoices are paid; until then you have a licence to review and test the work.",
-        source: { label: "Payment Policy, section 4", href: `${pathTo("payment")}#4-late-payment` },
+        source: { label: "Payment Policy, section 4", href: `${pathTo("payment")}#late-payment` },
       },
     ],
   },
@@ -63,30 +63,30 @@ export const trustSections = [
     claims: [
       {
         text: "What we keep: what you send through the contact form, newsletter and booking; for clients, business contacts, billing details and project correspondence. No passwords, financial account, health or biometric data through this site.",
-        source: privacy("2", "2-the-data-we-collect"),
+        source: privacy("2", "the-data-we-collect"),
       },
       {
         text: "How long: enquiries that lead nowhere up to 24 months after our last contact; newsletter addresses until you unsubscribe; client and billing records as long as Indian tax and company law require (generally eight years); server logs up to 90 days.",
-        source: privacy("7", "7-how-long-we-keep-it"),
+        source: privacy("7", "how-long-we-keep-it"),
       },
       {
         text: "Where: with our hosting, e-mail and scheduling providers, some outside India. Data leaving the EEA or the UK is covered by the European Commission's Standard Contractual Clauses or an equivalent GDPR safeguard; data leaves India only as the Digital Personal Data Protection Act, 2023 permits.",
         source: {
           label: "Privacy Policy, sections 5 and 6",
-          href: `${pathTo("privacy")}#6-international-transfers`,
+          href: `${pathTo("privacy")}#international-transfers`,
         },
       },
       {
         text: "Who sees it: our staff on a need-to-know basis, with multi-factor authentication, and the providers above under written contracts. We never sell personal data.",
-        source: privacy("8", "8-how-we-protect-it"),
+        source: privacy("8", "how-we-protect-it"),
       },
       {
         text: "For personal data you entrust to us in a project, we sign a data processing agreement on request.",
-        source: agreement("10", "10-confidentiality-and-data-protection"),
+        source: agreement("10", "confidentiality-and-data-protection"),
       },
       {
         text: "If a breach affects you, we inform you and the authorities the law names: the Data Protection Board of India and, where GDPR applies, the supervisory authority within 72 hours.",
-        source: privacy("8", "8-how-we-protect-it"),
+        source: privacy("8", "how-we-protect-it"),
       },
     ],
   },

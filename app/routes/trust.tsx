@@ -34,7 +34,7 @@ const standards = [
     name: "DPDP Act 2023",
     meaning:
       "Our privacy policy is written to meet India's Digital Personal Data Protection Act, 2023, with a grievance officer who acknowledges complaints within 48 hours.",
-    href: `${pathTo("privacy")}#10-grievance-officer`,
+    href: `${pathTo("privacy")}#grievance-officer`,
   },
 ];
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { caseStudies } from "~/content/case-studies";
-import { engagementModels } from "~/content/engagements";
+import { getLegalDocument } from "~/content/documents";
+import { engagementCommonTerms, engagementModels } from "~/content/engagements";
 import { quotePortraits, teamPortraits, testimonialPortraits } from "~/content/portraits";
 import { teamGroups, teamMembers, teamOnProject } from "~/content/team";
 import { trustSections } from "~/content/trust";
@@ -76,13 +77,19 @@ describe("engagements and trust", () => {
     expect(engagementModels[0].billing.join(" ")).toMatch(/50% of the project fee in advance/);
   });
 
-  it("links every legal claim on /trust to a legal page", () => {
-    for (const section of trustSections) {
-      for (const claim of section.claims) {
-        if ("source" in claim) {
-          expect(claim.source.href).toMatch(/^\/(privacy|service-agreement|terms|payment)#/);
-        }
-      }
+  it("links every legal claim on /trust and /engagements to a section that exists", () => {
+    const sources = [
+      ...trustSections.flatMap((section) =>
+        section.claims.flatMap((claim) => ("source" in claim ? [claim.source.href] : [])),
+      ),
+      ...engagementCommonTerms.map((term) => term.source.href),
+    ];
+    for (const href of sources) {
+      const [, page, anchor] = /^\/([a-z-]+)(?:#(.+))?$/.exec(href) ?? [];
+      if (page === "trust") continue;
+      expect(["privacy", "service-agreement", "terms", "payment"], href).toContain(page);
+      const headings = getLegalDocument(page ?? "")?.headings.map((h) => h.id) ?? [];
+      expect(headings, href).toContain(anchor);
     }
   });
 });
