@@ -6,6 +6,7 @@
 import { sql } from "kysely";
 import type { AppDatabase, LeadKind, LeadStatus, OutboxChannel, OutboxStatus } from "./db.server";
 import { leadStatuses } from "./db.server";
+import { callOf, parseServices } from "./leads-store.server";
 
 export interface DeskLead {
   id: string;
@@ -59,15 +60,6 @@ export const isLeadKind = (value: unknown): value is LeadKind =>
   typeof value === "string" && (leadKinds as readonly string[]).includes(value);
 export const isLeadStatus = (value: unknown): value is LeadStatus =>
   typeof value === "string" && (leadStatuses as readonly string[]).includes(value);
-
-function parseServices(value: string): string[] {
-  try {
-    const parsed: unknown = JSON.parse(value);
-    return Array.isArray(parsed) ? parsed.filter((v): v is string => typeof v === "string") : [];
-  } catch {
-    return [];
-  }
-}
 
 /** LIKE pattern for a search term, its own % and _ taken literally. */
 const likePattern = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -129,15 +121,7 @@ export function createDesk(db: AppDatabase, options: { dialect: "sqlite" | "post
     message: row.message,
     services: parseServices(row.services),
     sourcePage: row.source_page,
-    call:
-      row.call_type && row.preferred_day && row.time_window && row.time_zone
-        ? {
-            type: row.call_type,
-            day: row.preferred_day,
-            window: row.time_window,
-            timeZone: row.time_zone,
-          }
-        : null,
+    call: callOf(row),
     status: row.status,
     statusNote: row.status_note,
     statusChangedAt: row.status_changed_at,

@@ -110,9 +110,31 @@ const newToken = () => randomBytes(32).toString("base64url");
 
 type Tx = Transaction<DatabaseSchema>;
 
-function parseServices(value: string): string[] {
-  const parsed: unknown = JSON.parse(value);
-  return Array.isArray(parsed) ? parsed.filter((v): v is string => typeof v === "string") : [];
+/** A lead row's services column (a JSON list); anything unreadable is no services. */
+export function parseServices(value: string): string[] {
+  try {
+    const parsed: unknown = JSON.parse(value);
+    return Array.isArray(parsed) ? parsed.filter((v): v is string => typeof v === "string") : [];
+  } catch {
+    return [];
+  }
+}
+
+/** A call request's details from its row; null for leads that are not call requests. */
+export function callOf(row: {
+  call_type: string | null;
+  preferred_day: string | null;
+  time_window: string | null;
+  time_zone: string | null;
+}) {
+  return row.call_type && row.preferred_day && row.time_window && row.time_zone
+    ? {
+        type: row.call_type,
+        day: row.preferred_day,
+        window: row.time_window,
+        timeZone: row.time_zone,
+      }
+    : null;
 }
 
 function toStoredLead(row: Selectable<LeadsTable>): StoredLead {
@@ -129,15 +151,7 @@ function toStoredLead(row: Selectable<LeadsTable>): StoredLead {
     consentVersion: row.consent_version,
     consentAt: row.consent_at,
     sourcePage: row.source_page,
-    call:
-      row.call_type && row.preferred_day && row.time_window && row.time_zone
-        ? {
-            type: row.call_type,
-            day: row.preferred_day,
-            window: row.time_window,
-            timeZone: row.time_zone,
-          }
-        : null,
+    call: callOf(row),
   };
 }
 
