@@ -248,8 +248,10 @@ describe("server-rendered responses", () => {
     expect(html).toContain("Page not found");
     const scriptSrc = cspDirectives(identity).get("script-src") ?? [];
     expect(scriptSrc.some((source) => source.startsWith("'nonce-"))).toBe(false);
+    // The page has no island: its inline scripts are the theme boot script and the speculation
+    // rules, each allowed by its hash.
     const scripts = inlineScripts(html);
-    expect(scripts.length).toBeGreaterThan(2);
+    expect(scripts.length).toBeGreaterThanOrEqual(2);
     for (const script of scripts) {
       const hash = createHash("sha256").update(script.text).digest("base64");
       expect(scriptSrc).toContain(`'sha256-${hash}'`);
