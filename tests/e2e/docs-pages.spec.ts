@@ -45,7 +45,9 @@ const legalFacts: Record<string, { date: string; facts: string[] }> = {
     ],
   },
   "/privacy": {
-    date: "Last updated: 4 April 2025",
+    // The spec's 4 April 2025 until the policy itself changed: visit counting, attribution and
+    // the desk's sign-in cookie (issue 30) and the remembered currency (issue 31).
+    date: "Last updated: 26 November 2026",
     facts: [
       "certified to ISO 27001",
       "General Data Protection Regulation (GDPR)",
