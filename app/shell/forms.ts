@@ -5,27 +5,7 @@
  * as it is and the page the server answers with shows the outcome.
  */
 import { spamFieldNames } from "~/forms/fields";
-
-const formTokenPath = "/forms/token";
-let token: Promise<string> | undefined;
-
-/** A signed "form shown at" token, fetched once per page (see app/routes/form-token.tsx). */
-function formStartToken(): Promise<string> {
-  token ??= fetch(formTokenPath, { cache: "no-store" })
-    .then((response) => (response.ok ? response.json() : null))
-    .then((body: unknown) =>
-      body && typeof body === "object" && "token" in body && typeof body.token === "string"
-        ? body.token
-        : "",
-    )
-    .catch(() => "")
-    .then((value) => {
-      // Offline or a server error: a later submit tries again; the form still posts without it.
-      if (!value) token = undefined;
-      return value;
-    });
-  return token;
-}
+import { formStartToken } from "~/lib/form-start-token";
 
 /** Fills a form's empty form-start field with the page's token. */
 export async function fillToken(form: HTMLFormElement): Promise<void> {

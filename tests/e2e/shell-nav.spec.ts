@@ -96,6 +96,8 @@ test("the panels hold the spec's entries; Solutions is wide and placed different
   await expect(solutions).toBeHidden();
   await expect(pricing.getByRole("link")).toHaveText([
     "View Pricing Plans",
+    // Beyond the spec: the engagement models (issue 31).
+    "How We Work Together",
     "Instant Estimate",
     "Get Custom Quote",
     "Book Discovery Call",

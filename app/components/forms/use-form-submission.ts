@@ -1,39 +1,19 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useFetcher } from "react-router";
 import { asFormResult, type FormResult } from "~/forms/fields";
+import { formStartToken } from "~/lib/form-start-token";
 import { whenIdle } from "~/lib/idle";
-
-/** Where the signed form-start time comes from (see app/routes/form-token.tsx). */
-const formTokenPath = "/forms/token";
 
 /** What the browser-side check says before anything is sent. */
 const clientInvalidMessage = "Please correct the highlighted fields.";
 
-/** The page's one form-start token request; cleared when it fails, so a later form retries. */
-let formStartToken: Promise<string> | undefined;
-
 /**
- * A signed "form shown at" token, fetched once per page load however many forms the page has
- * (home has two), and only when the browser is idle: fetch() costs a few milliseconds of main
- * thread, which on a phone lengthened the task that runs just after hydration.
+ * The page's one form-start token (shared with the shell module's forms), asked for only when the
+ * browser is idle: fetch() costs a few milliseconds of main thread, which on a phone lengthened
+ * the task that runs just after hydration.
  */
 function fetchFormStartToken(): Promise<string> {
-  formStartToken ??= new Promise<void>((resolve) => whenIdle(resolve, 2_000))
-    .then(() => fetch(formTokenPath, { cache: "no-store" }))
-    .then((response) => (response.ok ? response.json() : null))
-    .then((body: unknown) => {
-      if (body && typeof body === "object" && "token" in body && typeof body.token === "string") {
-        return body.token;
-      }
-      throw new Error("no token in the answer");
-    })
-    .catch((error: unknown) => {
-      // Offline or a server error: the form still works, as it does without JavaScript.
-      console.warn("form token unavailable", error);
-      formStartToken = undefined;
-      return "";
-    });
-  return formStartToken;
+  return new Promise<void>((resolve) => whenIdle(resolve, 2_000)).then(formStartToken);
 }
 
 /**
