@@ -119,7 +119,8 @@ test("the panels hold the spec's entries; Solutions is wide and placed different
 
   for (const [id, expected] of [
     ["tech-stack", ["Frontend", "Backend", "Mobile App Development & AI"]],
-    ["company", ["About Us", "Portfolio", "Careers", "Contact"]],
+    // Beyond the spec: the team and trust pages (issue 31).
+    ["company", ["About Us", "Our Team", "Portfolio", "Trust & Security", "Careers", "Contact"]],
     ["policies", ["Privacy Policy", "Terms of Service", "Service Agreement", "Payment Policy"]],
   ] as const) {
     const group = navGroups.find((g) => g.id === id);
