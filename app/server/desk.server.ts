@@ -6,20 +6,10 @@
 import { sql } from "kysely";
 import type { AppDatabase, LeadKind, LeadStatus, OutboxChannel, OutboxStatus } from "./db.server";
 import { leadStatuses } from "./db.server";
-import { callOf, parseServices } from "./leads-store.server";
+import { callOf, parseServices, type StoredLead } from "./leads-store.server";
 
-export interface DeskLead {
-  id: string;
-  kind: LeadKind;
-  createdAt: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  subject: string;
-  message: string;
-  services: string[];
-  sourcePage: string;
-  call: { type: string; day: string; window: string; timeZone: string } | null;
+/** A stored lead as the desk shows it: its status and attribution, without the consent record. */
+export interface DeskLead extends Omit<StoredLead, "consentVersion" | "consentAt"> {
   status: LeadStatus;
   statusNote: string | null;
   statusChangedAt: string | null;
