@@ -8,7 +8,6 @@ import { loaderMeta } from "~/lib/loader-meta";
 import { pageMeta } from "~/lib/seo";
 import { pageRef, pathTo } from "~/route-paths";
 import { buttonClasses } from "~/components/ui/button";
-import { islandHandle } from "~/lib/islands";
 
 export const loader = () => ({
   meta: pageMeta({
@@ -18,8 +17,6 @@ export const loader = () => ({
   }),
 });
 
-/** An island: this page loads React in the browser (app/lib/islands.ts). */
-export const handle = islandHandle;
 export const meta = loaderMeta;
 
 export default function AboutPage() {

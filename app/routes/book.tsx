@@ -14,7 +14,6 @@ import { pageRef, pathTo, withQuery } from "~/route-paths";
 import { bookingEmbedUrl, bookingUrl, siteConfig, type BookingEventKey } from "~/site.config";
 import { callRequestAction } from "~/server/form-actions.server";
 import { formPostHeaders } from "~/server/form-post.server";
-import { islandHandle } from "~/lib/islands";
 
 const description = `Book a free consultation or a ${companyFacts.calls.discoveryCall.durationMinutes}-minute discovery call in our calendar, or ask us to call you at a time that suits you.`;
 
@@ -22,8 +21,6 @@ export const loader = () => ({
   meta: pageMeta({ title: "Book a Call", description, page: pageRef("book") }),
 });
 
-/** An island: this page loads React in the browser (app/lib/islands.ts). */
-export const handle = islandHandle;
 export const meta = loaderMeta;
 
 /** A plain (no-JS) post's answer carries the action's Retry-After. */

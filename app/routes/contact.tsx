@@ -14,7 +14,6 @@ import { contactAction } from "~/server/form-actions.server";
 import { formPostHeaders } from "~/server/form-post.server";
 import { siteConfig } from "~/site.config";
 import { pageRef, pathTo } from "~/route-paths";
-import { islandHandle } from "~/lib/islands";
 
 export function loader({ url }: Route.LoaderArgs) {
   return {
@@ -29,8 +28,6 @@ export function loader({ url }: Route.LoaderArgs) {
   };
 }
 
-/** An island: this page loads React in the browser (app/lib/islands.ts). */
-export const handle = islandHandle;
 export const meta = loaderMeta;
 
 /** The contact form posts here (stored as a lead; see app/server/form-actions.server.ts). */

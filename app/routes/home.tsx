@@ -12,7 +12,6 @@ import { loaderMeta } from "~/lib/loader-meta";
 import { pageMeta } from "~/lib/seo";
 import { pageRef } from "~/route-paths";
 import { siteConfig } from "~/site.config";
-import { islandHandle } from "~/lib/islands";
 
 export const loader = () => ({
   meta: pageMeta({
@@ -23,8 +22,6 @@ export const loader = () => ({
   }),
 });
 
-/** An island: this page loads React in the browser (app/lib/islands.ts). */
-export const handle = islandHandle;
 export const meta = loaderMeta;
 
 export default function HomePage() {

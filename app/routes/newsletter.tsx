@@ -6,10 +6,7 @@ import { formPageMeta } from "~/forms/page-meta";
 import { newsletterAction } from "~/server/form-actions.server";
 import { formPostHeaders } from "~/server/form-post.server";
 import { pageRef } from "~/route-paths";
-import { islandHandle } from "~/lib/islands";
 
-/** An island: this page loads React in the browser (app/lib/islands.ts). */
-export const handle = islandHandle;
 export const meta = () =>
   formPageMeta({
     title: "Newsletter",

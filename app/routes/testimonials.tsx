@@ -5,7 +5,6 @@ import { StaticHtml } from "~/components/static-html";
 import { loaderMeta } from "~/lib/loader-meta";
 import { pageMeta } from "~/lib/seo";
 import { pageRef, pathTo } from "~/route-paths";
-import { islandHandle } from "~/lib/islands";
 
 export const loader = () => ({
   meta: pageMeta({
@@ -16,8 +15,6 @@ export const loader = () => ({
   }),
 });
 
-/** An island: this page loads React in the browser (app/lib/islands.ts). */
-export const handle = islandHandle;
 export const meta = loaderMeta;
 
 export default function TestimonialsPage() {

@@ -1,11 +1,35 @@
 /**
- * Forms marked `data-enhance` post in place: the same request a plain form sends (so the server
- * has one way to answer), read back as HTML, and the answer's outcome (its live status and any
- * field errors) shown inline in this form. Without this module, or if it fails, the form posts
- * as it is and the page the server answers with shows the outcome.
+ * The visitor forms' one browser-side pipeline. Every form marked `data-enhance` (contact,
+ * request-a-call, newsletter) posts in place: the same request a plain form sends (so the server
+ * has one way to check and answer), read back as HTML, and the answer's outcome (its live status
+ * and any field errors) shown inline in this form, with the typed values kept. Without this
+ * module, or if it fails, the form posts as it is and the page the server answers with shows the
+ * outcome.
  */
 import { spamFieldNames } from "~/forms/fields";
-import { formStartToken } from "~/lib/form-start-token";
+
+let startToken: Promise<string> | undefined;
+
+/**
+ * The page's signed "form shown at" token (app/routes/form-token.tsx), fetched once however many
+ * forms ask; "" when it cannot be had (offline, a server error), and a later call tries again.
+ * The form still posts without it (judgeSpam treats a missing time as unknown).
+ */
+function formStartToken(): Promise<string> {
+  startToken ??= fetch("/forms/token", { cache: "no-store" })
+    .then((response) => (response.ok ? response.json() : null))
+    .then((body: unknown) =>
+      body && typeof body === "object" && "token" in body && typeof body.token === "string"
+        ? body.token
+        : "",
+    )
+    .catch(() => "")
+    .then((value) => {
+      if (!value) startToken = undefined;
+      return value;
+    });
+  return startToken;
+}
 
 /** Fills a form's empty form-start field with the page's token. */
 export async function fillToken(form: HTMLFormElement): Promise<void> {
@@ -90,7 +114,10 @@ async function submitInPlace(form: HTMLFormElement): Promise<void> {
     }
     showStatus(form, status.dataset.status ?? "", status.textContent, status.className);
     const invalid = showFieldErrors(form, answer);
-    if (status.dataset.status === "success") form.reset();
+    if (status.dataset.status === "success") {
+      form.reset();
+      chooseVisitorZone(form);
+    }
     invalid?.focus();
   } catch {
     showStatus(
@@ -108,6 +135,29 @@ async function submitInPlace(form: HTMLFormElement): Promise<void> {
   }
 }
 
+/** "2026-11-23" for a date, in the visitor's own calendar. */
+function isoDay(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** A day picker's bounds start from the visitor's own today, `data-days-ahead` days on. */
+function boundDays(form: HTMLFormElement): void {
+  const today = new Date();
+  for (const day of form.querySelectorAll<HTMLInputElement>("input[data-days-ahead]")) {
+    day.min = isoDay(today);
+    day.max = isoDay(new Date(today.getTime() + Number(day.dataset.daysAhead) * 86_400_000));
+  }
+}
+
+/** A time-zone choice becomes the visitor's own zone when it is one of those offered. */
+function chooseVisitorZone(form: HTMLFormElement): void {
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  for (const select of form.querySelectorAll<HTMLSelectElement>("select[data-visitor-time-zone]")) {
+    if ([...select.options].some((option) => option.value === zone)) select.value = zone;
+  }
+}
+
 export function installEnhancedForms(): void {
   document.addEventListener("submit", (event) => {
     const form = event.target;
@@ -116,8 +166,24 @@ export function installEnhancedForms(): void {
     if (form.hasAttribute("data-sending")) return;
     void submitInPlace(form);
   });
-  // The token is fetched once the page is idle, only where a form will need it.
-  if (enhancedForms().length === 0) return;
+  const forms = enhancedForms();
+  // This page is the server's answer to a plain post with errors: start at the first of them.
+  document
+    .querySelector<HTMLElement>('form[data-form-status="invalid"] [aria-invalid="true"]')
+    ?.focus();
+  // The token and the visitor's calendar and zone once the page is idle (the first Intl call
+  // costs a phone ~20 ms), only where a form will need them.
+  if (forms.length === 0) return;
   const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1_000));
-  idle(() => void Promise.all(enhancedForms().map(fillToken)), { timeout: 2_000 });
+  idle(
+    () => {
+      for (const form of forms) {
+        boundDays(form);
+        // The server's answer to a post keeps the zone that was sent.
+        if (form.dataset.formStatus === "idle") chooseVisitorZone(form);
+      }
+      void Promise.all(forms.map(fillToken));
+    },
+    { timeout: 2_000 },
+  );
 }

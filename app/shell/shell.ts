@@ -9,8 +9,9 @@
  * - the header's solid state past 20 px, the six dropdowns (spec sections 2 and 4);
  * - the phone menu (85vh, backdrop, scroll lock, closes on a link and at the desktop breakpoint);
  * - the floating Book Appointment after 300 px, and the booking dialog with its fallback;
- * - forms marked `data-enhance` (the footer's newsletter, the dialog's request-a-call) post in
+ * - the visitor forms (all marked `data-enhance`: contact, request-a-call, newsletter) post in
  *   place and show the server's answer inline; without this module they post as plain forms;
+ * - the testimonials strip's loop and pause button;
  * - reveal-on-scroll blocks and the FAQ accordions' arrow keys.
  */
 import { isPlainLeftClick } from "~/lib/booking-store";
@@ -26,6 +27,7 @@ import {
 import { siteConfig } from "~/site.config";
 import { installBooking } from "./booking";
 import { installEnhancedForms } from "./forms";
+import { installTestimonialStrip } from "./testimonial-strip";
 
 const root = document.documentElement;
 const { ui } = siteConfig;
@@ -333,6 +335,7 @@ installDropdowns();
 installPhoneMenu();
 installBooking({ isPlainLeftClick, lockPageScroll });
 installEnhancedForms();
+installTestimonialStrip();
 installReveals();
 installAccordionKeys();
 // The shell is live: reveal animations may now hide what is below the fold.

@@ -110,7 +110,7 @@ test.describe("desktop", () => {
   });
 
   test("the testimonials' pause button pauses them, once", async ({ page }) => {
-    await clickEarly(page, pathTo("testimonials"), '[data-replay="testimonials-pause"]');
+    await clickEarly(page, pathTo("testimonials"), "[data-strip-toggle]");
     await expect(page.getByRole("button", { name: "Resume scrolling" })).toBeVisible();
   });
 

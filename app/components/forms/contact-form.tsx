@@ -7,24 +7,16 @@ import {
   PersonFields,
   SpamTrapFields,
   TextField,
+  formAnswer,
   invalidProps,
 } from "./field";
-import { useFormStartToken, useFormSubmission } from "./use-form-submission";
 import { pathTo } from "~/route-paths";
 import { buttonClasses } from "~/components/ui/button";
 
-/** Client-side check with the same zod schema the server uses; zod loads only when needed. */
-async function validateContact(form: FormData) {
-  const { contactSchema, validateForm } = await import("~/forms/schemas");
-  return validateForm<ContactField>(form, contactSchema);
-}
-
-const preloadSchemas = () => void import("~/forms/schemas");
-
 /**
- * "Send us a Message" (spec section 3). A route action form: without JavaScript it posts to the
- * contact route and the page comes back with the result; with JavaScript it is checked and
- * sent in place.
+ * "Send us a Message" (spec section 3). A plain form that posts to the contact route: without
+ * JavaScript the page comes back with the result; with it, the shell module sends it in place
+ * and shows the same answer inline (app/shell/forms.ts).
  */
 export function ContactForm({
   action = pathTo("contact"),
@@ -34,32 +26,20 @@ export function ContactForm({
   /** Starting text, e.g. from /contact?plan=growth or an estimate's "Send this estimate". */
   prefill?: Partial<Record<"subject" | "message", string>>;
 }) {
-  const serverResult = useActionData();
-  const startToken = useFormStartToken();
-  const { fetcher, formRef, outcome, result, errors, sending, onSubmit } = useFormSubmission({
-    action,
-    validate: validateContact,
-    serverResult,
-  });
-  const noValues: Partial<Record<ContactField, string | string[]>> = {};
-  const values = result?.status === "invalid" ? result.values : { ...noValues, ...prefill };
-  const text = (field: ContactField) => {
-    const value = values[field];
-    return typeof value === "string" ? value : undefined;
-  };
+  const { result, errors, values, text } = formAnswer<ContactField>(useActionData());
+  const typedOrPrefill = (field: "subject" | "message") =>
+    result?.status === "invalid" ? text(field) : prefill[field];
   const chosen = new Set(Array.isArray(values.services) ? values.services : []);
 
   return (
-    <fetcher.Form
-      ref={formRef}
+    <form
       method="post"
       action={action}
       noValidate
-      onSubmit={onSubmit}
-      onFocus={preloadSchemas}
+      data-enhance=""
       className="relative space-y-5"
       aria-labelledby="contact-form-title"
-      data-form-status={outcome.status}
+      data-form-status={result?.status ?? "idle"}
     >
       <h2 id="contact-form-title" className="text-2xl font-bold">
         Send us a Message
@@ -71,7 +51,7 @@ export function ContactForm({
           name="subject"
           label="Subject"
           required
-          defaultValue={text("subject")}
+          defaultValue={typedOrPrefill("subject")}
           error={errors.subject}
         />
       </div>
@@ -81,7 +61,7 @@ export function ContactForm({
         label="Message"
         multiline
         required
-        defaultValue={text("message")}
+        defaultValue={typedOrPrefill("message")}
         error={errors.message}
       />
       <fieldset {...invalidProps("contact-services", errors.services)}>
@@ -125,16 +105,11 @@ export function ContactForm({
         </label>
         <FieldError id="contact-consent" error={errors.consent} />
       </div>
-      <SpamTrapFields idPrefix="contact" startToken={startToken} />
-      <button
-        type="submit"
-        disabled={sending}
-        aria-disabled={sending}
-        className={buttonClasses({ size: "lg" })}
-      >
-        {sending ? "Sending…" : "Send Message"}
+      <SpamTrapFields idPrefix="contact" />
+      <button type="submit" className={buttonClasses({ size: "lg" })}>
+        Send Message
       </button>
-      <FormStatus id="contact-form-status" outcome={outcome} />
-    </fetcher.Form>
+      <FormStatus id="contact-form-status" result={result} />
+    </form>
   );
 }

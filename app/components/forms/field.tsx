@@ -1,9 +1,26 @@
 import type { ReactNode } from "react";
-import { spamFieldNames } from "~/forms/fields";
-import type { FormOutcome } from "./use-form-submission";
+import { asFormResult, spamFieldNames, type FormResult } from "~/forms/fields";
 
 export const inputClass =
   "mt-1 block w-full rounded-lg border bg-background px-3 py-2 text-foreground placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-ring aria-[invalid=true]:border-destructive";
+
+/**
+ * What a form shows when its page is the server's answer to a plain post of it: the outcome, each
+ * field's error and the typed values. On any other render (and when JavaScript posts the form in
+ * place, app/shell/forms.ts) there is no answer, and the form starts empty.
+ */
+export function formAnswer<Field extends string>(serverResult: unknown) {
+  const result = asFormResult<Field>(serverResult);
+  const invalid = result?.status === "invalid" ? result : undefined;
+  const errors: Partial<Record<Field, string>> = invalid?.fieldErrors ?? {};
+  const values: Partial<Record<Field, string | string[]>> = invalid?.values ?? {};
+  /** A field's typed text, for a text control's default value. */
+  const text = (field: Field) => {
+    const value = values[field];
+    return typeof value === "string" ? value : undefined;
+  };
+  return { result, errors, values, text };
+}
 
 /** The id of a field's error message, for aria-describedby. */
 const errorIdOf = (id: string) => `${id}-error`;
@@ -136,10 +153,12 @@ export function PersonFields({
 }
 
 /**
- * The anti-spam fields: a honeypot that only bots fill in and the signed time the form was
- * shown. Both are hidden from people and from assistive technology.
+ * The anti-spam fields: a honeypot that only bots fill in and the signed time the form was shown,
+ * which the shell module fills in once the page is idle (a prerendered page cannot carry a
+ * per-visit time; without JavaScript it stays empty, see judgeSpam). Both are hidden from people
+ * and from assistive technology.
  */
-export function SpamTrapFields({ idPrefix, startToken }: { idPrefix: string; startToken: string }) {
+export function SpamTrapFields({ idPrefix }: { idPrefix: string }) {
   return (
     <>
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
@@ -153,7 +172,7 @@ export function SpamTrapFields({ idPrefix, startToken }: { idPrefix: string; sta
           defaultValue=""
         />
       </div>
-      <input type="hidden" name={spamFieldNames.startedAt} value={startToken} />
+      <input type="hidden" name={spamFieldNames.startedAt} defaultValue="" />
     </>
   );
 }
@@ -166,32 +185,31 @@ const statusTone = {
 
 /**
  * The form's one outcome, shown inline where the visitor is looking (beside the submit button)
- * and announced once: it is a polite live region that is empty while sending, so each new result
- * is a change screen readers read out.
+ * and announced once: it is a polite live region, emptied while an in-place post is sending
+ * (app/shell/forms.ts), so each new result is a change screen readers read out.
  */
 export function FormStatus({
   id,
-  outcome,
+  result,
   className = "",
 }: {
   id: string;
-  outcome: FormOutcome<string>;
+  result: FormResult<string> | undefined;
   className?: string;
 }) {
-  const shown = outcome.status !== "idle" && outcome.status !== "sending" ? outcome : null;
   return (
     <p
       id={id}
       role="status"
       aria-live="polite"
-      data-status={outcome.status}
+      data-status={result?.status ?? "idle"}
       className={
-        shown
-          ? `rounded-lg border p-3 text-sm font-medium ${statusTone[shown.status]} ${className}`
+        result
+          ? `rounded-lg border p-3 text-sm font-medium ${statusTone[result.status]} ${className}`
           : "sr-only"
       }
     >
-      {shown?.message}
+      {result?.message}
     </p>
   );
 }

@@ -10,7 +10,6 @@ import { companyFacts } from "~/content/facts";
 import { contactConsent } from "~/content/forms";
 import type { CallRequestField } from "~/forms/schemas";
 import { formatInr } from "~/lib/inr";
-import { useHydrated } from "~/hooks/use-hydrated";
 import { pathTo } from "~/route-paths";
 import type { BookingEventKey } from "~/site.config";
 import {
@@ -20,36 +19,11 @@ import {
   PersonFields,
   TextField,
   inputClass,
+  formAnswer,
   invalidProps,
 } from "./field";
-import { useFormStartToken, useFormSubmission } from "./use-form-submission";
-
-async function validateCallRequest(form: FormData) {
-  const { callRequestSchemaAt, validateForm } = await import("~/forms/schemas");
-  return validateForm<CallRequestField>(form, callRequestSchemaAt(new Date()));
-}
-
-const preloadSchemas = () => void import("~/forms/schemas");
-
-/** "2026-11-23" for a date, in the visitor's own calendar. */
-function isoDay(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
 
 const defaultTimeZone = callTimeZones[0];
-
-let visitorZone: string | undefined;
-
-/**
- * The browser's time zone when the form offers it, else India's. Read once, and only after
- * hydration (the server cannot know it, and the first Intl call costs the page ~20 ms).
- */
-function visitorTimeZone(hydrated: boolean): string {
-  if (!hydrated) return defaultTimeZone;
-  visitorZone ??= Intl.DateTimeFormat().resolvedOptions().timeZone;
-  return (callTimeZones as readonly string[]).includes(visitorZone) ? visitorZone : defaultTimeZone;
-}
 
 const callLabel = (call: BookingEventKey) => {
   const facts = companyFacts.calls[call];
@@ -61,56 +35,34 @@ const callLabel = (call: BookingEventKey) => {
  * Booking's fallback when the scheduling provider cannot load: name, email, optional phone,
  * which call, a preferred day and time of day in the visitor's time zone, and a note. It is a
  * lead like the contact form's (stored before it is acknowledged, mailed through the outbox)
- * and works without JavaScript, posting to /book.
+ * and works without JavaScript, posting to /book; with it, the shell module sends it in place,
+ * bounds the day picker by the visitor's own calendar and picks their time zone
+ * (app/shell/forms.ts).
  */
 export function RequestCallForm({
   call = "freeConsultation",
   headingLevel = 2,
   serverResult,
-  enhance = false,
 }: {
   call?: BookingEventKey;
   headingLevel?: 2 | 3;
   /** What /book answered to a plain (no-JS) post of this form, when rendered there. */
   serverResult?: unknown;
-  /**
-   * Server-rendered markup the shell module posts in place (app/shell/forms.ts), for the site
-   * shell on pages without React.
-   */
-  enhance?: boolean;
 }) {
   const ids = useId();
-  const hydrated = useHydrated();
-  const startToken = useFormStartToken();
-  const timeZone = visitorTimeZone(hydrated);
-  const action = pathTo("book");
-  const { fetcher, formRef, outcome, result, errors, sending, onSubmit } = useFormSubmission({
-    action,
-    validate: validateCallRequest,
-    serverResult,
-  });
-  const typed = result?.status === "invalid" ? result.values : {};
-  const value = (field: CallRequestField) => {
-    const entry = typed[field];
-    return typeof entry === "string" ? entry : undefined;
-  };
-  const today = new Date();
-  const lastDay = new Date(today.getTime() + callRequestDaysAhead * 86_400_000);
+  const { result, errors, text: value } = formAnswer<CallRequestField>(serverResult);
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const id = (field: string) => `${ids}-${field}`;
 
   return (
-    <fetcher.Form
-      ref={formRef}
+    <form
       method="post"
-      action={action}
+      action={pathTo("book")}
       noValidate
-      onSubmit={onSubmit}
-      onFocus={preloadSchemas}
+      data-enhance=""
       aria-labelledby={id("title")}
-      data-form-status={outcome.status}
+      data-form-status={result?.status ?? "idle"}
       className="relative space-y-5"
-      data-enhance={enhance ? "" : undefined}
     >
       <Heading id={id("title")} className="text-xl font-bold">
         Request a call
@@ -147,9 +99,8 @@ export function RequestCallForm({
             name="day"
             type="date"
             required
-            // The visitor's own calendar decides "today": set once hydrated, not by the server.
-            min={hydrated ? isoDay(today) : undefined}
-            max={hydrated ? isoDay(lastDay) : undefined}
+            // The visitor's own calendar decides "today": the shell sets min and max from it.
+            data-days-ahead={callRequestDaysAhead}
             defaultValue={value("day")}
             className={inputClass}
             {...invalidProps(id("day"), errors.day)}
@@ -182,9 +133,9 @@ export function RequestCallForm({
           <select
             id={id("timeZone")}
             name="timeZone"
-            // Keyed by the detected zone: it replaces the default once known, before any input.
-            key={timeZone}
-            defaultValue={value("timeZone") ?? timeZone}
+            // The shell picks the visitor's own zone when it is one of these.
+            data-visitor-time-zone=""
+            defaultValue={value("timeZone") ?? defaultTimeZone}
             className={inputClass}
             {...invalidProps(id("timeZone"), errors.timeZone)}
           >
@@ -233,16 +184,11 @@ export function RequestCallForm({
         </label>
         <FieldError id={id("consent")} error={errors.consent} />
       </div>
-      <SpamTrapFields idPrefix={id("spam")} startToken={startToken} />
-      <FormStatus id={id("status")} outcome={outcome} />
-      <button
-        type="submit"
-        disabled={sending}
-        aria-disabled={sending}
-        className={buttonClasses({ size: "lg" })}
-      >
-        {sending ? "Sending…" : "Request a call"}
+      <SpamTrapFields idPrefix={id("spam")} />
+      <FormStatus id={id("status")} result={result} />
+      <button type="submit" className={buttonClasses({ size: "lg" })}>
+        Request a call
       </button>
-    </fetcher.Form>
+    </form>
   );
 }

@@ -1,4 +1,4 @@
-import { Form, useActionData, useNavigation, useSearchParams } from "react-router";
+import { useActionData, useSearchParams } from "react-router";
 import { PageHeader } from "~/components/sections/page-header";
 import { buttonClasses } from "~/components/ui/button";
 
@@ -19,7 +19,7 @@ function outcomeOf(value: unknown): "done" | "invalid" | "refused" | undefined {
 /**
  * Confirm and unsubscribe pages: the link from the email opens this page, and a button posts
  * the token. (A plain GET never changes anything, so mail scanners that open links cannot
- * confirm or unsubscribe on a visitor's behalf.)
+ * confirm or unsubscribe on a visitor's behalf.) A plain form: the answer is this page again.
  */
 export function TokenActionPage({
   title,
@@ -31,7 +31,6 @@ export function TokenActionPage({
   const [searchParams] = useSearchParams();
   const answer = useActionData();
   const outcome = outcomeOf(answer);
-  const navigation = useNavigation();
   const token = searchParams.get("token") ?? "";
   const message =
     outcome === "done"
@@ -57,16 +56,12 @@ export function TokenActionPage({
             Back to the home page
           </a>
         ) : token ? (
-          <Form method="post" className="mt-6">
+          <form method="post" className="mt-6">
             <input type="hidden" name="token" value={token} />
-            <button
-              type="submit"
-              disabled={navigation.state !== "idle"}
-              className={buttonClasses({ size: "lg" })}
-            >
+            <button type="submit" className={buttonClasses({ size: "lg" })}>
               {buttonLabel}
             </button>
-          </Form>
+          </form>
         ) : (
           <p className="mt-6">{invalidMessage}</p>
         )}

@@ -94,7 +94,7 @@ export function BookingDialog() {
             </p>
             <ContactLinks className="mt-3" />
             <div className="mt-6">
-              <RequestCallForm headingLevel={3} enhance />
+              <RequestCallForm headingLevel={3} />
             </div>
             <button
               type="button"

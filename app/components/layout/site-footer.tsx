@@ -14,7 +14,7 @@ export function SiteFooter() {
           <p className="max-w-md text-sm text-muted-foreground">
             Practical notes on building web, mobile and AI products, about once a month.
           </p>
-          <NewsletterForm enhance />
+          <NewsletterForm />
         </div>
         <FooterLegal />
       </div>

@@ -1,11 +1,9 @@
 import { ContactForm } from "~/components/forms/contact-form";
-import { StaticHtml } from "~/components/static-html";
 import { ContactDetails, ContactIntro } from "./contact-section.static";
 
 /**
  * The three info cards, contact details with mail and phone links, business hours, the
- * Schedule a Call button and the "Send us a Message" form. Only the form is React; the rest is
- * server-rendered markup (contact-section.static.tsx).
+ * Schedule a Call button and the "Send us a Message" form (posted in place by the shell module).
  */
 export function ContactSection({
   headingHidden,
@@ -20,11 +18,9 @@ export function ContactSection({
       aria-labelledby="contact-title"
       className="mx-auto max-w-7xl scroll-mt-20 px-4 py-20"
     >
-      <StaticHtml id="contact-intro">
-        {import.meta.env.SSR && <ContactIntro headingHidden={headingHidden} />}
-      </StaticHtml>
+      <ContactIntro headingHidden={headingHidden} />
       <div className="mt-12 grid gap-10 lg:grid-cols-5">
-        <StaticHtml id="contact-details">{import.meta.env.SSR && <ContactDetails />}</StaticHtml>
+        <ContactDetails />
         <div className="rounded-2xl border bg-card p-6 shadow-sm sm:p-8 lg:col-span-3">
           <ContactForm prefill={prefill} />
         </div>
