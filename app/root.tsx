@@ -3,7 +3,6 @@ import {
   Links,
   Meta,
   Outlet,
-  Scripts,
   useMatches,
   useRouteLoaderData,
   type LinksFunction,
@@ -12,6 +11,7 @@ import type { Route } from "./+types/root";
 import appStylesHref from "./app.css?url";
 import interCoreWoff2 from "./fonts/inter-core-wght.woff2?url";
 import faviconSvg from "../public/favicon.svg?raw";
+import { IslandScripts } from "~/components/layout/island-scripts";
 import { NotFoundScreen } from "~/components/layout/not-found-screen";
 import { SiteShell } from "~/components/layout/site-shell";
 import { useCspNonce } from "~/hooks/use-csp-nonce";
@@ -124,7 +124,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-screen bg-background text-foreground antialiased">
         <SiteShell shell={shell}>{children}</SiteShell>
-        {hydrate ? <Scripts /> : null}
+        {hydrate ? <IslandScripts /> : null}
       </body>
     </html>
   );

@@ -108,6 +108,18 @@ export const pricingAddOns = [
 export type PlanId = (typeof pricingPlans)[number]["id"];
 export type AddOnId = (typeof pricingAddOns)[number]["id"];
 
+export function planById(id: PlanId) {
+  const plan = pricingPlans.find((p) => p.id === id);
+  if (!plan) throw new Error(`No pricing plan "${id}"`);
+  return plan;
+}
+
+export function addOnById(id: AddOnId) {
+  const addOn = pricingAddOns.find((a) => a.id === id);
+  if (!addOn) throw new Error(`No add-on "${id}"`);
+  return addOn;
+}
+
 export interface TrustPoint {
   icon: IconName;
   label: string;

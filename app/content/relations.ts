@@ -10,23 +10,11 @@ import { appCategories, solutionAreas, type AppCategorySlug, type SolutionSlug }
 import { caseStudies, type CaseStudy, type ClientQuote } from "./case-studies";
 import type { PriceBasis } from "./detail-types";
 import { portfolioProjects, type ProjectSlug } from "./portfolio";
-import { pricingAddOns, pricingPlans, type AddOnId, type PlanId } from "./pricing";
+import { addOnById, planById } from "./pricing";
 import type { ServiceSlug } from "./services";
 import { techGroups, type TechSlug } from "./technologies";
 import { quotePortraitSlugs, type QuotePortraitSlug } from "./portraits";
 import { testimonials, type TestimonialSlug } from "./testimonials";
-
-export function planById(id: PlanId) {
-  const plan = pricingPlans.find((p) => p.id === id);
-  if (!plan) throw new Error(`No pricing plan "${id}"`);
-  return plan;
-}
-
-export function addOnById(id: AddOnId) {
-  const addOn = pricingAddOns.find((a) => a.id === id);
-  if (!addOn) throw new Error(`No add-on "${id}"`);
-  return addOn;
-}
 
 /** The lowest one-off price of a plan with add-ons, in INR. */
 export function fromPriceOf(basis: PriceBasis): number {

@@ -5,8 +5,14 @@ import { BookingButton } from "~/components/booking-button";
 import { buttonClasses } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast";
 import { callLabels, companyFacts } from "~/content/facts";
-import { pricingAddOns, pricingPlans, type AddOnId, type PlanId } from "~/content/pricing";
-import { addOnById, planById } from "~/content/relations";
+import {
+  addOnById,
+  planById,
+  pricingAddOns,
+  pricingPlans,
+  type AddOnId,
+  type PlanId,
+} from "~/content/pricing";
 import {
   estimate,
   estimateParams,
@@ -18,6 +24,7 @@ import {
 import { formatInr } from "~/lib/inr";
 import { CurrencyChoice, IndicativePrice } from "~/components/indicative-price";
 import { currencyParam, parseCurrency } from "~/lib/currency";
+import { loaderMeta } from "~/lib/loader-meta";
 import { pageMeta } from "~/lib/seo";
 import { estimateJsonLd } from "~/lib/structured-data";
 import { useHydrated } from "~/hooks/use-hydrated";
@@ -32,8 +39,8 @@ const defaultPlan: PlanId =
 
 /** An island: this page loads React in the browser (app/lib/islands.ts). */
 export const handle = islandHandle;
-export const meta = () =>
-  pageMeta({
+export const loader = () => ({
+  meta: pageMeta({
     title: "Instant Project Estimate",
     description:
       "Pick a plan and add-ons and see what your app or website would cost in INR, with the typical timeline, before you book a call.",
@@ -44,7 +51,9 @@ export const meta = () =>
         plans: pricingPlans.map((plan) => ({ name: `${plan.name} plan`, price: plan.price })),
       }),
     ],
-  });
+  }),
+});
+export const meta = loaderMeta;
 
 // The estimate is computed in the browser from the URL; a change of plan or add-on never needs
 // the server (there is no loader), and a shared link renders the same result on the server.

@@ -171,19 +171,23 @@ export function installEnhancedForms(): void {
   document
     .querySelector<HTMLElement>('form[data-form-status="invalid"] [aria-invalid="true"]')
     ?.focus();
-  // The token and the visitor's calendar and zone once the page is idle (the first Intl call
-  // costs a phone ~20 ms), only where a form will need them.
+  // The visitor's calendar and zone once a form that asks for them comes into view: the first
+  // Intl call costs a phone ~20 ms, and on most pages the only such form is in the closed
+  // booking dialog.
+  const whenSeen = new IntersectionObserver((entries) => {
+    for (const { target, isIntersecting } of entries) {
+      if (!isIntersecting || !(target instanceof HTMLFormElement)) continue;
+      whenSeen.unobserve(target);
+      boundDays(target);
+      // The server's answer to a post keeps the zone that was sent.
+      if (target.dataset.formStatus === "idle") chooseVisitorZone(target);
+    }
+  });
+  for (const form of forms) {
+    if (form.querySelector("[data-days-ahead], [data-visitor-time-zone]")) whenSeen.observe(form);
+  }
+  // The form-start token once the page is idle, only where a form will need it.
   if (forms.length === 0) return;
   const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1_000));
-  idle(
-    () => {
-      for (const form of forms) {
-        boundDays(form);
-        // The server's answer to a post keeps the zone that was sent.
-        if (form.dataset.formStatus === "idle") chooseVisitorZone(form);
-      }
-      void Promise.all(forms.map(fillToken));
-    },
-    { timeout: 2_000 },
-  );
+  idle(() => void Promise.all(forms.map(fillToken)), { timeout: 2_000 });
 }

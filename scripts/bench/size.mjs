@@ -1,8 +1,9 @@
 // `npm run bench:size`: gzipped JavaScript and CSS each page downloads on first load, read from
 // the prerendered HTML itself: every `<script src>`, every `<link rel="modulepreload">` and the
-// route modules the page's inline module script imports, plus its stylesheets. A page without
-// an island loads only the shell module (docs/first-load.md). Lazily imported chunks (a form's
-// schema, web-vitals when enabled) are not counted. `--json` prints the rows as JSON; a build
+// modules the page's inline module script imports, with every module those import statically,
+// plus its stylesheets. A page without an island loads only the shell module
+// (docs/first-load.md). Chunks imported lazily by the page's code (web-vitals when enabled) are
+// not counted. `--json` prints the rows as JSON; a build
 // directory other than build/client can be given with `--dir`.
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -53,6 +54,22 @@ const sum = (urls) =>
     { raw: 0, gz: 0 },
   );
 
+/** The chunks `url` imports statically (`import … from "./x.js"`, `import "./x.js"`). */
+function staticImports(url) {
+  const code = readFileSync(path.join(clientDir, url), "utf8");
+  const found = [];
+  for (const m of code.matchAll(/(?:\bfrom|\bimport)\s*"(\.{1,2}\/[^"]+\.js)"/g))
+    found.push(path.posix.join(path.posix.dirname(url), m[1]));
+  return found;
+}
+
+/** `entries` and everything they import statically, transitively. */
+function withStaticImports(entries) {
+  const all = new Set(entries);
+  for (const url of all) for (const imported of staticImports(url)) all.add(imported);
+  return all;
+}
+
 function measure(page) {
   const file = path.join(clientDir, page === "/" ? "index.html" : `${page.slice(1)}/index.html`);
   if (!existsSync(file)) return null;
@@ -70,7 +87,8 @@ function measure(page) {
     [...html.matchAll(/<link rel="stylesheet" href="(\/[^"]+\.css)"/g)].map((m) => m[1]),
   );
   const island = html.includes("window.__reactRouterManifest");
-  return { page, island, js: sum(js), css: sum(css), files: js.size };
+  const loaded = withStaticImports(js);
+  return { page, island, js: sum(loaded), css: sum(css), files: loaded.size };
 }
 
 const rows = pages.map(measure).filter(Boolean);

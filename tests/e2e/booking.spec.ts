@@ -446,6 +446,24 @@ test("on /book, choosing the other call shows its calendar and selects it in the
   await expect(form.locator('input[name="call"]:checked')).toHaveValue("discoveryCall");
 });
 
+test.describe("a visitor in Berlin", () => {
+  test.use({ timezoneId: "Europe/Berlin" });
+
+  test("the request-a-call form starts in their zone and their calendar's today", async ({
+    page,
+  }) => {
+    await stubProvider(page);
+    await page.goto("/book");
+    const form = page.locator("main form", {
+      has: page.getByRole("button", { name: "Request a call" }),
+    });
+    await form.scrollIntoViewIfNeeded();
+    await expect(form.getByLabel("Your time zone")).toHaveValue("Europe/Berlin");
+    const today = await page.evaluate(() => new Date().toLocaleDateString("sv"));
+    await expect(form.getByLabel("Preferred day")).toHaveAttribute("min", today);
+  });
+});
+
 test.describe("/book without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
