@@ -1,8 +1,8 @@
 /**
- * Limits and result shapes of the visitor forms. Kept apart from the zod schemas (./schemas.ts)
- * so that components can use them without loading zod on every page; the schemas load on demand
- * when a visitor starts filling in a form. Field names are the schemas' keys (`ContactField` is
- * `keyof ContactInput`); nothing here lists them.
+ * Limits and result shapes of the visitor forms. Kept apart from the zod schemas (./schemas.ts),
+ * which only the server runs, so that the shell module (the anti-spam field names) can use them
+ * without bundling zod. Field names are the schemas' keys
+ * (`ContactField` is `keyof ContactInput`); nothing here lists them.
  */
 
 export const contactLimits = {
@@ -24,7 +24,7 @@ export const spamFieldNames = {
   startedAt: "form_started",
 } as const;
 
-/** What a form post answers; serialisable so the same shape serves HTML and in-place posts. */
+/** What a form post answers: the action's data, which the form's page renders. */
 export type FormResult<Field extends string> =
   | { status: "success"; message: string }
   | {
@@ -40,7 +40,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /**
- * Narrows what an action answered (fetcher or action data) to a FormResult. Only string messages
+ * Narrows what an action answered (its action data) to a FormResult. Only string messages
  * and string (or string list) values survive, so components can trust what they render.
  */
 export function asFormResult<Field extends string>(value: unknown): FormResult<Field> | undefined {

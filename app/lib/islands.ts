@@ -1,10 +1,10 @@
 /**
- * Which pages load React in the browser (docs/decisions/017, docs/first-load.md).
+ * Which pages load React in the browser (docs/decisions/024 and 025, docs/first-load.md).
  *
  * React renders every page on the server. In the browser a page gets only the shell module
  * (app/shell/shell.ts) unless one of its matched routes asks for React Router's scripts in its
- * `handle`, because it holds a real island (a form that submits in place with client-side checks,
- * the apps finder, the video player, the estimate's live total):
+ * `handle`, because it holds a real island (the apps finder, the video player, the estimate's live
+ * total; the visitor forms and the testimonials strip are the shell module's):
  *
  * ```ts
  * import { islandHandle } from "~/lib/islands";

@@ -70,10 +70,10 @@ export function memoryMiB(pid) {
   }
 }
 
-export async function startOurServer(extraEnv = {}, cwd = root) {
+export async function startOurServer(extraEnv = {}, cwd = root, node = process.execPath) {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), "bench-data-"));
-  const child = spawn(process.execPath, ["build/server.js"], {
+  const child = spawn(node, ["build/server.js"], {
     cwd,
     env: {
       ...process.env,
@@ -112,7 +112,13 @@ export async function startOurServer(extraEnv = {}, cwd = root) {
 export async function startBuildsToCompare(args) {
   const builds = [{ name: "this", server: await startOurServer() }];
   if (args.has("baseline")) {
-    builds.push({ name: "baseline", server: await startOurServer({}, args.get("baseline")) });
+    // `--baseline-node=<binary>`: a baseline built for another Node (a build from before the
+    // move to Node 24 needs Node 20 for its native SQLite addon).
+    const node = args.get("baseline-node") ?? process.execPath;
+    builds.push({
+      name: "baseline",
+      server: await startOurServer({}, args.get("baseline"), node),
+    });
   }
   return builds;
 }
