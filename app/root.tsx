@@ -103,8 +103,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <script type="module" src={shellModuleUrl} nonce={nonce} />
         <Meta />
         {/*
-          With a precedence React emits the stylesheet ahead of the module preloads of a page
-          with an island.
+          With a precedence, React hoists the stylesheet into the head once, ahead of the links the
+          page's routes add.
         */}
         <link rel="stylesheet" href={appStylesHref} precedence="default" />
         <Links />

@@ -34,7 +34,10 @@ export function bundleShellModule(): Promise<ShellBundle> {
       write: false,
       minify: true,
       emptyOutDir: false,
-      lib: { entry, formats: ["es"], fileName: "shell" },
+      // An app build of one entry, not a library build: Vite keeps a library's whitespace for
+      // the bundlers that consume it, and this file goes straight to browsers.
+      modulePreload: false,
+      rolldownOptions: { input: entry, output: { format: "es" } },
     },
   }).then((result) => {
     const outputs = (Array.isArray(result) ? result : [result]) as Rollup.RollupOutput[];

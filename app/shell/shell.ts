@@ -119,15 +119,18 @@ function installScrollStates(): void {
     // The floating button steps aside over the footer, whose links offer the same.
     if (floating) floating.hidden = !(y > ui.floatingButtonAfterScrollPx) || footerInView;
   };
-  if (footer) {
-    new IntersectionObserver(([entry]) => {
-      footerInView = entry?.isIntersecting ?? false;
-      update();
-    }).observe(footer);
-  }
   window.addEventListener("scroll", update, { passive: true });
   window.addEventListener("resize", update, { passive: true });
-  update();
+  // The first state comes with the first frame (the footer observer's first report): reading the
+  // scroll position now would make the browser lay out the page before it has painted.
+  if (!footer) {
+    requestAnimationFrame(update);
+    return;
+  }
+  new IntersectionObserver(([entry]) => {
+    footerInView = entry?.isIntersecting ?? false;
+    update();
+  }).observe(footer);
 }
 
 /* Desktop dropdowns (spec sections 2 and 4) ------------------------------------------------------ */
@@ -279,8 +282,16 @@ function installIslandClickQueue(): void {
 
 /* Reveal-on-scroll and the accordions' arrow keys --------------------------------------------------- */
 
-/** Marks `[data-reveal]` blocks in view (threshold 0.1, again each time: spec section 4). */
+/**
+ * Marks `[data-reveal]` blocks in view (threshold 0.1, again each time: spec section 4), then
+ * `<html>` `motion-ready`, from when reveal blocks below the fold start hidden and rise into view.
+ * The first marks come from the observer's first report, which uses the first frame's layout, so
+ * nothing here makes the browser lay out the page while the shell starts (on a long page that was
+ * a layout before the first paint). A block already on screen is in view before it could hide.
+ */
 function installReveals(): void {
+  const blocks = document.querySelectorAll<HTMLElement>("[data-reveal]");
+  let firstReport = true;
   const observer = new IntersectionObserver(
     (entries) => {
       for (const entry of entries) {
@@ -288,18 +299,18 @@ function installReveals(): void {
         if (entry.isIntersecting) element.dataset.inView = "";
         else delete element.dataset.inView;
       }
+      if (firstReport) root.classList.add("motion-ready");
+      firstReport = false;
     },
     { threshold: ui.revealThreshold },
   );
-  for (const element of document.querySelectorAll<HTMLElement>("[data-reveal]")) {
+  for (const element of blocks) {
     // Through the CSSOM, not a style attribute, so a strict style CSP never blocks it.
     const delay = element.dataset.revealDelay;
     if (delay) element.style.transitionDelay = `${delay}ms`;
-    // A block already on screen is in view before `motion-ready` can hide it.
-    const rect = element.getBoundingClientRect();
-    if (rect.top < window.innerHeight && rect.bottom > 0) element.dataset.inView = "";
     observer.observe(element);
   }
+  if (blocks.length === 0) root.classList.add("motion-ready");
 }
 
 /** Arrow keys, Home and End move between an accordion's questions (WAI-ARIA accordion). */
@@ -336,7 +347,6 @@ installPhoneMenu();
 installBooking({ isPlainLeftClick, lockPageScroll });
 installEnhancedForms();
 installTestimonialStrip();
-installReveals();
 installAccordionKeys();
-// The shell is live: reveal animations may now hide what is below the fold.
-root.classList.add("motion-ready");
+// Last: its `motion-ready` mark says the shell is live (tests wait for it).
+installReveals();

@@ -93,15 +93,27 @@ function summarise(build, page, results) {
   };
 }
 
+/** The builds that serve `page` (a baseline from before a page existed answers 404). */
+async function buildsServing(page) {
+  const serving = [];
+  for (const build of builds) {
+    const response = await fetch(build.server.origin + page.path, { method: "HEAD" });
+    if (response.ok) serving.push(build);
+    else process.stderr.write(`  ${build.name} ${page.path}: ${response.status}, not measured\n`);
+  }
+  return serving;
+}
+
 const rows = [];
 try {
   for (const page of pages) {
-    const results = new Map(builds.map((build) => [build, []]));
+    const pageBuilds = await buildsServing(page);
+    const results = new Map(pageBuilds.map((build) => [build, []]));
     for (let run = 0; run < runs; run++) {
-      for (const build of inTurn(builds, run))
+      for (const build of inTurn(pageBuilds, run))
         results.get(build).push(await completeRun(build.server.origin + page.path));
     }
-    for (const build of builds) {
+    for (const build of pageBuilds) {
       const row = summarise(build, page, results.get(build));
       rows.push(row);
       if (!args.has("json")) {

@@ -8,7 +8,8 @@ import { waitForHydration } from "../support/shell-helpers";
  * renders with a CSP nonce (the 404 page, a query-string variant).
  */
 const pages = [
-  { path: "/", island: true },
+  { path: "/", island: false },
+  { path: "/estimate", island: true },
   { path: "/privacy", island: false },
   { path: "/apps?category=ai", island: true },
   { path: "/no-such-page", island: false },

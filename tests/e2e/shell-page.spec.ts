@@ -1,4 +1,5 @@
 import { bookPagePath } from "../../app/content/call-request";
+import { pathTo } from "../../app/route-paths";
 import { expect, test } from "@playwright/test";
 import { footerColumns } from "../../app/content/navigation";
 import { siteConfig } from "../../app/site.config";
@@ -134,8 +135,10 @@ test.describe("without JavaScript", () => {
   });
 });
 
+// Notifications come from an island (the estimate's "Copy link"): a page without one has nothing
+// to notify, and no region.
 test("F8 focuses the notification region, 356 px wide with 14 px gaps", async ({ page }) => {
-  await page.goto("/");
+  await page.goto(pathTo("estimate"));
   await waitForHydration(page);
   const region = page.getByRole("region", { name: /^Notifications/ });
   // The region mounts once the browser is idle after first paint.
