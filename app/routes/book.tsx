@@ -1,4 +1,4 @@
-import { CalendarDays } from "lucide-react";
+import { CalendarDays, LoaderCircle } from "lucide-react";
 import { useActionData, useSearchParams } from "react-router";
 import type { Route } from "./+types/book";
 import { ContactLinks } from "~/components/contact/contact-links";
@@ -123,12 +123,62 @@ function CallsAndCalendar({ call }: { call: BookingEventKey }) {
             Open the calendar in a new tab<span className="sr-only"> (opens in a new tab)</span>
           </a>
         </div>
-        <iframe
-          src={bookingEmbedUrl(call)}
-          title={`Booking calendar: ${label}`}
-          loading="lazy"
-          className="mt-4 block h-[720px] w-full rounded-2xl border bg-card"
-        />
+        {/*
+          With JavaScript the shell module (app/shell/booking.ts) puts the frame in when it comes
+          into view, after it listens for the provider's ready message. It covers the frame until
+          that message, and puts the note in its place if it has not come within 8 s, so a
+          visitor never looks at the browser's error page. Without JavaScript the frame is as it
+          is.
+        */}
+        <div
+          data-booking-page-calendar=""
+          data-embed={bookingEmbedUrl(call)}
+          data-title={`Booking calendar: ${label}`}
+          className="relative mt-4 h-[720px] overflow-hidden rounded-2xl border bg-card"
+        >
+          <noscript>
+            <iframe
+              src={bookingEmbedUrl(call)}
+              title={`Booking calendar: ${label}`}
+              loading="lazy"
+              className="block size-full border-0"
+            />
+          </noscript>
+          <div
+            role="status"
+            data-booking-page-loading=""
+            hidden
+            className="absolute inset-0 flex items-center justify-center gap-2 bg-card text-sm text-muted-foreground"
+          >
+            <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
+            Loading the calendar…
+          </div>
+          <div
+            role="alert"
+            data-booking-page-fallback=""
+            hidden
+            className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-card p-6 text-center"
+          >
+            <p className="text-lg font-semibold">The booking calendar did not load.</p>
+            <p className="max-w-md text-muted-foreground">
+              Some networks and privacy extensions block it.{" "}
+              <a href="#fallback-title" className="font-semibold text-primary underline">
+                Request a call below
+              </a>{" "}
+              and we will call to confirm, or{" "}
+              <a
+                href={bookingUrl(call)}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="font-semibold text-primary underline"
+              >
+                open the calendar in a new tab
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
+              .
+            </p>
+          </div>
+        </div>
       </section>
     </>
   );

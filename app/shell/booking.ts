@@ -50,6 +50,53 @@ function toggleOfPanelAround(element: Element): HTMLElement | null {
   return null;
 }
 
+/** Whether `event` is the provider's ready message from `frame`. */
+const isReadyMessageFrom = (frame: HTMLIFrameElement | null | undefined, event: MessageEvent) =>
+  !!frame &&
+  event.source === frame.contentWindow &&
+  event.origin === providerOrigin &&
+  isProviderReady(event.data);
+
+/**
+ * /book's own calendar, on the dialog's rule. The frame goes in when its box comes into view
+ * (without JavaScript the page's `<noscript>` frame loads lazily instead), after this listens for
+ * the provider's ready message, however fast that comes. It is covered by the loading notice until
+ * that message, and replaced by a note pointing to the request-a-call form beside it if the
+ * message has not come within `calendarTimeoutMs`.
+ */
+export function installPageCalendar(): void {
+  const box = document.querySelector<HTMLElement>("[data-booking-page-calendar]");
+  const loading = box?.querySelector<HTMLElement>("[data-booking-page-loading]");
+  const fallback = box?.querySelector<HTMLElement>("[data-booking-page-fallback]");
+  if (!box || !loading || !fallback) return;
+  const frame = document.createElement("iframe");
+  frame.title = box.dataset.title ?? "";
+  frame.className = "block size-full border-0";
+  let ready = false;
+  window.addEventListener("message", (event) => {
+    if (ready || !isReadyMessageFrom(frame, event)) return;
+    ready = true;
+    loading.hidden = true;
+    box.setAttribute("aria-busy", "false");
+  });
+  const inView = new IntersectionObserver(([entry]) => {
+    if (!entry?.isIntersecting) return;
+    inView.disconnect();
+    frame.src = box.dataset.embed ?? "";
+    box.prepend(frame);
+    loading.hidden = false;
+    box.setAttribute("aria-busy", "true");
+    setTimeout(() => {
+      if (ready) return;
+      frame.remove();
+      loading.hidden = true;
+      box.setAttribute("aria-busy", "false");
+      fallback.hidden = false;
+    }, calendarTimeoutMs);
+  });
+  inView.observe(box);
+}
+
 export function installBooking({ isPlainLeftClick, lockPageScroll }: Hooks): void {
   const dialog = document.querySelector<HTMLDialogElement>("dialog[data-booking-dialog]");
   if (!dialog) return;
@@ -158,9 +205,7 @@ export function installBooking({ isPlainLeftClick, lockPageScroll }: Hooks): voi
   });
 
   window.addEventListener("message", (event) => {
-    const frame = parts?.frameBox.querySelector("iframe");
-    if (!parts || !frame || event.source !== frame.contentWindow) return;
-    if (event.origin !== providerOrigin || !isProviderReady(event.data)) return;
+    if (!parts || !isReadyMessageFrom(parts.frameBox.querySelector("iframe"), event)) return;
     clearTimeout(timer);
     parts.frameBox.setAttribute("aria-busy", "false");
     parts.loading.hidden = true;

@@ -25,7 +25,7 @@ import {
   writeStoredPreference,
 } from "~/lib/theme";
 import { siteConfig } from "~/site.config";
-import { installBooking } from "./booking";
+import { installBooking, installPageCalendar } from "./booking";
 import { installEnhancedForms } from "./forms";
 import { installTestimonialStrip } from "./testimonial-strip";
 
@@ -345,6 +345,7 @@ installScrollStates();
 installDropdowns();
 installPhoneMenu();
 installBooking({ isPlainLeftClick, lockPageScroll });
+installPageCalendar();
 installEnhancedForms();
 installTestimonialStrip();
 installAccordionKeys();

@@ -446,6 +446,35 @@ test("on /book, choosing the other call shows its calendar and selects it in the
   await expect(form.locator('input[name="call"]:checked')).toHaveValue("discoveryCall");
 });
 
+test.describe("/book's own calendar", () => {
+  test("is covered until the provider says it is ready, then shown", async ({ page }) => {
+    await stubProvider(page);
+    await page.goto("/book");
+    const calendar = page.locator("[data-booking-page-calendar]");
+    await expect(calendar.locator("iframe")).toBeVisible();
+    // The stub page posts the embed's ready message; the notice then steps aside for good.
+    await expect(calendar.getByRole("status")).toBeHidden();
+    await expect(calendar).toHaveAttribute("aria-busy", "false");
+    await expect(calendar.getByRole("alert")).toBeHidden();
+  });
+
+  test("gives way to a note pointing to the form when the provider is unreachable", async ({
+    page,
+  }) => {
+    await page.route(`${origin}/**`, (route) => route.abort("connectionrefused"));
+    await page.clock.install();
+    await page.goto("/book");
+    const calendar = page.locator("[data-booking-page-calendar]");
+    await expect(calendar.getByRole("status")).toHaveText(/Loading the calendar/);
+    await page.clock.runFor(8_000);
+    await expect(calendar.locator("iframe")).toHaveCount(0);
+    const note = calendar.getByRole("alert");
+    await expect(note).toContainText("did not load");
+    await note.getByRole("link", { name: "Request a call below" }).click();
+    await expect(page).toHaveURL(/#fallback-title$/);
+  });
+});
+
 test.describe("a visitor in Berlin", () => {
   test.use({ timezoneId: "Europe/Berlin" });
 
