@@ -53,6 +53,14 @@ for (const javaScriptEnabled of [true, false]) {
       expect(response?.status()).toBe(200);
       expect(response?.headers()["strict-transport-security"]).toContain("max-age=");
       expect(await page.evaluate(() => window.isSecureContext)).toBe(true);
+      // The README's block serves HTTP/2: the page's first requests share one connection.
+      expect(
+        await page.evaluate(
+          () =>
+            (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming)
+              .nextHopProtocol,
+        ),
+      ).toBe("h2");
 
       const contact = page.locator("form", {
         has: page.getByRole("button", { name: "Send Message" }),

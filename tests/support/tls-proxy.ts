@@ -167,7 +167,7 @@ export async function startTlsDeployment(
   let site = readmeProxyConfig();
   site = replaceOnce(site, "server 127.0.0.1:3000;", `server 127.0.0.1:${appPort};`);
   site = replaceOnce(site, /listen 80;/, `listen 127.0.0.1:${httpPort};`);
-  site = replaceOnce(site, /listen 443 ssl;/, `listen 127.0.0.1:${httpsPort} ssl;`);
+  site = replaceOnce(site, /listen 443 ssl http2;/, `listen 127.0.0.1:${httpsPort} ssl http2;`);
   site = replaceOnce(site, /server_name www\.example\.com;/g, "server_name localhost;");
   site = replaceOnce(site, /ssl_certificate\s+\S+;/, `ssl_certificate ${certificates.chain};`);
   site = replaceOnce(
