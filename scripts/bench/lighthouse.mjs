@@ -2,7 +2,8 @@
 // port and runs Lighthouse (mobile form factor, default simulated throttling) on every main page
 // of the route table, 3 runs per page, reporting the median run (Lighthouse's own
 // computeMedianRun). Options: --no-build, --runs=N, --pages=/,/pricing, --json,
-// --baseline=<another checkout with a build> (before/after, interleaved run by run).
+// --baseline=<another checkout with a build> (before/after, interleaved run by run),
+// --tls (this build as deployed: behind the README's nginx block, over TLS and HTTP/2).
 import { execSync } from "node:child_process";
 import os from "node:os";
 import * as chromeLauncher from "chrome-launcher";
@@ -36,10 +37,25 @@ const pages = args.has("pages")
   : await mainPages();
 // `--baseline=<checkout>` also serves that checkout's build and alternates between the two, run
 // by run, so a before/after comparison shares the machine's noise (issue 19: one interleaved run).
-const builds = await startBuildsToCompare(args);
+// `--tls` measures the deployment instead: the bare server speaks HTTP/1.1, where each of a page's
+// first requests pays for its own connection in Lighthouse's simulation.
+const deployment = args.has("tls")
+  ? await import("../../tests/support/tls-proxy.ts").then((m) => m.startTlsDeployment())
+  : null;
+const builds = deployment
+  ? [
+      {
+        name: "this (TLS, HTTP/2)",
+        server: { origin: deployment.httpsOrigin, stop: () => deployment.stop() },
+      },
+    ]
+  : await startBuildsToCompare(args);
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-  chromeFlags,
+  // The deployment's throwaway certificate is trusted by its key, as a real one is by its CA.
+  chromeFlags: deployment
+    ? [...chromeFlags, `--ignore-certificate-errors-spki-list=${deployment.spkiHash}`]
+    : chromeFlags,
 });
 
 /** One complete Lighthouse run of `url`; a run without metrics (a timeout or page error on a
@@ -95,6 +111,7 @@ function summarise(build, page, results) {
 
 /** The builds that serve `page` (a baseline from before a page existed answers 404). */
 async function buildsServing(page) {
+  if (builds.length === 1) return builds;
   const serving = [];
   for (const build of builds) {
     const response = await fetch(build.server.origin + page.path, { method: "HEAD" });
