@@ -35,13 +35,17 @@ async function expectNotHydrated(page: Page): Promise<void> {
   expect(await page.locator("html[data-hydrated]").count(), "clicked before hydration").toBe(0);
 }
 
-/** Clicks `selector` before hydration, lets the scripts load, and waits for hydration. */
+/**
+ * Clicks `selector` before hydration, lets the scripts load, and waits for hydration. With the
+ * CPU throttled 4× an island page fetches and starts React in a few seconds, more on a loaded CI
+ * host, hence the longer wait.
+ */
 async function clickEarly(page: Page, path: string, selector: string): Promise<void> {
   const { release } = await openBeforeHydration(page, path);
   await expectNotHydrated(page);
   await page.locator(selector).click();
   release();
-  await waitForHydration(page);
+  await waitForHydration(page, { timeout: 20_000 });
 }
 
 test.describe("phone", () => {

@@ -5,10 +5,10 @@ import { expect, type Locator, type Page } from "@playwright/test";
  * `motion-ready`) and, on a page with an island (`data-islands`), React has hydrated it
  * (`data-hydrated`, set by app/root.tsx).
  */
-export async function waitForHydration(page: Page): Promise<void> {
+export async function waitForHydration(page: Page, { timeout }: { timeout?: number } = {}) {
   await expect(
     page.locator("html.motion-ready:is(:not([data-islands]), [data-hydrated])"),
-  ).toHaveCount(1);
+  ).toHaveCount(1, { timeout });
 }
 
 /**
