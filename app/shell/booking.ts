@@ -51,48 +51,71 @@ function toggleOfPanelAround(element: Element): HTMLElement | null {
 }
 
 /** Whether `event` is the provider's ready message from `frame`. */
-const isReadyMessageFrom = (frame: HTMLIFrameElement | null | undefined, event: MessageEvent) =>
-  !!frame &&
+const isReadyMessageFrom = (frame: HTMLIFrameElement, event: MessageEvent) =>
   event.source === frame.contentWindow &&
   event.origin === providerOrigin &&
   isProviderReady(event.data);
 
 /**
+ * Puts the provider's page `src` in `box`, covered by `loading` until the provider says it is
+ * ready; without that word within `calendarTimeoutMs`, removes the frame and calls `onTimeout`.
+ * Returns the way to take the frame out early (idempotent). Used by the dialog and by /book.
+ */
+function embedProviderPage(
+  box: HTMLElement,
+  loading: HTMLElement,
+  { src, title, onTimeout }: { src: string; title: string; onTimeout: () => void },
+): () => void {
+  const frame = document.createElement("iframe");
+  frame.title = title;
+  frame.className = "block size-full border-0";
+  const settle = () => {
+    clearTimeout(timer);
+    window.removeEventListener("message", onMessage);
+    box.setAttribute("aria-busy", "false");
+    loading.hidden = true;
+  };
+  const remove = () => {
+    settle();
+    frame.remove();
+  };
+  const onMessage = (event: MessageEvent) => {
+    if (isReadyMessageFrom(frame, event)) settle();
+  };
+  const timer = setTimeout(() => {
+    remove();
+    onTimeout();
+  }, calendarTimeoutMs);
+  // Listen before the frame loads: the provider (or a test's stub) may answer at once.
+  window.addEventListener("message", onMessage);
+  frame.src = src;
+  box.prepend(frame);
+  box.setAttribute("aria-busy", "true");
+  loading.hidden = false;
+  return remove;
+}
+
+/**
  * /book's own calendar, on the dialog's rule. The frame goes in when its box comes into view
- * (without JavaScript the page's `<noscript>` frame loads lazily instead), after this listens for
- * the provider's ready message, however fast that comes. It is covered by the loading notice until
- * that message, and replaced by a note pointing to the request-a-call form beside it if the
- * message has not come within `calendarTimeoutMs`.
+ * (without JavaScript the page's `<noscript>` frame loads lazily instead). If the provider has not
+ * said it is ready within `calendarTimeoutMs`, a note pointing to the request-a-call form beside
+ * it takes the frame's place.
  */
 export function installPageCalendar(): void {
   const box = document.querySelector<HTMLElement>("[data-booking-page-calendar]");
   const loading = box?.querySelector<HTMLElement>("[data-booking-page-loading]");
   const fallback = box?.querySelector<HTMLElement>("[data-booking-page-fallback]");
   if (!box || !loading || !fallback) return;
-  const frame = document.createElement("iframe");
-  frame.title = box.dataset.title ?? "";
-  frame.className = "block size-full border-0";
-  let ready = false;
-  window.addEventListener("message", (event) => {
-    if (ready || !isReadyMessageFrom(frame, event)) return;
-    ready = true;
-    loading.hidden = true;
-    box.setAttribute("aria-busy", "false");
-  });
   const inView = new IntersectionObserver(([entry]) => {
     if (!entry?.isIntersecting) return;
     inView.disconnect();
-    frame.src = box.dataset.embed ?? "";
-    box.prepend(frame);
-    loading.hidden = false;
-    box.setAttribute("aria-busy", "true");
-    setTimeout(() => {
-      if (ready) return;
-      frame.remove();
-      loading.hidden = true;
-      box.setAttribute("aria-busy", "false");
-      fallback.hidden = false;
-    }, calendarTimeoutMs);
+    embedProviderPage(box, loading, {
+      src: box.dataset.embed ?? "",
+      title: box.dataset.title ?? "",
+      onTimeout: () => {
+        fallback.hidden = false;
+      },
+    });
   });
   inView.observe(box);
 }
@@ -128,13 +151,8 @@ export function installBooking({ isPlainLeftClick, lockPageScroll }: Hooks): voi
 
   let current: BookingEventInfo | null = null;
   let returnFocus: { trigger: HTMLElement; fallback: HTMLElement | null } | null = null;
-  let timer: ReturnType<typeof setTimeout> | undefined;
+  let removeFrame = () => {};
   let unlockScroll: (() => void) | null = null;
-
-  const removeFrame = () => {
-    clearTimeout(timer);
-    parts?.frameBox.querySelector("iframe")?.remove();
-  };
 
   const showCalendar = () => {
     if (!current || !parts) return;
@@ -143,14 +161,11 @@ export function installBooking({ isPlainLeftClick, lockPageScroll }: Hooks): voi
     title.textContent = current.label;
     calendar.hidden = false;
     request.hidden = true;
-    frameBox.setAttribute("aria-busy", "true");
-    loading.hidden = false;
-    const frame = document.createElement("iframe");
-    frame.src = current.embed;
-    frame.title = `Booking calendar: ${current.label}`;
-    frame.className = "block size-full border-0";
-    frameBox.prepend(frame);
-    timer = setTimeout(() => showRequest(true), calendarTimeoutMs);
+    removeFrame = embedProviderPage(frameBox, loading, {
+      src: current.embed,
+      title: `Booking calendar: ${current.label}`,
+      onTimeout: () => showRequest(true),
+    });
   };
 
   const showRequest = (timedOut: boolean) => {
@@ -202,13 +217,6 @@ export function installBooking({ isPlainLeftClick, lockPageScroll }: Hooks): voi
     // The link may sit in a menu that closed when it was chosen: focus that menu's toggle then.
     const target = back.trigger.checkVisibility() ? back.trigger : back.fallback;
     target?.focus();
-  });
-
-  window.addEventListener("message", (event) => {
-    if (!parts || !isReadyMessageFrom(parts.frameBox.querySelector("iframe"), event)) return;
-    clearTimeout(timer);
-    parts.frameBox.setAttribute("aria-busy", "false");
-    parts.loading.hidden = true;
   });
 
   dialog.addEventListener("click", (event) => {
