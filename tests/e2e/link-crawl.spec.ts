@@ -1,5 +1,6 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { siteConfig } from "../../app/site.config";
+import { baseURL } from "../../playwright.config";
 import { prerenderedPagePaths } from "../support/prerendered";
 
 /** Upper bound on distinct URLs visited, so a link explosion fails instead of running forever. */
@@ -31,21 +32,23 @@ function internalTarget(href: string, pagePath: string): string | null {
   return `${absolute.pathname}${absolute.search}`;
 }
 
-async function fetchPage(request: APIRequestContext, target: string) {
-  const response = await request.get(target, { maxRedirects: 10 });
-  const type = response.headers()["content-type"] ?? "";
+/** Node's own fetch (no browser needed), following redirects as a browser would. */
+async function fetchPage(target: string) {
+  const response = await fetch(new URL(target, baseURL), { redirect: "follow" });
+  const type = response.headers.get("content-type") ?? "";
   const body = type.includes("text/html") ? await response.text() : "";
-  return { status: response.status(), finalUrl: response.url(), body };
+  return { status: response.status, finalUrl: response.url, body };
 }
 
-test("every internal link of every prerendered page ends in a 200 page", async ({ request }) => {
-  // About 2.6 min on an idle 2-core host; a loaded CI host has needed more than 4.
-  test.setTimeout(480_000);
+test("every internal link of every prerendered page ends in a 200 page", async () => {
+  // About 5 s on an idle 2-core host.
+  test.setTimeout(120_000);
   const start = prerenderedPagePaths();
   const linkedFrom = new Map<string, string>(start.map((p) => [p, "(prerendered)"]));
   const queue = [...start];
   const visited = new Set<string>();
   const broken: string[] = [];
+  const placeholders: string[] = [];
   let internalLinksSeen = 0;
 
   while (queue.length > 0) {
@@ -54,7 +57,7 @@ test("every internal link of every prerendered page ends in a 200 page", async (
       batch.map(async (target) => {
         if (visited.has(target)) return;
         visited.add(target);
-        const { status, finalUrl, body } = await fetchPage(request, target);
+        const { status, finalUrl, body } = await fetchPage(target);
         if (status !== 200) {
           broken.push(`${target} → ${status} (${finalUrl}), linked from ${linkedFrom.get(target)}`);
           return;
@@ -62,7 +65,9 @@ test("every internal link of every prerendered page ends in a 200 page", async (
         const pagePath = new URL(finalUrl).pathname;
         for (const match of body.matchAll(ANCHOR_HREF)) {
           const href = decodeEntities(match[1] ?? "");
-          expect(href, `empty or placeholder link on ${target}`).not.toMatch(/^#?$/);
+          // Collected, not asserted link by link: Playwright's expect records a call site each
+          // time, and tens of thousands of calls took minutes of CPU.
+          if (/^#?$/.test(href)) placeholders.push(`${target}: href="${href}"`);
           const next = internalTarget(href, pagePath);
           if (next !== null) internalLinksSeen += 1;
           if (next === null || visited.has(next) || linkedFrom.has(next)) continue;
@@ -75,6 +80,7 @@ test("every internal link of every prerendered page ends in a 200 page", async (
   }
 
   expect(broken, broken.join("\n")).toEqual([]);
+  expect(placeholders, "empty or placeholder links").toEqual([]);
   // The crawl really read links (navigation and footer alone give every page dozens).
   expect(internalLinksSeen).toBeGreaterThan(start.length * 10);
   expect(visited.size).toBeGreaterThanOrEqual(start.length);
