@@ -111,26 +111,48 @@ function installScrollStates(): void {
   const header = document.querySelector<HTMLElement>("[data-site-header]");
   const floating = document.querySelector<HTMLElement>("[data-floating-booking]");
   const footer = document.querySelector("footer[data-site-footer]");
+  let pastFloatingThreshold = false;
   let footerInView = false;
-  const update = () => {
-    const y = window.scrollY;
-    const solid = String(y > ui.navSolidAfterScrollPx);
-    if (header && header.dataset.scrolled !== solid) header.dataset.scrolled = solid;
+  const updateFloating = () => {
     // The floating button steps aside over the footer, whose links offer the same.
-    if (floating) floating.hidden = !(y > ui.floatingButtonAfterScrollPx) || footerInView;
+    if (floating) floating.hidden = !pastFloatingThreshold || footerInView;
   };
-  window.addEventListener("scroll", update, { passive: true });
-  window.addEventListener("resize", update, { passive: true });
-  // The first state comes with the first frame (the footer observer's first report): reading the
-  // scroll position now would make the browser lay out the page before it has painted.
-  if (!footer) {
-    requestAnimationFrame(update);
-    return;
+  // No scroll listener and no scroll position read: a read of `scrollY` lays out the page
+  // whenever anything has changed since the last frame (on /testimonials that was a 30 ms task
+  // while the page loaded). Each threshold is a box from the top of the document as tall as the
+  // threshold; the page has scrolled past it when the box has left the viewport.
+  const whenScrolledPast = (px: number, onChange: (past: boolean) => void) => {
+    const box = document.createElement("div");
+    box.setAttribute("aria-hidden", "true");
+    // Through the CSSOM, not a style attribute, so a strict style CSP never blocks it.
+    Object.assign(box.style, {
+      position: "absolute",
+      top: "0",
+      left: "0",
+      width: "1px",
+      height: `${px}px`,
+      visibility: "hidden",
+      pointerEvents: "none",
+    });
+    document.body.append(box);
+    new IntersectionObserver(([entry]) => onChange(!(entry?.isIntersecting ?? true))).observe(box);
+  };
+  if (header) {
+    whenScrolledPast(ui.navSolidAfterScrollPx, (past) => {
+      header.dataset.scrolled = String(past);
+    });
   }
-  new IntersectionObserver(([entry]) => {
-    footerInView = entry?.isIntersecting ?? false;
-    update();
-  }).observe(footer);
+  if (!floating) return;
+  whenScrolledPast(ui.floatingButtonAfterScrollPx, (past) => {
+    pastFloatingThreshold = past;
+    updateFloating();
+  });
+  if (footer) {
+    new IntersectionObserver(([entry]) => {
+      footerInView = entry?.isIntersecting ?? false;
+      updateFloating();
+    }).observe(footer);
+  }
 }
 
 /* Desktop dropdowns (spec sections 2 and 4) ------------------------------------------------------ */
