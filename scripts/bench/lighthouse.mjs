@@ -1,7 +1,8 @@
 // `npm run bench:lighthouse`: builds the site, serves the production build on a free loopback
 // port and runs Lighthouse (mobile form factor, default simulated throttling) on every main page
 // of the route table, 3 runs per page, reporting each metric's median over the runs (the scores
-// come from Lighthouse's own computeMedianRun, the run nearest the median FCP and TTI). Options: --no-build, --runs=N, --pages=/,/pricing, --json,
+// come from Lighthouse's own computeMedianRun, the run nearest the median FCP and TTI).
+// Options: --no-build, --runs=N, --pages=/,/pricing, --json,
 // --baseline=<another checkout with a build> (before/after, interleaved run by run),
 // --tls (this build as deployed: behind the README's nginx block, over TLS and HTTP/2).
 import { execSync } from "node:child_process";
