@@ -69,6 +69,9 @@ export default function BookPage() {
 /** The page's opening, the two calls to choose from, and the chosen call's calendar. */
 function CallsAndCalendar({ call }: { call: BookingEventKey }) {
   const { label } = siteConfig.scheduling.events[call];
+  const calendarUrl = bookingUrl(call);
+  const embedUrl = bookingEmbedUrl(call);
+  const frameTitle = `Booking calendar: ${label}`;
   return (
     <>
       <header className="max-w-3xl">
@@ -115,7 +118,7 @@ function CallsAndCalendar({ call }: { call: BookingEventKey }) {
             Pick a time: {label}
           </h2>
           <a
-            href={bookingUrl(call)}
+            href={calendarUrl}
             target="_blank"
             rel="noopener noreferrer"
             className="text-sm font-semibold text-primary underline-offset-4 hover:underline"
@@ -132,14 +135,14 @@ function CallsAndCalendar({ call }: { call: BookingEventKey }) {
         */}
         <div
           data-booking-page-calendar=""
-          data-embed={bookingEmbedUrl(call)}
-          data-title={`Booking calendar: ${label}`}
+          data-embed={embedUrl}
+          data-title={frameTitle}
           className="relative mt-4 h-[720px] overflow-hidden rounded-2xl border bg-card"
         >
           <noscript>
             <iframe
-              src={bookingEmbedUrl(call)}
-              title={`Booking calendar: ${label}`}
+              src={embedUrl}
+              title={frameTitle}
               loading="lazy"
               className="block size-full border-0"
             />
@@ -167,7 +170,7 @@ function CallsAndCalendar({ call }: { call: BookingEventKey }) {
               </a>{" "}
               and we will call to confirm, or{" "}
               <a
-                href={bookingUrl(call)}
+                href={calendarUrl}
                 target="_blank"
                 rel="noopener noreferrer"
                 className="font-semibold text-primary underline"
