@@ -208,3 +208,8 @@ export function bookingEmbedUrl(event: BookingEventKey): string {
   url.searchParams.set("layout", siteConfig.scheduling.layout);
   return url.href;
 }
+
+/** The accessible name of the frame that shows one event's booking page (dialog and /book). */
+export function bookingFrameTitle(event: BookingEventKey): string {
+  return `Booking calendar: ${siteConfig.scheduling.events[event].label}`;
+}

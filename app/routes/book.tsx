@@ -11,7 +11,13 @@ import { pageMeta } from "~/lib/seo";
 import { BusinessHoursList, ReplyByLine } from "~/components/business-hours";
 import { StaticHtml } from "~/components/static-html";
 import { pageRef, pathTo, withQuery } from "~/route-paths";
-import { bookingEmbedUrl, bookingUrl, siteConfig, type BookingEventKey } from "~/site.config";
+import {
+  bookingEmbedUrl,
+  bookingFrameTitle,
+  bookingUrl,
+  siteConfig,
+  type BookingEventKey,
+} from "~/site.config";
 import { callRequestAction } from "~/server/form-actions.server";
 import { formPostHeaders } from "~/server/form-post.server";
 
@@ -71,7 +77,7 @@ function CallsAndCalendar({ call }: { call: BookingEventKey }) {
   const { label } = siteConfig.scheduling.events[call];
   const calendarUrl = bookingUrl(call);
   const embedUrl = bookingEmbedUrl(call);
-  const frameTitle = `Booking calendar: ${label}`;
+  const frameTitle = bookingFrameTitle(call);
   return (
     <>
       <header className="max-w-3xl">

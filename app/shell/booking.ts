@@ -32,6 +32,7 @@ export function isProviderReady(data: unknown): boolean {
 interface BookingEventInfo {
   label: string;
   embed: string;
+  frameTitle: string;
   url: string;
 }
 
@@ -163,7 +164,7 @@ export function installBooking({ isPlainLeftClick, lockPageScroll }: Hooks): voi
     request.hidden = true;
     removeFrame = embedProviderPage(frameBox, loading, {
       src: current.embed,
-      title: `Booking calendar: ${current.label}`,
+      title: current.frameTitle,
       onTimeout: () => showRequest(true),
     });
   };

@@ -1,7 +1,13 @@
 import { CalendarDays, LoaderCircle, PhoneCall, SquareArrowOutUpRight, X } from "lucide-react";
 import { ContactLinks } from "~/components/contact/contact-links";
 import { RequestCallForm } from "~/components/forms/request-call-form";
-import { bookingEmbedUrl, bookingUrl, siteConfig, type BookingEventKey } from "~/site.config";
+import {
+  bookingEmbedUrl,
+  bookingFrameTitle,
+  bookingUrl,
+  siteConfig,
+  type BookingEventKey,
+} from "~/site.config";
 
 const events = Object.fromEntries(
   (Object.keys(siteConfig.scheduling.events) as BookingEventKey[]).map((key) => [
@@ -9,6 +15,7 @@ const events = Object.fromEntries(
     {
       label: siteConfig.scheduling.events[key].label,
       embed: bookingEmbedUrl(key),
+      frameTitle: bookingFrameTitle(key),
       url: bookingUrl(key),
     },
   ]),
