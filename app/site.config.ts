@@ -209,7 +209,10 @@ export function bookingEmbedUrl(event: BookingEventKey): string {
   return url.href;
 }
 
-/** The accessible name of the frame that shows one event's booking page (dialog and /book). */
-export function bookingFrameTitle(event: BookingEventKey): string {
-  return `Booking calendar: ${siteConfig.scheduling.events[event].label}`;
+/** The frame that shows one event's booking page, in the dialog and on /book: address and name. */
+export function bookingFrame(event: BookingEventKey): { src: string; title: string } {
+  return {
+    src: bookingEmbedUrl(event),
+    title: `Booking calendar: ${siteConfig.scheduling.events[event].label}`,
+  };
 }

@@ -11,13 +11,7 @@ import { pageMeta } from "~/lib/seo";
 import { BusinessHoursList, ReplyByLine } from "~/components/business-hours";
 import { StaticHtml } from "~/components/static-html";
 import { pageRef, pathTo, withQuery } from "~/route-paths";
-import {
-  bookingEmbedUrl,
-  bookingFrameTitle,
-  bookingUrl,
-  siteConfig,
-  type BookingEventKey,
-} from "~/site.config";
+import { bookingFrame, bookingUrl, siteConfig, type BookingEventKey } from "~/site.config";
 import { callRequestAction } from "~/server/form-actions.server";
 import { formPostHeaders } from "~/server/form-post.server";
 
@@ -76,8 +70,7 @@ export default function BookPage() {
 function CallsAndCalendar({ call }: { call: BookingEventKey }) {
   const { label } = siteConfig.scheduling.events[call];
   const calendarUrl = bookingUrl(call);
-  const embedUrl = bookingEmbedUrl(call);
-  const frameTitle = bookingFrameTitle(call);
+  const frame = bookingFrame(call);
   return (
     <>
       <header className="max-w-3xl">
@@ -141,14 +134,14 @@ function CallsAndCalendar({ call }: { call: BookingEventKey }) {
         */}
         <div
           data-booking-page-calendar=""
-          data-embed={embedUrl}
-          data-title={frameTitle}
+          data-embed={frame.src}
+          data-title={frame.title}
           className="relative mt-4 h-[720px] overflow-hidden rounded-2xl border bg-card"
         >
           <noscript>
             <iframe
-              src={embedUrl}
-              title={frameTitle}
+              src={frame.src}
+              title={frame.title}
               loading="lazy"
               className="block size-full border-0"
             />

@@ -31,8 +31,8 @@ export function isProviderReady(data: unknown): boolean {
 
 interface BookingEventInfo {
   label: string;
-  embed: string;
-  frameTitle: string;
+  /** The provider's page in embed mode and the frame's accessible name (bookingFrame()). */
+  frame: { src: string; title: string };
   url: string;
 }
 
@@ -163,8 +163,7 @@ export function installBooking({ isPlainLeftClick, lockPageScroll }: Hooks): voi
     calendar.hidden = false;
     request.hidden = true;
     removeFrame = embedProviderPage(frameBox, loading, {
-      src: current.embed,
-      title: current.frameTitle,
+      ...current.frame,
       onTimeout: () => showRequest(true),
     });
   };

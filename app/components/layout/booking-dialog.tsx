@@ -1,21 +1,14 @@
 import { CalendarDays, LoaderCircle, PhoneCall, SquareArrowOutUpRight, X } from "lucide-react";
 import { ContactLinks } from "~/components/contact/contact-links";
 import { RequestCallForm } from "~/components/forms/request-call-form";
-import {
-  bookingEmbedUrl,
-  bookingFrameTitle,
-  bookingUrl,
-  siteConfig,
-  type BookingEventKey,
-} from "~/site.config";
+import { bookingFrame, bookingUrl, siteConfig, type BookingEventKey } from "~/site.config";
 
 const events = Object.fromEntries(
   (Object.keys(siteConfig.scheduling.events) as BookingEventKey[]).map((key) => [
     key,
     {
       label: siteConfig.scheduling.events[key].label,
-      embed: bookingEmbedUrl(key),
-      frameTitle: bookingFrameTitle(key),
+      frame: bookingFrame(key),
       url: bookingUrl(key),
     },
   ]),
