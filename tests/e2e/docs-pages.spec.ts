@@ -102,6 +102,38 @@ test("long policies have a table of contents whose links reach their headings", 
   await expect(page.locator("h2#refunds")).toBeInViewport();
 });
 
+// The typography lives in the one stylesheet: a CSS import in a component that only the server
+// renders never reached the browser, and these pages lost it unnoticed.
+for (const path of ["/terms", "/blog/what-happens-in-a-discovery-call"]) {
+  test(`${path} is typeset: headings stand out, paragraphs are spaced, lists show markers`, async ({
+    page,
+  }) => {
+    await page.goto(path);
+    const article = page.locator(".prose-content");
+    const style = (selector: string, index = 0) =>
+      article
+        .locator(selector)
+        .nth(index)
+        .evaluate((el) => {
+          const s = getComputedStyle(el);
+          return {
+            size: parseFloat(s.fontSize),
+            weight: Number(s.fontWeight),
+            marginTop: parseFloat(s.marginTop),
+            listStyle: s.listStyleType,
+          };
+        });
+    // The second paragraph: the article's first child has no top margin.
+    const body = await style("p", 1);
+    const heading = await style("h2");
+    expect(heading.size).toBeGreaterThan(body.size * 1.25);
+    expect(heading.weight).toBeGreaterThanOrEqual(650);
+    expect(heading.marginTop).toBeGreaterThan(body.marginTop);
+    expect(body.marginTop).toBeGreaterThan(0);
+    expect((await style("ul")).listStyle).toBe("disc");
+  });
+}
+
 test("/privacy-policy answers a permanent redirect to /privacy", async ({ request }) => {
   const response = await request.get("/privacy-policy", { maxRedirects: 0 });
   expect([301, 308]).toContain(response.status());

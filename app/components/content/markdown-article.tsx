@@ -1,6 +1,5 @@
 import type { TocHeading } from "~/lib/content/markdown";
 import { siteConfig } from "~/site.config";
-import "./prose.css";
 
 interface MarkdownArticleProps {
   /** HTML rendered at build time from the repository's own Markdown (trusted content). */
