@@ -198,7 +198,8 @@ function CaseStudyBody({ study }: { study: CaseStudy }) {
       </section>
 
       <div className="mx-auto grid max-w-7xl gap-8 px-4 pb-16 sm:px-6 lg:grid-cols-2 lg:px-8">
-        <figure className="flex flex-col justify-between rounded-3xl bg-foreground p-8 text-background sm:p-10">
+        {/* At its own height, held in view beside the longer team card on wide screens. */}
+        <figure className="rounded-3xl bg-foreground p-8 text-background sm:p-10 lg:sticky lg:top-24 lg:self-start">
           <blockquote className="text-xl leading-relaxed font-medium text-pretty sm:text-2xl">
             <p>“{quote.text}”</p>
           </blockquote>
@@ -291,7 +292,7 @@ function CaseStudyBody({ study }: { study: CaseStudy }) {
               built it.
             </p>
           </div>
-          <div className="flex flex-col gap-3 sm:flex-row lg:flex-col xl:flex-row">
+          <div className="flex flex-col gap-3 sm:flex-row lg:flex-col">
             <a
               href={estimateHref(study.estimate)}
               className={buttonClasses({ variant: "inverse", size: "lg" })}

@@ -72,7 +72,7 @@ export const meta = loaderMeta;
 /**
  * /services lists every service; /services/{slug} opens with that service in full (what the
  * client gets, how we work, timeline, from-price, case studies, technologies, questions), then
- * the other services as the seed's 3 + 8 cards.
+ * every service as the seed's 3 + 8 cards, this one marked as the current page.
  */
 export default function ServicesPage({ loaderData }: Route.ComponentProps) {
   const { slug, currency } = loaderData;
@@ -161,7 +161,7 @@ function ServiceDetail({
         entries={detail.faqs}
         align="start"
       />
-      <ServicesSection selectedSlug={service.slug} otherServices />
+      <ServicesSection selectedSlug={service.slug} belowService />
     </>
   );
 }

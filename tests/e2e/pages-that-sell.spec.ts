@@ -77,7 +77,7 @@ test("pricing's plan buttons open the contact form with the subject filled in", 
 test.describe("detail pages read without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("a service page opens with the service in full, then the other services", async ({
+  test("a service page opens with the service in full, then all services, itself marked", async ({
     page,
   }) => {
     const service = services.find((s) => s.slug === "ai-ml-development")!;
@@ -94,7 +94,8 @@ test.describe("detail pages read without JavaScript", () => {
     const question = page.getByText(detail.faqs[0]!.question);
     await question.click();
     await expect(page.getByText(detail.faqs[0]!.answer)).toBeVisible();
-    await expect(page.getByRole("heading", { name: "Our other services" })).toBeAttached();
+    await expect(page.getByRole("heading", { name: "All our services" })).toBeAttached();
+    await expect(page.locator('#services a[aria-current="page"]')).toHaveText(service.title);
     await expect(page.getByRole("link", { name: /Estimate your project/ })).toHaveAttribute(
       "href",
       new RegExp(`^/estimate\\?plan=${detail.pricing.plan}`),

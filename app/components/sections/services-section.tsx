@@ -13,15 +13,15 @@ interface ServicesSectionProps {
   selectedSlug?: string;
   /** Hide the visible heading on screens whose <h1> already says "services". */
   headingHidden?: boolean;
-  /** Below a service's own page: the cards follow as "the other services". */
-  otherServices?: boolean;
+  /** Below a service's own page: every service again, that one marked as the current page. */
+  belowService?: boolean;
 }
 
 /** Three highlight cards and the eight service cards; four across from the xl breakpoint. */
 export function ServicesSection({
   selectedSlug,
   headingHidden,
-  otherServices,
+  belowService,
 }: ServicesSectionProps) {
   return (
     <section
@@ -32,7 +32,7 @@ export function ServicesSection({
       <SectionHeading
         id="services-title"
         eyebrow="What we do"
-        title={otherServices ? "Our other services" : "Services that take you from idea to launch"}
+        title={belowService ? "All our services" : "Services that take you from idea to launch"}
         lead="One team for strategy, design, engineering and support, so nothing gets lost between vendors."
         visuallyHidden={headingHidden}
       />

@@ -2,10 +2,11 @@ import { cva } from "class-variance-authority";
 
 /**
  * The site's button look, for <button>, <Link>, <a> and BookingButton alike: one place for the
- * pill shape, colours, sizes and focus ring. `buttonClasses({ variant: "secondary" })`.
+ * pill shape, colours, sizes and focus ring. `buttonClasses({ variant: "secondary" })`. A label
+ * that wraps on a narrow screen wraps into balanced lines, and its icon keeps its size.
  */
 export const buttonClasses = cva(
-  "inline-flex items-center justify-center gap-2 rounded-full text-center font-semibold transition-[opacity,background-color,border-color] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:cursor-wait disabled:opacity-70",
+  "inline-flex items-center justify-center gap-2 rounded-full text-center text-balance font-semibold [&_svg]:shrink-0 transition-[opacity,background-color,border-color] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:cursor-wait disabled:opacity-70",
   {
     variants: {
       variant: {
