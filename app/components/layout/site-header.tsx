@@ -9,7 +9,8 @@ import type { ShellData } from "~/server/site-shell.server";
 /**
  * Fixed top navigation: transparent at the top of the page, translucent with a backdrop blur
  * once the page is scrolled more than 20 px (spec section 4; the shell module sets
- * `data-scrolled`). The desktop bar from 768 px (spec section 2), compact below 1280 px: the logo
+ * `data-scrolled`): 90% the page colour, so over a dark band the light header stays light
+ * rather than a muddy grey. The desktop bar from 768 px (spec section 2), compact below 1280 px: the logo
  * mark alone below 1280 px, tighter items, and Book Appointment from large screens (1024 px). Server-rendered markup;
  * app/shell/shell.ts gives it its behaviour.
  */
@@ -18,7 +19,7 @@ export function SiteHeader({ nav }: { nav: ShellData["nav"] | undefined }) {
     <header
       data-site-header=""
       data-scrolled="false"
-      className="fixed inset-x-0 top-0 z-50 border-b border-transparent bg-transparent transition-[background-color,border-color,box-shadow,backdrop-filter] duration-300 data-[scrolled=true]:border-border/70 data-[scrolled=true]:bg-background/75 data-[scrolled=true]:shadow-[0_1px_12px_-4px_rgb(0_0_0/0.08)] data-[scrolled=true]:backdrop-blur-lg"
+      className="fixed inset-x-0 top-0 z-50 border-b border-transparent bg-transparent transition-[background-color,border-color,box-shadow,backdrop-filter] duration-300 data-[scrolled=true]:border-border/70 data-[scrolled=true]:bg-background/90 data-[scrolled=true]:shadow-[0_1px_12px_-4px_rgb(0_0_0/0.08)] data-[scrolled=true]:backdrop-blur-lg"
     >
       <div className="relative mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6 lg:gap-3 lg:px-8">
         <a
