@@ -10,9 +10,9 @@ import type { ShellData } from "~/server/site-shell.server";
  * Fixed top navigation: transparent at the top of the page, translucent with a backdrop blur
  * once the page is scrolled more than 20 px (spec section 4; the shell module sets
  * `data-scrolled`): 90% the page colour, so over a dark band the light header stays light
- * rather than a muddy grey. The desktop bar from 768 px (spec section 2), compact below 1280 px: the logo
- * mark alone below 1280 px, tighter items, and Book Appointment from large screens (1024 px). Server-rendered markup;
- * app/shell/shell.ts gives it its behaviour.
+ * rather than a muddy grey. The desktop bar from 768 px (spec section 2), compact below 1280 px:
+ * the logo mark alone, tighter items, and Book Appointment from large screens (1024 px).
+ * Server-rendered markup; app/shell/shell.ts gives it its behaviour.
  */
 export function SiteHeader({ nav }: { nav: ShellData["nav"] | undefined }) {
   return (
