@@ -302,7 +302,7 @@ function CaseStudyBody({ study }: { study: CaseStudy }) {
             </a>
             <BookingButton
               event="discoveryCall"
-              className={`${buttonClasses({ variant: "inverse", size: "lg" })} bg-transparent text-primary-foreground ring-1 ring-primary-foreground/60`}
+              className={buttonClasses({ variant: "inverseOutline", size: "lg" })}
             >
               {callLabels.discoveryCall}
             </BookingButton>

@@ -1,3 +1,4 @@
+import { Calculator } from "lucide-react";
 import { data } from "react-router";
 import type { Route } from "./+types/services";
 import { CaseStudyList } from "~/components/case-studies/case-study-card";
@@ -10,6 +11,7 @@ import {
   Steps,
   TechChips,
 } from "~/components/detail/detail-page";
+import { BookingButton } from "~/components/booking-button";
 import { FaqSection } from "~/components/sections/faq-section";
 import { PageHeader } from "~/components/sections/page-header";
 import { ServicesSection } from "~/components/sections/services-section";
@@ -20,6 +22,8 @@ import {
   type ServiceStep,
 } from "~/content/service-details";
 import { services } from "~/content/services";
+import { callLabels, companyFacts } from "~/content/facts";
+import { buttonClasses } from "~/components/ui/button";
 import { loaderMeta } from "~/lib/loader-meta";
 import { pageMeta } from "~/lib/seo";
 import { serviceJsonLd } from "~/lib/structured-data";
@@ -108,7 +112,45 @@ function ServicesIndex() {
         lead="Design, engineering and support for web, mobile and AI products, from one team."
       />
       <ServicesSection headingHidden />
+      <ServicesNextStep />
     </>
+  );
+}
+
+/** The list's way on for a visitor who has not picked a service yet. */
+function ServicesNextStep() {
+  const { freeConsultation } = companyFacts.calls;
+  return (
+    <section aria-labelledby="services-next-title" className="mx-auto max-w-5xl px-4 pb-20">
+      <div className="rounded-3xl bg-primary px-6 py-12 text-center text-primary-foreground sm:px-12">
+        <h2
+          id="services-next-title"
+          className="text-3xl font-extrabold tracking-tight text-balance"
+        >
+          Not sure which of these you need?
+        </h2>
+        <p className="mx-auto mt-4 max-w-2xl text-lg text-pretty">
+          Tell us the idea: in a {freeConsultation.durationMinutes}-minute free consultation we say
+          which services it takes, roughly what it costs and how long. Or add up a plan and add-ons
+          yourself first.
+        </p>
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          <BookingButton
+            event="freeConsultation"
+            className={buttonClasses({ variant: "inverse", size: "lg" })}
+          >
+            {callLabels.freeConsultation}
+          </BookingButton>
+          <a
+            href={pathTo("estimate")}
+            className={buttonClasses({ variant: "inverseOutline", size: "lg" })}
+          >
+            <Calculator aria-hidden="true" className="size-4" />
+            Estimate your project
+          </a>
+        </div>
+      </div>
+    </section>
   );
 }
 

@@ -1,5 +1,7 @@
 import { expect, test } from "@playwright/test";
+import { callLabels } from "../../app/content/facts";
 import { serviceHighlights, services } from "../../app/content/services";
+import { siteConfig } from "../../app/site.config";
 
 test("the services screen shows 3 highlights and 8 service cards with category and Learn more", async ({
   page,
@@ -21,6 +23,21 @@ test("the services screen shows 3 highlights and 8 service cards with category a
     await expect(card.getByText(service.category, { exact: true })).toBeVisible();
     await expect(card.getByText("Learn more")).toBeVisible();
   }
+});
+
+test("the services list ends with a way on: a free consultation or the estimate", async ({
+  page,
+}) => {
+  await page.goto("/services");
+  const next = page.getByRole("region", { name: "Not sure which of these you need?" });
+  await expect(next.getByRole("link", { name: "Estimate your project" })).toHaveAttribute(
+    "href",
+    "/estimate",
+  );
+  await next.getByRole("link", { name: callLabels.freeConsultation }).click();
+  await expect(
+    page.getByRole("dialog", { name: siteConfig.scheduling.events.freeConsultation.label }),
+  ).toBeVisible();
 });
 
 test("service cards are four across at 1280 px and fewer on narrow screens", async ({ page }) => {

@@ -150,7 +150,7 @@ export function PricingCallToAction() {
           </BookingButton>
           <BookingButton
             event="freeConsultation"
-            className={`${buttonClasses({ variant: "inverse", size: "lg" })} bg-transparent text-primary-foreground ring-1 ring-primary-foreground/60`}
+            className={buttonClasses({ variant: "inverseOutline", size: "lg" })}
           >
             {callLabels.freeConsultation}
           </BookingButton>

@@ -16,6 +16,9 @@ export const buttonClasses = cva(
         secondary: "border bg-card text-foreground hover:bg-muted",
         /** On a dark or coloured band. */
         inverse: "bg-background text-foreground shadow-sm hover:opacity-90",
+        /** The second action on a coloured band, beside an inverse one. */
+        inverseOutline:
+          "bg-transparent text-primary-foreground ring-1 ring-primary-foreground/60 hover:bg-primary-foreground/10",
       },
       size: {
         sm: "px-4 py-2 text-sm",
