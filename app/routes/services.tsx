@@ -12,6 +12,7 @@ import {
   TechChips,
 } from "~/components/detail/detail-page";
 import { BookingButton } from "~/components/booking-button";
+import { CallToActionBand } from "~/components/sections/call-to-action-band";
 import { FaqSection } from "~/components/sections/faq-section";
 import { PageHeader } from "~/components/sections/page-header";
 import { ServicesSection } from "~/components/sections/services-section";
@@ -119,22 +120,12 @@ function ServicesIndex() {
 
 /** The list's way on for a visitor who has not picked a service yet. */
 function ServicesNextStep() {
-  const { freeConsultation } = companyFacts.calls;
   return (
-    <section aria-labelledby="services-next-title" className="mx-auto max-w-5xl px-4 pb-20">
-      <div className="rounded-3xl bg-primary px-6 py-12 text-center text-primary-foreground sm:px-12">
-        <h2
-          id="services-next-title"
-          className="text-3xl font-extrabold tracking-tight text-balance"
-        >
-          Not sure which of these you need?
-        </h2>
-        <p className="mx-auto mt-4 max-w-2xl text-lg text-pretty">
-          Tell us the idea: in a {freeConsultation.durationMinutes}-minute free consultation we say
-          which services it takes, roughly what it costs and how long. Or add up a plan and add-ons
-          yourself first.
-        </p>
-        <div className="mt-8 flex flex-wrap justify-center gap-3">
+    <CallToActionBand
+      id="services-next-title"
+      title="Not sure which of these you need?"
+      actions={
+        <>
           <BookingButton
             event="freeConsultation"
             className={buttonClasses({ variant: "inverse", size: "lg" })}
@@ -148,9 +139,13 @@ function ServicesNextStep() {
             <Calculator aria-hidden="true" className="size-4" />
             Estimate your project
           </a>
-        </div>
-      </div>
-    </section>
+        </>
+      }
+    >
+      Tell us the idea: in a {companyFacts.calls.freeConsultation.durationMinutes}-minute free
+      consultation we say which services it takes, roughly what it costs and how long. Or add up a
+      plan and add-ons yourself first.
+    </CallToActionBand>
   );
 }
 

@@ -8,6 +8,7 @@ import { estimateHref } from "~/content/relations";
 import { formatInr } from "~/lib/inr";
 import { pathTo, withQuery } from "~/route-paths";
 import { siteConfig } from "~/site.config";
+import { CallToActionBand } from "./call-to-action-band";
 import { SectionHeading } from "./section-heading";
 
 const { discoveryCall } = companyFacts.calls;
@@ -127,21 +128,11 @@ export function PricingAddOnsSection() {
 /** The discovery-call block. */
 export function PricingCallToAction() {
   return (
-    <section aria-labelledby="pricing-cta-title" className="mx-auto max-w-5xl px-4 py-16">
-      <div className="rounded-3xl bg-primary px-6 py-12 text-center text-primary-foreground sm:px-12">
-        <h2 id="pricing-cta-title" className="text-3xl font-extrabold tracking-tight">
-          Not sure which plan fits?
-        </h2>
-        <p className="mx-auto mt-4 max-w-2xl text-lg">
-          Book the {discoveryCall.durationMinutes}-minute discovery call for{" "}
-          {formatInr({ min: discoveryCall.priceInr })}
-          <IndicativePrice price={{ min: discoveryCall.priceInr }} />: we map out your scope,
-          timeline and budget together, and you get a written summary. {discoveryCall.refundNote}{" "}
-          Just exploring? The free consultation is a{" "}
-          {companyFacts.calls.freeConsultation.durationMinutes}-minute first conversation at no
-          cost.
-        </p>
-        <div className="mt-8 flex flex-wrap justify-center gap-3">
+    <CallToActionBand
+      id="pricing-cta-title"
+      title="Not sure which plan fits?"
+      actions={
+        <>
           <BookingButton
             event="discoveryCall"
             className={buttonClasses({ variant: "inverse", size: "lg" })}
@@ -154,9 +145,16 @@ export function PricingCallToAction() {
           >
             {callLabels.freeConsultation}
           </BookingButton>
-        </div>
-      </div>
-    </section>
+        </>
+      }
+    >
+      Book the {discoveryCall.durationMinutes}-minute discovery call for{" "}
+      {formatInr({ min: discoveryCall.priceInr })}
+      <IndicativePrice price={{ min: discoveryCall.priceInr }} />: we map out your scope, timeline
+      and budget together, and you get a written summary. {discoveryCall.refundNote} Just exploring?
+      The free consultation is a {companyFacts.calls.freeConsultation.durationMinutes}
+      -minute first conversation at no cost.
+    </CallToActionBand>
   );
 }
 
