@@ -10,7 +10,6 @@ import { OutcomeFigures } from "~/components/case-studies/outcome-figures";
 import { TechChips } from "~/components/detail/detail-page";
 import { buttonClasses } from "~/components/ui/button";
 import { caseStudies, type CaseStudy } from "~/content/case-studies";
-import { callLabels } from "~/content/facts";
 import {
   caseStudyBySlug,
   estimateHref,
@@ -303,9 +302,7 @@ function CaseStudyBody({ study }: { study: CaseStudy }) {
             <BookingButton
               event="discoveryCall"
               className={buttonClasses({ variant: "inverseOutline", size: "lg" })}
-            >
-              {callLabels.discoveryCall}
-            </BookingButton>
+            />
           </div>
         </div>
       </section>

@@ -8,7 +8,6 @@ import {
   engagementModels,
   type EngagementModel,
 } from "~/content/engagements";
-import { callLabels } from "~/content/facts";
 import { loaderMeta } from "~/lib/loader-meta";
 import { pageMeta } from "~/lib/seo";
 import { pageRef, pathTo } from "~/route-paths";
@@ -155,9 +154,7 @@ function NextSteps() {
           <Calculator aria-hidden="true" className="size-4" />
           Instant estimate
         </a>
-        <BookingButton event="discoveryCall" className={buttonClasses()}>
-          {callLabels.discoveryCall}
-        </BookingButton>
+        <BookingButton event="discoveryCall" className={buttonClasses()} />
       </div>
     </section>
   );

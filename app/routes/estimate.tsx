@@ -4,7 +4,7 @@ import { useLayoutEffect, useRef, useState } from "react";
 import { BookingButton } from "~/components/booking-button";
 import { buttonClasses } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast";
-import { callLabels, companyFacts } from "~/content/facts";
+import { companyFacts } from "~/content/facts";
 import {
   addOnById,
   planById,
@@ -359,9 +359,7 @@ export default function EstimatePage() {
             <BookingButton
               event="discoveryCall"
               className={buttonClasses({ variant: "secondary", size: "lg" })}
-            >
-              {callLabels.discoveryCall}
-            </BookingButton>
+            />
             {hydrated ? (
               <button
                 type="button"

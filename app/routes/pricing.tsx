@@ -12,7 +12,6 @@ import {
   PricingPlansSection,
   PricingQuestions,
 } from "~/components/sections/pricing-sections";
-import { callLabels } from "~/content/facts";
 import { pricingPlans, pricingTrustPoints } from "~/content/pricing";
 import { formatInr } from "~/lib/inr";
 import { loaderMeta } from "~/lib/loader-meta";
@@ -83,9 +82,7 @@ function PricingBody({ currency }: { currency: CurrencyId | null }) {
           <BookingButton
             event="discoveryCall"
             className={buttonClasses({ variant: "secondary", size: "lg" })}
-          >
-            {callLabels.discoveryCall}
-          </BookingButton>
+          />
         </div>
         <p className="mt-6 text-sm text-muted-foreground">
           The plans are fixed-scope projects. Time and materials with a monthly cap, or a dedicated

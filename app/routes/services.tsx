@@ -23,7 +23,7 @@ import {
   type ServiceStep,
 } from "~/content/service-details";
 import { services } from "~/content/services";
-import { callLabels, companyFacts } from "~/content/facts";
+import { companyFacts } from "~/content/facts";
 import { buttonClasses } from "~/components/ui/button";
 import { loaderMeta } from "~/lib/loader-meta";
 import { pageMeta } from "~/lib/seo";
@@ -129,9 +129,7 @@ function ServicesNextStep() {
           <BookingButton
             event="freeConsultation"
             className={buttonClasses({ variant: "inverse", size: "lg" })}
-          >
-            {callLabels.freeConsultation}
-          </BookingButton>
+          />
           <a
             href={pathTo("estimate")}
             className={buttonClasses({ variant: "inverseOutline", size: "lg" })}

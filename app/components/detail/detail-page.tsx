@@ -11,7 +11,7 @@ import { CurrencyChoice, IndicativePrice } from "~/components/indicative-price";
 import { buttonClasses } from "~/components/ui/button";
 import type { PriceBasis, TitledText, WeekRange } from "~/content/detail-types";
 import type { CurrencyId } from "~/content/exchange-rates";
-import { callLabels, companyFacts } from "~/content/facts";
+import { companyFacts } from "~/content/facts";
 import { planById } from "~/content/pricing";
 import { estimateHref, fromPriceOf, techBySlug } from "~/content/relations";
 import type { ProjectSlug } from "~/content/portfolio";
@@ -112,9 +112,7 @@ export function PriceCard({
           <Calculator aria-hidden="true" className="size-4" />
           Estimate your project
         </a>
-        <BookingButton event="discoveryCall" className={buttonClasses({ variant: "secondary" })}>
-          {callLabels.discoveryCall}
-        </BookingButton>
+        <BookingButton event="discoveryCall" className={buttonClasses({ variant: "secondary" })} />
       </div>
       <p className="mt-4 text-xs text-muted-foreground">
         The {companyFacts.calls.discoveryCall.durationMinutes}-minute discovery call scopes your

@@ -2,7 +2,7 @@ import { Calculator, Check, Mail, Phone } from "lucide-react";
 import { BookingButton } from "~/components/booking-button";
 import { IndicativePrice } from "~/components/indicative-price";
 import { buttonClasses } from "~/components/ui/button";
-import { callLabels, companyFacts } from "~/content/facts";
+import { companyFacts } from "~/content/facts";
 import { pricingAddOns, pricingPlans } from "~/content/pricing";
 import { estimateHref } from "~/content/relations";
 import { formatInr } from "~/lib/inr";
@@ -136,15 +136,11 @@ export function PricingCallToAction() {
           <BookingButton
             event="discoveryCall"
             className={buttonClasses({ variant: "inverse", size: "lg" })}
-          >
-            {callLabels.discoveryCall}
-          </BookingButton>
+          />
           <BookingButton
             event="freeConsultation"
             className={buttonClasses({ variant: "inverseOutline", size: "lg" })}
-          >
-            {callLabels.freeConsultation}
-          </BookingButton>
+          />
         </>
       }
     >
