@@ -11,6 +11,7 @@ import {
 import { loaderMeta } from "~/lib/loader-meta";
 import { pageMeta } from "~/lib/seo";
 import { pageRef, pathTo } from "~/route-paths";
+import { keepRangesTogether } from "~/components/ui/keep-ranges-together";
 
 export const loader = () => ({
   meta: pageMeta({
@@ -73,7 +74,9 @@ function ModelSection({ model, number }: { model: EngagementModel; number: numbe
           <h2 id={titleId} className="mt-2 text-3xl font-extrabold tracking-tight text-balance">
             {model.name}
           </h2>
-          <p className="mt-4 text-lg text-pretty text-muted-foreground">{model.summary}</p>
+          <p className="mt-4 text-lg text-pretty text-muted-foreground">
+            {keepRangesTogether(model.summary)}
+          </p>
         </div>
         <dl className="grid gap-x-10 gap-y-8 sm:grid-cols-2">
           <ModelFacts term="When it fits" items={model.fits} />
@@ -94,7 +97,7 @@ function ModelFacts({ term, items }: { term: string; items: readonly string[] })
       </dt>
       {items.map((item) => (
         <dd key={item} className="mt-3 border-l-2 border-primary/40 pl-3 text-pretty">
-          {item}
+          {keepRangesTogether(item)}
         </dd>
       ))}
     </div>

@@ -18,6 +18,7 @@ import type { ProjectSlug } from "~/content/portfolio";
 import type { TechSlug } from "~/content/technologies";
 import { formatInr } from "~/lib/inr";
 import { pathTo } from "~/route-paths";
+import { keepRangesTogether } from "~/components/ui/keep-ranges-together";
 
 interface DetailHeroProps {
   eyebrow: ReactNode;
@@ -102,7 +103,7 @@ export function PriceCard({
           <dt className="text-sm text-muted-foreground">Typical timeline</dt>
           <dd className="mt-1 inline-flex items-center gap-2 text-3xl font-extrabold tracking-tight">
             <CalendarClock aria-hidden="true" className="size-6 text-primary" />
-            {weeks(timeline)}
+            <span>{keepRangesTogether(weeks(timeline))}</span>
           </dd>
           <dd className="mt-1 text-sm text-muted-foreground">from kick-off to launch</dd>
         </div>

@@ -10,6 +10,7 @@ import { pathTo, withQuery } from "~/route-paths";
 import { siteConfig } from "~/site.config";
 import { CallToActionBand } from "./call-to-action-band";
 import { SectionHeading } from "./section-heading";
+import { keepRangesTogether } from "~/components/ui/keep-ranges-together";
 
 const { discoveryCall } = companyFacts.calls;
 
@@ -46,7 +47,7 @@ export function PricingPlansSection() {
               <h3 className="text-2xl font-bold">{plan.name}</h3>
               <p className="mt-1 text-muted-foreground">{plan.tagline}</p>
               <p className="mt-6 text-3xl font-extrabold tracking-tight" data-testid="plan-price">
-                {formatInr(plan.price)}
+                {keepRangesTogether(formatInr(plan.price))}
               </p>
               <IndicativePrice as="p" price={plan.price} className="mt-1 text-muted-foreground" />
               <p className="mt-2 text-sm text-muted-foreground">
@@ -108,7 +109,7 @@ export function PricingAddOnsSection() {
           >
             <h3 className="text-lg font-semibold">{addOn.name}</h3>
             <p className="mt-2 text-xl font-bold text-primary" data-testid="add-on-price">
-              {formatInr(addOn.price)}
+              {keepRangesTogether(formatInr(addOn.price))}
             </p>
             <IndicativePrice as="p" price={addOn.price} className="text-sm text-muted-foreground" />
             <p className="mt-2 text-muted-foreground">{addOn.benefit}</p>
