@@ -1,4 +1,4 @@
-import { Play, Smartphone, Bot, Globe, type LucideIcon } from "lucide-react";
+import { Play, Smartphone, Bot, Globe, LayoutGrid, type LucideIcon } from "lucide-react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { PageHeader } from "~/components/sections/page-header";
@@ -9,10 +9,13 @@ import { narrowPortraitQuery } from "~/lib/video";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { whenIdle } from "~/lib/idle";
 import { useNarrowPortrait } from "~/hooks/use-narrow-portrait";
-import { pageRef } from "~/route-paths";
+import { pageRef, pathTo } from "~/route-paths";
 import { pageMeta } from "~/lib/seo";
 import { StaticHtml } from "~/components/static-html";
 import { islandHandle } from "~/lib/islands";
+import { BookingButton } from "~/components/booking-button";
+import { CallToActionBand } from "~/components/sections/call-to-action-band";
+import { buttonClasses } from "~/components/ui/button";
 
 const lead =
   "Short demos of apps and platforms we have built, from AI-driven CRMs to mobile experiences.";
@@ -101,7 +104,7 @@ export default function VideoShowcasePage() {
           <PageHeader eyebrow="See our work in motion" title="Video Showcase" lead={lead} />
         )}
       </StaticHtml>
-      <section aria-label="Demo videos" className="mx-auto max-w-7xl px-4 pb-24">
+      <section aria-label="Demo videos" className="mx-auto max-w-7xl px-4 pb-8">
         <div
           role="group"
           aria-label="Filter by category"
@@ -129,16 +132,50 @@ export default function VideoShowcasePage() {
           data-narrow-portrait={narrowPortrait}
           data-hydrated={hydrated}
           className={clsx(
-            "mt-10 grid grid-cols-1 gap-6 sm:landscape:grid-cols-2 min-[769px]:grid-cols-2 lg:grid-cols-3",
+            "mt-10 grid grid-cols-1 gap-6",
+            // A single demo is shown centred, at about its poster's width, rather than in the
+            // first of two or three columns with the rest of the row empty.
+            visible.length === 1
+              ? "mx-auto max-w-2xl"
+              : "sm:landscape:grid-cols-2 min-[769px]:grid-cols-2 lg:grid-cols-3",
           )}
         >
           {cards}
         </ul>
       </section>
+      <StaticHtml id="video-next-step">{import.meta.env.SSR && <VideoNextStep />}</StaticHtml>
       {Player ? (
         <Player video={selected} onClose={() => setSelected(null)} returnFocusRef={openerRef} />
       ) : null}
     </>
+  );
+}
+
+/** After the demos, the way on: the projects behind them, or a call. */
+function VideoNextStep() {
+  return (
+    <CallToActionBand
+      id="video-next-title"
+      title="Want the whole story behind a demo?"
+      actions={
+        <>
+          <BookingButton
+            event="freeConsultation"
+            className={buttonClasses({ variant: "inverse", size: "lg" })}
+          />
+          <a
+            href={pathTo("portfolio")}
+            className={buttonClasses({ variant: "inverseOutline", size: "lg" })}
+          >
+            <LayoutGrid aria-hidden="true" className="size-4" />
+            See the case studies
+          </a>
+        </>
+      }
+    >
+      Our case studies say what we built, for whom, in how many weeks and what changed after launch.
+      Or book a free consultation and we will show you the work closest to your idea.
+    </CallToActionBand>
   );
 }
 

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { callLabels } from "../../app/content/facts";
 import { demoVideos } from "../../app/content/videos";
 import { siteConfig } from "../../app/site.config";
 import { expectNoA11yViolations, useTheme } from "../support/fixtures";
@@ -325,6 +326,26 @@ test("the narrow-portrait flag and the card shape follow window resizes", async 
   await page.setViewportSize({ width: 700, height: 400 });
   await expect(grid).toHaveAttribute("data-narrow-portrait", "false");
   expect(await mediaRatio(page)).toBeCloseTo(16 / 9, 1);
+});
+
+test("a single demo is centred, and the page ends with a way on", async ({ page }) => {
+  // The content has one demo (spec section 5): it sits in the middle, not in the first of three
+  // columns beside two empty ones.
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto("/video-showcase");
+  const box = await page.getByTestId("demo-card-media").boundingBox();
+  if (!box) throw new Error("card media has no box");
+  expect(Math.abs(box.x + box.width / 2 - 720)).toBeLessThan(2);
+  expect(box.width).toBeGreaterThan(600);
+  const band = page.getByRole("region", { name: "Want the whole story behind a demo?" });
+  await expect(band.getByRole("link", { name: "See the case studies" })).toHaveAttribute(
+    "href",
+    "/portfolio",
+  );
+  await band.getByRole("link", { name: callLabels.freeConsultation }).click();
+  await expect(
+    page.getByRole("dialog", { name: siteConfig.scheduling.events.freeConsultation.label }),
+  ).toBeVisible();
 });
 
 for (const theme of ["light", "dark"] as const) {
