@@ -95,7 +95,7 @@ function CallsAndCalendar({ call }: { call: BookingEventKey }) {
               className={`rounded-2xl border bg-card p-6 transition-colors hover:border-primary ${current ? "border-primary ring-2 ring-primary" : ""}`}
             >
               <span className="flex flex-wrap items-baseline justify-between gap-2">
-                <span className="text-lg font-bold">{facts.name}</span>
+                <span className="text-lg font-semibold">{facts.name}</span>
                 <span className="text-sm font-semibold">
                   {facts.durationMinutes} min ·{" "}
                   {facts.priceInr === 0 ? "free" : formatInr({ min: facts.priceInr })}

@@ -183,7 +183,7 @@ function CaseStudyBody({ study }: { study: CaseStudy }) {
             <li key={step.title} className="flex gap-5 rounded-2xl border bg-card p-6">
               <span
                 aria-hidden="true"
-                className="grid size-10 shrink-0 place-items-center rounded-full bg-primary/10 text-sm font-bold text-primary"
+                className="grid size-10 shrink-0 place-items-center rounded-full bg-primary/10 text-sm font-semibold text-primary"
               >
                 {index + 1}
               </span>
@@ -211,7 +211,7 @@ function CaseStudyBody({ study }: { study: CaseStudy }) {
           </figcaption>
         </figure>
         <section aria-labelledby="team-title" className="rounded-3xl border bg-card p-8 sm:p-10">
-          <h2 id="team-title" className="text-xl font-bold">
+          <h2 id="team-title" className="text-xl font-semibold">
             Team and timeline
           </h2>
           <ul className="mt-5 flex flex-wrap gap-2 text-sm">
@@ -251,7 +251,7 @@ function CaseStudyBody({ study }: { study: CaseStudy }) {
       >
         <div className="grid gap-8 rounded-3xl border p-8 sm:p-10 md:grid-cols-2">
           <div>
-            <h2 id="stack-title" className="text-xl font-bold">
+            <h2 id="stack-title" className="text-xl font-semibold">
               Built with
             </h2>
             <div className="mt-4">
@@ -259,7 +259,7 @@ function CaseStudyBody({ study }: { study: CaseStudy }) {
             </div>
           </div>
           <div>
-            <h2 className="text-xl font-bold">Services</h2>
+            <h2 className="text-xl font-semibold">Services</h2>
             <ul className="mt-4 flex flex-wrap gap-2">
               {study.services.map((slug) => {
                 const service = services.find((s) => s.slug === slug);

@@ -145,7 +145,7 @@ export default function DeskLeadPage({ loaderData, actionData }: Route.Component
       ) : null}
       <div className="mt-6 grid gap-6 lg:grid-cols-[3fr_2fr]">
         <section aria-labelledby="lead-heading" className="rounded-xl border bg-card p-5">
-          <h2 id="lead-heading" className="text-lg font-bold">
+          <h2 id="lead-heading" className="text-lg font-semibold">
             {lead.subject}
           </h2>
           <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
@@ -165,7 +165,7 @@ export default function DeskLeadPage({ loaderData, actionData }: Route.Component
         </section>
         <div className="space-y-6">
           <section aria-labelledby="status-heading" className="rounded-xl border bg-card p-5">
-            <h2 id="status-heading" className="flex items-center gap-2 text-lg font-bold">
+            <h2 id="status-heading" className="flex items-center gap-2 text-lg font-semibold">
               Status <StatusBadge status={lead.status} />
             </h2>
             {lead.statusChangedAt ? (
@@ -210,7 +210,7 @@ export default function DeskLeadPage({ loaderData, actionData }: Route.Component
             </form>
           </section>
           <section aria-labelledby="deliveries-heading" className="rounded-xl border bg-card p-5">
-            <h2 id="deliveries-heading" className="text-lg font-bold">
+            <h2 id="deliveries-heading" className="text-lg font-semibold">
               Deliveries
             </h2>
             {deliveries.length === 0 ? (
@@ -258,7 +258,7 @@ export default function DeskLeadPage({ loaderData, actionData }: Route.Component
             )}
           </section>
           <section aria-labelledby="erase-heading" className="rounded-xl border bg-card p-5">
-            <h2 id="erase-heading" className="text-lg font-bold">
+            <h2 id="erase-heading" className="text-lg font-semibold">
               Erase this person
             </h2>
             <p className="mt-2 text-sm text-muted-foreground">

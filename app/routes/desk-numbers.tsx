@@ -64,13 +64,13 @@ export default function DeskNumbersPage({ loaderData }: Route.ComponentProps) {
       <dl className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6">
         {figures.map(([label, value]) => (
           <div key={label} className="rounded-xl border bg-card p-4">
-            <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
-            <dd className="mt-1 text-xl font-bold tabular-nums">{value}</dd>
+            <dt className="text-xs font-semibold text-muted-foreground">{label}</dt>
+            <dd className="mt-1 text-xl font-semibold tabular-nums">{value}</dd>
           </div>
         ))}
       </dl>
       <section aria-labelledby="daily-heading" className="mt-8 rounded-xl border bg-card p-5">
-        <h2 id="daily-heading" className="mb-3 text-lg font-bold">
+        <h2 id="daily-heading" className="mb-3 text-lg font-semibold">
           Per day
         </h2>
         <DailyChart series={numbers.series} />

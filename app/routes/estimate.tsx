@@ -179,7 +179,7 @@ export default function EstimatePage() {
           Pick a plan and the add-ons you need. The range comes straight from our rate card; the
           fixed quote follows a short discovery call. Prices in Indian rupees, taxes extra. This is
           a fixed-scope estimate; for time and materials or a dedicated team, see{" "}
-          <a href={pathTo("engagements")} className="font-medium text-primary underline">
+          <a href={pathTo("engagements")} className="text-primary underline">
             how we work together
           </a>
           .
@@ -230,7 +230,7 @@ export default function EstimatePage() {
           className="space-y-10 [&_input]:scroll-mt-36"
         >
           <fieldset>
-            <legend className="text-xl font-bold">1. Choose a plan</legend>
+            <legend className="text-xl font-semibold">1. Choose a plan</legend>
             <div className="mt-4 grid gap-3 sm:grid-cols-3">
               {pricingPlans.map((option) => (
                 <label
@@ -256,7 +256,7 @@ export default function EstimatePage() {
             </div>
           </fieldset>
           <fieldset>
-            <legend className="text-xl font-bold">2. Add what you need</legend>
+            <legend className="text-xl font-semibold">2. Add what you need</legend>
             <ul className="mt-4 grid gap-3 sm:grid-cols-2">
               {pricingAddOns.map((addOn) => (
                 <li key={addOn.id}>

@@ -70,7 +70,7 @@ function TeamBody() {
                   <div className="flex items-center gap-4">
                     <Portrait person={member.slug} size={88} />
                     <div>
-                      <h3 className="text-lg font-bold">{member.name}</h3>
+                      <h3 className="text-lg font-semibold">{member.name}</h3>
                       <p className="text-sm font-medium text-primary">{member.role}</p>
                       <p className="text-sm text-muted-foreground">
                         {member.yearsInCraft} years in the craft

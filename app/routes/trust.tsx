@@ -54,7 +54,7 @@ function TrustBody() {
         <ul className="grid gap-4 md:grid-cols-3">
           {standards.map((standard) => (
             <li key={standard.name} className="rounded-2xl border bg-card p-6">
-              <p className="flex items-center gap-2 text-lg font-bold">
+              <p className="flex items-center gap-2 text-lg font-semibold">
                 <ShieldCheck aria-hidden="true" className="size-5 text-primary" />
                 {standard.name}
               </p>
@@ -81,7 +81,7 @@ function TrustBody() {
           <div className="grid gap-6 border-t pt-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-16">
             <h2
               id={`${section.id}-title`}
-              className="text-2xl font-extrabold tracking-tight text-balance sm:text-3xl"
+              className="text-2xl font-bold tracking-tight text-balance sm:text-3xl"
             >
               {section.title}
             </h2>
@@ -110,7 +110,7 @@ function TrustBody() {
         className="mx-auto max-w-7xl scroll-mt-24 px-4 py-12 sm:px-6 lg:px-8"
       >
         <div className="grid gap-6 rounded-3xl border bg-card p-6 sm:p-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-16">
-          <h2 id="security-contact-title" className="text-2xl font-extrabold tracking-tight">
+          <h2 id="security-contact-title" className="text-2xl font-bold tracking-tight">
             Found a security problem?
           </h2>
           <div>

@@ -37,7 +37,9 @@ export function ClientLogoStrip({
             {slug ? (
               <ClientWordmark slug={slug} className={markClassName} />
             ) : (
-              <span className="text-xl font-bold tracking-tight text-muted-foreground">{name}</span>
+              <span className="text-xl font-semibold tracking-tight text-muted-foreground">
+                {name}
+              </span>
             )}
           </li>
         );

@@ -31,7 +31,7 @@ function CaseStudyCard({ study, headingLevel = 3 }: { study: CaseStudy; headingL
         </Heading>
         {lead ? (
           <p className="mt-3 text-sm text-muted-foreground">
-            <span className="text-2xl font-extrabold tracking-tight text-foreground">{figure}</span>
+            <span className="text-2xl font-bold tracking-tight text-foreground">{figure}</span>
             {unit ? <span className="ml-1 font-semibold text-foreground">{unit}</span> : null}{" "}
             {lead.label}
           </p>

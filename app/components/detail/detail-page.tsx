@@ -198,7 +198,7 @@ export function Steps({ steps }: { steps: readonly Step[] }) {
           <p className="flex items-center justify-between gap-3 text-sm">
             <span
               aria-hidden="true"
-              className="grid size-8 place-items-center rounded-full bg-primary/10 font-bold text-primary"
+              className="grid size-8 place-items-center rounded-full bg-primary/10 font-semibold text-primary"
             >
               {index + 1}
             </span>

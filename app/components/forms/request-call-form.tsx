@@ -64,7 +64,7 @@ export function RequestCallForm({
       data-form-status={result?.status ?? "idle"}
       className="relative space-y-5"
     >
-      <Heading id={id("title")} className="text-xl font-bold">
+      <Heading id={id("title")} className="text-xl font-semibold">
         Request a call
       </Heading>
       <fieldset {...invalidProps(id("call"), errors.call)}>

@@ -11,10 +11,10 @@ export function FooterMain() {
   return (
     <Reveal className="grid gap-10 lg:grid-cols-[1.3fr_2fr]" data-testid="footer-main">
       <div>
-        <a href="/" className="inline-flex items-center gap-2 rounded-lg text-lg font-bold">
+        <a href="/" className="inline-flex items-center gap-2 rounded-lg text-base font-bold">
           <span
             aria-hidden="true"
-            className="grid size-8 place-items-center rounded-lg bg-primary text-sm font-extrabold text-primary-foreground"
+            className="grid size-8 place-items-center rounded-lg bg-primary text-base font-bold text-primary-foreground"
           >
             {siteConfig.brandName.charAt(0)}
           </span>
@@ -51,7 +51,7 @@ export function FooterMain() {
                   href={social.href}
                   target="_blank"
                   rel="noopener noreferrer"
-                  className="inline-flex rounded-full border bg-background px-3 py-1.5 text-xs font-medium text-muted-foreground transition-colors hover:border-foreground/30 hover:text-foreground"
+                  className="inline-flex rounded-full border bg-background px-3 py-1.5 text-xs font-semibold text-muted-foreground transition-colors hover:border-foreground/30 hover:text-foreground"
                 >
                   {social.name}
                   <span className="sr-only"> (opens in a new tab)</span>

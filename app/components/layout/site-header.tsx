@@ -28,7 +28,7 @@ export function SiteHeader({ nav }: { nav: ShellData["nav"] | undefined }) {
         >
           <span
             aria-hidden="true"
-            className="grid size-8 place-items-center rounded-lg bg-primary text-sm font-extrabold text-primary-foreground shadow-sm"
+            className="grid size-8 place-items-center rounded-lg bg-primary text-base font-bold text-primary-foreground shadow-sm"
           >
             {siteConfig.brandName.charAt(0)}
           </span>

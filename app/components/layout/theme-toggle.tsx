@@ -24,7 +24,7 @@ export function ThemeToggle() {
         role="tooltip"
         data-tooltip=""
         hidden
-        className="pointer-events-none absolute top-full left-1/2 z-50 mt-2 -translate-x-1/2 rounded-md bg-foreground px-2.5 py-1.5 text-xs font-medium whitespace-nowrap text-background shadow-md"
+        className="pointer-events-none absolute top-full left-1/2 z-50 mt-2 -translate-x-1/2 rounded-md bg-foreground px-2.5 py-1.5 text-xs font-semibold whitespace-nowrap text-background shadow-md"
       />
     </span>
   );

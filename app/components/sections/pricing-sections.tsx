@@ -108,7 +108,7 @@ export function PricingAddOnsSection() {
             className="rounded-2xl border bg-card p-6 text-card-foreground shadow-sm"
           >
             <h3 className="text-lg font-semibold">{addOn.name}</h3>
-            <p className="mt-2 text-xl font-bold text-primary" data-testid="add-on-price">
+            <p className="mt-2 text-xl font-semibold text-primary" data-testid="add-on-price">
               {keepRangesTogether(formatInr(addOn.price))}
             </p>
             <IndicativePrice as="p" price={addOn.price} className="text-sm text-muted-foreground" />

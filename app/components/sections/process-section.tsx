@@ -32,12 +32,12 @@ export function ProcessSection() {
             <li key={phase.title} className="relative">
               <span
                 aria-hidden="true"
-                className="absolute top-0 -left-[calc(2rem+1.0625rem)] grid size-8 place-items-center rounded-full bg-primary text-sm font-bold text-primary-foreground ring-4 ring-background sm:-left-[calc(2.5rem+1.0625rem)]"
+                className="absolute top-0 -left-[calc(2rem+1.0625rem)] grid size-8 place-items-center rounded-full bg-primary text-sm font-semibold text-primary-foreground ring-4 ring-background sm:-left-[calc(2.5rem+1.0625rem)]"
               >
                 {index + 1}
               </span>
               <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
-                <h3 className="text-xl font-bold">{phase.title}</h3>
+                <h3 className="text-xl font-semibold">{phase.title}</h3>
                 <span className="rounded-full bg-card px-2.5 py-0.5 text-sm font-semibold text-muted-foreground ring-1 ring-border">
                   {phase.duration}
                 </span>

@@ -7,7 +7,7 @@ export function TagList({ tags, className }: { tags: readonly string[]; classNam
       {tags.map((tag) => (
         <li
           key={tag}
-          className="rounded-full bg-muted px-2.5 py-0.5 text-xs font-medium text-muted-foreground"
+          className="rounded-full bg-muted px-2.5 py-0.5 text-xs font-semibold text-muted-foreground"
         >
           {tag}
         </li>
