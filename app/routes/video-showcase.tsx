@@ -89,9 +89,9 @@ export default function VideoShowcasePage() {
   // The cards are memoised: opening or closing the player renders the player, not the grid again.
   const cards = useMemo(
     () =>
-      visible.map((video) => (
+      visible.map((video, index) => (
         <li key={video.id}>
-          <DemoCard video={video} onOpen={openVideo} />
+          <DemoCard video={video} onOpen={openVideo} first={index === 0} />
         </li>
       )),
     [visible, openVideo],
@@ -182,9 +182,12 @@ function VideoNextStep() {
 function DemoCard({
   video,
   onOpen,
+  first,
 }: {
   video: DemoVideo;
   onOpen: (video: DemoVideo, button: HTMLButtonElement) => void;
+  /** The first card's poster is in the first screen, often its largest image: fetched at once. */
+  first: boolean;
 }) {
   const Icon = icons[video.icon];
   return (
@@ -213,7 +216,8 @@ function DemoCard({
             alt=""
             width={video.thumbnailWidth}
             height={video.thumbnailHeight}
-            loading="lazy"
+            loading={first ? "eager" : "lazy"}
+            fetchPriority={first ? "high" : "auto"}
             decoding="async"
             className="absolute inset-0 size-full object-cover object-left transition-transform duration-300 group-hover:scale-105"
           />

@@ -337,6 +337,8 @@ test("a single demo is centred, and the page ends with a way on", async ({ page 
   if (!box) throw new Error("card media has no box");
   expect(Math.abs(box.x + box.width / 2 - 720)).toBeLessThan(2);
   expect(box.width).toBeGreaterThan(600);
+  // Server-rendered beside the island, and still there once React has hydrated the page.
+  await page.locator('ul[data-hydrated="true"]').waitFor();
   const band = page.getByRole("region", { name: "Want the whole story behind a demo?" });
   await expect(band.getByRole("link", { name: "See the case studies" })).toHaveAttribute(
     "href",
