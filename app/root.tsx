@@ -160,7 +160,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <section className="mx-auto max-w-3xl px-4 pt-32 pb-24">
       <title>Unexpected Application Error!</title>
-      <h1 className="text-3xl font-bold">Unexpected Application Error!</h1>
+      <h1 className="text-3xl font-extrabold">Unexpected Application Error!</h1>
       <p className="mt-4 text-lg text-muted-foreground">{details}</p>
       {stack ? (
         <pre className="mt-6 overflow-x-auto rounded-lg bg-muted p-4 text-sm">

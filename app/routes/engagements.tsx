@@ -111,7 +111,10 @@ function CommonTerms() {
       className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8"
     >
       <div className="rounded-3xl border bg-card p-6 sm:p-10">
-        <h2 id="common-terms-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
+        <h2
+          id="common-terms-title"
+          className="text-2xl font-bold tracking-tight sm:text-3xl sm:font-extrabold"
+        >
           In every model
         </h2>
         <p className="mt-2 max-w-2xl text-muted-foreground">

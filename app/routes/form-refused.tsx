@@ -23,7 +23,9 @@ export default function FormRefused() {
       <script nonce={nonce} dangerouslySetInnerHTML={{ __html: ownAddressScript }} />
       <title>{formatTitle("Form not accepted")}</title>
       <meta name="robots" content="noindex" />
-      <h1 className="text-2xl font-bold sm:text-3xl">This form was not accepted</h1>
+      <h1 className="text-2xl font-bold sm:text-3xl sm:font-extrabold">
+        This form was not accepted
+      </h1>
       <p className="mt-4 text-muted-foreground">
         It was sent from a page that is not part of {siteConfig.brandName}&apos;s website, so
         nothing was stored. If you filled in one of our forms, open it again on our site and send it

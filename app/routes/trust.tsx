@@ -81,7 +81,7 @@ function TrustBody() {
           <div className="grid gap-6 border-t pt-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-16">
             <h2
               id={`${section.id}-title`}
-              className="text-2xl font-bold tracking-tight text-balance sm:text-3xl"
+              className="text-2xl font-bold tracking-tight text-balance sm:text-3xl sm:font-extrabold"
             >
               {section.title}
             </h2>

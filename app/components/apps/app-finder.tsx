@@ -148,7 +148,7 @@ export function AppFinder({
     <section aria-labelledby={`${ids}-heading`} className="mx-auto max-w-7xl px-4 pb-24">
       <h2
         id={`${ids}-heading`}
-        className={heading ? "mb-8 text-center text-3xl font-bold tracking-tight" : "sr-only"}
+        className={heading ? "mb-8 text-center text-3xl font-extrabold tracking-tight" : "sr-only"}
       >
         {heading ?? "Browse app categories"}
       </h2>

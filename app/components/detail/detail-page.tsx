@@ -145,7 +145,7 @@ export function DetailSection({
 }) {
   return (
     <section aria-labelledby={id} className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
-      <h2 id={id} className="text-2xl font-bold tracking-tight sm:text-3xl">
+      <h2 id={id} className="text-2xl font-bold tracking-tight sm:text-3xl sm:font-extrabold">
         {title}
       </h2>
       {lead ? <p className="mt-2 max-w-2xl text-muted-foreground">{lead}</p> : null}

@@ -16,7 +16,7 @@ export function NotFoundScreen() {
       <p className="text-7xl font-extrabold tracking-tight text-primary" aria-hidden="true">
         404
       </p>
-      <h1 className="mt-4 text-2xl font-bold sm:text-3xl">
+      <h1 className="mt-4 text-2xl font-bold sm:text-3xl sm:font-extrabold">
         <span className="sr-only">404 – </span>Oops! Page not found
       </h1>
       <p className="mt-3 max-w-md text-muted-foreground">

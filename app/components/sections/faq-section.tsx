@@ -35,7 +35,10 @@ export function FaqSection({
       {align === "center" ? (
         <SectionHeading id={`${id}-title`} eyebrow={eyebrow} title={title} lead={lead} />
       ) : (
-        <h2 id={`${id}-title`} className="text-2xl font-bold tracking-tight sm:text-3xl">
+        <h2
+          id={`${id}-title`}
+          className="text-2xl font-bold tracking-tight sm:text-3xl sm:font-extrabold"
+        >
           {title}
         </h2>
       )}
