@@ -11,7 +11,6 @@ import {
   Steps,
   TechChips,
 } from "~/components/detail/detail-page";
-import { BookingButton } from "~/components/booking-button";
 import { CallToActionBand } from "~/components/sections/call-to-action-band";
 import { FaqSection } from "~/components/sections/faq-section";
 import { PageHeader } from "~/components/sections/page-header";
@@ -24,7 +23,6 @@ import {
 } from "~/content/service-details";
 import { services } from "~/content/services";
 import { companyFacts } from "~/content/facts";
-import { buttonClasses } from "~/components/ui/button";
 import { loaderMeta } from "~/lib/loader-meta";
 import { pageMeta } from "~/lib/seo";
 import { serviceJsonLd } from "~/lib/structured-data";
@@ -124,21 +122,8 @@ function ServicesNextStep() {
     <CallToActionBand
       id="services-next-title"
       title="Not sure which of these you need?"
-      actions={
-        <>
-          <BookingButton
-            event="freeConsultation"
-            className={buttonClasses({ variant: "inverse", size: "lg" })}
-          />
-          <a
-            href={pathTo("estimate")}
-            className={buttonClasses({ variant: "inverseOutline", size: "lg" })}
-          >
-            <Calculator aria-hidden="true" className="size-4" />
-            Estimate your project
-          </a>
-        </>
-      }
+      call="freeConsultation"
+      second={{ href: pathTo("estimate"), label: "Estimate your project", icon: Calculator }}
     >
       Tell us the idea: in a {companyFacts.calls.freeConsultation.durationMinutes}-minute free
       consultation we say which services it takes, roughly what it costs and how long. Or add up a

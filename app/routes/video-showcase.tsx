@@ -13,9 +13,7 @@ import { pageRef, pathTo } from "~/route-paths";
 import { pageMeta } from "~/lib/seo";
 import { StaticHtml } from "~/components/static-html";
 import { islandHandle } from "~/lib/islands";
-import { BookingButton } from "~/components/booking-button";
 import { CallToActionBand } from "~/components/sections/call-to-action-band";
-import { buttonClasses } from "~/components/ui/button";
 
 const lead =
   "Short demos of apps and platforms we have built, from AI-driven CRMs to mobile experiences.";
@@ -157,21 +155,8 @@ function VideoNextStep() {
     <CallToActionBand
       id="video-next-title"
       title="Want the whole story behind a demo?"
-      actions={
-        <>
-          <BookingButton
-            event="freeConsultation"
-            className={buttonClasses({ variant: "inverse", size: "lg" })}
-          />
-          <a
-            href={pathTo("portfolio")}
-            className={buttonClasses({ variant: "inverseOutline", size: "lg" })}
-          >
-            <LayoutGrid aria-hidden="true" className="size-4" />
-            See the case studies
-          </a>
-        </>
-      }
+      call="freeConsultation"
+      second={{ href: pathTo("portfolio"), label: "See the case studies", icon: LayoutGrid }}
     >
       Our case studies say what we built, for whom, in how many weeks and what changed after launch.
       Or book a free consultation and we will show you the work closest to your idea.

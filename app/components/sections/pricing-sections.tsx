@@ -1,5 +1,4 @@
 import { Calculator, Check, Mail, Phone } from "lucide-react";
-import { BookingButton } from "~/components/booking-button";
 import { IndicativePrice } from "~/components/indicative-price";
 import { buttonClasses } from "~/components/ui/button";
 import { companyFacts } from "~/content/facts";
@@ -132,18 +131,8 @@ export function PricingCallToAction() {
     <CallToActionBand
       id="pricing-cta-title"
       title="Not sure which plan fits?"
-      actions={
-        <>
-          <BookingButton
-            event="discoveryCall"
-            className={buttonClasses({ variant: "inverse", size: "lg" })}
-          />
-          <BookingButton
-            event="freeConsultation"
-            className={buttonClasses({ variant: "inverseOutline", size: "lg" })}
-          />
-        </>
-      }
+      call="discoveryCall"
+      second={{ call: "freeConsultation" }}
     >
       Book the {discoveryCall.durationMinutes}-minute discovery call for{" "}
       {formatInr({ min: discoveryCall.priceInr })}
