@@ -30,6 +30,7 @@ import { pageMeta } from "~/lib/seo";
 import { caseStudyJsonLd } from "~/lib/structured-data";
 import { pageRef, pathTo } from "~/route-paths";
 import { StaticHtml } from "~/components/static-html";
+import { contentHeadingClasses } from "~/components/sections/section-heading";
 
 export function loader({ params }: Route.LoaderArgs) {
   const study = caseStudyBySlug(params.slug);
@@ -141,10 +142,7 @@ function CaseStudyBody({ study }: { study: CaseStudy }) {
 
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 lg:grid-cols-[1fr_22rem] lg:gap-16 lg:px-8">
         <section aria-labelledby="problem-title">
-          <h2
-            id="problem-title"
-            className="text-2xl font-bold tracking-tight sm:text-3xl sm:font-extrabold"
-          >
+          <h2 id="problem-title" className={contentHeadingClasses}>
             The problem
           </h2>
           <div className="mt-6 max-w-prose space-y-4 text-lg leading-relaxed">
@@ -178,10 +176,7 @@ function CaseStudyBody({ study }: { study: CaseStudy }) {
         aria-labelledby="approach-title"
         className="mx-auto max-w-7xl px-4 pb-16 sm:px-6 lg:px-8"
       >
-        <h2
-          id="approach-title"
-          className="text-2xl font-bold tracking-tight sm:text-3xl sm:font-extrabold"
-        >
+        <h2 id="approach-title" className={contentHeadingClasses}>
           What we did
         </h2>
         <ol className="mt-8 grid gap-6 md:grid-cols-2">
@@ -288,10 +283,7 @@ function CaseStudyBody({ study }: { study: CaseStudy }) {
       <section aria-labelledby="next-title" className="mx-auto max-w-7xl px-4 pb-8 sm:px-6 lg:px-8">
         <div className="grid items-center gap-8 rounded-3xl bg-primary p-8 text-primary-foreground sm:p-12 lg:grid-cols-[1.4fr_1fr]">
           <div>
-            <h2
-              id="next-title"
-              className="text-2xl font-bold tracking-tight sm:text-3xl sm:font-extrabold"
-            >
+            <h2 id="next-title" className={contentHeadingClasses}>
               Planning something like {project.title}?
             </h2>
             <p className="mt-3 max-w-xl text-pretty opacity-90">

@@ -12,6 +12,7 @@ import { loaderMeta } from "~/lib/loader-meta";
 import { pageMeta } from "~/lib/seo";
 import { pageRef, pathTo } from "~/route-paths";
 import { keepRangesTogether } from "~/components/ui/keep-ranges-together";
+import { contentHeadingClasses } from "~/components/sections/section-heading";
 
 export const loader = () => ({
   meta: pageMeta({
@@ -111,10 +112,7 @@ function CommonTerms() {
       className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8"
     >
       <div className="rounded-3xl border bg-card p-6 sm:p-10">
-        <h2
-          id="common-terms-title"
-          className="text-2xl font-bold tracking-tight sm:text-3xl sm:font-extrabold"
-        >
+        <h2 id="common-terms-title" className={contentHeadingClasses}>
           In every model
         </h2>
         <p className="mt-2 max-w-2xl text-muted-foreground">

@@ -7,6 +7,7 @@ import { loaderMeta } from "~/lib/loader-meta";
 import { mailtoHref } from "~/lib/mailto";
 import { pageMeta } from "~/lib/seo";
 import { pageRef, pathTo } from "~/route-paths";
+import { contentHeadingClasses } from "~/components/sections/section-heading";
 
 export const loader = () => ({
   meta: pageMeta({
@@ -79,10 +80,7 @@ function TrustBody() {
           className="mx-auto max-w-7xl scroll-mt-24 px-4 py-12 sm:px-6 lg:px-8"
         >
           <div className="grid gap-6 border-t pt-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-16">
-            <h2
-              id={`${section.id}-title`}
-              className="text-2xl font-bold tracking-tight text-balance sm:text-3xl sm:font-extrabold"
-            >
+            <h2 id={`${section.id}-title`} className={`${contentHeadingClasses} text-balance`}>
               {section.title}
             </h2>
             <ul className="space-y-6">

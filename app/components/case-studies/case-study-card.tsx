@@ -4,6 +4,7 @@ import type { CaseStudy } from "~/content/case-studies";
 import { projectOf } from "~/content/relations";
 import { formatOutcome } from "~/lib/outcome";
 import { pathTo } from "~/route-paths";
+import { contentHeadingClasses } from "~/components/sections/section-heading";
 
 /**
  * A case study in a list (a service's, a technology's, an app category's, "more work"): the
@@ -65,7 +66,7 @@ export function CaseStudyList({
   if (studies.length === 0) return null;
   return (
     <section aria-labelledby={id} className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
-      <h2 id={id} className="text-2xl font-bold tracking-tight sm:text-3xl sm:font-extrabold">
+      <h2 id={id} className={contentHeadingClasses}>
         {title}
       </h2>
       {lead ? <p className="mt-2 max-w-2xl text-muted-foreground">{lead}</p> : null}

@@ -19,6 +19,7 @@ import type { TechSlug } from "~/content/technologies";
 import { formatInr } from "~/lib/inr";
 import { pathTo } from "~/route-paths";
 import { keepRangesTogether } from "~/components/ui/keep-ranges-together";
+import { contentHeadingClasses } from "~/components/sections/section-heading";
 
 interface DetailHeroProps {
   eyebrow: ReactNode;
@@ -145,7 +146,7 @@ export function DetailSection({
 }) {
   return (
     <section aria-labelledby={id} className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
-      <h2 id={id} className="text-2xl font-bold tracking-tight sm:text-3xl sm:font-extrabold">
+      <h2 id={id} className={contentHeadingClasses}>
         {title}
       </h2>
       {lead ? <p className="mt-2 max-w-2xl text-muted-foreground">{lead}</p> : null}

@@ -1,6 +1,6 @@
 import { ChevronDown } from "lucide-react";
 import { faqs as generalFaqs, type FaqEntry } from "~/content/faq";
-import { SectionHeading } from "./section-heading";
+import { SectionHeading, contentHeadingClasses } from "./section-heading";
 
 interface FaqSectionProps {
   /** The section's id, also the group name that keeps one answer open at a time. */
@@ -35,10 +35,7 @@ export function FaqSection({
       {align === "center" ? (
         <SectionHeading id={`${id}-title`} eyebrow={eyebrow} title={title} lead={lead} />
       ) : (
-        <h2
-          id={`${id}-title`}
-          className="text-2xl font-bold tracking-tight sm:text-3xl sm:font-extrabold"
-        >
+        <h2 id={`${id}-title`} className={contentHeadingClasses}>
           {title}
         </h2>
       )}

@@ -12,6 +12,14 @@ interface SectionHeadingProps {
   visuallyHidden?: boolean;
 }
 
+/**
+ * A heading within a page's content (a case study's parts, a detail page's sections, the FAQ):
+ * 24 px bold on a phone, 30 px extrabold from 640 px, as the type scale has them
+ * (docs/decisions/026-a-short-type-scale.md).
+ */
+export const contentHeadingClasses =
+  "text-2xl font-bold tracking-tight sm:text-3xl sm:font-extrabold";
+
 /** The <h2> block that opens a page section. */
 export function SectionHeading({ id, eyebrow, title, lead, visuallyHidden }: SectionHeadingProps) {
   return (
