@@ -100,11 +100,10 @@ async function auditOverlay(
 ): Promise<string[]> {
   const where = `${path} (${theme}) — ${overlay.name} open`;
   await expect(page.locator(overlay.selector), where).toBeVisible();
-  // As expectNoA11yViolations does: every deferred section rendered, and every transition the
-  // last step started (a theme flip, a trigger's expanded colours) at its end. Reduced motion
-  // makes them 0.01 ms, but one still ends only on the next frame, and a loaded machine let axe
-  // read the colours before it (a dark-theme trigger failed contrast once in a full run).
-  await page.waitForFunction(() => !document.documentElement.hasAttribute("data-first-load"));
+  // Every transition the last step started (a theme flip, a trigger's expanded colours) at its
+  // end. Reduced motion makes them 0.01 ms, but one still ends only on the next frame, and a
+  // loaded machine let axe read the colours before it (a dark-theme trigger failed contrast once
+  // in a full run).
   await animationsFinished(page.locator("html"));
   const results = await runAxe(page, overlay.scope);
   const problems = results.violations.map(
