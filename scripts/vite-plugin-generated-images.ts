@@ -4,8 +4,7 @@
  * - each project's product screen, drawn from `app/content/product-screens.ts`, as the
  *   portfolio card's artwork, light and dark, AVIF and WebP at `productShotWidths`;
  * - the home hero's collage of product screens, light and dark, at `heroCollageWidths`;
- * - illustrated portraits from `app/content/portraits.ts` at `portraitWidths`;
- * - the client wordmarks from `app/content/client-wordmarks.ts` as one SVG sprite.
+ * - illustrated portraits from `app/content/portraits.ts` at `portraitWidths`.
  * All text is Inter converted to outlines (scripts/artwork/type.ts), so nothing depends on the
  * fonts installed where the build runs. Files go to `public/generated/` (git-ignored), which Vite
  * copies into the build. Each output is rewritten only when its source changes (a hash manifest),
@@ -39,7 +38,6 @@ import { generatedImagePaths, type ImageFormat } from "../app/lib/generated-imag
 import { portraitSvg } from "./artwork/portraits.ts";
 import { heroCollageSvg, productShotSvg, projectPalette } from "./artwork/products.ts";
 import { createTypesetter } from "./artwork/type.ts";
-import { wordmarkSprite } from "./artwork/wordmarks.ts";
 
 const modes = ["light", "dark"] as const;
 const formats = ["avif", "webp"] as const satisfies readonly ImageFormat[];
@@ -157,8 +155,6 @@ export async function imageJobs(): Promise<Job[]> {
       ),
     );
   }
-  const sprite = wordmarkSprite(t);
-  list.push({ file: generatedImagePaths.wordmarks, source: sprite, render: async () => sprite });
   return list;
 }
 

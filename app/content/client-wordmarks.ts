@@ -1,7 +1,8 @@
 /**
- * Each client's wordmark: its name set in one of a few type styles with a simple geometric mark,
- * keyed by project slug. Pure data; `scripts/artwork/wordmarks.ts` draws them (text as paths)
- * into one SVG sprite the components reference. Names are the brands as the clients write them.
+ * Each client's wordmark: its name set as type in one of a few styles, beside a simple geometric
+ * mark, keyed by project slug. Pure data; `app/components/artwork/client-wordmark.tsx` renders it
+ * as HTML text (docs/decisions/027-client-wordmarks-as-type.md). Names are the brands as the
+ * clients write them.
  */
 import { portfolioProjects, type ProjectSlug } from "./portfolio.ts";
 
@@ -21,44 +22,56 @@ export type WordmarkMark =
 export interface WordmarkSpec {
   /** The brand as written in prose and read by screen readers. */
   name: string;
-  /** How the name is set: Inter at this weight, case and letter spacing (em). */
-  weight: number;
+  /**
+   * Inter at a weight the type scale has at the wordmark's size (decision 026): 16 px at 400–700,
+   * or 14 px at 400–600 for a name set in capitals.
+   */
+  weight: 400 | 500 | 600 | 700;
   case: "as-written" | "upper" | "lower";
-  tracking: number;
-  /** A forward slant, in degrees, for a sporty wordmark. */
-  slant?: number;
+  tracking: "tight" | "normal" | "wider" | "widest";
+  /** A forward slant, for a sporty wordmark. */
+  slant?: boolean;
   mark: WordmarkMark;
 }
 
 export const clientWordmarks = {
-  medirise: { name: "MediRise", weight: 700, case: "as-written", tracking: -0.02, mark: "cross" },
-  paysetu: { name: "PaySetu", weight: 800, case: "as-written", tracking: -0.035, mark: "bridge" },
-  freshkart: { name: "FreshKart", weight: 700, case: "lower", tracking: -0.02, mark: "leaf" },
-  learnloop: { name: "LearnLoop", weight: 600, case: "as-written", tracking: -0.01, mark: "loop" },
+  medirise: { name: "MediRise", weight: 700, case: "as-written", tracking: "tight", mark: "cross" },
+  paysetu: { name: "PaySetu", weight: 700, case: "as-written", tracking: "tight", mark: "bridge" },
+  freshkart: { name: "FreshKart", weight: 600, case: "lower", tracking: "tight", mark: "leaf" },
+  learnloop: {
+    name: "LearnLoop",
+    weight: 500,
+    case: "as-written",
+    tracking: "normal",
+    mark: "loop",
+  },
   fitpulse: {
     name: "FitPulse",
-    weight: 850,
+    weight: 600,
     case: "upper",
-    tracking: 0.03,
-    slant: 10,
+    tracking: "wider",
+    slant: true,
     mark: "pulse",
   },
-  staynest: { name: "StayNest", weight: 450, case: "as-written", tracking: 0.01, mark: "roof" },
-  tiffintrail: { name: "TiffinTrail", weight: 650, case: "lower", tracking: -0.01, mark: "tiffin" },
-  beatwave: { name: "BeatWave", weight: 800, case: "lower", tracking: -0.03, mark: "bars" },
-  shipsure: { name: "ShipSure", weight: 700, case: "upper", tracking: 0.14, mark: "box" },
-  clinicq: { name: "ClinicQ", weight: 600, case: "as-written", tracking: -0.01, mark: "queue" },
+  staynest: { name: "StayNest", weight: 400, case: "as-written", tracking: "normal", mark: "roof" },
+  tiffintrail: {
+    name: "TiffinTrail",
+    weight: 600,
+    case: "lower",
+    tracking: "normal",
+    mark: "tiffin",
+  },
+  beatwave: { name: "BeatWave", weight: 700, case: "lower", tracking: "tight", mark: "bars" },
+  shipsure: { name: "ShipSure", weight: 500, case: "upper", tracking: "widest", mark: "box" },
+  clinicq: { name: "ClinicQ", weight: 500, case: "as-written", tracking: "normal", mark: "queue" },
   insightdesk: {
     name: "InsightDesk",
-    weight: 550,
+    weight: 500,
     case: "as-written",
-    tracking: -0.015,
+    tracking: "tight",
     mark: "spark",
   },
 } as const satisfies Record<ProjectSlug, WordmarkSpec>;
-
-/** Every wordmark sits centred in a box of this size (SVG units), so a strip lines up. */
-export const wordmarkBox = { width: 168, height: 40 } as const;
 
 /** The project slug whose wordmark carries this client name, if any. */
 export function wordmarkSlugFor(name: string): ProjectSlug | undefined {

@@ -16,7 +16,4 @@ export const generatedImagePaths = {
   /** A person's portrait, by testimonial slug or, for a case-study quote, by project slug. */
   portrait: (key: string, width: number, format: ImageFormat) =>
     `/generated/avatars/${key}-${width}.${format}`,
-  /** One SVG sprite with every client wordmark as `<symbol id="wordmark-{slug}">`. */
-  wordmarks: "/generated/wordmarks.svg",
-  wordmark: (slug: string) => `/generated/wordmarks.svg#wordmark-${slug}`,
 } as const;

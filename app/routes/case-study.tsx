@@ -98,7 +98,7 @@ function CaseStudyBody({ study }: { study: CaseStudy }) {
             <span aria-hidden="true"> / </span>
             {study.client.industry}
           </p>
-          <ClientWordmark slug={study.slug} tone="colour" className="mt-6 h-8 w-auto" />
+          <ClientWordmark slug={study.slug} tone="colour" className="mt-6" />
           <h1 className="mt-5 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">
             {study.headline}
           </h1>

@@ -6,20 +6,17 @@ export interface ClientLogoStripProps {
   /** Client names as written in content (`trustedBy`, `clientWordmarks[…].name`). */
   clients: readonly string[];
   className?: string;
-  /** Wordmark height class. */
-  markClassName?: string;
   "data-testid"?: string;
 }
 
 /**
- * A row of client wordmarks, grey until hovered. Each list item's text is the client's name (the
- * wordmark's title), so the list reads as names to assistive technology. A name without a drawn
- * wordmark is shown as plain type rather than dropped.
+ * A row of client wordmarks, grey until hovered. Each list item's text is the client's name, so
+ * the list reads as names to assistive technology. A name without a wordmark is shown as plain
+ * type rather than dropped.
  */
 export function ClientLogoStrip({
   clients,
   className,
-  markClassName = "h-7 w-auto sm:h-8",
   "data-testid": testId,
 }: ClientLogoStripProps) {
   return (
@@ -35,7 +32,7 @@ export function ClientLogoStrip({
         return (
           <li key={name} className="group">
             {slug ? (
-              <ClientWordmark slug={slug} className={markClassName} />
+              <ClientWordmark slug={slug} />
             ) : (
               <span className="text-xl font-semibold tracking-tight text-muted-foreground">
                 {name}

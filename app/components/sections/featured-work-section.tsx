@@ -53,7 +53,7 @@ export function FeaturedWorkSection() {
               Read the {project.title} case study
               <ArrowRight aria-hidden="true" className="size-4" />
             </a>
-            <ClientWordmark slug={study.slug} className="h-7 w-auto text-white/70" />
+            <ClientWordmark slug={study.slug} className="text-white/70" />
           </div>
         </div>
       </div>

@@ -82,7 +82,6 @@ export function HomeHero() {
         <ClientLogoStrip
           clients={clientNames}
           className="mx-auto mt-6 max-w-5xl gap-x-6 sm:gap-x-12"
-          markClassName="h-5 w-auto sm:h-7"
         />
       </div>
 

@@ -40,7 +40,7 @@ function TestimonialCard({ testimonial }: { testimonial: (typeof testimonials)[n
     <figure className="group flex h-full w-80 flex-col rounded-2xl border bg-card p-6 text-card-foreground shadow-sm sm:w-96">
       <div className="flex items-center justify-between gap-4">
         <StarRating rating={testimonial.rating} />
-        <ClientWordmark slug={study.slug} className="h-6 w-auto" />
+        <ClientWordmark slug={study.slug} />
       </div>
       <blockquote className="mt-4 flex-1 text-pretty">“{testimonial.content}”</blockquote>
       <figcaption className="mt-6 flex items-center gap-3">
