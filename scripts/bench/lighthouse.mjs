@@ -111,10 +111,10 @@ function summarise(build, page, results) {
   };
 }
 
-/** Each run's LCP in seconds and the element it measured. */
 /** Each run's TBT in ms: a median over a spread like "0, 0, 48" says the 48 is one busy moment. */
 const tbtOfEachRun = (results) =>
   results.map((lhr) => Math.round(lhr.audits["total-blocking-time"].numericValue)).join(", ");
+/** Each run's LCP in seconds and the element it measured. */
 const lcpOfEachRun = (results) =>
   results
     .map((lhr) => {
