@@ -97,10 +97,28 @@ function embedProviderPage(
 }
 
 /**
- * /book's own calendar, on the dialog's rule. The frame goes in when its box comes into view
- * (without JavaScript the page's `<noscript>` frame loads lazily instead). If the provider has not
- * said it is ready within `calendarTimeoutMs`, a note pointing to the request-a-call form beside
- * it takes the frame's place.
+ * Runs `callback` once the page has painted its own content (its first contentful paint), so the
+ * provider's page, on another origin, never competes with that paint for the network or the main
+ * thread. Without paint timing, after the next frame.
+ */
+function afterFirstContentfulPaint(callback: () => void): void {
+  if (!PerformanceObserver.supportedEntryTypes.includes("paint")) {
+    requestAnimationFrame(() => setTimeout(callback));
+    return;
+  }
+  const painted = new PerformanceObserver((entries) => {
+    if (entries.getEntriesByName("first-contentful-paint").length === 0) return;
+    painted.disconnect();
+    callback();
+  });
+  painted.observe({ type: "paint", buffered: true });
+}
+
+/**
+ * /book's own calendar, on the dialog's rule. The frame goes in after the page's first paint, when
+ * its box is in view (without JavaScript the page's `<noscript>` frame loads lazily instead). If
+ * the provider has not said it is ready within `calendarTimeoutMs`, a note pointing to the
+ * request-a-call form beside it takes the frame's place.
  */
 export function installPageCalendar(): void {
   const box = document.querySelector<HTMLElement>("[data-booking-page-calendar]");
@@ -118,7 +136,7 @@ export function installPageCalendar(): void {
       },
     });
   });
-  inView.observe(box);
+  afterFirstContentfulPaint(() => inView.observe(box));
 }
 
 export function installBooking({ isPlainLeftClick, lockPageScroll }: Hooks): void {

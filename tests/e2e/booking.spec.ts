@@ -458,6 +458,27 @@ test.describe("/book's own calendar", () => {
     await expect(calendar.getByRole("alert")).toBeHidden();
   });
 
+  test("asks the provider for its page only after the page's own first paint", async ({ page }) => {
+    await stubProvider(page);
+    // When the frame goes into the page, against the first contentful paint.
+    await page.addInitScript(() => {
+      new MutationObserver((records, observer) => {
+        if (!records.some((record) => [...record.addedNodes].some((n) => n.nodeName === "IFRAME")))
+          return;
+        observer.disconnect();
+        (window as { frameAddedAt?: number }).frameAddedAt = performance.now();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto("/book");
+    await expect(page.locator("[data-booking-page-calendar] iframe")).toBeVisible();
+    const { frameAddedAt, firstPaint } = await page.evaluate(() => ({
+      frameAddedAt: (window as { frameAddedAt?: number }).frameAddedAt,
+      firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
+    }));
+    expect(firstPaint, "the page painted").toBeGreaterThan(0);
+    expect(frameAddedAt).toBeGreaterThan(firstPaint!);
+  });
+
   test("gives way to a note pointing to the form when the provider is unreachable", async ({
     page,
   }) => {
