@@ -4,7 +4,8 @@
 // come from Lighthouse's own computeMedianRun, the run nearest the median FCP and TTI).
 // Options: --no-build, --runs=N, --pages=/,/pricing, --json,
 // --baseline=<another checkout with a build> (before/after, interleaved run by run),
-// --tls (this build as deployed: behind the README's nginx block, over TLS and HTTP/2).
+// --tls (as deployed: behind the README's nginx block, over TLS and HTTP/2; with --baseline,
+// both builds so).
 import { execSync } from "node:child_process";
 import os from "node:os";
 import * as chromeLauncher from "chrome-launcher";
@@ -40,24 +41,40 @@ const pages = args.has("pages")
 // by run, so a before/after comparison shares the machine's noise (issue 19: one interleaved run).
 // `--tls` measures the deployment instead: the bare server speaks HTTP/1.1, where each of a page's
 // first requests pays for its own connection in Lighthouse's simulation.
-const deployment = args.has("tls")
-  ? await import("../../tests/support/tls-proxy.ts").then((m) => m.startTlsDeployment())
-  : null;
-const builds = deployment
-  ? [
-      {
-        name: "this (TLS, HTTP/2)",
-        server: { origin: deployment.httpsOrigin, stop: () => deployment.stop() },
-      },
-    ]
-  : await startBuildsToCompare(args);
+const deployments = args.has("tls") ? await startDeployments() : [];
+const builds =
+  deployments.length > 0
+    ? deployments.map(({ name, deployment }) => ({
+        name: `${name} (TLS, HTTP/2)`,
+        server: {
+          origin: deployment.httpsOrigin,
+          appOrigin: deployment.appOrigin,
+          stop: () => deployment.stop(),
+        },
+      }))
+    : await startBuildsToCompare(args);
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-  // The deployment's throwaway certificate is trusted by its key, as a real one is by its CA.
-  chromeFlags: deployment
-    ? [...chromeFlags, `--ignore-certificate-errors-spki-list=${deployment.spkiHash}`]
-    : chromeFlags,
+  // Each deployment's throwaway certificate is trusted by its key, as a real one is by its CA.
+  chromeFlags:
+    deployments.length > 0
+      ? [
+          ...chromeFlags,
+          `--ignore-certificate-errors-spki-list=${deployments.map((d) => d.deployment.spkiHash).join(",")}`,
+        ]
+      : chromeFlags,
 });
+
+/** This build behind the README's proxy and, with `--baseline`, the baseline's behind another. */
+async function startDeployments() {
+  const { startTlsDeployment } = await import("../../tests/support/tls-proxy.ts");
+  const started = [{ name: "this", deployment: await startTlsDeployment() }];
+  if (args.has("baseline")) {
+    const baseline = { checkout: args.get("baseline"), node: args.get("baseline-node") };
+    started.push({ name: "baseline", deployment: await startTlsDeployment({}, baseline) });
+  }
+  return started;
+}
 
 /** One complete Lighthouse run of `url`; a run without metrics (a timeout or page error on a
  * loaded machine) is retried a bounded number of times. */
@@ -131,7 +148,9 @@ async function buildsServing(page) {
   if (builds.length === 1) return builds;
   const serving = [];
   for (const build of builds) {
-    const response = await fetch(build.server.origin + page.path, { method: "HEAD" });
+    // Behind the TLS proxy, asked of the app server: the proxy's certificate is throwaway.
+    const origin = build.server.appOrigin ?? build.server.origin;
+    const response = await fetch(origin + page.path, { method: "HEAD" });
     if (response.ok) serving.push(build);
     else process.stderr.write(`  ${build.name} ${page.path}: ${response.status}, not measured\n`);
   }

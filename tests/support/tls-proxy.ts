@@ -18,6 +18,8 @@ export interface TlsDeployment {
   httpsOrigin: string;
   /** nginx's plain-http listener (it redirects to HTTPS). */
   httpOrigin: string;
+  /** The app server behind the proxy, on loopback (for checks that need no TLS). */
+  appOrigin: string;
   /** The site's SQLite file, to read what was stored. */
   databaseFile: string;
   /** base64 SHA-256 of the certificate's public key, for Chromium's --ignore-certificate-errors-spki-list. */
@@ -134,8 +136,14 @@ function makeCertificates(dir: string) {
   return { chain: file("chain.pem"), key: file("site.key"), spkiHash };
 }
 
+/**
+ * `checkout` and `node` serve another checkout's build the same way (the Lighthouse bench's
+ * before/after as deployed, `--tls --baseline=…`); the proxy configuration is always this
+ * README's.
+ */
 export async function startTlsDeployment(
   appEnv: Record<string, string> = {},
+  { checkout = root, node = process.execPath }: { checkout?: string; node?: string } = {},
 ): Promise<TlsDeployment> {
   if (!existsSync(nginxBinary)) {
     throw new Error(`${nginxBinary} is missing: apt-get install nginx (.ci/run does)`);
@@ -146,8 +154,8 @@ export async function startTlsDeployment(
   const databaseFile = path.join(dir, "site.db");
 
   let appOutput = "";
-  const app = spawn(process.execPath, ["build/server.js"], {
-    cwd: root,
+  const app = spawn(node, ["build/server.js"], {
+    cwd: checkout,
     env: {
       ...process.env,
       NODE_ENV: "production",
@@ -216,6 +224,7 @@ ${site}
   return {
     httpsOrigin: `https://localhost:${httpsPort}`,
     httpOrigin: `http://localhost:${httpPort}`,
+    appOrigin: `http://127.0.0.1:${appPort}`,
     databaseFile,
     spkiHash: certificates.spkiHash,
     async stop() {
