@@ -25,13 +25,9 @@ export function toggledTheme(current: ResolvedTheme): ResolvedTheme {
 }
 
 export function applyResolvedTheme(root: HTMLElement, theme: ResolvedTheme): void {
-  // Only what differs: even a class removed and put back makes the browser check every element
-  // against the theme's rules, and the head's boot script has usually chosen the theme already.
-  if (!root.classList.contains(theme) || root.classList.contains(toggledTheme(theme))) {
-    root.classList.remove("light", "dark");
-    root.classList.add(theme);
-  }
-  if (root.style.colorScheme !== theme) root.style.colorScheme = theme;
+  root.classList.remove("light", "dark");
+  root.classList.add(theme);
+  root.style.colorScheme = theme;
 }
 
 /**

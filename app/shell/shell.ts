@@ -357,24 +357,19 @@ function installAccordionKeys(): void {
   });
 }
 
-// What a visitor's first click, key or submit needs, at once.
 installIslandClickQueue();
 if (document.querySelector("[data-not-found]")) {
   console.error("404 Error: User attempted to access non-existent route:", location.pathname);
 }
 installTheme();
+installTooltips();
+installScrollStates();
 installDropdowns();
 installPhoneMenu();
 installBooking({ isPlainLeftClick, lockPageScroll });
+installPageCalendar();
 installEnhancedForms();
+installTestimonialStrip();
 installAccordionKeys();
-// What watches the page, in a task of its own: this module runs in the task that ends parsing,
-// which on a phone is long already, and a task over 50 ms blocks input (docs/first-load.md).
-setTimeout(() => {
-  installTooltips();
-  installScrollStates();
-  installPageCalendar();
-  installTestimonialStrip();
-  // Last: its `motion-ready` mark says the shell is live (tests wait for it).
-  installReveals();
-});
+// Last: its `motion-ready` mark says the shell is live (tests wait for it).
+installReveals();

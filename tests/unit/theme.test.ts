@@ -1,6 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
 import {
-  applyResolvedTheme,
   parseThemePreference,
   readStoredPreference,
   resolveTheme,
@@ -30,50 +29,6 @@ describe("theme", () => {
 
   it("boot script reads the configured storage key", () => {
     expect(themeBootScript).toContain(JSON.stringify(siteConfig.theme.storageKey));
-  });
-});
-
-/** Just enough of `<html>` to count the writes to its class list. */
-function fakeRoot(classes: string[], colorScheme = "") {
-  const list = new Set(classes);
-  let classWrites = 0;
-  const root = {
-    classList: {
-      contains: (name: string) => list.has(name),
-      remove: (...names: string[]) => {
-        classWrites += 1;
-        for (const name of names) list.delete(name);
-      },
-      add: (name: string) => {
-        classWrites += 1;
-        list.add(name);
-      },
-    },
-    style: { colorScheme },
-  };
-  return { root: root as unknown as HTMLElement, list, classWrites: () => classWrites };
-}
-
-describe("applying a theme", () => {
-  it("leaves the class list alone when the page already shows that theme", () => {
-    const page = fakeRoot(["dark"], "dark");
-    applyResolvedTheme(page.root, "dark");
-    expect(page.classWrites()).toBe(0);
-    expect(page.root.style.colorScheme).toBe("dark");
-  });
-
-  it("switches the class and the color scheme", () => {
-    const page = fakeRoot(["light"], "light");
-    applyResolvedTheme(page.root, "dark");
-    expect([...page.list]).toEqual(["dark"]);
-    expect(page.root.style.colorScheme).toBe("dark");
-  });
-
-  it("keeps one theme class when it finds both, and sets a missing color scheme", () => {
-    const page = fakeRoot(["light", "dark"]);
-    applyResolvedTheme(page.root, "light");
-    expect([...page.list]).toEqual(["light"]);
-    expect(page.root.style.colorScheme).toBe("light");
   });
 });
 
