@@ -7,6 +7,7 @@
  * the frame's place, so a visitor never looks at a broken page. The visitor can switch to the
  * form at any time. Modified clicks (new tab, new window) keep the link's own meaning: /book.
  */
+import { afterFirstFrame } from "~/lib/after-first-frame";
 import { siteConfig } from "~/site.config";
 import { fillToken } from "./forms";
 
@@ -103,7 +104,7 @@ function embedProviderPage(
  */
 function afterFirstContentfulPaint(callback: () => void): void {
   if (!PerformanceObserver.supportedEntryTypes.includes("paint")) {
-    requestAnimationFrame(() => setTimeout(callback));
+    afterFirstFrame(callback);
     return;
   }
   const painted = new PerformanceObserver((entries) => {
