@@ -5,7 +5,9 @@
 // Options: --no-build, --runs=N, --pages=/,/pricing, --json,
 // --baseline=<another checkout with a build> (before/after, interleaved run by run),
 // --tls (as deployed: behind the README's nginx block, over TLS and HTTP/2; with --baseline,
-// both builds so).
+// both builds so), --static-reference (also this build's pages with every script taken out, in
+// the same interleaved run: what the page's HTML and CSS alone score on this machine; bare server
+// only, not with --tls).
 import { execSync } from "node:child_process";
 import os from "node:os";
 import * as chromeLauncher from "chrome-launcher";
@@ -13,6 +15,7 @@ import lighthouse from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import { inTurn, median, parseArgs, startBuildsToCompare } from "./lib.mjs";
 import { mainPages } from "./route-table.mjs";
+import { startStaticReference } from "./static-reference.mjs";
 
 const args = parseArgs();
 const runs = Number(args.get("runs") ?? 3);
@@ -41,6 +44,9 @@ const pages = args.has("pages")
 // by run, so a before/after comparison shares the machine's noise (issue 19: one interleaved run).
 // `--tls` measures the deployment instead: the bare server speaks HTTP/1.1, where each of a page's
 // first requests pays for its own connection in Lighthouse's simulation.
+if (args.has("tls") && args.has("static-reference")) {
+  throw new Error("--static-reference compares against the bare server: leave out --tls");
+}
 const deployments = args.has("tls") ? await startDeployments() : [];
 const builds =
   deployments.length > 0
@@ -53,6 +59,12 @@ const builds =
         },
       }))
     : await startBuildsToCompare(args);
+if (args.has("static-reference")) {
+  builds.push({
+    name: "static reference",
+    server: await startStaticReference(builds[0].server.origin),
+  });
+}
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
   // Each deployment's throwaway certificate is trusted by its key, as a real one is by its CA.
