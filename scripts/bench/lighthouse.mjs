@@ -30,6 +30,9 @@ const chromeFlags = [
   "--no-first-run",
 ];
 
+if (args.has("tls") && args.has("static-reference")) {
+  throw new Error("--static-reference compares against the bare server: leave out --tls");
+}
 if (args.get("build") !== "false" && !args.has("no-build")) {
   execSync("npm run build", { stdio: ["ignore", "ignore", "inherit"] });
 }
@@ -44,9 +47,6 @@ const pages = args.has("pages")
 // by run, so a before/after comparison shares the machine's noise (issue 19: one interleaved run).
 // `--tls` measures the deployment instead: the bare server speaks HTTP/1.1, where each of a page's
 // first requests pays for its own connection in Lighthouse's simulation.
-if (args.has("tls") && args.has("static-reference")) {
-  throw new Error("--static-reference compares against the bare server: leave out --tls");
-}
 const deployments = args.has("tls") ? await startDeployments() : [];
 const builds =
   deployments.length > 0
