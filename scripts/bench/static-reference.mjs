@@ -65,6 +65,11 @@ export async function startStaticReference(upstreamOrigin) {
   await new Promise((resolve) => server.listen(port, "127.0.0.1", resolve));
   return {
     origin: `http://127.0.0.1:${port}`,
-    stop: () => new Promise((resolve) => server.close(resolve)),
+    stop: () =>
+      new Promise((resolve) => {
+        server.close(resolve);
+        // A browser's keep-alive connections would otherwise hold the close open.
+        server.closeAllConnections();
+      }),
   };
 }
