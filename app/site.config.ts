@@ -137,6 +137,8 @@ export const siteConfig = {
     portfolioCardHeightPx: 480,
     /** The testimonial strip repeats its six quotes this many times to scroll endlessly. */
     testimonialStripCopies: 6,
+    /** Seconds for each copy of the strip to slide its own width (app.css, the loop's duration). */
+    testimonialStripSecondsPerCopy: 80,
   },
 
   /** Search metadata defaults; pages override title, description and path (app/lib/seo.ts). */

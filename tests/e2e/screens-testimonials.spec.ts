@@ -12,15 +12,35 @@ const animationState = (page: import("@playwright/test").Page) =>
       return { name: style.animationName, state: style.animationPlayState };
     });
 
+/** Each copy of the list starts where the one before it ends (the repeats joined the loop in step). */
+async function expectSeamless(strip: import("@playwright/test").Locator) {
+  const gaps = await strip.evaluate((el) => {
+    const boxes = [...el.querySelectorAll("ul")].map((list) => list.getBoundingClientRect());
+    return boxes.slice(1).map((box, i) => Math.abs(box.left - boxes[i]!.right));
+  });
+  expect(gaps).toHaveLength(siteConfig.ui.testimonialStripCopies - 1);
+  for (const gap of gaps) expect(gap).toBeLessThan(1);
+}
+
 test("the strip repeats the six quotes, exposing only one copy to assistive technology", async ({
   page,
 }) => {
+  await page.clock.install();
   await page.goto("/testimonials");
   await expect(page).toHaveTitle(/^Client Testimonials \|/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
   const strip = page.getByTestId("testimonial-strip");
   const copies = siteConfig.ui.testimonialStripCopies;
+  // The loop starts at once; the repeats go in before the first copy's end comes into view,
+  // which at 1280 px is about 17 s later (app/shell/testimonial-strip.ts).
+  await expect(strip).toHaveAttribute("data-looping", "");
+  expect(await animationState(page)).toEqual({ name: "testimonial-strip-shift", state: "running" });
+  await page.clock.runFor(5_000);
+  await expect(strip.locator("figure")).toHaveCount(testimonials.length);
+  await page.clock.runFor(siteConfig.ui.testimonialStripSecondsPerCopy * 1000);
   await expect(strip.locator("figure")).toHaveCount(testimonials.length * copies);
+  // The repeats joined a loop already under way: each starts where the one before it ends.
+  await expectSeamless(strip);
   await expect(strip.locator('ul[aria-hidden="true"]')).toHaveCount(copies - 1);
   // Accessible tree: six figures, six "Rated 5 out of 5" images.
   await expect(page.getByRole("img", { name: "Rated 5 out of 5" })).toHaveCount(6);
@@ -31,7 +51,38 @@ test("the strip repeats the six quotes, exposing only one copy to assistive tech
   await expect(first).toContainText(testimonials[0].content);
   await expect(first).toContainText(testimonials[0].role);
   await expect(first.locator("img")).toHaveAttribute("src", /^\/generated\/avatars\/.+\.webp$/);
-  expect(await animationState(page)).toEqual({ name: "testimonial-strip-shift", state: "running" });
+});
+
+test("repeats added while the strip is paused join it paused, in step", async ({ page }) => {
+  await page.clock.install();
+  await page.goto("/testimonials");
+  const strip = page.getByTestId("testimonial-strip");
+  await expect(strip).toHaveAttribute("data-looping", "");
+  await page.getByRole("button", { name: "Pause scrolling" }).click();
+  await page.mouse.move(0, 0);
+  await page.clock.runFor(siteConfig.ui.testimonialStripSecondsPerCopy * 1000);
+  await expect(strip.locator("figure")).toHaveCount(
+    testimonials.length * siteConfig.ui.testimonialStripCopies,
+  );
+  await expectSeamless(strip);
+  const states = await strip.evaluate((el) =>
+    [...el.querySelectorAll("ul")].map((list) => getComputedStyle(list).animationPlayState),
+  );
+  expect(new Set(states)).toEqual(new Set(["paused"]));
+});
+
+test("a wider window gets the repeats at once", async ({ page }) => {
+  await page.clock.install();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/testimonials");
+  const strip = page.getByTestId("testimonial-strip");
+  await expect(strip).toHaveAttribute("data-looping", "");
+  await page.clock.runFor(5_000);
+  await expect(strip.locator("figure")).toHaveCount(testimonials.length);
+  await page.setViewportSize({ width: 844, height: 390 });
+  await expect(strip.locator("figure")).toHaveCount(
+    testimonials.length * siteConfig.ui.testimonialStripCopies,
+  );
 });
 
 test("the strip pauses with the button, on hover and on keyboard focus", async ({ page }) => {

@@ -34,6 +34,12 @@ describe("motion values in app.css", () => {
     expect(customProperty("dropdown-enter-offset")).toBe(`${offsetYPx}px`);
   });
 
+  it("the testimonial strip's loop takes the configured time per copy", () => {
+    expect(css).toContain(
+      `animation: testimonial-strip-shift ${siteConfig.ui.testimonialStripSecondsPerCopy}s linear infinite;`,
+    );
+  });
+
   it("the hero delay is the spec's", () => {
     expect(customProperty("hero-delay")).toBe(`${siteConfig.ui.heroRevealDelayMs}ms`);
   });

@@ -5,9 +5,10 @@ import { SectionHeading } from "./section-heading";
 /**
  * The endless, linear, auto-scrolling strip of client quotes (a CSS animation, see app.css).
  * Server-rendered as one still row that scrolls sideways, which is what a visitor without
- * JavaScript keeps. The shell module (app/shell/testimonial-strip.ts) adds the repeats that make
- * the loop seamless once the strip comes near the viewport (aria-hidden and inert, so only the
- * first copy reaches assistive technology and the keyboard) and wires the pause button. It pauses
+ * JavaScript keeps. The shell module (app/shell/testimonial-strip.ts) starts the loop once the
+ * strip comes near the viewport, wires the pause button, and adds the repeats that make the loop
+ * seamless before they could come into view (aria-hidden and inert, so only the first copy
+ * reaches assistive technology and the keyboard). It pauses
  * on hover and keyboard focus, the button pauses and resumes it (WCAG 2.2.2), and under
  * prefers-reduced-motion it does not move at all.
  */
