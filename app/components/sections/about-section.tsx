@@ -4,7 +4,7 @@ import { companyFacts } from "~/content/facts";
 import { formatStatistic, statistics } from "~/content/stats";
 import { siteConfig } from "~/site.config";
 import { IconCard } from "./icon-card";
-import { SectionHeading } from "./section-heading";
+import { SectionHeading, sectionPaddingY } from "./section-heading";
 
 /** Statistics, the story with mission and vision (#story), expertise and the Trusted By strip. */
 export function AboutSection({ headingHidden }: { headingHidden?: boolean }) {
@@ -12,7 +12,7 @@ export function AboutSection({ headingHidden }: { headingHidden?: boolean }) {
     <section
       id="about"
       aria-labelledby="about-title"
-      className="mx-auto max-w-7xl scroll-mt-20 px-4 py-20"
+      className={`mx-auto max-w-7xl scroll-mt-20 px-4 ${sectionPaddingY(headingHidden)}`}
     >
       <SectionHeading
         id="about-title"

@@ -1,3 +1,4 @@
+import { sectionPaddingY } from "./section-heading";
 import { ContactForm } from "~/components/forms/contact-form";
 import { ContactDetails, ContactIntro } from "./contact-section.static";
 
@@ -16,7 +17,7 @@ export function ContactSection({
     <section
       id="contact"
       aria-labelledby="contact-title"
-      className="mx-auto max-w-7xl scroll-mt-20 px-4 py-20"
+      className={`mx-auto max-w-7xl scroll-mt-20 px-4 ${sectionPaddingY(headingHidden)}`}
     >
       <ContactIntro headingHidden={headingHidden} />
       <div className="mt-12 grid gap-10 lg:grid-cols-5">

@@ -4,7 +4,7 @@ import { buttonClasses } from "~/components/ui/button";
 import { portfolioProjects, type PortfolioProject } from "~/content/portfolio";
 import { pathTo } from "~/route-paths";
 import { accentClasses } from "./accents";
-import { SectionHeading } from "./section-heading";
+import { SectionHeading, sectionPaddingY } from "./section-heading";
 
 /** Card height of spec section 2 (siteConfig.ui.portfolioCardHeightPx = 480); e2e-checked. */
 const cardHeightClass = "h-[480px]";
@@ -46,7 +46,7 @@ export function PortfolioSection({ headingHidden, eagerCount = 0 }: PortfolioSec
     <section
       id="portfolio"
       aria-labelledby="portfolio-title"
-      className="mx-auto max-w-7xl scroll-mt-20 px-4 py-20"
+      className={`mx-auto max-w-7xl scroll-mt-20 px-4 ${sectionPaddingY(headingHidden)}`}
     >
       <SectionHeading
         id="portfolio-title"

@@ -20,6 +20,15 @@ interface SectionHeadingProps {
 export const contentHeadingClasses =
   "text-2xl font-bold tracking-tight sm:text-3xl sm:font-extrabold";
 
+/**
+ * A page section's vertical padding. A section whose heading is visually hidden sits right under
+ * the page header, whose bottom padding is then the gap: its own top padding on top of that was an
+ * empty band under the page's heading (BRAND.md, "Layout rhythm").
+ */
+export function sectionPaddingY(headingHidden: boolean | undefined): string {
+  return headingHidden ? "pb-20" : "py-20";
+}
+
 /** The <h2> block that opens a page section. */
 export function SectionHeading({ id, eyebrow, title, lead, visuallyHidden }: SectionHeadingProps) {
   return (

@@ -3,7 +3,7 @@ import { contentIcons } from "~/components/icons";
 import { serviceHighlights, services } from "~/content/services";
 import { accentClasses } from "./accents";
 import { IconCard } from "./icon-card";
-import { SectionHeading } from "./section-heading";
+import { SectionHeading, sectionPaddingY } from "./section-heading";
 import { pathTo } from "~/route-paths";
 
 export const serviceCardId = (slug: string) => `service-${slug}`;
@@ -27,7 +27,7 @@ export function ServicesSection({
     <section
       id="services"
       aria-labelledby="services-title"
-      className="mx-auto max-w-7xl scroll-mt-20 px-4 py-20"
+      className={`mx-auto max-w-7xl scroll-mt-20 px-4 ${sectionPaddingY(headingHidden)}`}
     >
       <SectionHeading
         id="services-title"

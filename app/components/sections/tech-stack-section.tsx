@@ -1,7 +1,7 @@
 import { techGroups } from "~/content/technologies";
 import { generatedImagePaths } from "~/lib/generated-images";
 import { accentClasses } from "./accents";
-import { SectionHeading } from "./section-heading";
+import { SectionHeading, sectionPaddingY } from "./section-heading";
 import { pathTo } from "~/route-paths";
 
 export const techItemId = (group: string, tech: string) => `tech-${group}-${tech}`;
@@ -20,7 +20,7 @@ export function TechStackSection({ selected, headingHidden, title }: TechStackSe
     <section
       id="tech-stack"
       aria-labelledby="tech-stack-title"
-      className="mx-auto max-w-7xl scroll-mt-20 px-4 py-20"
+      className={`mx-auto max-w-7xl scroll-mt-20 px-4 ${sectionPaddingY(headingHidden)}`}
     >
       <SectionHeading
         id="tech-stack-title"

@@ -1,6 +1,6 @@
 import { siteConfig } from "~/site.config";
 import { TestimonialItems } from "./testimonials-cards.static";
-import { SectionHeading } from "./section-heading";
+import { SectionHeading, sectionPaddingY } from "./section-heading";
 
 /**
  * The endless, linear, auto-scrolling strip of client quotes (a CSS animation, see app.css).
@@ -17,7 +17,7 @@ export function TestimonialsSection({ headingHidden }: { headingHidden?: boolean
     <section
       id="testimonials"
       aria-labelledby="testimonials-title"
-      className="scroll-mt-20 overflow-hidden py-20"
+      className={`scroll-mt-20 overflow-hidden ${sectionPaddingY(headingHidden)}`}
     >
       <div className="mx-auto max-w-7xl px-4">
         <SectionHeading
