@@ -36,7 +36,6 @@ export function installTestimonialStrip(): void {
     `[data-strip-toggle][aria-controls="${strip.id}"]`,
   );
 
-  let repeated = false;
   let repeatsTimer: ReturnType<typeof setTimeout> | undefined;
   // A wider window (a phone turned sideways) brings the first copy's end into view sooner. The
   // section tracks the window's width; a phone's toolbar hiding on scroll does not resize it.
@@ -46,11 +45,10 @@ export function installTestimonialStrip(): void {
     startWidth ??= width;
     if (width > startWidth) addRepeats();
   });
+  // Called once: by the timer or by a wider window, each of which it cancels.
   const addRepeats = () => {
     clearTimeout(repeatsTimer);
     widthWatch.disconnect();
-    if (repeated) return;
-    repeated = true;
     const repeats: HTMLUListElement[] = [];
     for (let copy = 1; copy < Number(strip.dataset.copies); copy++) {
       const repeat = list.cloneNode(true) as HTMLUListElement;

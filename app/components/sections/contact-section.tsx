@@ -1,6 +1,6 @@
-import { sectionPaddingY } from "./section-heading";
 import { ContactForm } from "~/components/forms/contact-form";
 import { ContactDetails, ContactIntro } from "./contact-section.static";
+import { sectionPaddingY } from "./section-heading";
 
 /**
  * The three info cards, contact details with mail and phone links, business hours, the
