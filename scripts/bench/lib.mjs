@@ -209,6 +209,26 @@ export function cpuMicros(pid) {
 }
 
 /**
+ * What a fresh page of memory costs this machine, in microseconds: the median of 3 passes that
+ * each take 64 MiB from the kernel and write one byte per 4 KiB page. A browser's new renderer
+ * pays this for every page of memory it touches while it parses, styles and lays out a page, so
+ * on a host where it is slow, those tasks grow without any change to the page (27 November: 14 µs
+ * a page, where a quiet host takes well under 1, and a page without any script scored TBT 400 ms).
+ * Lighthouse's benchmarkIndex does not show it: its probe runs in memory it already has.
+ */
+export function freshMemoryMicrosPerPage() {
+  const bytes = 64 * 1024 * 1024;
+  const passes = [];
+  for (let pass = 0; pass < 3; pass++) {
+    const started = process.hrtime.bigint();
+    const buffer = Buffer.allocUnsafeSlow(bytes);
+    for (let offset = 0; offset < bytes; offset += 4096) buffer[offset] = 1;
+    passes.push(Number(process.hrtime.bigint() - started) / 1000 / (bytes / 4096));
+  }
+  return median(passes);
+}
+
+/**
  * Load for `duration` seconds. Besides throughput and latency (which depend on whatever else the
  * machine runs), reports the server's CPU time per request, which does not.
  */

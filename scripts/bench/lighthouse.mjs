@@ -13,7 +13,13 @@ import os from "node:os";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
-import { inTurn, median, parseArgs, startBuildsToCompare } from "./lib.mjs";
+import {
+  freshMemoryMicrosPerPage,
+  inTurn,
+  median,
+  parseArgs,
+  startBuildsToCompare,
+} from "./lib.mjs";
 import { mainPages } from "./route-table.mjs";
 import { startStaticReference } from "./static-reference.mjs";
 
@@ -170,6 +176,8 @@ async function buildsServing(page) {
 }
 
 const rows = [];
+// Read before and after the runs: the host can change under a long run.
+const freshMemoryBefore = freshMemoryMicrosPerPage();
 try {
   for (const page of pages) {
     const pageBuilds = await buildsServing(page);
@@ -199,7 +207,7 @@ if (args.has("json")) {
   const cpu = os.cpus()[0]?.model ?? "unknown CPU";
   const benchmarkIndex = median(rows.map((r) => r.benchmarkIndex));
   console.log(
-    `\nLighthouse ${runs > 1 ? `median of ${runs} runs` : "1 run"}, mobile, simulated throttling — ${new Date().toISOString().slice(0, 16)}Z, ${os.cpus().length}× ${cpu}, benchmarkIndex ${benchmarkIndex} (median)\n`,
+    `\nLighthouse ${runs > 1 ? `median of ${runs} runs` : "1 run"}, mobile, simulated throttling — ${new Date().toISOString().slice(0, 16)}Z, ${os.cpus().length}× ${cpu}, benchmarkIndex ${benchmarkIndex} (median), fresh memory ${freshMemoryBefore.toFixed(2)} → ${freshMemoryMicrosPerPage().toFixed(2)} µs a page\n`,
   );
   const compare = builds.length > 1;
   console.log(

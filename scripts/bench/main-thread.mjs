@@ -21,7 +21,13 @@
 import { execSync } from "node:child_process";
 import os from "node:os";
 import { chromium } from "@playwright/test";
-import { inTurn, median, parseArgs, startBuildsToCompare } from "./lib.mjs";
+import {
+  freshMemoryMicrosPerPage,
+  inTurn,
+  median,
+  parseArgs,
+  startBuildsToCompare,
+} from "./lib.mjs";
 import { mainPages } from "./route-table.mjs";
 
 const args = parseArgs();
@@ -80,6 +86,8 @@ async function tracedLoad(url) {
 }
 
 const loads = new Map(); // "page build" → figures of every load
+// What the host charges for fresh memory, before and after: see freshMemoryMicrosPerPage.
+const freshMemoryBefore = freshMemoryMicrosPerPage();
 try {
   for (let round = 0; round < rounds; round++) {
     for (const path of pages) {
@@ -98,7 +106,7 @@ try {
 
 const cpu = os.cpus()[0]?.model ?? "unknown CPU";
 console.log(
-  `\nMain-thread tasks after first paint, unthrottled, median of ${rounds} interleaved loads — ${new Date().toISOString().slice(0, 16)}Z, ${os.cpus().length}× ${cpu}\n`,
+  `\nMain-thread tasks after first paint, unthrottled, median of ${rounds} interleaved loads — ${new Date().toISOString().slice(0, 16)}Z, ${os.cpus().length}× ${cpu}, fresh memory ${freshMemoryBefore.toFixed(2)} → ${freshMemoryMicrosPerPage().toFixed(2)} µs a page\n`,
 );
 const compare = builds.length > 1;
 console.log(
