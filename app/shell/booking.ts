@@ -9,7 +9,7 @@
  */
 import { afterFirstFrame } from "~/lib/after-first-frame";
 import { siteConfig } from "~/site.config";
-import { fillToken } from "./forms";
+import { fillToken, fitToVisitor } from "./forms";
 
 /** How long the provider's page may take to say it is ready before the form replaces it. */
 export const calendarTimeoutMs = 8_000;
@@ -156,7 +156,10 @@ export function installBooking({ isPlainLeftClick, lockPageScroll }: Hooks): voi
   function instantiate() {
     dialog!.append(template!.content.cloneNode(true));
     const form = dialog!.querySelector("form");
-    if (form) void fillToken(form);
+    if (form) {
+      void fillToken(form);
+      fitToVisitor(form);
+    }
     return {
       title: part("title"),
       closeButton: part("close"),
@@ -244,7 +247,11 @@ export function installBooking({ isPlainLeftClick, lockPageScroll }: Hooks): voi
     // The dialog element itself is the area around the panel.
     if (target === dialog || target.closest("[data-booking-close]")) return close();
     if (target.closest("[data-booking-to-form]")) return showRequest(false);
-    if (target.closest("[data-booking-retry]")) return showCalendar();
+    if (target.closest("[data-booking-retry]")) {
+      // The retry button hides with the form it sits in: keep focus in the dialog.
+      showCalendar();
+      return parts?.closeButton.focus();
+    }
     // The visitor books in the new tab; the dialog has done its job.
     if (target.closest("[data-booking-new-tab]")) close();
   });

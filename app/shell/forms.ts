@@ -158,6 +158,16 @@ function chooseVisitorZone(form: HTMLFormElement): void {
   }
 }
 
+/**
+ * A form's day picker bounded by the visitor's calendar and its time-zone choice set to the
+ * visitor's zone; for a form put in the page later (the booking dialog's) as for those the page
+ * came with. The server's answer to a post keeps the zone that was sent.
+ */
+export function fitToVisitor(form: HTMLFormElement): void {
+  boundDays(form);
+  if (form.dataset.formStatus === "idle") chooseVisitorZone(form);
+}
+
 export function installEnhancedForms(): void {
   document.addEventListener("submit", (event) => {
     const form = event.target;
@@ -178,9 +188,7 @@ export function installEnhancedForms(): void {
     for (const { target, isIntersecting } of entries) {
       if (!isIntersecting || !(target instanceof HTMLFormElement)) continue;
       whenSeen.unobserve(target);
-      boundDays(target);
-      // The server's answer to a post keeps the zone that was sent.
-      if (target.dataset.formStatus === "idle") chooseVisitorZone(target);
+      fitToVisitor(target);
     }
   });
   for (const form of forms) {

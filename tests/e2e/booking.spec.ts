@@ -421,7 +421,10 @@ test.describe("when the calendar cannot load", () => {
     await expect(fallback.getByRole("radio", { name: /Free consultation/ })).toBeChecked();
     await expect(fallback.getByRole("alert")).toHaveCount(0);
     await fallback.getByRole("button", { name: "Try the calendar again" }).click();
-    await expect(bookingDialog(page, "freeConsultation").locator("iframe")).toHaveCount(1);
+    const calendar = bookingDialog(page, "freeConsultation");
+    await expect(calendar.locator("iframe")).toHaveCount(1);
+    // The retry button hid with the form: focus stays in the dialog, not on the page behind.
+    await expect(calendar.getByRole("button", { name: "Close booking" })).toBeFocused();
   });
 });
 
@@ -511,6 +514,23 @@ test.describe("a visitor in Berlin", () => {
     await expect(form.getByLabel("Your time zone")).toHaveValue("Europe/Berlin");
     const today = await page.evaluate(() => new Date().toLocaleDateString("sv"));
     await expect(form.getByLabel("Preferred day")).toHaveAttribute("min", today);
+  });
+
+  test("so does the booking dialog's, put in the page on the first booking click", async ({
+    page,
+  }) => {
+    await stubProvider(page, { hold: true });
+    await page.goto("/terms");
+    await waitForHydration(page);
+    await page.locator("header").getByRole("link", { name: "Book Appointment" }).click();
+    await bookingDialog(page, "freeConsultation")
+      .getByRole("button", { name: "Request a call instead" })
+      .click();
+    const form = page.getByRole("dialog", { name: /Request a call/ });
+    await expect(form.getByLabel("Your time zone")).toHaveValue("Europe/Berlin");
+    const today = await page.evaluate(() => new Date().toLocaleDateString("sv"));
+    await expect(form.getByLabel("Preferred day")).toHaveAttribute("min", today);
+    await expect(form.getByLabel("Preferred day")).toHaveAttribute("max", /^\d{4}-\d{2}-\d{2}$/);
   });
 });
 
