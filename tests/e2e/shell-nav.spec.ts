@@ -129,6 +129,25 @@ test("the panels hold the spec's entries; Solutions is wide and placed different
   }
 });
 
+for (const width of [siteConfig.ui.desktopNavFromPx, 812, 1024]) {
+  test(`at ${width} px every open panel lies within the window`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 700 });
+    for (const group of navGroups) {
+      await navTrigger(page, group.label).click();
+      const panel = navPanel(page, group.id);
+      await expect(panel).toBeVisible();
+      await animationsFinished(panel);
+      const box = await panel.boundingBox();
+      expect(box, group.id).toBeTruthy();
+      if (!box) return;
+      expect(box.x, `${group.id} left edge`).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, `${group.id} right edge`).toBeLessThanOrEqual(width);
+      await page.keyboard.press("Escape");
+      await expect(panel).toBeHidden();
+    }
+  });
+}
+
 test("hovering opens a panel and hovering another item switches to it", async ({ page }) => {
   await expect(navPanel(page, "services")).toBeHidden();
   await navTrigger(page, "Services").hover();

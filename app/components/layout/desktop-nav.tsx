@@ -25,14 +25,14 @@ export function DesktopNav({ nav }: { nav: ShellData["nav"] }) {
           {homeLink.label}
         </a>
       </li>
-      {navGroups.map((group) => (
-        <NavDropdown key={group.id} group={group} />
+      {navGroups.map((group, index) => (
+        <NavDropdown key={group.id} group={group} last={index === navGroups.length - 1} />
       ))}
     </ul>
   );
 }
 
-function NavDropdown({ group }: { group: NavGroup }) {
+function NavDropdown({ group, last }: { group: NavGroup; last: boolean }) {
   return (
     <li
       data-nav-item={group.id}
@@ -61,7 +61,10 @@ function NavDropdown({ group }: { group: NavGroup }) {
           "nav-panel absolute top-full z-50 pt-2",
           group.wide
             ? "left-1/2 w-[min(56rem,calc(100vw-2rem))] -translate-x-1/2"
-            : "left-1/2 w-72 -translate-x-1/2",
+            : // Centred under the last item, the panel ran past the window's edge below ~812 px.
+              last
+              ? "right-0 w-72 origin-top-right"
+              : "left-1/2 w-72 -translate-x-1/2",
         )}
       >
         <div className="rounded-2xl border bg-card p-3 text-card-foreground shadow-xl ring-1 shadow-black/5 ring-black/[0.02] dark:shadow-black/40">
