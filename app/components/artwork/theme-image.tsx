@@ -4,7 +4,7 @@ import { preload } from "react-dom";
 export interface ThemeImageProps {
   /** The light variant: AVIF and WebP `srcset`s and the WebP fallback `src`. */
   light: { avif: string; webp: string; src: string };
-  /** A class from ./dark-images.ts that paints the dark variant under `.dark`. */
+  /** A class from ./dark-images.ts that names the dark variant, painted in the dark theme. */
   darkClassName: string;
   /** The dark variant's AVIF candidates, preloaded for priority images (see below). */
   darkPreload?: { href: string; imageSrcSet: string };
@@ -26,7 +26,7 @@ export interface ThemeImageProps {
  * An artwork with a light and a designed dark variant, of which a page downloads only the one
  * its theme shows (the theme is a class on <html>, so <picture> media queries cannot choose):
  * - light: an <img> hidden under `.dark`; when lazy, Chromium does not fetch it while hidden;
- * - dark: a background image set only under `.dark`, so the light theme never requests it.
+ * - dark: a background image painted only in the dark theme, so the light theme never requests it.
  * The dark variant is a background rather than a second <img> because a portfolio card holds
  * exactly one <img> (its e2e test counts them). A background cannot be lazy, so in the dark
  * theme a page fetches its dark artwork with the page, at the low priority browsers give
@@ -77,7 +77,7 @@ export function ThemeImage({
         aria-label={alt || undefined}
         aria-hidden={alt ? undefined : true}
         className={clsx(
-          "hidden size-full bg-cover bg-center bg-no-repeat dark:block",
+          "hidden size-full bg-cover bg-center bg-no-repeat dark:block dark:bg-(image:--dark-art)",
           darkClassName,
         )}
       />

@@ -8,18 +8,40 @@ import { NavLinkItem } from "./nav-link-item";
  * `installPhoneMenu`) toggles the menu; the icons follow `aria-expanded` through CSS.
  */
 export function MobileMenuButton() {
+  const look =
+    "group size-10 items-center justify-center rounded-full border bg-background/60 text-foreground transition-colors hover:bg-accent";
   return (
-    <button
-      type="button"
-      data-menu-toggle=""
-      aria-expanded="false"
-      aria-controls="mobile-menu"
-      aria-label="Open menu"
-      className="group inline-flex size-10 items-center justify-center rounded-full border bg-background/60 text-foreground transition-colors hover:bg-accent nav:hidden"
-    >
-      <Menu aria-hidden="true" className="size-5 group-aria-expanded:hidden" />
-      <X aria-hidden="true" className="hidden size-5 group-aria-expanded:block" />
-    </button>
+    <>
+      <button
+        type="button"
+        data-menu-toggle=""
+        aria-expanded="false"
+        aria-controls="mobile-menu"
+        aria-label="Open menu"
+        className={`${look} inline-flex nav:hidden`}
+      >
+        <Menu aria-hidden="true" className="size-5 group-aria-expanded:hidden" />
+        <X aria-hidden="true" className="hidden size-5 group-aria-expanded:block" />
+      </button>
+      {/* Without JavaScript these stand in for the button: the menu opens as their target
+          (app.css, `scripting: none`). Hidden otherwise. */}
+      <a
+        href="#mobile-menu"
+        data-menu-link="open"
+        aria-label="Open menu"
+        className={`${look} hidden`}
+      >
+        <Menu aria-hidden="true" className="size-5" />
+      </a>
+      <a
+        href="#site-header"
+        data-menu-link="close"
+        aria-label="Close menu"
+        className={`${look} hidden`}
+      >
+        <X aria-hidden="true" className="size-5" />
+      </a>
+    </>
   );
 }
 

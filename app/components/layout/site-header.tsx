@@ -17,6 +17,7 @@ import type { ShellData } from "~/server/site-shell.server";
 export function SiteHeader({ nav }: { nav: ShellData["nav"] | undefined }) {
   return (
     <header
+      id="site-header"
       data-site-header=""
       data-scrolled="false"
       className="fixed inset-x-0 top-0 z-50 border-b border-transparent bg-transparent transition-[background-color,border-color,box-shadow,backdrop-filter] duration-300 data-[scrolled=true]:border-border/70 data-[scrolled=true]:bg-background/90 data-[scrolled=true]:shadow-[0_1px_12px_-4px_rgb(0_0_0/0.08)] data-[scrolled=true]:backdrop-blur-lg"
