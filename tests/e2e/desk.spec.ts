@@ -15,6 +15,9 @@ for (const theme of ["light", "dark"] as const) {
       test.use({ javaScriptEnabled: javaScript, colorScheme: theme });
 
       test("signs in by mailed link and works a lead", async ({ page, request }) => {
+        // A whole working session (a mailed link, three axe runs, four full-page screenshots):
+        // about 13 s on its own, over 30 s beside another worker on a loaded machine.
+        test.setTimeout(60_000);
         const email = deskTeam.find((a) => a.includes(`${theme}-${javaScript ? "js" : "nojs"}`));
         if (!email) throw new Error("no desk address for this run");
         if (javaScript) await useTheme(page, theme);
