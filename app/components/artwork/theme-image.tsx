@@ -25,7 +25,7 @@ export interface ThemeImageProps {
 /**
  * An artwork with a light and a designed dark variant, of which a page downloads only the one
  * its theme shows (the theme is a class on <html>, so <picture> media queries cannot choose):
- * - light: an <img> hidden under `.dark`; when lazy, Chromium does not fetch it while hidden;
+ * - light: an <img> hidden in the dark theme; when lazy, Chromium does not fetch it while hidden;
  * - dark: a background image painted only in the dark theme, so the light theme never requests it.
  * The dark variant is a background rather than a second <img> because a portfolio card holds
  * exactly one <img> (its e2e test counts them). A background cannot be lazy, so in the dark
