@@ -11,26 +11,20 @@ import type { Route } from "./+types/root";
 import appStylesHref from "./app.css?url";
 import interCoreWoff2 from "./fonts/inter-core-wght.woff2?url";
 import faviconSvg from "../public/favicon.svg?raw";
-import { IslandScripts } from "~/components/layout/island-scripts";
 import { NotFoundScreen } from "~/components/layout/not-found-screen";
 import { SiteShell } from "~/components/layout/site-shell";
 import { useCspNonce } from "~/hooks/use-csp-nonce";
-import { wantsHydration } from "~/lib/islands";
+import { islandOf } from "~/lib/islands";
 import { currencyBootScript, localTimeBootScript } from "~/lib/locale-boot";
 import { themeBootScript } from "~/lib/theme";
-import shellModuleUrl from "virtual:shell-module";
-import { startWebVitalsReporting } from "~/lib/web-vitals-reporter";
+import browserModules from "virtual:browser-modules";
 import { shellData } from "~/server/site-shell.server";
-import { useEffect } from "react";
+import { siteConfig } from "~/site.config";
 
 /** The header's lists, the same on every page. */
 export function loader() {
   return shellData();
 }
-
-// The shell's data never changes while the site runs: refetching it on every navigation would
-// only delay each one (a filter chip's URL update waited for it).
-export const shouldRevalidate = () => false;
 
 export const links: LinksFunction = () => [
   // The core Inter face (app.css) covers every page's text; fetch it with the HTML.
@@ -67,25 +61,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // Undefined only if the root loader itself failed; the shell then renders without its lists.
   const shell = useRouteLoaderData<typeof loader>("root");
   // React in the browser only where a matched route has an island (app/lib/islands.ts).
-  const hydrate = wantsHydration(useMatches());
+  const island = islandOf(useMatches());
   return (
-    // The theme class is set by the boot script before React hydrates, hence the suppression.
-    <html lang="en" data-islands={hydrate ? "" : undefined} suppressHydrationWarning>
+    <html lang="en" data-islands={island ? "" : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {/*
-          The theme boot script runs once, from the server's HTML, before the first paint. The
-          client renders the element empty: hydration does not compare an element's
-          dangerouslySetInnerHTML, so the script stays as the server wrote it.
-        */}
+        {/* The boot scripts run once, before the first paint (app/lib/theme.ts and locale-boot.ts). */}
         <script
           nonce={nonce}
-          suppressHydrationWarning
           dangerouslySetInnerHTML={{
-            __html: import.meta.env.SSR
-              ? `${themeBootScript};${currencyBootScript};${localTimeBootScript}`
-              : "",
+            __html: `${themeBootScript};${currencyBootScript};${localTimeBootScript}`,
           }}
         />
         {/*
@@ -96,11 +82,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <script
           type="speculationrules"
           nonce={nonce}
-          suppressHydrationWarning
-          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? speculationRules : "" }}
+          dangerouslySetInnerHTML={{ __html: speculationRules }}
         />
         {/* The shell's behaviour on every page, React or not (app/shell/shell.ts). */}
-        <script type="module" src={shellModuleUrl} nonce={nonce} />
+        <script type="module" src={browserModules.shell} nonce={nonce} />
         <Meta />
         {/*
           With a precedence, React hoists the stylesheet into the head once, ahead of the links the
@@ -111,36 +96,40 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/*
           The icon is inline, so a phone's first paint does not share its few connections with a
           favicon request (the file is 213 bytes; /favicon.svg stays served for the structured
-          data's logo). Server-rendered only: the head never changes, and the client bundle does
-          not carry the markup.
+          data's logo).
         */}
-        {import.meta.env.SSR && (
-          <link
-            rel="icon"
-            type="image/svg+xml"
-            href={`data:image/svg+xml,${encodeURIComponent(faviconSvg.trim())}`}
-          />
-        )}
+        <link
+          rel="icon"
+          type="image/svg+xml"
+          href={`data:image/svg+xml,${encodeURIComponent(faviconSvg.trim())}`}
+        />
       </head>
       <body className="min-h-screen bg-background text-foreground antialiased">
         <SiteShell shell={shell}>{children}</SiteShell>
-        {hydrate ? <IslandScripts /> : null}
+        {/*
+          The island's entry, which hydrates it with React DOM (app/islands/), imported by an
+          inline module at the end of the body: without preloads, so React arrives after the
+          page's own resources (decision 025), and async, so DOMContentLoaded does not wait for
+          it. The shell keeps clicks made before the island has hydrated.
+        */}
+        {island ? (
+          <script
+            type="module"
+            async
+            nonce={nonce}
+            dangerouslySetInnerHTML={{ __html: browserModules.islandScripts[island] }}
+          />
+        ) : null}
+        {/* Real-user Core Web Vitals, only while switched on in site config. */}
+        {siteConfig.webVitals.enabled ? (
+          <script type="module" src={browserModules.webVitals} nonce={nonce} />
+        ) : null}
       </body>
     </html>
   );
 }
 
 export default function App() {
-  useEffect(() => {
-    // The page's islands have hydrated (tests and tools wait for this): replay the clicks the
-    // shell module kept meanwhile (app/shell/shell.ts, installIslandClickQueue).
-    document.documentElement.dataset.hydrated = "";
-    for (const name of window.__islandClicks?.splice(0) ?? []) {
-      document.querySelector<HTMLElement>(`[data-replay="${CSS.escape(name)}"]`)?.click();
-    }
-    // Real-user metrics when switched on in site config; a no-op (and no download) when off.
-    void startWebVitalsReporting();
-  }, []);
   return <Outlet />;
 }
 

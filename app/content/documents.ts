@@ -1,8 +1,8 @@
 /**
- * The Markdown content, rendered to HTML, for the server: pages call these from loaders or from
- * `<StaticHtml>` blocks under `import.meta.env.SSR`, which the client build drops (with this
- * module and its Markdown libraries). In the browser bundle `markdownFiles()` is empty anyway.
- * Every page here is prerendered, so the browser receives finished HTML.
+ * The Markdown content, rendered to HTML, for the server: pages call these from loaders and
+ * components, which render on the server only (no page hydrates them: docs/decisions/029). In
+ * React Router's unused client bundle `markdownFiles()` is empty. Every page here is prerendered,
+ * so the browser receives finished HTML.
  */
 import { blogPosts, type BlogPostSource } from "~/content/blog";
 import { markdownFiles, markdownIndex } from "~/content/markdown-files";

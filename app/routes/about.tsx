@@ -2,7 +2,6 @@ import { AboutSection } from "~/components/sections/about-section";
 import { ContactSection } from "~/components/sections/contact-section";
 import { PageHeader } from "~/components/sections/page-header";
 import { ServicesSection } from "~/components/sections/services-section";
-import { StaticHtml } from "~/components/static-html";
 import { aboutHeadline } from "~/content/company";
 import { loaderMeta } from "~/lib/loader-meta";
 import { pageMeta } from "~/lib/seo";
@@ -22,7 +21,7 @@ export const meta = loaderMeta;
 export default function AboutPage() {
   return (
     <>
-      <StaticHtml id="about">{import.meta.env.SSR && <AboutBody />}</StaticHtml>
+      <AboutBody />
       <ContactSection />
     </>
   );

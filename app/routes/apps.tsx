@@ -1,6 +1,7 @@
-import { data, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, useSearchParams } from "react-router";
 import type { Route } from "./+types/apps";
-import { AppFinder } from "~/components/apps/app-finder";
+import { AppFinder, appTags } from "~/components/apps/app-finder";
+import { Island } from "~/components/island";
 import { PageHeader } from "~/components/sections/page-header";
 import { CaseStudyList } from "~/components/case-studies/case-study-card";
 import {
@@ -13,21 +14,17 @@ import {
 } from "~/components/detail/detail-page";
 import { appCategoryDetails, solutionDetails } from "~/content/app-details";
 import {
-  appCategories,
   appCategoryPages,
   solutionAreas,
   type AppCategorySlug,
   type SolutionSlug,
 } from "~/content/apps";
 import { caseStudiesForCategory, caseStudiesForSolution } from "~/content/relations";
-import { distinctTags, leadWith, parseAppFilters } from "~/lib/app-filter";
+import { parseAppFilters } from "~/lib/app-filter";
 import { loaderMeta } from "~/lib/loader-meta";
-import { pageRef, type PageRef } from "~/route-paths";
+import { pageRef, pathTo, type PageRef } from "~/route-paths";
 import { pageMeta } from "~/lib/seo";
-import { StaticHtml } from "~/components/static-html";
 import { islandHandle } from "~/lib/islands";
-
-const allTags = distinctTags(appCategories);
 
 type AppsFocus = {
   title: string;
@@ -94,51 +91,35 @@ function focusedPage(focus: AppsFocus | null) {
   };
 }
 
-// Search and tag changes are client-side only: the loader's answer depends on the path and
-// `?category=`, so typing in the search box never refetches.
-export function shouldRevalidate({
-  currentUrl,
-  nextUrl,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  const sameFocus =
-    currentUrl.pathname === nextUrl.pathname &&
-    currentUrl.searchParams.get("category") === nextUrl.searchParams.get("category");
-  return sameFocus ? false : defaultShouldRevalidate;
-}
-
 /** An island: this page loads React in the browser (app/lib/islands.ts). */
-export const handle = islandHandle;
+export const handle = islandHandle("app-finder");
 export const meta = loaderMeta;
 
 export default function AppsPage({ loaderData }: Route.ComponentProps) {
   const { focus } = loaderData;
   const [searchParams] = useSearchParams();
-  const filters = parseAppFilters(searchParams, allTags);
-  const focusedTitles = focus?.categoryTitles ?? [];
-  const ordered = leadWith(appCategories, (c) => c.title, focusedTitles);
-  const categoryParam = focus?.kind === "category" ? searchParams.get("category") : null;
-
+  // `/apps?category=…` stays on /apps, carrying the parameter; a focused page is its own path.
+  const category = focus?.kind === "category" ? searchParams.get("category") : null;
   return (
     <>
-      <StaticHtml id="apps-intro">
-        {import.meta.env.SSR &&
-          (focus ? (
-            <FocusedDetail focus={focus} />
-          ) : (
-            <PageHeader
-              title="Our App Solutions"
-              lead="Proven app foundations we tailor to your business: pick a category, or search for the app you have in mind."
-            />
-          ))}
-      </StaticHtml>
-      <AppFinder
-        categories={ordered}
-        tags={allTags}
-        filters={filters}
-        category={categoryParam}
-        focusedTitles={focusedTitles}
-        heading={focus ? "All our app solutions" : null}
+      {focus ? (
+        <FocusedDetail focus={focus} />
+      ) : (
+        <PageHeader
+          title="Our App Solutions"
+          lead="Proven app foundations we tailor to your business: pick a category, or search for the app you have in mind."
+        />
+      )}
+      <Island
+        name="app-finder"
+        component={AppFinder}
+        props={{
+          path: category === null && focus ? focus.page.path : pathTo("apps"),
+          filters: parseAppFilters(searchParams, appTags),
+          category,
+          focusedTitles: focus?.categoryTitles ?? [],
+          heading: focus ? "All our app solutions" : null,
+        }}
       />
     </>
   );

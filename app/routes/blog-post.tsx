@@ -3,7 +3,6 @@ import type { Route } from "./+types/blog-post";
 import { BookingButton } from "~/components/booking-button";
 import { MarkdownArticle } from "~/components/content/markdown-article";
 import { PageHeader } from "~/components/sections/page-header";
-import { StaticHtml } from "~/components/static-html";
 import { formatContentDate } from "~/lib/content/dates";
 import { loaderMeta } from "~/lib/loader-meta";
 import { pageRef, pathTo } from "~/route-paths";
@@ -39,8 +38,10 @@ export function loader({ params }: Route.LoaderArgs) {
 export const meta = loaderMeta;
 
 export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
-  const post = import.meta.env.SSR && getBlogPost(loaderData.slug);
-  return <StaticHtml id="blog-post">{post && <BlogPost post={post} />}</StaticHtml>;
+  const post = getBlogPost(loaderData.slug);
+  // The loader made the same lookup and answered 404 when it failed.
+  if (!post) throw new Error(`No blog post "${loaderData.slug}"`);
+  return <BlogPost post={post} />;
 }
 
 function BlogPost({ post }: { post: NonNullable<ReturnType<typeof getBlogPost>> }) {

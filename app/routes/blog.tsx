@@ -1,5 +1,4 @@
 import { PageHeader } from "~/components/sections/page-header";
-import { StaticHtml } from "~/components/static-html";
 import { TagList } from "~/components/ui/tag-list";
 import { formatContentDate } from "~/lib/content/dates";
 import { loaderMeta } from "~/lib/loader-meta";
@@ -17,11 +16,7 @@ export const loader = () => ({
 export const meta = loaderMeta;
 
 export default function BlogPage() {
-  return (
-    <StaticHtml id="blog">
-      {import.meta.env.SSR && <BlogIndex posts={listBlogPosts()} />}
-    </StaticHtml>
-  );
+  return <BlogIndex posts={listBlogPosts()} />;
 }
 
 function BlogIndex({ posts }: { posts: ReturnType<typeof listBlogPosts> }) {

@@ -9,7 +9,6 @@ import { formatInr } from "~/lib/inr";
 import { loaderMeta } from "~/lib/loader-meta";
 import { pageMeta } from "~/lib/seo";
 import { BusinessHoursList, ReplyByLine } from "~/components/business-hours";
-import { StaticHtml } from "~/components/static-html";
 import { pageRef, pathTo, withQuery } from "~/route-paths";
 import { bookingFrame, bookingUrl, siteConfig, type BookingEventKey } from "~/site.config";
 import { callRequestAction } from "~/server/form-actions.server";
@@ -49,14 +48,12 @@ export default function BookPage() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 pt-28 pb-20 sm:px-6 lg:px-8 lg:pt-32">
-      <StaticHtml id="book-calls">
-        {import.meta.env.SSR && <CallsAndCalendar call={call} />}
-      </StaticHtml>
+      <CallsAndCalendar call={call} />
       <section
         aria-labelledby="fallback-title"
         className="mt-12 grid gap-10 rounded-3xl border bg-muted/40 p-6 sm:p-10 lg:grid-cols-[1fr_1.6fr]"
       >
-        <StaticHtml id="book-fallback">{import.meta.env.SSR && <FallbackIntro />}</StaticHtml>
+        <FallbackIntro />
         <div className="rounded-2xl border bg-card p-6 sm:p-8">
           {/* Keyed by the call, so choosing the other call above also selects it here. */}
           <RequestCallForm key={call} call={call} serverResult={serverResult} headingLevel={3} />

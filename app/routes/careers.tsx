@@ -1,6 +1,5 @@
 import { CareersSection } from "~/components/sections/careers-section";
 import { PageHeader } from "~/components/sections/page-header";
-import { StaticHtml } from "~/components/static-html";
 import { jobOpenings } from "~/content/careers";
 import { loaderMeta } from "~/lib/loader-meta";
 import { jobPostingJsonLd } from "~/lib/structured-data";
@@ -29,17 +28,13 @@ export const meta = loaderMeta;
 
 export default function CareersPage() {
   return (
-    <StaticHtml id="careers">
-      {import.meta.env.SSR && (
-        <>
-          <PageHeader
-            eyebrow="Careers"
-            title="Join Our Team"
-            lead="Work on real products for clients around the world, with a team that values craft, kindness and growth."
-          />
-          <CareersSection />
-        </>
-      )}
-    </StaticHtml>
+    <>
+      <PageHeader
+        eyebrow="Careers"
+        title="Join Our Team"
+        lead="Work on real products for clients around the world, with a team that values craft, kindness and growth."
+      />
+      <CareersSection />
+    </>
   );
 }

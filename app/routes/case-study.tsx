@@ -29,7 +29,6 @@ import { loaderMeta } from "~/lib/loader-meta";
 import { pageMeta } from "~/lib/seo";
 import { caseStudyJsonLd } from "~/lib/structured-data";
 import { pageRef, pathTo } from "~/route-paths";
-import { StaticHtml } from "~/components/static-html";
 import { contentHeadingClasses } from "~/components/sections/section-heading";
 
 export function loader({ params }: Route.LoaderArgs) {
@@ -68,8 +67,10 @@ export function loader({ params }: Route.LoaderArgs) {
 export const meta = loaderMeta;
 
 export default function CaseStudyPage({ loaderData }: Route.ComponentProps) {
-  const study = import.meta.env.SSR && caseStudyBySlug(loaderData.slug);
-  return <StaticHtml id="case-study">{study && <CaseStudyBody study={study} />}</StaticHtml>;
+  const study = caseStudyBySlug(loaderData.slug);
+  // The loader made the same lookup and answered 404 when it failed.
+  if (!study) throw new Error(`No case study "${loaderData.slug}"`);
+  return <CaseStudyBody study={study} />;
 }
 
 const totalWeeks = (study: CaseStudy) => study.timeline.reduce((n, phase) => n + phase.weeks, 0);

@@ -1,6 +1,5 @@
 import type { Route } from "./+types/contact";
 import { ContactSection } from "~/components/sections/contact-section";
-import { StaticHtml } from "~/components/static-html";
 import { loaderMeta } from "~/lib/loader-meta";
 import { FaqSection } from "~/components/sections/faq-section";
 import { PageHeader } from "~/components/sections/page-header";
@@ -60,17 +59,13 @@ function contactPrefill(query: URLSearchParams): Partial<Record<"subject" | "mes
 export default function ContactPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <StaticHtml id="contact-header">
-        {import.meta.env.SSR && (
-          <PageHeader
-            eyebrow="Contact"
-            title="Get in Touch"
-            lead={`Tell us about your project. We reply within ${siteConfig.contact.replyWithin}, Monday to Saturday.`}
-          />
-        )}
-      </StaticHtml>
+      <PageHeader
+        eyebrow="Contact"
+        title="Get in Touch"
+        lead={`Tell us about your project. We reply within ${siteConfig.contact.replyWithin}, Monday to Saturday.`}
+      />
       <ContactSection headingHidden prefill={loaderData.prefill} />
-      <StaticHtml id="faq">{import.meta.env.SSR && <FaqSection />}</StaticHtml>
+      <FaqSection />
     </>
   );
 }

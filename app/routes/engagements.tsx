@@ -1,7 +1,6 @@
 import { ArrowRight, Calculator } from "lucide-react";
 import { BookingButton } from "~/components/booking-button";
 import { PageHeader } from "~/components/sections/page-header";
-import { StaticHtml } from "~/components/static-html";
 import { buttonClasses } from "~/components/ui/button";
 import {
   engagementCommonTerms,
@@ -26,7 +25,7 @@ export const loader = () => ({
 export const meta = loaderMeta;
 
 export default function EngagementsPage() {
-  return <StaticHtml id="engagements">{import.meta.env.SSR && <EngagementsBody />}</StaticHtml>;
+  return <EngagementsBody />;
 }
 
 function EngagementsBody() {

@@ -7,7 +7,6 @@ import { ProcessSection } from "~/components/sections/process-section";
 import { ServicesSection } from "~/components/sections/services-section";
 import { TechStackSection } from "~/components/sections/tech-stack-section";
 import { TestimonialsSection } from "~/components/sections/testimonials-section";
-import { StaticHtml } from "~/components/static-html";
 import { loaderMeta } from "~/lib/loader-meta";
 import { pageMeta } from "~/lib/seo";
 import { pageRef } from "~/route-paths";
@@ -27,20 +26,14 @@ export const meta = loaderMeta;
 export default function HomePage() {
   return (
     <>
-      <StaticHtml id="home">{import.meta.env.SSR && <HomeHero />}</StaticHtml>
-      <StaticHtml id="home-sections">
-        {import.meta.env.SSR && (
-          <>
-            <ServicesSection />
-            <FeaturedWorkSection />
-            <PortfolioSection />
-            <ProcessSection />
-            <TechStackSection />
-          </>
-        )}
-      </StaticHtml>
+      <HomeHero />
+      <ServicesSection />
+      <FeaturedWorkSection />
+      <PortfolioSection />
+      <ProcessSection />
+      <TechStackSection />
       <TestimonialsSection />
-      <StaticHtml id="home-about">{import.meta.env.SSR && <AboutSection />}</StaticHtml>
+      <AboutSection />
       <ContactSection />
     </>
   );

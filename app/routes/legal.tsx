@@ -2,7 +2,6 @@ import { data } from "react-router";
 import type { Route } from "./+types/legal";
 import { MarkdownArticle } from "~/components/content/markdown-article";
 import { PageHeader } from "~/components/sections/page-header";
-import { StaticHtml } from "~/components/static-html";
 import { formatContentDate } from "~/lib/content/dates";
 import { loaderMeta } from "~/lib/loader-meta";
 import { pageRef, pathTo } from "~/route-paths";
@@ -31,8 +30,10 @@ export function loader({ url }: Route.LoaderArgs) {
 export const meta = loaderMeta;
 
 export default function LegalPage({ loaderData }: Route.ComponentProps) {
-  const doc = import.meta.env.SSR && getLegalDocument(loaderData.routeId);
-  return <StaticHtml id="legal">{doc && <LegalDocument doc={doc} />}</StaticHtml>;
+  const doc = getLegalDocument(loaderData.routeId);
+  // The loader made the same lookup and answered 404 when it failed.
+  if (!doc) throw new Error(`No legal document for route ${loaderData.routeId}`);
+  return <LegalDocument doc={doc} />;
 }
 
 function LegalDocument({ doc }: { doc: NonNullable<ReturnType<typeof getLegalDocument>> }) {

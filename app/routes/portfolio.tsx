@@ -1,6 +1,5 @@
 import { PageHeader } from "~/components/sections/page-header";
 import { PortfolioSection } from "~/components/sections/portfolio-section";
-import { StaticHtml } from "~/components/static-html";
 import { loaderMeta } from "~/lib/loader-meta";
 import { pageRef } from "~/route-paths";
 import { pageMeta } from "~/lib/seo";
@@ -18,18 +17,14 @@ export const meta = loaderMeta;
 
 export default function PortfolioPage() {
   return (
-    <StaticHtml id="portfolio">
-      {import.meta.env.SSR && (
-        <>
-          <PageHeader
-            eyebrow="Portfolio"
-            title="Our Work"
-            lead="Eleven products we designed, built and still support, across healthcare, fintech, retail, education and more."
-          />
-          {/* The first row of cards is above the fold on desktop. */}
-          <PortfolioSection headingHidden eagerCount={3} />
-        </>
-      )}
-    </StaticHtml>
+    <>
+      <PageHeader
+        eyebrow="Portfolio"
+        title="Our Work"
+        lead="Eleven products we designed, built and still support, across healthcare, fintech, retail, education and more."
+      />
+      {/* The first row of cards is above the fold on desktop. */}
+      <PortfolioSection headingHidden eagerCount={3} />
+    </>
   );
 }

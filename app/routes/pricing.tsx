@@ -18,7 +18,6 @@ import { loaderMeta } from "~/lib/loader-meta";
 import { pageMeta } from "~/lib/seo";
 import { pricingJsonLd } from "~/lib/structured-data";
 import { pageRef, pathTo } from "~/route-paths";
-import { StaticHtml } from "~/components/static-html";
 
 export function loader({ url }: Route.LoaderArgs) {
   return {
@@ -45,11 +44,7 @@ export function loader({ url }: Route.LoaderArgs) {
 export const meta = loaderMeta;
 
 export default function PricingPage({ loaderData }: Route.ComponentProps) {
-  return (
-    <StaticHtml id="pricing">
-      {import.meta.env.SSR && <PricingBody currency={loaderData.currency} />}
-    </StaticHtml>
-  );
+  return <PricingBody currency={loaderData.currency} />;
 }
 
 /** Server-rendered like every page (the spec's "renders nothing until mounted" is not copied). */

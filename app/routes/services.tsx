@@ -30,7 +30,6 @@ import { pageRef, pathTo } from "~/route-paths";
 import { CurrencyScope } from "~/components/indicative-price";
 import type { CurrencyId } from "~/content/exchange-rates";
 import { currencyParam, parseCurrency } from "~/lib/currency";
-import { StaticHtml } from "~/components/static-html";
 
 export function loader({ params, url }: Route.LoaderArgs) {
   // ?currency=usd|eur|gbp: the server renders the converted from-price (docs/decisions/019).
@@ -79,19 +78,14 @@ export const meta = loaderMeta;
  */
 export default function ServicesPage({ loaderData }: Route.ComponentProps) {
   const { slug, currency } = loaderData;
-  const service = import.meta.env.SSR && services.find((s) => s.slug === slug);
-  const detail = import.meta.env.SSR && serviceDetails.find((d) => d.slug === slug);
-  return (
-    <StaticHtml id="services">
-      {import.meta.env.SSR &&
-        (service && detail ? (
-          <CurrencyScope currency={currency}>
-            <ServiceDetail service={service} detail={detail} currency={currency} />
-          </CurrencyScope>
-        ) : (
-          <ServicesIndex />
-        ))}
-    </StaticHtml>
+  const service = services.find((s) => s.slug === slug);
+  const detail = serviceDetails.find((d) => d.slug === slug);
+  return service && detail ? (
+    <CurrencyScope currency={currency}>
+      <ServiceDetail service={service} detail={detail} currency={currency} />
+    </CurrencyScope>
+  ) : (
+    <ServicesIndex />
   );
 }
 

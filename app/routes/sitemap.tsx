@@ -1,5 +1,4 @@
 import { PageHeader } from "~/components/sections/page-header";
-import { StaticHtml } from "~/components/static-html";
 import { loaderMeta } from "~/lib/loader-meta";
 import { groupPagesForSitemap, listedPages } from "~/route-table";
 import { pageRef } from "~/route-paths";
@@ -15,11 +14,7 @@ export const loader = () => ({
 export const meta = loaderMeta;
 
 export default function SitemapPage() {
-  return (
-    <StaticHtml id="sitemap">
-      {import.meta.env.SSR && <SitemapBody groups={groupPagesForSitemap(listedPages())} />}
-    </StaticHtml>
-  );
+  return <SitemapBody groups={groupPagesForSitemap(listedPages())} />;
 }
 
 function SitemapBody({ groups }: { groups: ReturnType<typeof groupPagesForSitemap> }) {

@@ -1,6 +1,5 @@
 import { Portrait } from "~/components/artwork/portrait";
 import { PageHeader } from "~/components/sections/page-header";
-import { StaticHtml } from "~/components/static-html";
 import { buttonClasses } from "~/components/ui/button";
 import { companyFacts } from "~/content/facts";
 import { portfolioProjects } from "~/content/portfolio";
@@ -32,7 +31,7 @@ export const loader = () => ({
 export const meta = loaderMeta;
 
 export default function TeamPage() {
-  return <StaticHtml id="team">{import.meta.env.SSR && <TeamBody />}</StaticHtml>;
+  return <TeamBody />;
 }
 
 function projectTitle(slug: string): string {

@@ -11,7 +11,6 @@ import { generatedImagePaths } from "~/lib/generated-images";
 import { loaderMeta } from "~/lib/loader-meta";
 import { pageMeta } from "~/lib/seo";
 import { pageRef } from "~/route-paths";
-import { StaticHtml } from "~/components/static-html";
 
 export function loader({ params }: Route.LoaderArgs) {
   if (!params.group && !params.tech) {
@@ -46,12 +45,8 @@ export const meta = loaderMeta;
  * use that technology and which case studies used it, then the stack with it marked.
  */
 export default function TechStackPage({ loaderData }: Route.ComponentProps) {
-  const chosen = import.meta.env.SSR && chosenTech(loaderData.selection);
-  return (
-    <StaticHtml id="tech-stack">
-      {import.meta.env.SSR && (chosen ? <TechDetail chosen={chosen} /> : <TechStackIndex />)}
-    </StaticHtml>
-  );
+  const chosen = chosenTech(loaderData.selection);
+  return chosen ? <TechDetail chosen={chosen} /> : <TechStackIndex />;
 }
 
 function chosenTech(selection: { group: string; tech: string } | null): Chosen | null {

@@ -1,7 +1,6 @@
 import { PageHeader } from "~/components/sections/page-header";
 import { buttonClasses } from "~/components/ui/button";
 import { TestimonialsSection } from "~/components/sections/testimonials-section";
-import { StaticHtml } from "~/components/static-html";
 import { loaderMeta } from "~/lib/loader-meta";
 import { pageMeta } from "~/lib/seo";
 import { pageRef, pathTo } from "~/route-paths";
@@ -20,25 +19,17 @@ export const meta = loaderMeta;
 export default function TestimonialsPage() {
   return (
     <>
-      <StaticHtml id="testimonials-header">
-        {import.meta.env.SSR && (
-          <PageHeader
-            eyebrow="Testimonials"
-            title="Loved by Our Clients"
-            lead="Real feedback from the teams we design and build for."
-          />
-        )}
-      </StaticHtml>
+      <PageHeader
+        eyebrow="Testimonials"
+        title="Loved by Our Clients"
+        lead="Real feedback from the teams we design and build for."
+      />
       <TestimonialsSection headingHidden />
-      <StaticHtml id="testimonials-cta">
-        {import.meta.env.SSR && (
-          <p className="px-4 pb-20 text-center">
-            <a href={pathTo("contact")} className={buttonClasses({ size: "lg" })}>
-              Start Your Project
-            </a>
-          </p>
-        )}
-      </StaticHtml>
+      <p className="px-4 pb-20 text-center">
+        <a href={pathTo("contact")} className={buttonClasses({ size: "lg" })}>
+          Start Your Project
+        </a>
+      </p>
     </>
   );
 }

@@ -1,6 +1,5 @@
 import { ArrowRight, FileText, Mail, ShieldCheck } from "lucide-react";
 import { PageHeader } from "~/components/sections/page-header";
-import { StaticHtml } from "~/components/static-html";
 import { companyFacts } from "~/content/facts";
 import { trustDocuments, trustSections, type TrustClaim } from "~/content/trust";
 import { loaderMeta } from "~/lib/loader-meta";
@@ -21,7 +20,7 @@ export const loader = () => ({
 export const meta = loaderMeta;
 
 export default function TrustPage() {
-  return <StaticHtml id="trust">{import.meta.env.SSR && <TrustBody />}</StaticHtml>;
+  return <TrustBody />;
 }
 
 /** The standards, each with one line on what it means for the client. */

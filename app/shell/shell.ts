@@ -1,6 +1,6 @@
 /**
  * The site shell's behaviour, on every page, without React: one small module (built by
- * scripts/vite-plugin-shell-module.ts, loaded from the head of every page by app/root.tsx).
+ * scripts/vite-plugin-browser-modules.ts, loaded from the head of every page by app/root.tsx).
  * The shell's markup is server-rendered (app/components/layout/); this module finds it by data
  * attributes and wires it with delegated listeners, so it works the same on a page that loads
  * React for an island and on one that loads nothing else. docs/first-load.md says what runs when.
@@ -274,7 +274,7 @@ function installPhoneMenu(): void {
 
 declare global {
   interface Window {
-    /** The `data-replay` names clicked before React hydrated the page's islands (app/root.tsx). */
+    /** The `data-replay` names clicked before React hydrated the page's island (app/islands/). */
     __islandClicks?: string[];
   }
 }
@@ -282,7 +282,7 @@ declare global {
 /**
  * On a page with an island, a click on one of its controls marked `data-replay` (a video card, a
  * filter) before React has hydrated it is kept, with the default action stopped, and clicked again
- * once, after hydration (app/root.tsx). The shell's own controls need none of this.
+ * once, after hydration (app/islands/hydrate.tsx). The shell's own controls need none of this.
  */
 function installIslandClickQueue(): void {
   if (!root.hasAttribute("data-islands")) return;

@@ -1,5 +1,12 @@
-/** The URL of the built shell module (scripts/vite-plugin-shell-module.ts). */
-declare module "virtual:shell-module" {
-  const url: string;
-  export default url;
+/** What the pages load in the browser, built by scripts/vite-plugin-browser-modules.ts. */
+declare module "virtual:browser-modules" {
+  const modules: {
+    /** The shell module's URL: every page loads it. */
+    shell: string;
+    /** The real-user metrics module's URL: loaded only while reporting is switched on. */
+    webVitals: string;
+    /** Each island's inline module script, which imports its entry. */
+    islandScripts: Record<import("~/lib/islands").IslandName, string>;
+  };
+  export default modules;
 }

@@ -78,7 +78,7 @@ function measure(page) {
   for (const m of html.matchAll(/<script\b[^>]*\ssrc="(\/[^"]+\.js)"/g)) js.add(m[1]);
   for (const m of html.matchAll(/<link rel="modulepreload"[^>]*?\shref="(\/[^"]+\.js)"/g))
     js.add(m[1]);
-  for (const m of html.matchAll(/import(?:\(| \* as \w+ from )"(\/assets\/[^"]+\.js)"/g))
+  for (const m of html.matchAll(/import(?:\(| \* as \w+ from |\s*)"(\/assets\/[^"]+\.js)"/g))
     js.add(m[1]);
   // Builds before issue 29 moved the preloads into the module script (added after first paint).
   for (const m of html.matchAll(/const preloads = (\[[^\]]*\])/g))
@@ -86,7 +86,7 @@ function measure(page) {
   const css = new Set(
     [...html.matchAll(/<link rel="stylesheet" href="(\/[^"]+\.css)"/g)].map((m) => m[1]),
   );
-  const island = html.includes("window.__reactRouterManifest");
+  const island = html.includes("data-island=");
   const loaded = withStaticImports(js);
   return { page, island, js: sum(loaded), css: sum(css), files: loaded.size };
 }

@@ -57,16 +57,17 @@ if (!dropdown) throw new Error("a11y-overlays: no wide dropdown in navGroups to 
 const pageEntries = routeTable.filter((entry) => entry.kind === "page" && entry.paths.length > 0);
 
 /**
- * Route modules that render the player. The player trigger is looked for on every page anyway
- * (a page could show a demo card through a section component); this list only makes sure the
- * check cannot pass by finding no trigger at all: these pages must have one.
+ * Route modules whose page holds the video showcase's island, which renders the player. The
+ * player trigger is looked for on every page anyway (a page could show a demo card through a
+ * section component); this list only makes sure the check cannot pass by finding no trigger at
+ * all: these pages must have one.
  */
 const playerModules = new Set(
   pageEntries
     .map((entry) => entry.file)
     .filter((file) =>
       readFileSync(new URL(`../../app/${file}`, import.meta.url), "utf8").includes(
-        "VideoPlayerDialog",
+        'islandHandle("video-showcase")',
       ),
     ),
 );

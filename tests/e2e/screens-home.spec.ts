@@ -13,9 +13,7 @@ test("home shows the hero and then the sections in the spec's order", async ({ p
   // Sections are children of <main>, or of the server-rendered blocks
   // (display: contents) in it.
   const order = await page
-    .locator(
-      ":is(main, main > [data-static-html]) > :is(section[id], section[aria-labelledby='home-title'])",
-    )
+    .locator("main > :is(section[id], section[aria-labelledby='home-title'])")
     .evaluateAll((sections) => sections.map((s) => s.id || "hero"));
   expect(order).toEqual([
     "hero",

@@ -9,7 +9,7 @@ import { waitForHydration } from "../support/shell-helpers";
  * between pages is a document navigation made quick by speculation rules and view transitions.
  */
 
-test("a page's static markup is in its document once, not again in the hydration data", async ({
+test("a page's static markup is in its document once: no hydration data repeats it", async ({
   request,
 }) => {
   const study = caseStudies[0]!;

@@ -165,19 +165,19 @@ export async function violationsOn(page: Page): Promise<CspViolation[]> {
   );
 }
 
-/** Waits until the page's scripts have run (inline theme script, shell module, React Router where used). */
+/** Waits until the page's scripts have run (inline theme script, shell module, an island's entry). */
 export async function expectScriptsRan(page: Page): Promise<void> {
   await expect
     .poll(() =>
       page.evaluate(() => {
         const root = document.documentElement;
         // The inline theme script set a theme class; the shell module (a script from 'self')
-        // marked the document; a page with an island also ran React Router's inline script.
+        // marked the document; on a page with an island, the inline module importing its entry
+        // ran and the island hydrated.
         const themed = root.classList.contains("light") || root.classList.contains("dark");
         const shell = root.classList.contains("motion-ready");
-        const context = (window as unknown as { __reactRouterContext?: object })
-          .__reactRouterContext;
-        return themed && shell && (!root.hasAttribute("data-islands") || Boolean(context));
+        const island = !root.hasAttribute("data-islands") || root.hasAttribute("data-hydrated");
+        return themed && shell && island;
       }),
     )
     .toBe(true);

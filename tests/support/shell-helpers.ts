@@ -3,7 +3,7 @@ import { expect, type Locator, type Page } from "@playwright/test";
 /**
  * Waits until the page is interactive: the shell module has run (it marks the document
  * `motion-ready`) and, on a page with an island (`data-islands`), React has hydrated it
- * (`data-hydrated`, set by app/root.tsx).
+ * (`data-hydrated`, set by app/islands/hydrate.tsx).
  */
 export async function waitForHydration(page: Page, { timeout }: { timeout?: number } = {}) {
   await expect(

@@ -1,13 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { islandHandle, wantsHydration } from "../../app/lib/islands";
+import { islandHandle, islandOf } from "../../app/lib/islands";
 import { isProviderReady } from "../../app/shell/booking";
 
-describe("wantsHydration", () => {
-  it("is true only when a matched route's handle asks for React", () => {
-    expect(wantsHydration([{ handle: undefined }, { handle: islandHandle }])).toBe(true);
-    expect(wantsHydration([{ handle: undefined }, { handle: { hydrate: false } }])).toBe(false);
-    expect(wantsHydration([{}, { handle: { other: true } }])).toBe(false);
-    expect(wantsHydration([])).toBe(false);
+describe("islandOf", () => {
+  it("names the island a matched route's handle asks for, and none otherwise", () => {
+    expect(islandOf([{ handle: undefined }, { handle: islandHandle("estimate") }])).toBe(
+      "estimate",
+    );
+    expect(islandOf([{ handle: { island: undefined } }, { handle: {} }])).toBeUndefined();
+    expect(islandOf([{}, { handle: { other: true } }])).toBeUndefined();
+    expect(islandOf([])).toBeUndefined();
   });
 });
 

@@ -1,72 +1,66 @@
 import { Search, X } from "lucide-react";
-import {
-  startTransition,
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-  type FormEvent,
-} from "react";
-import { Link, useLocation, useNavigate, useNavigationType } from "react-router";
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from "react";
 import { contentIcons } from "~/components/icons";
 import { TagList } from "~/components/ui/tag-list";
-import type { appCategories } from "~/content/apps";
-import { appFiltersSearch, filterApps, type AppFilters } from "~/lib/app-filter";
+import { appCategories } from "~/content/apps";
+import {
+  appFiltersSearch,
+  distinctTags,
+  filterApps,
+  leadWith,
+  parseAppFilters,
+  type AppFilters,
+} from "~/lib/app-filter";
 import { clsx } from "clsx";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { pathTo } from "~/route-paths";
-import { afterFirstFrame } from "~/lib/after-first-frame";
 
 type Category = (typeof appCategories)[number];
 
+/** Every tag a category carries, in the chips' order. */
+export const appTags = distinctTags(appCategories);
+
 const noFilters: AppFilters = { query: "", tag: null };
 
-interface AppFinderProps {
-  /** Categories in display order (a focused page puts its own categories first). */
-  categories: readonly Category[];
-  tags: readonly string[];
+export interface AppFinderProps {
+  /** The page's path (/apps, /apps/{slug} or /solutions/{area}): the form's action. */
+  path: string;
   /** The filters read from the URL; the server render and hydration both start from these. */
   filters: AppFilters;
   /** The `?category=` value in use, carried along when the filters change. */
   category: string | null;
-  /** Titles of the categories the page is about; their cards are highlighted. */
+  /** Titles of the categories the page is about: their cards come first, highlighted. */
   focusedTitles: readonly string[];
   heading: string | null;
 }
 
 /**
- * Search box, tag chips and the category grid. The state lives in the URL: the markup is a GET
- * form (works without JavaScript), and with JavaScript the same changes become client-side
- * navigations, so links can be shared and Back restores the previous filter.
+ * The apps pages' island: search box, tag chips and the category grid. The state lives in the
+ * URL: the markup is a GET form (works without JavaScript), and with JavaScript the same changes
+ * filter the grid at once and go into the URL with the History API, so links can be shared and
+ * Back restores the previous filter.
  */
-export function AppFinder({
-  categories,
-  tags,
-  filters,
-  category,
-  focusedTitles,
-  heading,
-}: AppFinderProps) {
-  const location = useLocation();
-  const navigationType = useNavigationType();
-  const navigate = useNavigate();
+export function AppFinder({ path, filters, category, focusedTitles, heading }: AppFinderProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const ids = useId();
   const hydrated = useHydrated();
+  const categories = useMemo(
+    () => leadWith(appCategories, (c) => c.title, focusedTitles),
+    [focusedTitles],
+  );
 
-  // The input keeps its own text so typing never waits for a navigation; it re-syncs from the
-  // URL when the URL changed for another reason (Back/Forward, a link).
   const [text, setText] = useState(filters.query);
-  // The chosen tag shows at once too; the navigation that puts it in the URL renders the
-  // whole page and follows in a transition (it took ~200 ms on a slow phone).
   const [tag, setTag] = useState(filters.tag);
-  const [seenKey, setSeenKey] = useState(location.key);
-  if (location.key !== seenKey) {
-    setSeenKey(location.key);
-    setTag(filters.tag);
-    if (navigationType === "POP" || !isFromSearchInput(location.state)) setText(filters.query);
-  }
+  // Back and Forward between the finder's own history entries: show the filters of the entry.
+  useEffect(() => {
+    const onPopState = () => {
+      const shown = parseAppFilters(new URLSearchParams(window.location.search), appTags);
+      setText(shown.query);
+      setTag(shown.tag);
+    };
+    window.addEventListener("popstate", onPopState);
+    return () => window.removeEventListener("popstate", onPopState);
+  }, []);
 
   const visible = useMemo(
     () => filterApps(categories, { query: text, tag }),
@@ -91,57 +85,39 @@ export function AppFinder({
     [visible, focusedTitles],
   );
 
-  // A chip's navigation not yet made (see selectTag). Any other navigation supersedes it: typing
-  // carries the chosen tag along, and a link or Back/Forward means the visitor moved on.
-  const pendingTagNavigation = useRef<{ cancel: () => void } | null>(null);
-  useEffect(() => () => pendingTagNavigation.current?.cancel(), [location.key]);
-
-  function go(next: AppFilters, options: { replace: boolean; fromInput: boolean }) {
-    pendingTagNavigation.current?.cancel();
-    navigate(
-      { pathname: location.pathname, search: appFiltersSearch(next, category) },
-      {
-        replace: options.replace,
-        preventScrollReset: true,
-        state: options.fromInput ? { fromSearchInput: true } : null,
-      },
-    );
+  function go(next: AppFilters, { replace }: { replace: boolean }) {
+    const url = `${path}${appFiltersSearch(next, category)}`;
+    if (replace) window.history.replaceState(null, "", url);
+    else window.history.pushState(null, "", url);
   }
 
   function onType(value: string) {
     // The first keystroke of a search adds a history entry; the rest refine it in place.
     const startsSearch = text.trim() === "" && value.trim() !== "";
     setText(value);
-    go({ query: value, tag }, { replace: !startsSearch, fromInput: true });
+    go({ query: value, tag }, { replace: !startsSearch });
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    go({ query: text, tag }, { replace: true, fromInput: true });
+    go({ query: text, tag }, { replace: true });
   }
 
   function selectTag(next: string | null) {
     setTag(next);
-    // The chip and the grid answer in the tap's frame; the navigation that puts the tag in the
-    // URL (history, and the page's re-render: most of the tap's script time on a slow phone)
-    // follows once that frame is on screen.
-    const navigation = afterFirstFrame(() =>
-      startTransition(() => go({ query: text, tag: next }, { replace: false, fromInput: false })),
-    );
-    pendingTagNavigation.current?.cancel();
-    pendingTagNavigation.current = navigation;
+    go({ query: text, tag: next }, { replace: false });
   }
 
   function clear() {
     setText("");
-    go({ query: "", tag }, { replace: false, fromInput: true });
+    go({ query: "", tag }, { replace: false });
     inputRef.current?.focus();
   }
 
   const filtering = text.trim() !== "" || tag !== null;
   const chips: Array<{ label: string; value: string | null }> = [
     { label: "All", value: null },
-    ...tags.map((tag) => ({ label: tag, value: tag })),
+    ...appTags.map((tag) => ({ label: tag, value: tag })),
   ];
 
   return (
@@ -154,7 +130,7 @@ export function AppFinder({
       </h2>
       <form
         method="get"
-        action={location.pathname}
+        action={path}
         role="search"
         aria-label="App solutions"
         onSubmit={onSubmit}
@@ -238,13 +214,18 @@ export function AppFinder({
         </p>
         {filtering ? (
           // A link, not a button: it works before hydration and without JavaScript.
-          <Link
-            to={{ pathname: location.pathname, search: appFiltersSearch(noFilters, category) }}
-            preventScrollReset
+          <a
+            href={`${path}${appFiltersSearch(noFilters, category)}`}
+            onClick={(event) => {
+              event.preventDefault();
+              setText("");
+              setTag(null);
+              go(noFilters, { replace: false });
+            }}
             className="font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
           >
             Clear filters
-          </Link>
+          </a>
         ) : null}
       </div>
 
@@ -287,8 +268,4 @@ function AppCard({ app, focused }: { app: Category; focused: boolean }) {
       <TagList tags={app.tags} className="mt-4" />
     </article>
   );
-}
-
-function isFromSearchInput(state: unknown): boolean {
-  return typeof state === "object" && state !== null && "fromSearchInput" in state;
 }

@@ -1,0 +1,4 @@
+import { AppFinder } from "~/components/apps/app-finder";
+import { hydrateIsland } from "./hydrate";
+
+hydrateIsland("app-finder", AppFinder);

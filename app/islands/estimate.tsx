@@ -1,0 +1,4 @@
+import { Estimate } from "~/components/estimate/estimate";
+import { hydrateIsland } from "./hydrate";
+
+hydrateIsland("estimate", Estimate);
