@@ -1,7 +1,7 @@
 // Shared helpers for the benchmark scripts: start the built server or nginx on a free loopback
 // port, run autocannon, and summarise several runs by their median.
 import { spawn, execSync } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -269,13 +269,20 @@ export function median(values) {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
-/** The framework chunk of the client build (React DOM, React Router): the largest hashed asset. */
-export function hashedAssetPath() {
-  const file = readdirSync(path.join(clientDir, "assets")).find((name) =>
-    /^framework-.*\.js$/.test(name),
-  );
-  if (!file) throw new Error("no framework-*.js in build/client/assets");
-  return `/assets/${file}`;
+/**
+ * The largest script an island page loads (React DOM's chunk, about 210 KB raw): the island
+ * entry that /estimate's HTML imports, or a chunk that entry imports.
+ */
+export function hashedAssetPath(dir = clientDir) {
+  const html = readFileSync(path.join(dir, "estimate", "index.html"), "utf8");
+  const entry = /import "(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+  if (!entry) throw new Error("hashedAssetPath: /estimate imports no island entry");
+  const imported = [
+    ...readFileSync(path.join(dir, entry), "utf8").matchAll(/from"\.\/([^"]+\.js)"/g),
+  ];
+  const files = [entry, ...imported.map((match) => `/assets/${match[1]}`)];
+  const size = (file) => statSync(path.join(dir, file)).size;
+  return files.reduce((largest, file) => (size(file) > size(largest) ? file : largest));
 }
 
 export function formatRow(cells, widths) {

@@ -28,7 +28,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { build } from "esbuild";
-import { ensureBuild, freePort, load, median, root } from "./lib.mjs";
+import { ensureBuild, freePort, hashedAssetPath, load, median, root } from "./lib.mjs";
 
 const require = createRequire(import.meta.url);
 
@@ -231,9 +231,7 @@ async function partStatic() {
   const sirv = await startChild(["--serve", "sirv", snapshot.clientDir]);
   const servers = { ours, sirv };
   try {
-    const framework = readdirSync(path.join(snapshot.clientDir, "assets")).find((f) =>
-      /^framework-.*\.js$/.test(f),
-    );
+    const reactChunk = hashedAssetPath(snapshot.clientDir);
     const video = "/videos/ai-crm-demo.mp4";
     const videoSize = statSync(path.join(snapshot.clientDir, video)).size;
     const br = { "accept-encoding": "gzip, deflate, br" };
@@ -295,7 +293,7 @@ async function partStatic() {
     // Throughput, interleaved rounds; CPU per request comes from /proc and survives other load.
     const targets = [
       ["page /about (br)", "/about"],
-      ["framework chunk (br)", `/assets/${framework}`],
+      ["React DOM chunk (br)", reactChunk],
     ];
     const rounds = Number(process.env.BENCH_RUNS ?? 2);
     const duration = Number(process.env.BENCH_DURATION ?? 2);

@@ -9,8 +9,8 @@
 // - blocking ×4: the sum over tasks of (4 × duration − 50 ms), where positive: TBT as Lighthouse
 //   would count the observed tasks on a 4× slower CPU, without its network simulation;
 // - longest task;
-// - start-up task: the longest task that evaluates a module, in practice the one that runs the
-//   framework chunk (React DOM's start-up) before hydration begins;
+// - start-up task: the longest task that evaluates a module: on an island page, in practice the
+//   one that runs React DOM's chunk before hydration begins; elsewhere the shell module's;
 // - CPU blocking ×4 and longest task CPU: the same from each task's thread time, the time it
 //   actually ran. On 2 shared cores a task's wall time is often several times its thread time
 //   (the main thread waits for a core Chromium's other threads or a neighbour hold), so these

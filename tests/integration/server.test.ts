@@ -19,11 +19,9 @@ afterAll(async () => {
   await server?.stop();
 });
 
-// The framework chunk (React DOM, React Router; vite.config.ts) is always large enough to be
-// precompressed.
-const hashedScript = readdirSync("build/client/assets").find((file) =>
-  /^framework-.*\.js$/.test(file),
-);
+// The shell module: every page loads it (scripts/vite-plugin-browser-modules.ts), and at 17 KB it
+// is large enough to be precompressed.
+const hashedScript = readdirSync("build/client/assets").find((file) => /^shell-.*\.js$/.test(file));
 
 function cspDirectives(response: RawResponse): Map<string, string[]> {
   const policy = String(response.headers["content-security-policy"] ?? "");
