@@ -87,7 +87,11 @@ function bundleAll(config: ResolvedConfig) {
     ];
     for (const input of builds) {
       for (const file of await bundle(config, input)) {
-        if (file.type !== "chunk") continue;
+        // This build runs none of the app's Vite plugins and emits scripts only: a stylesheet,
+        // image or font imported by browser code would be missing from the site.
+        if (file.type !== "chunk") {
+          throw new Error(`browser modules: ${file.fileName} is not a script; import it elsewhere`);
+        }
         files.push({ fileName: file.fileName, code: file.code });
         if (file.isEntry) urls[file.name] = `/${file.fileName}`;
       }

@@ -103,6 +103,9 @@ export function CurrencyChoice({
                   href={href(option.id)}
                   data-currency-choice={option.id}
                   aria-current={selected ? "true" : undefined}
+                  // The currency boot script (app/lib/locale-boot.ts) marks the remembered choice
+                  // before an island holding these links hydrates.
+                  suppressHydrationWarning
                   title={option.title}
                   className="currency-choice inline-flex min-h-8 items-center rounded-full border px-3 font-medium text-foreground hover:bg-muted"
                 >

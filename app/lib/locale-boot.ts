@@ -15,8 +15,8 @@
  * parsed, writes each `[data-local-time]` element in the visitor's own time: "hours" elements
  * convert `data-ist-opens`/`data-ist-closes` ("09:00"), "reply" elements say by when a message
  * sent now is answered (`data-reply-hours`). Only `Date`'s offset, no `Intl` (decision 013).
- * Markup that arrives later (a client-side navigation) is filled as it is inserted. Without
- * JavaScript the elements stay hidden and IST alone is shown.
+ * Markup inserted later (the booking dialog's request-a-call form, cloned from a template) is
+ * filled as it is inserted. Without JavaScript the elements stay hidden and IST alone is shown.
  */
 import { currencyIds, currencyParam, currencyStorageKey } from "./currency";
 

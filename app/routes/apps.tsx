@@ -95,11 +95,13 @@ function focusedPage(focus: AppsFocus | null) {
 export const handle = islandHandle("app-finder");
 export const meta = loaderMeta;
 
-export default function AppsPage({ loaderData }: Route.ComponentProps) {
+export default function AppsPage({ loaderData, params }: Route.ComponentProps) {
   const { focus } = loaderData;
   const [searchParams] = useSearchParams();
-  // `/apps?category=…` stays on /apps, carrying the parameter; a focused page is its own path.
-  const category = focus?.kind === "category" ? searchParams.get("category") : null;
+  // `/apps?category=…` stays on /apps, carrying the parameter; a focused page (/apps/{slug},
+  // /solutions/{area}) is its own path, and the loader ignored any `?category=` there.
+  const byQuery = params.slug === undefined && params.area === undefined;
+  const category = byQuery && focus?.kind === "category" ? searchParams.get("category") : null;
   return (
     <>
       {focus ? (

@@ -131,6 +131,34 @@ for (const { name, viewport } of viewports) {
   });
 }
 
+test("filtering keeps the page's own path: a slug page, /apps?category=…", async ({ page }) => {
+  // A slug page ignores a stray ?category=; the filter stays on the slug's page.
+  await page.goto(`/apps/payment-banking?category=${encodeURIComponent("Food & Restaurant")}`);
+  await hydrated(page);
+  await searchBox(page).fill("upi");
+  await expect(page).toHaveURL(/\/apps\/payment-banking\?q=upi$/);
+  // /apps?category=… stays on /apps and carries the parameter.
+  await page.goto(`/apps?category=${encodeURIComponent("Fitness & Workout")}`);
+  await hydrated(page);
+  await chip(page, "Health").click();
+  await expect(page).toHaveURL(/\/apps\?category=Fitness\+%26\+Workout&tag=Health$/);
+});
+
+test("a modified click on Clear filters keeps the browser's meaning", async ({ page, context }) => {
+  await page.goto("/apps?q=food");
+  await hydrated(page);
+  const opened = context.waitForEvent("page");
+  await page.getByRole("link", { name: "Clear filters" }).click({ modifiers: ["ControlOrMeta"] });
+  await (await opened).close();
+  // The page itself kept its filter.
+  await expect(searchBox(page)).toHaveValue("food");
+  await expect(page).toHaveURL(/\/apps\?q=food$/);
+  await page.getByRole("link", { name: "Clear filters" }).click();
+  await expect(searchBox(page)).toHaveValue("");
+  await expect(page).toHaveURL(/\/apps$/);
+  await expect(cardTitles(page)).toHaveCount(14);
+});
+
 test("a chip answers in the tap's frame, URL included; typing at once keeps both", async ({
   page,
 }) => {

@@ -1,5 +1,5 @@
 import { Search, X } from "lucide-react";
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from "react";
+import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { contentIcons } from "~/components/icons";
 import { TagList } from "~/components/ui/tag-list";
 import { appCategories } from "~/content/apps";
@@ -13,6 +13,7 @@ import {
 } from "~/lib/app-filter";
 import { clsx } from "clsx";
 import { useHydrated } from "~/hooks/use-hydrated";
+import { isPlainLeftClick } from "~/lib/booking-store";
 import { pathTo } from "~/route-paths";
 
 type Category = (typeof appCategories)[number];
@@ -21,6 +22,11 @@ type Category = (typeof appCategories)[number];
 export const appTags = distinctTags(appCategories);
 
 const noFilters: AppFilters = { query: "", tag: null };
+/**
+ * Element ids, fixed rather than `useId`: an island hydrates as a root of its own, so React's ids
+ * in the browser would not match the ones the server wrote inside the whole page.
+ */
+const ids = { heading: "app-finder-heading", search: "app-finder-q" };
 
 export interface AppFinderProps {
   /** The page's path (/apps, /apps/{slug} or /solutions/{area}): the form's action. */
@@ -42,7 +48,6 @@ export interface AppFinderProps {
  */
 export function AppFinder({ path, filters, category, focusedTitles, heading }: AppFinderProps) {
   const inputRef = useRef<HTMLInputElement>(null);
-  const ids = useId();
   const hydrated = useHydrated();
   const categories = useMemo(
     () => leadWith(appCategories, (c) => c.title, focusedTitles),
@@ -121,9 +126,9 @@ export function AppFinder({ path, filters, category, focusedTitles, heading }: A
   ];
 
   return (
-    <section aria-labelledby={`${ids}-heading`} className="mx-auto max-w-7xl px-4 pb-24">
+    <section aria-labelledby={ids.heading} className="mx-auto max-w-7xl px-4 pb-24">
       <h2
-        id={`${ids}-heading`}
+        id={ids.heading}
         className={heading ? "mb-8 text-center text-3xl font-extrabold tracking-tight" : "sr-only"}
       >
         {heading ?? "Browse app categories"}
@@ -147,12 +152,12 @@ export function AppFinder({ path, filters, category, focusedTitles, heading }: A
           >
             <Search aria-hidden="true" className="size-5" />
           </button>
-          <label htmlFor={`${ids}-q`} className="sr-only">
+          <label htmlFor={ids.search} className="sr-only">
             Search apps
           </label>
           <input
             ref={inputRef}
-            id={`${ids}-q`}
+            id={ids.search}
             type="search"
             name="q"
             value={text}
@@ -217,6 +222,8 @@ export function AppFinder({ path, filters, category, focusedTitles, heading }: A
           <a
             href={`${path}${appFiltersSearch(noFilters, category)}`}
             onClick={(event) => {
+              // A modified click keeps the browser's meaning (a new tab, a download).
+              if (!isPlainLeftClick(event)) return;
               event.preventDefault();
               setText("");
               setTag(null);

@@ -35,7 +35,7 @@ toast.dismissAll = () => toastStore.dismiss();
 // of the first load keeps the home page's JavaScript small.
 const ToastViewport = lazy(() => import("./toast-viewport"));
 
-/** Mounted once in the shell. */
+/** Mounted once, in the estimate's island ("Copy a link"), its only user. */
 export function Toaster() {
   const [idle, setIdle] = useState(false);
   const hasToasts = useSyncExternalStore(
