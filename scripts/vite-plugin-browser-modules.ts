@@ -20,9 +20,16 @@
 import { build, type Plugin, type ResolvedConfig, type Rollup } from "vite";
 import { islandNames } from "../app/lib/islands.ts";
 
-const shellEntry = "app/shell/shell.ts";
-const webVitalsEntry = "app/shell/web-vitals.ts";
-const islandEntry = (name: string) => `app/islands/${name}.tsx`;
+/**
+ * Each entry's source by the name its URL goes under, one group per build: the shell and the
+ * metrics module each on their own, so the shell shares no chunk with React; the islands
+ * together, so they share React DOM's chunk, cached from one island page to the next.
+ */
+const builds: Array<Record<string, string>> = [
+  { shell: "app/shell/shell.ts" },
+  { "web-vitals": "app/shell/web-vitals.ts" },
+  Object.fromEntries(islandNames.map((name) => [name, `app/islands/${name}.tsx`])),
+];
 
 const virtualId = "virtual:browser-modules";
 /** React Router's React Refresh preamble, served by its Vite plugin in development. */
@@ -78,13 +85,6 @@ function bundleAll(config: ResolvedConfig) {
   bundled ??= (async () => {
     const files: BrowserFile[] = [];
     const urls: Record<string, string> = {};
-    // The islands in one build, so they share React DOM's chunk, cached from one island page to
-    // the next; the shell and the metrics module each on their own.
-    const builds = [
-      { shell: shellEntry },
-      { "web-vitals": webVitalsEntry },
-      Object.fromEntries(islandNames.map((name) => [name, islandEntry(name)])),
-    ];
     for (const input of builds) {
       for (const file of await bundle(config, input)) {
         // This build runs none of the app's Vite plugins and emits scripts only: a stylesheet,
@@ -101,21 +101,18 @@ function bundleAll(config: ResolvedConfig) {
   return bundled;
 }
 
-/** The entries' URLs: the built files, or in development the sources. */
-async function entryUrls(config: ResolvedConfig, serve: boolean) {
+/** Looks up an entry's URL: the built file, or in development its source. */
+async function entryUrl(config: ResolvedConfig, serve: boolean) {
   const urls: Record<string, string> = serve
-    ? {
-        shell: `/${shellEntry}`,
-        "web-vitals": `/${webVitalsEntry}`,
-        ...Object.fromEntries(islandNames.map((name) => [name, `/${islandEntry(name)}`])),
-      }
+    ? Object.fromEntries(
+        builds.flatMap((input) => Object.entries(input)).map(([name, src]) => [name, `/${src}`]),
+      )
     : (await bundleAll(config)).urls;
-  const url = (name: string) => {
+  return (name: string) => {
     const found = urls[name];
     if (!found) throw new Error(`browser modules: no entry chunk for ${name}`);
     return found;
   };
-  return { url };
 }
 
 export function browserModules(): Plugin {
@@ -131,7 +128,7 @@ export function browserModules(): Plugin {
     },
     async load(id) {
       if (id !== `\0${virtualId}`) return undefined;
-      const { url } = await entryUrls(config, serve());
+      const url = await entryUrl(config, serve());
       // An inline module, not `<script src>`: React hoists an async script with a src into the
       // head, where it would load before the page's own resources and could run before the
       // island's element is parsed.
