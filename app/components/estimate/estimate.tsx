@@ -72,8 +72,7 @@ export function Estimate({ query: serverQuery }: EstimateProps) {
     const { pathname, hash } = window.location;
     window.history.replaceState(window.history.state, "", `${pathname}?${next}${hash}`);
   }
-  const params = new URLSearchParams(query);
-  const selection = parseEstimateQuery(params, planIds, addOnIds);
+  const selection = parseEstimateQuery(new URLSearchParams(query), planIds, addOnIds);
   // Choices made before hydration (a slow phone, a quick visitor) are in the DOM, not the URL:
   // adopt them once, as if they had just been clicked, so no click is lost.
   const formRef = useRef<HTMLFormElement>(null);
@@ -96,10 +95,9 @@ export function Estimate({ query: serverQuery }: EstimateProps) {
   }, []);
   const plan = selection.plan ?? defaultPlan;
   const result = estimate(planById(plan), selection.addOns.map(addOnById));
-  const shareParams = estimateQuery(plan, selection.addOns);
-  const shareQuery = shareParams.toString();
+  const shareQuery = estimateQuery(plan, selection.addOns).toString();
   // ?currency=usd|eur|gbp shows indicative amounts beside the INR ones (docs/decisions/019).
-  const currency = parseCurrency(params.get(currencyParam));
+  const currency = parseCurrency(new URLSearchParams(query).get(currencyParam));
 
   function choose(nextPlan: PlanId, nextAddOns: ReadonlySet<AddOnId>) {
     const next = estimateQuery(
@@ -132,8 +130,8 @@ export function Estimate({ query: serverQuery }: EstimateProps) {
   }
 
   return (
+    // data-currency: the `?currency=` choice, rendered by the server too (docs/decisions/019).
     <>
-      {/* data-currency: the `?currency=` choice, rendered by the server too (decision 019). */}
       <div
         data-currency={currency ?? undefined}
         className="mx-auto max-w-7xl px-4 pt-28 pb-20 sm:px-6 lg:px-8 lg:pt-32"
@@ -156,7 +154,10 @@ export function Estimate({ query: serverQuery }: EstimateProps) {
             path={pathTo("estimate")}
             current={currency}
             query={Object.fromEntries(
-              [...shareParams.keys()].map((name) => [name, shareParams.getAll(name)]),
+              [...estimateQuery(plan, selection.addOns).keys()].map((name) => [
+                name,
+                estimateQuery(plan, selection.addOns).getAll(name),
+              ]),
             )}
             className="mt-6"
           />
