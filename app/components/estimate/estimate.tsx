@@ -72,32 +72,14 @@ export function Estimate({ query: serverQuery }: EstimateProps) {
     const { pathname, hash } = window.location;
     window.history.replaceState(window.history.state, "", `${pathname}?${next}${hash}`);
   }
-  const selection = parseEstimateQuery(new URLSearchParams(query), planIds, addOnIds);
-  // Choices made before hydration (a slow phone, a quick visitor) are in the DOM, not the URL:
-  // adopt them once, as if they had just been clicked, so no click is lost.
-  const formRef = useRef<HTMLFormElement>(null);
-  useLayoutEffect(() => {
-    const form = formRef.current;
-    if (!form) return;
-    const checked = new URLSearchParams();
-    for (const input of form.querySelectorAll<HTMLInputElement>("input:checked")) {
-      checked.append(input.name, input.value);
-    }
-    const picked = parseEstimateQuery(checked, planIds, addOnIds);
-    const checkedQuery = estimateQuery(picked.plan ?? defaultPlan, picked.addOns).toString();
-    const shown = estimateQuery(selection.plan ?? defaultPlan, selection.addOns).toString();
-    if (checkedQuery !== shown) {
-      // The DOM is the outside system here; its state is read once, after hydration.
-      choose(picked.plan ?? defaultPlan, new Set(picked.addOns));
-    }
-    // Once, on hydration: later changes go through the inputs' onChange.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  const params = new URLSearchParams(query);
+  const selection = parseEstimateQuery(params, planIds, addOnIds);
   const plan = selection.plan ?? defaultPlan;
   const result = estimate(planById(plan), selection.addOns.map(addOnById));
-  const shareQuery = estimateQuery(plan, selection.addOns).toString();
+  const shareParams = estimateQuery(plan, selection.addOns);
+  const shareQuery = shareParams.toString();
   // ?currency=usd|eur|gbp shows indicative amounts beside the INR ones (docs/decisions/019).
-  const currency = parseCurrency(new URLSearchParams(query).get(currencyParam));
+  const currency = parseCurrency(params.get(currencyParam));
 
   function choose(nextPlan: PlanId, nextAddOns: ReadonlySet<AddOnId>) {
     const next = estimateQuery(
@@ -114,6 +96,28 @@ export function Estimate({ query: serverQuery }: EstimateProps) {
     else next.delete(id);
     choose(plan, next);
   }
+
+  // Choices made before hydration (a slow phone, a quick visitor) are in the DOM, not the URL:
+  // adopt them once, as if they had just been clicked, so no click is lost.
+  const formRef = useRef<HTMLFormElement>(null);
+  useLayoutEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const checked = new URLSearchParams();
+    for (const input of form.querySelectorAll<HTMLInputElement>("input:checked")) {
+      checked.append(input.name, input.value);
+    }
+    const picked = parseEstimateQuery(checked, planIds, addOnIds);
+    const checkedQuery = estimateQuery(picked.plan ?? defaultPlan, picked.addOns).toString();
+    if (checkedQuery !== shareQuery) {
+      // The DOM is the outside system here: its state is read once, after hydration, and the
+      // one render this causes is the visitor's own early choice being shown.
+      // eslint-disable-next-line react-hooks/set-state-in-effect
+      choose(picked.plan ?? defaultPlan, new Set(picked.addOns));
+    }
+    // Once, on hydration: later changes go through the inputs' onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   async function copyLink() {
     const url = `${window.location.origin}${pathTo("estimate")}?${shareQuery}`;
@@ -154,10 +158,7 @@ export function Estimate({ query: serverQuery }: EstimateProps) {
             path={pathTo("estimate")}
             current={currency}
             query={Object.fromEntries(
-              [...estimateQuery(plan, selection.addOns).keys()].map((name) => [
-                name,
-                estimateQuery(plan, selection.addOns).getAll(name),
-              ]),
+              [...shareParams.keys()].map((name) => [name, shareParams.getAll(name)]),
             )}
             className="mt-6"
           />
