@@ -191,6 +191,22 @@ test.describe("desktop", () => {
     await expect(page).toHaveURL(/plan=starter&addon=cloud-hosting/);
   });
 
+  test("an apps search typed before hydration is kept, filters the grid and goes into the URL", async ({
+    page,
+  }) => {
+    const { release } = await openBeforeHydration(page, pathTo("apps"));
+    await expectNotHydrated(page);
+    const search = page.getByRole("searchbox", { name: "Search apps" });
+    await search.fill("payment");
+    release();
+    await waitForHydration(page, { timeout: 20_000 });
+    await expect(search).toHaveValue("payment");
+    await expect(page).toHaveURL(/[?&]q=payment(&|$)/);
+    await expect(page.getByRole("status").filter({ hasText: /^Showing/ })).not.toHaveText(
+      /Showing (\d+) of \1 /,
+    );
+  });
+
   test("text typed into the contact form before hydration is kept", async ({ page }) => {
     const { release } = await openBeforeHydration(page, pathTo("contact"));
     await expectNotHydrated(page);

@@ -1,5 +1,5 @@
 import { Search, X } from "lucide-react";
-import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { contentIcons } from "~/components/icons";
 import { TagList } from "~/components/ui/tag-list";
 import { appCategories } from "~/content/apps";
@@ -102,6 +102,16 @@ export function AppFinder({ path, filters, category, focusedTitles, heading }: A
     setText(value);
     go({ query: value, tag }, { replace: !startsSearch });
   }
+
+  // Text typed before hydration (a slow phone, a quick visitor) is in the box, not in the state
+  // the server rendered: adopt it once, as if it had just been typed, so it is neither lost nor
+  // left unfiltered. The estimate does the same with early choices.
+  useLayoutEffect(() => {
+    const typed = inputRef.current?.value ?? filters.query;
+    // The DOM is the outside system here, read once, after hydration.
+    if (typed !== filters.query) onType(typed);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
