@@ -23,7 +23,11 @@ import { guardPost } from "~/server/http/post-guard.server";
 import { publicOriginOf } from "~/server/http/public-origin.server";
 import { createRouterHandler } from "~/server/http/react-router.server";
 import { createResponders } from "~/server/http/responses.server";
-import { createGetRouter, loadServerRouting } from "~/server/http/routing.server";
+import {
+  createGetRouter,
+  isFrameworkDataPath,
+  loadServerRouting,
+} from "~/server/http/routing.server";
 import { routerContextFor, type RequestValues } from "~/server/load-context.server";
 import { log, logRequest } from "~/server/logger.server";
 import { clientKey } from "~/server/rate-limit.server";
@@ -102,6 +106,12 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse, start
   };
   if (lifecycle.shuttingDown) res.shouldKeepAlive = false;
 
+  if (isFrameworkDataPath(pathname)) {
+    // A body sent with it stays unread; the connection cannot be reused for a next request.
+    if (bodyMethods.has(method)) res.shouldKeepAlive = false;
+    return done(sendPlain(res, 404, "Not Found\n", {}, head));
+  }
+
   if (method === "GET" || head) {
     const canonical = canonicalPath(pathname);
     if (canonical !== null) {
@@ -124,8 +134,6 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse, start
         if (!head) countView(req, pathname, search, 404);
         if (notFoundPage) return done(sendEntry(req, res, notFoundPage, 404));
         break; // no cached copy: React Router renders it
-      case "data-not-found":
-        return done(sendPlain(res, 404, "Not Found\n", {}, head));
       case "render":
         break;
     }
@@ -172,7 +180,7 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse, start
   context.cspNonce = nonce;
   setSecurityHeaders(res, nonce);
   // The desk's answers, its error pages included, are never stored by a browser or proxy.
-  if (pathname === "/desk" || pathname.startsWith("/desk/") || pathname.startsWith("/desk.")) {
+  if (pathname === "/desk" || pathname.startsWith("/desk/")) {
     res.setHeader("Cache-Control", "no-store");
   }
   inFlight.add(res);
@@ -185,7 +193,7 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse, start
 
 /**
  * Counts a page view for the desk's numbers (app/server/visits.server.ts): memory only on this
- * path. Pages only (no file extension: not feeds, sitemaps or .data), never the desk itself.
+ * path. Pages only (no file extension: not feeds or sitemaps), never the desk itself.
  */
 function countView(req: http.IncomingMessage, pathname: string, search: string, status: number) {
   if (/\.[a-z0-9]+$/i.test(pathname) || pathname.startsWith("/desk")) return;

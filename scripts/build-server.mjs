@@ -50,9 +50,11 @@ async function* walk(dir) {
   }
 }
 
-// Variants left by an earlier build could outlive a file that changed; start from none.
+// Variants left by an earlier build could outlive a file that changed; start from none. The
+// prerender also writes each page's `.data` file, React Router's client payload: no page loads
+// that client (decision 029) and the server answers such URLs 404, so they go too.
 for await (const file of walk(clientDir)) {
-  if (file.endsWith(".br") || file.endsWith(".gz")) await unlink(file);
+  if (file.endsWith(".br") || file.endsWith(".gz") || file.endsWith(".data")) await unlink(file);
 }
 
 let originalBytes = 0;

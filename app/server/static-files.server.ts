@@ -1,7 +1,6 @@
 /**
- * In-memory index of the static build (build/client): prerendered pages, their `.data` files,
- * hashed assets and public files, with the Brotli and gzip variants that
- * scripts/build-server.mjs precompressed. Loaded once at start-up so a request for a static file
+ * In-memory index of the static build (build/client): prerendered pages, hashed assets and public
+ * files, with the Brotli and gzip variants that scripts/build-server.mjs precompressed. Loaded once at start-up so a request for a static file
  * is one map lookup and one write of ready-made headers and bytes.
  */
 import { createHash } from "node:crypto";
@@ -31,7 +30,7 @@ export interface StaticEntry {
   compressible: boolean;
   /**
    * A file pages load (script, style, image, font, media), as opposed to a document someone asks
-   * for by its URL (page, its .data, feed, sitemap, robots.txt). Assets are access-logged only
+   * for by its URL (page, feed, sitemap, robots.txt). Assets are access-logged only
    * when they fail (docs/decisions/010-access-log-without-assets.md).
    */
   asset: boolean;
@@ -42,7 +41,7 @@ export interface StaticEntry {
 
 /** Hashed build output never changes under its name. */
 export const immutableCacheControl = "public, max-age=31536000, immutable";
-/** Pages and their data change with each deploy; browsers revalidate them often (ETag, 304). */
+/** Pages change with each deploy; browsers revalidate them often (ETag, 304). */
 export const documentCacheControl = "public, max-age=60, must-revalidate";
 /** Unhashed public files (favicon, robots.txt, images). */
 export const publicFileCacheControl = "public, max-age=3600";
@@ -65,7 +64,6 @@ const fileTypes: Record<string, readonly [mediaType: string, compressible: boole
   // The blog feed's type when React Router renders it (prerendered, it is an .xml file).
   ".rss": ["application/rss+xml; charset=utf-8", true],
   ".txt": ["text/plain; charset=utf-8", true],
-  ".data": ["text/x-script", true],
   ".svg": ["image/svg+xml", true],
   ".vtt": ["text/vtt; charset=utf-8", true],
   ".png": ["image/png", false],
@@ -195,8 +193,8 @@ export function notFoundEntry(html: string, security: SecurityHeaderOptions): St
   });
 }
 
-/** What people and crawlers ask for by URL: pages, their .data, feeds, sitemaps, robots.txt. */
-const documentExtensions = new Set([".html", ".data", ".xml", ".txt"]);
+/** What people and crawlers ask for by URL: pages, feeds, sitemaps, robots.txt. */
+const documentExtensions = new Set([".html", ".xml", ".txt"]);
 
 export interface StaticIndex {
   entries: Map<string, StaticEntry>;
@@ -225,7 +223,7 @@ export function loadStaticIndex(clientDir: string, security: SecurityHeaderOptio
     const isHtml = extension === ".html";
     const cacheControl = urlPath.startsWith("/assets/")
       ? immutableCacheControl
-      : isHtml || extension === ".data"
+      : isHtml
         ? documentCacheControl
         : publicFileCacheControl;
     const entry = createStaticEntry({

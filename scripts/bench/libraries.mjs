@@ -202,7 +202,7 @@ async function serveStatic(kind, clientDir) {
           "Cache-Control",
           pathname.startsWith("/assets/")
             ? app.immutableCacheControl
-            : csp || pathname.endsWith(".data")
+            : csp
               ? app.documentCacheControl
               : app.publicFileCacheControl,
         );

@@ -72,7 +72,6 @@ describe("form posts refused before anything is read", () => {
         ["/contact", { "Sec-Fetch-Site": "cross-site" }],
         ["/contact", { "Sec-Fetch-Site": "same-site", Origin: ours }],
         ["/contact", { Origin: ours.replace("http:", "https:") }],
-        ["/contact.data", { Origin: "https://evil.example" }],
         ["/newsletter", { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" }],
         ["/newsletter/unsubscribe?token=x", { Origin: "https://evil.example" }],
       ];
@@ -145,6 +144,35 @@ describe("a body that is not UTF-8", () => {
       database.remove();
     }
   });
+});
+
+describe("React Router's data URL for a form", () => {
+  it(
+    "is closed: a valid post to /contact.data is a plain 404 and stores nothing",
+    { timeout },
+    async () => {
+      const database = tempDatabase();
+      const server = await startServer({ DATABASE_URL: database.url, FORM_MIN_FILL_MS: "0" });
+      try {
+        const post = (target: string, marker: string) =>
+          request(server.origin, target, {
+            method: "POST",
+            headers: { "Content-Type": form, Origin: server.origin },
+            body: contactBody(marker),
+          });
+        // The same body to the form's own URL is taken, so the body is not what refuses it.
+        expect((await post("/contact", "page-url")).status).toBe(200);
+        expect(database.leadsWith("page-url")).toBe(1);
+        const answer = await post("/contact.data", "data-url");
+        expect(answer.status).toBe(404);
+        expect(answer.headers["content-type"]).toBe("text/plain; charset=utf-8");
+        expect(database.leadsWith("data-url")).toBe(0);
+      } finally {
+        await server.stop();
+        database.remove();
+      }
+    },
+  );
 });
 
 describe("behind a TLS-terminating proxy", () => {

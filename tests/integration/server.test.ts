@@ -132,17 +132,27 @@ describe("prerendered page", () => {
   });
 });
 
-describe("route data for client-side navigation", () => {
-  it("serves prerendered .data files like pages: typed, revalidated, compressed", async () => {
-    const dataFile = readdirSync("build/client").find((file) => file.endsWith(".data"));
-    expect(dataFile).toBeDefined();
-    const response = await request(server.origin, `/${dataFile}`, {
-      headers: { "Accept-Encoding": "br" },
-    });
-    expect(response.status).toBe(200);
-    expect(response.headers["content-type"]).toBe("text/x-script");
-    expect(response.headers["cache-control"]).not.toMatch(/immutable/);
-    expect(response.headers["etag"]).toBeTruthy();
+describe("React Router's client protocol, which no page uses (decision 029)", () => {
+  it("is not in the build: no .data files", () => {
+    const walk = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+        entry.isDirectory() ? walk(`${dir}/${entry.name}`) : [`${dir}/${entry.name}`],
+      );
+    expect(walk("build/client").filter((file) => /\.data(\.br|\.gz)?$/.test(file))).toEqual([]);
+  });
+
+  it.each([
+    ["GET", "/about.data"],
+    ["GET", "/_root.data"],
+    ["HEAD", "/services.data"],
+    ["GET", "/desk.data"],
+    ["GET", "/__manifest?p=%2Fabout&version=1"],
+  ])("answers %s %s with a plain 404, without rendering", async (method, target) => {
+    const response = await request(server.origin, target, { method });
+    expect(response.status).toBe(404);
+    expect(response.headers["content-type"]).toBe("text/plain; charset=utf-8");
+    expect(response.headers["cache-control"]).toBe("no-store");
+    expectSecurityHeaders(response);
   });
 });
 
@@ -279,10 +289,6 @@ describe("server-rendered responses", () => {
     expect(tagged.status).toBe(200);
     expect(usesNonce(tagged)).toBe(false);
     expect(tagged.headers.etag).toBe(plain.headers.etag);
-    // An unknown .data URL (a client-side navigation) is a plain 404, also without rendering.
-    const data = await request(server.origin, "/services/no-such.data");
-    expect(data.status).toBe(404);
-    expect(data.headers["content-type"]).toMatch(/^text\/plain/);
   });
 
   it("give form posts security headers and never a 5xx", async () => {

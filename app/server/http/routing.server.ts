@@ -14,9 +14,7 @@ export type GetDecision =
   | { kind: "static"; entry: StaticEntry }
   | { kind: "redirect"; location: string }
   | { kind: "render" }
-  | { kind: "not-found" }
-  /** An unknown `.data` URL: the client router shows its not-found screen for any 404. */
-  | { kind: "data-not-found" };
+  | { kind: "not-found" };
 
 export function loadServerRouting(file: string): ServerRouting {
   const parsed = JSON.parse(readFileSync(file, "utf8")) as Partial<ServerRouting>;
@@ -31,36 +29,34 @@ export function loadServerRouting(file: string): ServerRouting {
   return parsed as ServerRouting;
 }
 
-/** "/about.data" → "/about", "/_root.data" → "/": the page a client-side data request is for. */
-function pageOf(pathname: string): string {
-  if (!pathname.endsWith(".data")) return pathname;
-  return pathname === "/_root.data" ? "/" : pathname.slice(0, -".data".length);
-}
-
 /**
- * React Router's lazy route discovery: the client asks here for the routes of links it is about
- * to follow (`routeDiscovery` in react-router.config.ts, "lazy" by default).
+ * React Router's own client protocol: a route's data (`/about.data`, also posted to by its
+ * client-side forms) and lazy route discovery (`/__manifest`). No page loads that client
+ * (decision 029), so the server answers these with a plain 404, whatever the method, before
+ * React Router sees them: its handler would otherwise run loaders and actions for them.
  */
-const routeManifestPath = "/__manifest";
+export function isFrameworkDataPath(pathname: string): boolean {
+  return pathname.endsWith(".data") || pathname === "/__manifest";
+}
 
 export function createGetRouter(staticIndex: StaticIndex, routing: ServerRouting) {
   const queryPages = new Set(routing.queryPages);
   const redirects = new Map(Object.entries(routing.redirects));
 
   return function decide(pathname: string, search: string): GetDecision {
-    const page = pageOf(pathname);
     const entry = staticIndex.entries.get(pathname);
     if (entry) {
       // The query string only matters to pages that read it; elsewhere (?utm_source=…) the
       // prerendered file is the answer.
-      return search !== "" && queryPages.has(page) ? { kind: "render" } : { kind: "static", entry };
+      return search !== "" && queryPages.has(pathname)
+        ? { kind: "render" }
+        : { kind: "static", entry };
     }
-    if (pathname === routeManifestPath) return { kind: "render" };
     const target = redirects.get(pathname);
     if (target !== undefined) return { kind: "redirect", location: target + search };
-    if (routing.renderedPatterns.some((pattern) => matchPath(pattern, page) !== null)) {
+    if (routing.renderedPatterns.some((pattern) => matchPath(pattern, pathname) !== null)) {
       return { kind: "render" };
     }
-    return pathname.endsWith(".data") ? { kind: "data-not-found" } : { kind: "not-found" };
+    return { kind: "not-found" };
   };
 }
