@@ -36,14 +36,19 @@ function rangeText(range: EstimateResult["oneOff"]): string {
   return formatInr(rangeAsPrice(range));
 }
 
-/** What "Send this estimate" puts into the contact form. */
-function contactHref(plan: PlanId, addOns: readonly AddOnId[], result: EstimateResult): string {
+/** What "Send this estimate" puts into the contact form; `sharePath` links back to it. */
+function contactHref(
+  plan: PlanId,
+  addOns: readonly AddOnId[],
+  result: EstimateResult,
+  sharePath: string,
+): string {
   const planName = planById(plan).name;
   const lines = [
     `Plan: ${planName} (${formatInr(planById(plan).price)})`,
     `Add-ons: ${addOns.length > 0 ? addOns.map((id) => addOnById(id).name).join(", ") : "none"}`,
     `Estimate: ${rangeText(result.oneOff)}${result.monthly ? `, plus ${formatInr(rangeAsPrice(result.monthly, "month"))}` : ""}`,
-    `Link: ${pathTo("estimate")}?${estimateQuery(plan, addOns).toString()}`,
+    `Link: ${sharePath}`,
     "",
     "About our project: ",
   ];
@@ -78,6 +83,8 @@ export function Estimate({ query: serverQuery }: EstimateProps) {
   const result = estimate(planById(plan), selection.addOns.map(addOnById));
   const shareParams = estimateQuery(plan, selection.addOns);
   const shareQuery = shareParams.toString();
+  /** This estimate's own URL, shared by its link, its copy button and the contact message. */
+  const sharePath = `${pathTo("estimate")}?${shareQuery}`;
   // ?currency=usd|eur|gbp shows indicative amounts beside the INR ones (docs/decisions/019).
   const currency = parseCurrency(params.get(currencyParam));
 
@@ -120,7 +127,7 @@ export function Estimate({ query: serverQuery }: EstimateProps) {
   }, []);
 
   async function copyLink() {
-    const url = `${window.location.origin}${pathTo("estimate")}?${shareQuery}`;
+    const url = `${window.location.origin}${sharePath}`;
     try {
       await navigator.clipboard.writeText(url);
       toast({
@@ -322,7 +329,7 @@ export function Estimate({ query: serverQuery }: EstimateProps) {
             </ul>
             <div className="mt-8 flex flex-col gap-3">
               <a
-                href={contactHref(plan, selection.addOns, result)}
+                href={contactHref(plan, selection.addOns, result, sharePath)}
                 className={buttonClasses({ size: "lg" })}
               >
                 <Send aria-hidden="true" className="size-4" />
@@ -344,10 +351,7 @@ export function Estimate({ query: serverQuery }: EstimateProps) {
               ) : (
                 <p className="text-sm text-muted-foreground">
                   Share this estimate:{" "}
-                  <a
-                    href={`${pathTo("estimate")}?${shareQuery}`}
-                    className="font-medium text-primary underline"
-                  >
+                  <a href={sharePath} className="font-medium text-primary underline">
                     link
                   </a>
                 </p>
