@@ -534,8 +534,3 @@ export function serverRouting(): ServerRouting {
     ),
   };
 }
-
-/** True when `path` is one of the concrete pages the table declares. */
-export function isKnownPath(path: string): boolean {
-  return routeTable.some((entry) => entry.paths.some((p) => p.path === path));
-}

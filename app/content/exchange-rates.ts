@@ -19,9 +19,3 @@ export const exchangeRates = {
 export type { CurrencyId };
 
 export const foreignCurrencies: readonly ForeignCurrency[] = exchangeRates.currencies;
-
-export function currencyById(id: CurrencyId): ForeignCurrency {
-  const currency = foreignCurrencies.find((c) => c.id === id);
-  if (!currency) throw new RangeError(`No rate for currency: ${id}`);
-  return currency;
-}

@@ -24,8 +24,6 @@ export const contactConsent = {
   after: " and consent to having my data processed to receive responses to my inquiry.",
 } as const;
 
-export const contactConsentText = `${contactConsent.before}${contactConsent.linkLabel}${contactConsent.after}`;
-
 export const newsletterNote = {
   before: "By subscribing, you agree to our ",
   privacy: { label: "Privacy Policy", href: pathTo("privacy") },

@@ -1,15 +1,12 @@
 /**
  * What each project's product screen shows: the words, names, amounts (in rupees, as numbers) and
  * dates drawn into its generated artwork, keyed by project slug. Pure data.
- * `scripts/artwork/screens.ts` draws one screen per project from this module, light and dark;
+ * `scripts/artwork/screens/` draws one screen per project from this module, light and dark;
  * change a word here and the next build redraws that project's images.
  * `alt` is what the image says to someone who cannot see it; keep it true to the data.
  */
 import type { ProjectSlug } from "./portfolio";
 import type { PortraitSpec } from "./portraits";
-
-/** The day every screen is set on, so dates agree across the artwork. */
-export const screenToday = { weekday: "Tue", day: 14, month: "Oct", year: 2025 } as const;
 
 interface ScreenBase {
   /** A phone app or a web app in a browser window. */

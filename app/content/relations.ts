@@ -4,7 +4,7 @@
  * `services`, `stack` and `appCategory`), a case study's quote, and the from-price of any
  * plan-plus-add-ons basis (from the rate card in ./pricing, never an amount typed twice).
  */
-import { estimate, estimateQuery, fromPrice } from "~/lib/estimate";
+import { estimateQuery, fromPrice } from "~/lib/estimate";
 import { pathTo } from "~/route-paths";
 import { appCategories, solutionAreas, type AppCategorySlug, type SolutionSlug } from "./apps";
 import { caseStudies, type CaseStudy, type ClientQuote } from "./case-studies";
@@ -19,11 +19,6 @@ import { testimonials, type TestimonialSlug } from "./testimonials";
 /** The lowest one-off price of a plan with add-ons, in INR. */
 export function fromPriceOf(basis: PriceBasis): number {
   return fromPrice(planById(basis.plan), basis.addOns.map(addOnById));
-}
-
-/** The full estimate of a plan with add-ons. */
-export function estimateOf(basis: PriceBasis) {
-  return estimate(planById(basis.plan), basis.addOns.map(addOnById));
 }
 
 export function caseStudyBySlug(slug: string): CaseStudy | undefined {

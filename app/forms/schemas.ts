@@ -179,12 +179,3 @@ export function fieldErrorsOf<Field extends string>(
   }
   return errors;
 }
-
-/** Checks a form in the browser with its schema: the field errors, none when it is valid. */
-export function validateForm<Field extends string>(
-  form: FormData,
-  schema: z.ZodObject,
-): Partial<Record<Field, string>> {
-  const parsed = schema.safeParse(formValuesOf(form, schema));
-  return parsed.success ? {} : fieldErrorsOf<Field>(parsed.error);
-}

@@ -50,9 +50,3 @@ export function formatOutcome(outcome: MeasuredOutcome): {
   }
   return { figure: count(value), unit, inline: false };
 }
-
-/** The outcome as one line of plain text: "2× more refill orders in the first 3 months". */
-export function outcomeText(outcome: MeasuredOutcome & { label: string }): string {
-  const { figure, unit } = formatOutcome(outcome);
-  return [figure, unit, outcome.label].filter(Boolean).join(" ");
-}

@@ -110,8 +110,3 @@ export function createToastStore({ maxVisible, defaultDurationMs }: ToastStoreOp
     },
   };
 }
-
-/** Open notifications, oldest first. */
-export function visibleToasts(toasts: readonly ToastRecord[]): ToastRecord[] {
-  return toasts.filter((t) => t.open);
-}

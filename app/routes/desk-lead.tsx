@@ -221,9 +221,7 @@ export default function DeskLeadPage({ loaderData, actionData }: Route.Component
                   <li key={delivery.id} className="rounded-lg border p-3 text-sm">
                     <div className="flex flex-wrap items-center justify-between gap-2">
                       <span className="font-semibold">{channelLabels[delivery.channel]}</span>
-                      <span data-delivery-status={delivery.status}>
-                        {deliveryStatusLabels[delivery.status]}
-                      </span>
+                      <span>{deliveryStatusLabels[delivery.status]}</span>
                     </div>
                     <p className="mt-1 text-muted-foreground">
                       {delivery.attempts} {delivery.attempts === 1 ? "attempt" : "attempts"}

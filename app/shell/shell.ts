@@ -14,7 +14,7 @@
  * - the testimonials strip's loop and pause button;
  * - reveal-on-scroll blocks and the FAQ accordions' arrow keys.
  */
-import { isPlainLeftClick } from "~/lib/booking-store";
+import { isPlainLeftClick } from "~/lib/plain-click";
 import { lockPageScroll } from "~/lib/scroll-lock";
 import {
   applyResolvedTheme,

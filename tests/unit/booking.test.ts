@@ -1,5 +1,5 @@
-import { describe, expect, it, vi } from "vitest";
-import { createBookingStore, isPlainLeftClick } from "~/lib/booking-store";
+import { describe, expect, it } from "vitest";
+import { isPlainLeftClick } from "~/lib/plain-click";
 import { bookingEmbedUrl, bookingUrl, siteConfig, type BookingEventKey } from "~/site.config";
 
 describe("booking URLs", () => {
@@ -26,30 +26,6 @@ describe("booking URLs", () => {
     expect(new URL(siteConfig.scheduling.origin).protocol).toBe("https:");
     expect(siteConfig.scheduling.events.discoveryCall.link).toMatch(/\/30min$/);
     expect(siteConfig.scheduling.layout).toBe("month_view");
-  });
-});
-
-describe("booking store", () => {
-  it("holds the open event and its trigger until closed, telling subscribers", () => {
-    const store = createBookingStore();
-    const listener = vi.fn();
-    const unsubscribe = store.subscribe(listener);
-    expect(store.getSnapshot()).toBeNull();
-
-    store.open("discoveryCall", null);
-    expect(store.getSnapshot()).toEqual({ event: "discoveryCall", trigger: null, fallback: null });
-    expect(listener).toHaveBeenCalledTimes(1);
-
-    store.close();
-    expect(store.getSnapshot()).toBeNull();
-    expect(listener).toHaveBeenCalledTimes(2);
-
-    store.close(); // already closed: nothing to tell
-    expect(listener).toHaveBeenCalledTimes(2);
-
-    unsubscribe();
-    store.open("freeConsultation", null);
-    expect(listener).toHaveBeenCalledTimes(2);
   });
 });
 

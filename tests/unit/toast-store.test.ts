@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { toast, toastStore } from "~/components/ui/toast";
-import { createToastStore, visibleToasts } from "~/lib/toast-store";
+import { createToastStore, type ToastRecord } from "~/lib/toast-store";
 import { siteConfig } from "~/site.config";
 
 const options = { maxVisible: 3, defaultDurationMs: 4000 };
+const openOnes = (toasts: readonly ToastRecord[]) => toasts.filter((t) => t.open);
 
 describe("toast store", () => {
   it("uses the spec's limits in the site's store", () => {
@@ -24,7 +25,7 @@ describe("toast store", () => {
   it("keeps at most three open, closing the oldest first", () => {
     const store = createToastStore(options);
     const ids = ["a", "b", "c", "d", "e"].map((title) => store.add({ title }));
-    const open = visibleToasts(store.getSnapshot());
+    const open = openOnes(store.getSnapshot());
     expect(open.map((t) => t.title)).toEqual(["c", "d", "e"]);
     expect(
       store
@@ -65,7 +66,7 @@ describe("toast store", () => {
     store.add({ title: "y" });
     expect(store.getSnapshot()[0]?.durationMs).toBe(1000);
     store.dismiss();
-    expect(visibleToasts(store.getSnapshot())).toHaveLength(0);
+    expect(openOnes(store.getSnapshot())).toHaveLength(0);
     store.remove(id);
     expect(store.getSnapshot().map((t) => t.title)).toEqual(["y"]);
     unsubscribe();

@@ -13,7 +13,7 @@ import {
 } from "~/lib/app-filter";
 import { clsx } from "clsx";
 import { useHydrated } from "~/hooks/use-hydrated";
-import { isPlainLeftClick } from "~/lib/booking-store";
+import { isPlainLeftClick } from "~/lib/plain-click";
 import { pathTo } from "~/route-paths";
 
 type Category = (typeof appCategories)[number];
@@ -255,7 +255,6 @@ function AppCard({ app, focused }: { app: Category; focused: boolean }) {
   const Icon = contentIcons[app.icon];
   return (
     <article
-      data-focused={focused || undefined}
       className={clsx(
         "flex h-full flex-col rounded-2xl border bg-card p-6 text-card-foreground shadow-sm transition-shadow hover:shadow-md",
         focused && "ring-2 ring-primary",

@@ -47,7 +47,7 @@ export function TokenActionPage({
   return (
     <>
       <PageHeader title={title} lead={outcome ? undefined : lead} />
-      <div className="mx-auto max-w-xl px-4 pb-24 text-center" data-outcome={outcome ?? "idle"}>
+      <div className="mx-auto max-w-xl px-4 pb-24 text-center">
         <p role="status" aria-live="polite" className="text-lg font-medium">
           {message}
         </p>

@@ -19,7 +19,7 @@ const itemClass =
 export function DesktopNav({ nav }: { nav: ShellData["nav"] }) {
   const { home: homeLink, groups: navGroups } = nav;
   return (
-    <ul data-desktop-nav="" className="flex h-16 items-stretch xl:gap-0.5">
+    <ul className="flex h-16 items-stretch xl:gap-0.5">
       <li className="flex items-center">
         <a href={homeLink.href} className={itemClass}>
           {homeLink.label}

@@ -19,23 +19,11 @@ interface ModalDialogProps extends Omit<ComponentProps<"dialog">, "open" | "onCl
   initialFocusRef?: RefObject<HTMLElement | null>;
   /** Focused when the dialog closes; otherwise focus returns to where it was before. */
   returnFocusRef?: RefObject<HTMLElement | null>;
-  /** Focused on close when the return target has left the page meanwhile. */
-  fallbackFocusRef?: RefObject<HTMLElement | null>;
-  /** How far the page behind is dimmed. */
-  scrim: keyof typeof scrims;
 }
 
 /**
- * The dimmed page behind the dialog: the ::backdrop once the dialog is modal, and the dialog's own
- * background in its first frame, before it is (see below). Written out so Tailwind sees them.
- */
-const scrims = {
-  medium: "backdrop:bg-black/60 [&:not(:modal)]:bg-black/60",
-  dark: "backdrop:bg-black/90 [&:not(:modal)]:bg-black/90",
-} as const;
-
-/**
- * The site's one modal: a native `<dialog>` opened with showModal(). The browser provides what a
+ * The islands' modal, which the video player uses (the booking dialog is the shell's own,
+ * app/shell/booking.ts): a native `<dialog>` opened with showModal(). The browser provides what a
  * modal needs (top layer, the rest of the page inert, focus kept inside, Escape), with no script
  * injecting styles, so the Content-Security-Policy needs no 'unsafe-inline' for styles.
  *
@@ -54,8 +42,6 @@ export function ModalDialog({
   onEscape,
   initialFocusRef,
   returnFocusRef,
-  fallbackFocusRef,
-  scrim,
   onClick,
   children,
   className,
@@ -73,7 +59,7 @@ export function ModalDialog({
     const dialog = ref.current;
     if (!dialog) return;
     const previouslyFocused = document.activeElement as HTMLElement | null;
-    const returnTargets = [returnFocusRef?.current, fallbackFocusRef?.current];
+    const returnTarget = returnFocusRef?.current;
     // Shown, not yet modal: no focusing steps and no inert page in this frame.
     dialog.setAttribute("open", "");
     const makeModal = afterFirstFrame(() => {
@@ -100,7 +86,7 @@ export function ModalDialog({
       dialog.removeEventListener("cancel", onCancel);
       dialog.removeEventListener("close", onNativeClose);
       if (dialog.open) dialog.close();
-      const target = [...returnTargets, previouslyFocused].find((el) => el?.isConnected);
+      const target = [returnTarget, previouslyFocused].find((el) => el?.isConnected);
       target?.focus();
     };
     // Opened once per mount; the refs are read at that moment on purpose.
@@ -120,7 +106,9 @@ export function ModalDialog({
       className={clsx(
         // z-[100]: above the fixed header while not yet in the top layer.
         "fixed inset-0 z-[100] m-0 h-full max-h-none w-full max-w-none bg-transparent p-0 outline-none",
-        scrims[scrim],
+        // The dimmed page behind: the ::backdrop once the dialog is modal, and the dialog's own
+        // background in its first frame, before it is (see above).
+        "backdrop:bg-black/90 [&:not(:modal)]:bg-black/90",
         className,
       )}
     >

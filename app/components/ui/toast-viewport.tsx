@@ -85,7 +85,6 @@ function ToastItem({ record, store }: { record: ToastRecord; store: ToastStore }
       }}
       duration={record.durationMs}
       type={isUrgent(record.variant) ? "foreground" : "background"}
-      data-variant={record.variant}
       className={toastVariants({ variant: record.variant })}
     >
       {icon ? (

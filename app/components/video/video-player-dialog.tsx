@@ -238,7 +238,6 @@ function PlayerContent({
       onKeyDown={onKeyDown}
       onPointerMove={showControls}
       data-testid="video-player"
-      scrim="dark"
       className="flex items-center justify-center p-3 sm:p-8"
     >
       <div
