@@ -1,6 +1,7 @@
 // Interaction latency, the sibling of bench:lighthouse (issue 19): how long a visitor on a slow
 // phone waits between a tap and the frame that shows its answer. Four interactions, each on a
-// hydrated page with the CPU throttled 4× (CDP Emulation.setCPUThrottlingRate):
+// started page (its shell module run, its island hydrated) with the CPU throttled 4× (CDP
+// Emulation.setCPUThrottlingRate):
 //
 //   menu      390 px, home: the hamburger opens the phone menu
 //   dropdown  1440 px, home: a navbar trigger opens its panel
@@ -45,14 +46,14 @@ const allInteractions = [
     name: "menu",
     path: "/",
     viewport: phone,
-    target: '[data-replay="menu"]',
+    target: "[data-menu-toggle]",
     answer: "#mobile-menu",
   },
   {
     name: "dropdown",
     path: "/",
     viewport: desktop,
-    target: '[data-replay="nav-trigger-solutions"]',
+    target: "#nav-trigger-solutions",
     answer: "#nav-panel-solutions",
   },
   {
@@ -130,8 +131,9 @@ async function measure(browser, origin, interaction) {
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
     await page.goto(origin + interaction.path, { waitUntil: "load" });
     await page.locator("html.motion-ready").waitFor({ state: "attached", timeout: 30_000 });
-    // Let the work queued by hydration (idle callbacks, reveal observers) finish first: the
-    // measure is of a tap on a page the visitor is reading, not of one racing hydration.
+    // Let the work queued at start-up (idle callbacks, reveal observers, an island's hydration)
+    // finish first: the measure is of a tap on a page the visitor is reading, not of one racing
+    // its start.
     await page.evaluate(
       () => new Promise((resolve) => requestIdleCallback(() => resolve(), { timeout: 2_000 })),
     );
