@@ -1,7 +1,7 @@
 /**
  * The blog's posts: every `app/content/blog/*.md` file is a post and its file name is its slug,
  * so adding a post needs no code. Parsed and validated here; `app/content/documents.ts`
- * renders the HTML. The route table reads slugs and titles from `./blog-files.ts` instead, to
+ * renders the HTML. The route table reads slugs and titles from `./markdown-files.ts` instead, to
  * keep the parser out of the browser bundle.
  */
 import { markdownFiles } from "./markdown-files";

@@ -1,7 +1,7 @@
 /**
  * The company's facts, stated once. Every page, the structured data and /llms.txt read them from
  * here; copy that mentions a fact interpolates it (`${companyFacts.clients.count}+ clients`)
- * instead of typing the number. `tests/unit/facts.test.ts` scans the content and the built pages
+ * instead of typing the number. `tests/integration/facts.test.ts` scans the content and the built pages
  * and fails when any of them states a different figure.
  */
 import { formatInr } from "../lib/inr";

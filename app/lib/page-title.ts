@@ -2,8 +2,8 @@ import { siteConfig } from "~/site.config";
 
 /**
  * A page's `<title>`: "Page | Brand", or "Brand | Tagline" for the home page. Its own module so
- * screens rendered in the browser (the not-found screen) can title themselves without bringing
- * the rest of the meta-tag code (seo.ts, structured data) into every page's JavaScript.
+ * screens without a route's meta (the not-found screen, the form refusal) can title themselves
+ * without the rest of the meta-tag code (seo.ts, structured data).
  */
 export function formatTitle(title: string, isHome = false): string {
   return isHome ? `${siteConfig.brandName} | ${title}` : `${title} | ${siteConfig.brandName}`;

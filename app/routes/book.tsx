@@ -38,8 +38,9 @@ function callOf(query: URLSearchParams): BookingEventKey {
 /**
  * Where every booking button leads without JavaScript (with it, they open the booking modal):
  * the two calls explained, the provider's calendar for the chosen one, and the request-a-call
- * form with the agency's email and phone for when the calendar cannot load. Only the form is
- * React in the browser; the rest is static HTML (docs/decisions/011).
+ * form with the agency's email and phone for when the calendar cannot load. No React in the
+ * browser: the shell module posts the form in place and frames the calendar
+ * (docs/decisions/024, 025).
  */
 export default function BookPage() {
   const [searchParams] = useSearchParams();

@@ -5,9 +5,9 @@ import { buttonClasses } from "~/components/ui/button";
 import { useCspNonce } from "~/hooks/use-csp-nonce";
 
 /**
- * The refusal answers a post to the form's own URL (/contact, say). Hydration matches routes by
- * the address bar, so it would render that form's page over this one; the address becomes this
- * page's own before the scripts load, and a reload shows the refusal again.
+ * The refusal answers a post to the form's own URL (/contact, say). The address becomes this
+ * page's own at once, so a reload shows the refusal again instead of offering to post the form a
+ * second time, and the address bar does not name a page the visitor is not on.
  */
 const ownAddressScript = `history.replaceState(history.state,"",${JSON.stringify(pathTo("form-refused"))})`;
 

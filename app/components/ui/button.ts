@@ -1,7 +1,7 @@
 import { cva } from "class-variance-authority";
 
 /**
- * The site's button look, for <button>, <Link>, <a> and BookingButton alike: one place for the
+ * The site's button look, for <button>, <a> and BookingButton alike: one place for the
  * pill shape, colours, sizes and focus ring. `buttonClasses({ variant: "secondary" })`. A label
  * that wraps on a narrow screen wraps into balanced lines, and its icon keeps its size.
  */

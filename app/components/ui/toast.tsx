@@ -32,7 +32,7 @@ export function toast(input: ToastInput): ToastHandle {
 toast.dismissAll = () => toastStore.dismiss();
 
 // Radix Toast is loaded after first paint: it is not needed to show the page, and keeping it out
-// of the first load keeps the home page's JavaScript small.
+// of the island's first load keeps that page's JavaScript small.
 const ToastViewport = lazy(() => import("./toast-viewport"));
 
 /** Mounted once, in the estimate's island ("Copy a link"), its only user. */

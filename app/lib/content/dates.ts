@@ -23,7 +23,7 @@ const monthNames = [
  *
  * Written out rather than `Intl.DateTimeFormat("en-IN")`: the browser's first Intl formatter in a
  * page loads locale data, about 20 ms of main-thread time on the benchmark machine (four times
- * that on Lighthouse's simulated phone) while the blog and legal pages hydrate.
+ * that on Lighthouse's simulated phone) while an island hydrates (the estimate's rates date).
  * tests/unit/format.test.ts holds this to Intl's output.
  */
 export function formatContentDate(isoDate: string): string {
