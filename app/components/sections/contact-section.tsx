@@ -1,5 +1,5 @@
 import { ContactForm } from "~/components/forms/contact-form";
-import { ContactDetails, ContactIntro } from "./contact-section.static";
+import { ContactDetails, ContactIntro } from "./contact-details";
 import { sectionPaddingY } from "./section-heading";
 
 /**

@@ -1,5 +1,5 @@
 import { siteConfig } from "~/site.config";
-import { TestimonialItems } from "./testimonials-cards.static";
+import { TestimonialItems } from "./testimonial-cards";
 import { SectionHeading, sectionPaddingY } from "./section-heading";
 
 /**
