@@ -8,25 +8,36 @@
  */
 import { spamFieldNames } from "~/forms/fields";
 
-let startToken: Promise<string> | undefined;
+interface StartToken {
+  /** "" when none could be had. */
+  value: string;
+  /** When (performance.now()) the server will take a post carrying it as a person's. */
+  acceptedFrom: number;
+}
+
+const noToken: StartToken = { value: "", acceptedFrom: 0 };
+let startToken: Promise<StartToken> | undefined;
 
 /**
  * The page's signed "form shown at" token (app/routes/form-token.tsx), fetched once however many
  * forms ask; "" when it cannot be had (offline, a server error), and a later call tries again.
  * The form still posts without it (judgeSpam treats a missing time as unknown).
  */
-function formStartToken(): Promise<string> {
+function formStartToken(): Promise<StartToken> {
   startToken ??= fetch("/forms/token", { cache: "no-store" })
     .then((response) => (response.ok ? response.json() : null))
-    .then((body: unknown) =>
-      body && typeof body === "object" && "token" in body && typeof body.token === "string"
-        ? body.token
-        : "",
-    )
-    .catch(() => "")
-    .then((value) => {
-      if (!value) startToken = undefined;
-      return value;
+    .then((body: unknown): StartToken => {
+      if (!body || typeof body !== "object" || !("token" in body)) return noToken;
+      const { token, minFillMs } = body as { token: unknown; minFillMs?: unknown };
+      if (typeof token !== "string") return noToken;
+      // Counted from receipt, which is after the server signed it: never too early.
+      const wait = typeof minFillMs === "number" && minFillMs > 0 ? minFillMs : 0;
+      return { value: token, acceptedFrom: performance.now() + wait };
+    })
+    .catch(() => noToken)
+    .then((token) => {
+      if (!token.value) startToken = undefined;
+      return token;
     });
   return startToken;
 }
@@ -34,7 +45,21 @@ function formStartToken(): Promise<string> {
 /** Fills a form's empty form-start field with the page's token. */
 export async function fillToken(form: HTMLFormElement): Promise<void> {
   const field = form.querySelector<HTMLInputElement>(`input[name="${spamFieldNames.startedAt}"]`);
-  if (field && !field.value) field.value = await formStartToken();
+  if (field && !field.value) field.value = (await formStartToken()).value;
+}
+
+/**
+ * Waits, if need be, until the server takes a post with the page's token as a person's: it
+ * answers a post sooner than its minimum fill time as it answers a bot, with a success that stores
+ * nothing. A visitor who is quick (autofill, a one-field form), or whose token came late (fetched
+ * when the page went idle, or only at the submit after a failed fetch), is held a moment instead.
+ */
+async function untilTokenAccepted(form: HTMLFormElement): Promise<void> {
+  const field = form.querySelector<HTMLInputElement>(`input[name="${spamFieldNames.startedAt}"]`);
+  if (!field?.value || !startToken) return;
+  const { value, acceptedFrom } = await startToken;
+  const wait = acceptedFrom - performance.now();
+  if (value === field.value && wait > 0) await new Promise((done) => setTimeout(done, wait));
 }
 
 const enhancedForms = () => [...document.querySelectorAll<HTMLFormElement>("form[data-enhance]")];
@@ -100,6 +125,7 @@ async function submitInPlace(form: HTMLFormElement): Promise<void> {
   showStatus(form, "sending", "", "sr-only");
   try {
     await fillToken(form);
+    await untilTokenAccepted(form);
     const response = await fetch(form.action, {
       method: "POST",
       body: new FormData(form),

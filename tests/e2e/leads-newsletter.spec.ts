@@ -1,5 +1,10 @@
-import { expect, test } from "@playwright/test";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { expect, test, type Page } from "@playwright/test";
+import Database from "better-sqlite3";
 import { expectNoA11yViolations, useTheme } from "../support/fixtures";
+import { startServer, type RunningServer } from "../support/server-process";
 import { mailsTo, queryDatabase, uniqueMarker } from "./leads-support";
 
 const statusOf = (email: string) =>
@@ -72,6 +77,74 @@ test("newsletter: subscribe, confirm from the mail, then unsubscribe from the we
   await page.getByRole("button", { name: "Unsubscribe" }).click();
   await expect(page.getByRole("main").getByRole("status")).toContainText("You are unsubscribed");
   expect(statusOf(email)).toBe("unsubscribed");
+});
+
+// The e2e server takes posts at once (FORM_MIN_FILL_MS 0); this one keeps a minimum fill time
+// longer than the test takes to type, so every post here is "too fast" for the server to take as
+// a person's unless the page holds it until its start token is old enough.
+test.describe("a visitor quicker than the minimum fill time", () => {
+  const minFillMs = 6_000;
+  let server: RunningServer;
+  let dataDir: string;
+  let databaseFile: string;
+  test.beforeAll(async () => {
+    dataDir = mkdtempSync(path.join(tmpdir(), "quick-visitor-"));
+    databaseFile = path.join(dataDir, "site.db");
+    server = await startServer({
+      FORM_MIN_FILL_MS: String(minFillMs),
+      DATABASE_URL: `file:${databaseFile}`,
+    });
+  });
+  test.afterAll(async () => {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+  const stored = (sql: string, ...params: unknown[]) => {
+    const db = new Database(databaseFile, { readonly: true, fileMustExist: true });
+    try {
+      return db.prepare(sql).all(...params);
+    } finally {
+      db.close();
+    }
+  };
+
+  /** Opens /terms, waits for the footer form's token, and posts `email` at once. */
+  async function subscribeAtOnce(page: Page, email: string) {
+    await page.goto(`${server.origin}/terms`);
+    const form = page.locator("footer form");
+    await expect(form.locator('input[name="form_started"]')).not.toHaveValue("");
+    await form.getByLabel("Email address").fill(email);
+    await form.getByRole("button", { name: "Subscribe" }).click();
+    // Held, and saying so.
+    await expect(form.getByRole("button")).toHaveText("Sending…");
+    return form;
+  }
+
+  test("is held until the token is old enough, then subscribed for real", async ({ page }) => {
+    test.slow();
+    const email = `quick-${uniqueMarker()}@example.com`;
+    const form = await subscribeAtOnce(page, email);
+    await expect(form.getByRole("status")).toContainText("confirm your subscription", {
+      timeout: minFillMs + 10_000,
+    });
+    expect(stored("select status from newsletter_subscribers where email = ?", email)).toEqual([
+      { status: "pending" },
+    ]);
+    // The server, on its own clock, took it as a person's: no spam counted.
+    expect(stored("select * from spam_counters")).toEqual([]);
+  });
+
+  test("an invalid address sent as quickly gets its error, not a false success", async ({
+    page,
+  }) => {
+    test.slow();
+    const form = await subscribeAtOnce(page, "not-an-address");
+    await expect(form.locator("#newsletter-email-error")).toHaveText(
+      "Enter a valid email address",
+      { timeout: minFillMs + 10_000 },
+    );
+    await expect(form.getByRole("status")).not.toContainText("confirm your subscription");
+  });
 });
 
 test.describe("without JavaScript", () => {
