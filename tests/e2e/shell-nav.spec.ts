@@ -148,6 +148,28 @@ for (const width of [siteConfig.ui.desktopNavFromPx, 812, 1024]) {
   });
 }
 
+test("on a phone held sideways every link of every panel can be reached", async ({ page }) => {
+  // Wide enough for the desktop bar, and lower than the tallest panels.
+  const window = { width: 844, height: 390 };
+  await page.setViewportSize(window);
+  for (const group of navGroups) {
+    await navTrigger(page, group.label).click();
+    const panel = navPanel(page, group.id);
+    await expect(panel).toBeVisible();
+    await animationsFinished(panel);
+    for (const link of await panel.getByRole("link").all()) {
+      await link.scrollIntoViewIfNeeded();
+      const box = await link.boundingBox();
+      const name = `${group.id}: ${await link.textContent()}`;
+      expect(box, name).toBeTruthy();
+      if (!box) return;
+      expect(box.y + box.height, `${name}, bottom edge`).toBeLessThanOrEqual(window.height);
+    }
+    await page.keyboard.press("Escape");
+    await expect(panel).toBeHidden();
+  }
+});
+
 test("hovering opens a panel and hovering another item switches to it", async ({ page }) => {
   await expect(navPanel(page, "services")).toBeHidden();
   await navTrigger(page, "Services").hover();
