@@ -33,6 +33,22 @@ test.describe("desktop bar", () => {
     await expect(panel).toBeVisible();
   });
 
+  test("the header keeps a background, so scrolled text never shows through it", async ({
+    page,
+  }) => {
+    await page.goto("/pricing");
+    await page.mouse.wheel(0, 700);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    const header = page.locator("#site-header");
+    await expect(header).toHaveCSS("backdrop-filter", /blur\(/);
+    const alpha = await header.evaluate((el) => {
+      const color = getComputedStyle(el).backgroundColor;
+      const match = /\/\s*([\d.]+)\)|rgba\([^)]*,\s*([\d.]+)\)/.exec(color);
+      return match ? Number(match[1] ?? match[2]) : color.startsWith("rgb(") ? 1 : 0;
+    });
+    expect(alpha).toBeGreaterThan(0.8);
+  });
+
   test("the theme toggle, which needs a script, is not shown", async ({ page }) => {
     await page.goto("/terms");
     await expect(page.getByRole("button", { name: "Toggle theme" })).toBeHidden();
