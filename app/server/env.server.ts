@@ -129,8 +129,12 @@ const envSchema = z
     RATE_LIMIT_WINDOW_MS: positiveInt(60_000),
     /** Largest accepted visitor form body (contact, newsletter); bigger posts get 413. */
     FORM_BODY_LIMIT_BYTES: positiveInt(32 * 1024),
-    /** Forms sent sooner than this after the page showed them are treated as bots. */
-    FORM_MIN_FILL_MS: z.coerce.number().int().min(0).default(3000),
+    /**
+     * Posts carrying a form-start token younger than this are treated as bots. The shell holds a
+     * visitor's post until their token is this old, so it catches posts with a token fetched by
+     * hand; at most 30 s, since the visitor waits it out on "Sending…".
+     */
+    FORM_MIN_FILL_MS: z.coerce.number().int().min(0).max(30_000).default(3000),
     /**
      * Key for the signed form timestamps. Set it in production (e.g. `openssl rand -hex 32`), the
      * same on every instance; unset, development uses a fixed key and production a random one

@@ -15,6 +15,9 @@ interface StartToken {
   acceptedFrom: number;
 }
 
+/** Beyond the server's minimum: instances' clocks may differ a little. */
+const clockMarginMs = 250;
+
 const noToken: StartToken = { value: "", acceptedFrom: 0 };
 let startToken: Promise<StartToken> | undefined;
 
@@ -24,14 +27,14 @@ let startToken: Promise<StartToken> | undefined;
  * The form still posts without it (judgeSpam treats a missing time as unknown).
  */
 function formStartToken(): Promise<StartToken> {
-  startToken ??= fetch("/forms/token", { cache: "no-store" })
+  startToken ??= fetch("/forms/token", { cache: "no-store", signal: AbortSignal.timeout(10_000) })
     .then((response) => (response.ok ? response.json() : null))
     .then((body: unknown): StartToken => {
       if (!body || typeof body !== "object" || !("token" in body)) return noToken;
       const { token, minFillMs } = body as { token: unknown; minFillMs?: unknown };
       if (typeof token !== "string") return noToken;
       // Counted from receipt, which is after the server signed it: never too early.
-      const wait = typeof minFillMs === "number" && minFillMs > 0 ? minFillMs : 0;
+      const wait = typeof minFillMs === "number" && minFillMs > 0 ? minFillMs + clockMarginMs : 0;
       return { value: token, acceptedFrom: performance.now() + wait };
     })
     .catch(() => noToken)
@@ -49,14 +52,17 @@ export async function fillToken(form: HTMLFormElement): Promise<void> {
 }
 
 /**
- * Waits, if need be, until the server takes a post with the page's token as a person's: it
- * answers a post sooner than its minimum fill time as it answers a bot, with a success that stores
- * nothing. A visitor who is quick (autofill, a one-field form), or whose token came late (fetched
- * when the page went idle, or only at the submit after a failed fetch), is held a moment instead.
+ * Before a post: waits, if need be, until the server takes the form's token as a person's. It
+ * answers a post sooner than its minimum fill time as it answers a bot, with a success that
+ * stores nothing, and a quick visitor (autofill, a one-field form) or a token that came late (it
+ * is fetched when the page goes idle) must not lose their entry to that. A form without a token
+ * yet (the fetch failed or is still on its way) posts without one at once, as a form does
+ * without JavaScript: fetching one now would only make the visitor wait.
  */
 async function untilTokenAccepted(form: HTMLFormElement): Promise<void> {
   const field = form.querySelector<HTMLInputElement>(`input[name="${spamFieldNames.startedAt}"]`);
   if (!field?.value || !startToken) return;
+  // The field was filled from this promise, so it has settled.
   const { value, acceptedFrom } = await startToken;
   const wait = acceptedFrom - performance.now();
   if (value === field.value && wait > 0) await new Promise((done) => setTimeout(done, wait));
@@ -124,7 +130,6 @@ async function submitInPlace(form: HTMLFormElement): Promise<void> {
   }
   showStatus(form, "sending", "", "sr-only");
   try {
-    await fillToken(form);
     await untilTokenAccepted(form);
     const response = await fetch(form.action, {
       method: "POST",

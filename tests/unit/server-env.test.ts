@@ -59,6 +59,11 @@ describe("server environment", () => {
     }
   });
 
+  it("keeps the minimum fill time to what a visitor can wait out", () => {
+    expect(parseEnv({ FORM_MIN_FILL_MS: "30000" }).FORM_MIN_FILL_MS).toBe(30_000);
+    expect(() => parseEnv({ FORM_MIN_FILL_MS: "60000" })).toThrow(/FORM_MIN_FILL_MS/);
+  });
+
   it("rejects database URLs it cannot open", () => {
     expect(() => parseEnv({ DATABASE_URL: "mysql://db/site" })).toThrow(/DATABASE_URL/);
     expect(parseEnv({ DATABASE_URL: "postgres://u@db/site" }).DATABASE_URL).toBe(
