@@ -70,7 +70,7 @@ function NavDropdown({ group, last }: { group: NavGroup; last: boolean }) {
         {/* No taller than the window below the bar, scrolling within itself past that: the bar
             is fixed, so on a phone held sideways (the desktop bar from 768 px wide, 390 px high)
             the page's own scroll could never bring a panel's last links into view. */}
-        <div className="max-h-[calc(100dvh-5rem)] overflow-y-auto overscroll-contain rounded-2xl border bg-card p-3 text-card-foreground shadow-xl ring-1 shadow-black/5 ring-black/[0.02] dark:shadow-black/40">
+        <div className="max-h-[calc(100dvh-5rem)] scroll-py-2 overflow-y-auto overscroll-contain rounded-2xl border bg-card p-3 text-card-foreground shadow-xl ring-1 shadow-black/5 ring-black/[0.02] dark:shadow-black/40">
           <div className={clsx("grid gap-2", group.wide && "grid-cols-3")}>
             {group.columns.map((column) => {
               const headingId = `${panelId(group)}-${slug(column.heading)}`;
