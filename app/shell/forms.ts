@@ -27,7 +27,10 @@ let startToken: Promise<StartToken> | undefined;
  * The form still posts without it (judgeSpam treats a missing time as unknown).
  */
 function formStartToken(): Promise<StartToken> {
-  startToken ??= fetch("/forms/token", { cache: "no-store", signal: AbortSignal.timeout(10_000) })
+  if (startToken) return startToken;
+  // Given up after 10 s where the browser can (AbortSignal.timeout: Safari 16, Chrome 103).
+  const signal = "timeout" in AbortSignal ? AbortSignal.timeout(10_000) : undefined;
+  startToken = fetch("/forms/token", { cache: "no-store", signal })
     .then((response) => (response.ok ? response.json() : null))
     .then((body: unknown): StartToken => {
       if (!body || typeof body !== "object" || !("token" in body)) return noToken;
