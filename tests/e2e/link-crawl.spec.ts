@@ -8,6 +8,7 @@ const MAX_URLS = 1500;
 const CONCURRENCY = 6;
 
 const ANCHOR_HREF = /<a\b[^>]*?\shref="([^"]*)"/gi;
+const ELEMENT_ID = /<[a-z][\w-]*\b[^>]*?\sid="([^"]*)"/gi;
 
 function decodeEntities(value: string): string {
   return value
@@ -32,6 +33,13 @@ function internalTarget(href: string, pagePath: string): string | null {
   return `${absolute.pathname}${absolute.search}`;
 }
 
+/** The fragment an internal href points at ("backend" for `/tech-stack#backend`), if any. */
+function fragmentOf(href: string, pagePath: string): string | null {
+  const origin = siteConfig.siteUrl.replace(/\/+$/, "");
+  const { hash } = new URL(href, `${origin}${pagePath}`);
+  return hash.length > 1 ? decodeURIComponent(hash.slice(1)) : null;
+}
+
 /** Node's own fetch (no browser needed), following redirects as a browser would. */
 async function fetchPage(target: string) {
   const response = await fetch(new URL(target, baseURL), { redirect: "follow" });
@@ -40,7 +48,7 @@ async function fetchPage(target: string) {
   return { status: response.status, finalUrl: response.url, body };
 }
 
-test("every internal link of every prerendered page ends in a 200 page", async () => {
+test("every internal link of every prerendered page ends in a 200 page, at an element that exists", async () => {
   // About 5 s on an idle 2-core host.
   test.setTimeout(120_000);
   const start = prerenderedPagePaths();
@@ -50,6 +58,9 @@ test("every internal link of every prerendered page ends in a 200 page", async (
   const broken: string[] = [];
   const placeholders: string[] = [];
   let internalLinksSeen = 0;
+  /** The element ids of each page read, and the fragments links ask of it. */
+  const idsOf = new Map<string, Set<string>>();
+  const fragmentLinks: { target: string; fragment: string; from: string }[] = [];
 
   while (queue.length > 0) {
     const batch = queue.splice(0, CONCURRENCY);
@@ -63,6 +74,7 @@ test("every internal link of every prerendered page ends in a 200 page", async (
           return;
         }
         const pagePath = new URL(finalUrl).pathname;
+        idsOf.set(target, new Set([...body.matchAll(ELEMENT_ID)].map((m) => m[1] ?? "")));
         for (const match of body.matchAll(ANCHOR_HREF)) {
           const href = decodeEntities(match[1] ?? "");
           // Collected, not asserted link by link: Playwright's expect records a call site each
@@ -70,6 +82,9 @@ test("every internal link of every prerendered page ends in a 200 page", async (
           if (/^#?$/.test(href)) placeholders.push(`${target}: href="${href}"`);
           const next = internalTarget(href, pagePath);
           if (next !== null) internalLinksSeen += 1;
+          const fragment = next === null ? null : fragmentOf(href, pagePath);
+          if (next !== null && fragment !== null)
+            fragmentLinks.push({ target: next, fragment, from: target });
           if (next === null || visited.has(next) || linkedFrom.has(next)) continue;
           linkedFrom.set(next, target);
           queue.push(next);
@@ -80,6 +95,15 @@ test("every internal link of every prerendered page ends in a 200 page", async (
   }
 
   expect(broken, broken.join("\n")).toEqual([]);
+  // A link to a part of a page lands on it: an id the page really has.
+  const missing = new Map<string, string>();
+  for (const { target, fragment, from } of fragmentLinks) {
+    const link = `${target}#${fragment}`;
+    if (idsOf.get(target)?.has(fragment) === false && !missing.has(link)) missing.set(link, from);
+  }
+  const missingList = [...missing].map(([link, from]) => `${link}, linked from ${from} and others`);
+  expect(missingList, missingList.join("\n")).toEqual([]);
+  expect(fragmentLinks.length, "the crawl met links to parts of pages").toBeGreaterThan(0);
   expect(placeholders, "empty or placeholder links").toEqual([]);
   // The crawl really read links (navigation and footer alone give every page dozens).
   expect(internalLinksSeen).toBeGreaterThan(start.length * 10);

@@ -33,6 +33,7 @@ export function TechStackSection({ selected, headingHidden, title }: TechStackSe
         {techGroups.map((group) => (
           <article
             key={group.slug}
+            id={group.slug}
             aria-labelledby={`tech-group-${group.slug}`}
             data-testid="tech-group"
             className="overflow-hidden rounded-2xl border bg-card text-card-foreground shadow-sm"
