@@ -188,14 +188,16 @@ function installDropdowns(): void {
   for (const item of items) {
     const id = item.dataset.navItem ?? "";
     // Hover means a mouse: touch "hover" comes right before the tap's click, which would close it.
+    // Timed by the events' own time stamps (when the visitor moved and pressed), not by when a
+    // busy main thread got round to them.
     item.addEventListener("pointerenter", (event) => {
       if (event.pointerType !== "mouse") return;
-      if (active !== id) hoverOpened = { id, at: performance.now() };
+      if (active !== id) hoverOpened = { id, at: event.timeStamp };
       setActive(id);
     });
-    triggerOf(item)?.addEventListener("click", () => {
+    triggerOf(item)?.addEventListener("click", (event) => {
       const justHovered =
-        hoverOpened?.id === id && performance.now() - hoverOpened.at < ui.navHoverClickGraceMs;
+        hoverOpened?.id === id && event.timeStamp - hoverOpened.at < ui.navHoverClickGraceMs;
       setActive(active === id ? (justHovered ? id : null) : id);
     });
     item.querySelector("[data-nav-panel]")?.addEventListener("pointerleave", (event) => {
