@@ -48,9 +48,13 @@ function formStartToken(): Promise<StartToken> {
   return startToken;
 }
 
+/** A form's hidden form-start field, which carries the page's token. */
+const startField = (form: HTMLFormElement) =>
+  form.querySelector<HTMLInputElement>(`input[name="${spamFieldNames.startedAt}"]`);
+
 /** Fills a form's empty form-start field with the page's token. */
 export async function fillToken(form: HTMLFormElement): Promise<void> {
-  const field = form.querySelector<HTMLInputElement>(`input[name="${spamFieldNames.startedAt}"]`);
+  const field = startField(form);
   if (field && !field.value) field.value = (await formStartToken()).value;
 }
 
@@ -63,7 +67,7 @@ export async function fillToken(form: HTMLFormElement): Promise<void> {
  * without JavaScript: fetching one now would only make the visitor wait.
  */
 async function untilTokenAccepted(form: HTMLFormElement): Promise<void> {
-  const field = form.querySelector<HTMLInputElement>(`input[name="${spamFieldNames.startedAt}"]`);
+  const field = startField(form);
   if (!field?.value || !startToken) return;
   // The field was filled from this promise, so it has settled.
   const { value, acceptedFrom } = await startToken;
