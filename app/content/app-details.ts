@@ -95,7 +95,7 @@ export const appCategoryDetails: readonly AppCategoryDetail[] = [
         text: "Riders assigned by distance and load, delivery zones, rain and late-night surcharges, and live incident handling.",
       },
     ],
-    pricing: { plan: "growth", addOns: ["admin-dashboard", "push-chat"] },
+    pricing: { plan: "growth", addOns: ["push-chat"] },
     timeline: { min: 8, max: 14 },
   },
   {
@@ -131,7 +131,7 @@ export const appCategoryDetails: readonly AppCategoryDetail[] = [
         text: "Item-level returns, refunds to the original payment method or wallet, and return reasons reported by product.",
       },
     ],
-    pricing: { plan: "growth", addOns: ["admin-dashboard"] },
+    pricing: { plan: "growth", addOns: [] },
     timeline: { min: 6, max: 12 },
   },
   {
@@ -239,7 +239,7 @@ export const appCategoryDetails: readonly AppCategoryDetail[] = [
         text: "Plans, trials and renewals through app stores and gateways, with statements for creators and labels.",
       },
     ],
-    pricing: { plan: "enterprise", addOns: ["cloud-hosting", "custom-design"] },
+    pricing: { plan: "enterprise", addOns: ["cloud-hosting"] },
     timeline: { min: 12, max: 18 },
   },
   {
@@ -275,7 +275,7 @@ export const appCategoryDetails: readonly AppCategoryDetail[] = [
         text: "Push, in-app and email notices with batching, quiet hours and preferences per user.",
       },
     ],
-    pricing: { plan: "enterprise", addOns: ["push-chat"] },
+    pricing: { plan: "enterprise", addOns: [] },
     timeline: { min: 10, max: 16 },
   },
   {
@@ -311,7 +311,7 @@ export const appCategoryDetails: readonly AppCategoryDetail[] = [
         text: "Support screens with masked customer data, dispute handling within regulatory deadlines, and reports for the partner bank and auditors.",
       },
     ],
-    pricing: { plan: "enterprise", addOns: ["cloud-hosting", "admin-dashboard"] },
+    pricing: { plan: "enterprise", addOns: ["cloud-hosting"] },
     timeline: { min: 12, max: 20 },
   },
   {
@@ -347,7 +347,7 @@ export const appCategoryDetails: readonly AppCategoryDetail[] = [
         text: "Plans, trials and renewals by UPI Autopay or card, plus slot booking for studios and classes.",
       },
     ],
-    pricing: { plan: "growth", addOns: ["custom-design"] },
+    pricing: { plan: "growth", addOns: [] },
     timeline: { min: 6, max: 10 },
   },
   {
@@ -455,7 +455,7 @@ export const appCategoryDetails: readonly AppCategoryDetail[] = [
         text: "Listings indexed by location, amenities and price, tuned for fast map panning on mobile data.",
       },
     ],
-    pricing: { plan: "growth", addOns: ["admin-dashboard", "cloud-hosting"] },
+    pricing: { plan: "growth", addOns: ["cloud-hosting"] },
     timeline: { min: 8, max: 12 },
   },
 ];
@@ -494,7 +494,7 @@ export const solutionDetails: readonly SolutionDetail[] = [
         text: "Operational dashboards and scheduled exports served from a reporting copy of the data, so daily work never slows down.",
       },
     ],
-    pricing: { plan: "enterprise", addOns: ["admin-dashboard"] },
+    pricing: { plan: "enterprise", addOns: [] },
     timeline: { min: 12, max: 20 },
   },
   {
@@ -530,7 +530,7 @@ export const solutionDetails: readonly SolutionDetail[] = [
         text: "APIs, profiles, feature flags and event tracking that feed retention and revenue reports.",
       },
     ],
-    pricing: { plan: "growth", addOns: ["custom-design", "push-chat"] },
+    pricing: { plan: "growth", addOns: ["push-chat"] },
     timeline: { min: 8, max: 14 },
   },
   {
@@ -566,7 +566,7 @@ export const solutionDetails: readonly SolutionDetail[] = [
         text: "Coupons, loyalty, referral codes and campaigns by segment over push, email and WhatsApp.",
       },
     ],
-    pricing: { plan: "growth", addOns: ["admin-dashboard", "push-chat", "cloud-hosting"] },
+    pricing: { plan: "growth", addOns: ["push-chat", "cloud-hosting"] },
     timeline: { min: 8, max: 14 },
   },
   {

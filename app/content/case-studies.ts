@@ -159,10 +159,7 @@ export const caseStudies: readonly CaseStudy[] = [
       { value: 4.5, unit: "/5", label: "Play Store rating at the end of the first year" },
     ],
     quote: { testimonial: "ananya-mehta" },
-    estimate: {
-      plan: "enterprise",
-      addOns: ["custom-design", "push-chat", "admin-dashboard", "maintenance"],
-    },
+    estimate: { plan: "enterprise", addOns: ["maintenance"] },
   },
   {
     slug: "paysetu",
@@ -247,7 +244,7 @@ export const caseStudies: readonly CaseStudy[] = [
       },
     ],
     quote: { testimonial: "rahul-verma" },
-    estimate: { plan: "enterprise", addOns: ["custom-design", "cloud-hosting", "maintenance"] },
+    estimate: { plan: "enterprise", addOns: ["cloud-hosting", "maintenance"] },
   },
   {
     slug: "freshkart",
@@ -324,7 +321,7 @@ export const caseStudies: readonly CaseStudy[] = [
       },
     ],
     quote: { testimonial: "vikram-shah" },
-    estimate: { plan: "enterprise", addOns: ["admin-dashboard", "push-chat", "cloud-hosting"] },
+    estimate: { plan: "enterprise", addOns: ["cloud-hosting"] },
   },
   {
     slug: "learnloop",
@@ -410,7 +407,7 @@ export const caseStudies: readonly CaseStudy[] = [
       { value: 4.6, unit: "/5", label: "Play Store rating after the first year" },
     ],
     quote: { testimonial: "priya-nair" },
-    estimate: { plan: "enterprise", addOns: ["custom-design", "cloud-hosting", "maintenance"] },
+    estimate: { plan: "enterprise", addOns: ["cloud-hosting", "maintenance"] },
   },
   {
     slug: "fitpulse",
@@ -484,7 +481,7 @@ export const caseStudies: readonly CaseStudy[] = [
       role: "Co-founder and Head Coach, FitPulse Coach",
       text: "Our trainers used to end the day answering WhatsApp on their own phones. Now they review a member's week of real workout data in a few minutes, and each of them coaches more people without working later.",
     },
-    estimate: { plan: "growth", addOns: ["custom-design", "push-chat"] },
+    estimate: { plan: "growth", addOns: ["push-chat"] },
   },
   {
     slug: "staynest",
@@ -571,7 +568,7 @@ export const caseStudies: readonly CaseStudy[] = [
       role: "Co-founder, StayNest Homes",
       text: "Our team used to spend mornings phoning owners to set up visits that often didn't happen. Now buyers book a slot on the listing themselves, and we can stand behind the Verified badge because one of our people has been inside the flat.",
     },
-    estimate: { plan: "growth", addOns: ["admin-dashboard", "cloud-hosting"] },
+    estimate: { plan: "growth", addOns: ["cloud-hosting"] },
   },
   {
     slug: "tiffintrail",
@@ -656,7 +653,7 @@ export const caseStudies: readonly CaseStudy[] = [
       role: "Co-founder, TiffinTrail",
       text: "Our evenings used to go on counting tiffins in a spreadsheet and messaging each cook. Now the counts go out at 9:15 on their own, and our cooks have stopped throwing away meals nobody was going to eat.",
     },
-    estimate: { plan: "growth", addOns: ["push-chat", "admin-dashboard", "maintenance"] },
+    estimate: { plan: "growth", addOns: ["push-chat", "maintenance"] },
   },
   {
     slug: "beatwave",
@@ -733,7 +730,7 @@ export const caseStudies: readonly CaseStudy[] = [
       role: "Head of Product, BeatWave Streaming",
       text: "Artists used to email us asking why their quarterly payment had dropped. Now they open the statement, see their plays by city and playlist, and most of those questions answer themselves.",
     },
-    estimate: { plan: "enterprise", addOns: ["cloud-hosting", "admin-dashboard"] },
+    estimate: { plan: "enterprise", addOns: ["cloud-hosting"] },
   },
   {
     slug: "shipsure",
@@ -808,7 +805,7 @@ export const caseStudies: readonly CaseStudy[] = [
       { value: 2, unit: "weeks", label: "ahead of the agreed launch date" },
     ],
     quote: { testimonial: "sarah-collins" },
-    estimate: { plan: "enterprise", addOns: ["cloud-hosting", "admin-dashboard", "maintenance"] },
+    estimate: { plan: "enterprise", addOns: ["cloud-hosting", "maintenance"] },
   },
   {
     slug: "clinicq",
@@ -968,6 +965,6 @@ export const caseStudies: readonly CaseStudy[] = [
       },
     ],
     quote: { testimonial: "daniel-okafor" },
-    estimate: { plan: "enterprise", addOns: ["ai-features", "cloud-hosting"] },
+    estimate: { plan: "enterprise", addOns: ["cloud-hosting"] },
   },
 ];

@@ -33,6 +33,11 @@ export const contentVariables: ContentVariables = {
   // The configured public origin, never a hard-coded domain; Markdown links it as [{{siteHost}}](/).
   siteHost: new URL(siteOrigin()).host,
   replyWithin: siteConfig.contact.replyWithin,
+  // "Monday – Friday, 9:00 AM – 8:00 PM IST; Saturday, 10:00 AM – 2:00 PM IST": the open days.
+  businessHours: siteConfig.contact.businessHours
+    .filter((slot) => slot.opens !== null)
+    .map((slot) => `${slot.days}, ${slot.hours}`)
+    .join("; "),
   foundedYear: String(siteConfig.foundedYear),
 };
 

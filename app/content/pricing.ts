@@ -10,6 +10,11 @@ export interface PricingPlan {
   price: InrPrice;
   idealClient: string;
   features: readonly string[];
+  /**
+   * Add-ons whose work the features above already include. A project's from-price (a service,
+   * app or case study's `PriceBasis`) never adds these to the plan: that would charge twice.
+   */
+  covers: readonly AddOnId[];
   isRecommended?: boolean;
 }
 
@@ -34,6 +39,7 @@ export const pricingPlans = [
       "Basic backend with user sign-in and data storage",
       "1 month of support after launch",
     ],
+    covers: [],
   },
   {
     id: "growth",
@@ -49,6 +55,7 @@ export const pricingPlans = [
       "3 months of maintenance",
       "Analytics and reporting",
     ],
+    covers: ["custom-design", "admin-dashboard"],
   },
   {
     id: "enterprise",
@@ -63,6 +70,8 @@ export const pricingPlans = [
       "6 months of support",
       "Team training and full documentation",
     ],
+    // Everything Growth covers, and its AI, chat and payment integrations.
+    covers: ["custom-design", "admin-dashboard", "ai-features", "push-chat"],
   },
 ] as const satisfies readonly PricingPlan[];
 

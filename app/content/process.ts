@@ -1,7 +1,9 @@
 /**
  * How a project runs, as the home page tells it: four phases, each with how long it usually
  * takes and what the client has at its end. Service pages give each service's own steps
- * (service-details.ts); this is the shape they share.
+ * (service-details.ts); this is the shape they share. The shortest phases add up to the
+ * shortest small project (companyFacts.typicalProjectWeeks: 4–8 weeks); a large platform's
+ * build runs longer.
  */
 export interface ProcessPhase {
   title: string;
@@ -21,13 +23,13 @@ export const processPhases: readonly ProcessPhase[] = [
   },
   {
     title: "Design",
-    duration: "2–4 weeks",
+    duration: "1–4 weeks",
     text: "Flows, then clickable prototypes tested with real users before a line of production code.",
     outcome: "A tested prototype and a design system",
   },
   {
     title: "Build",
-    duration: "6–16 weeks",
+    duration: "2–16 weeks",
     text: "Two-week sprints, each ending in a working demo you can try on your own phone.",
     outcome: "A working product after every sprint",
   },

@@ -87,7 +87,7 @@ export const serviceDetails: readonly ServiceDetail[] = [
       },
     ],
     timeline: { min: 6, max: 10 },
-    pricing: { plan: "growth", addOns: ["custom-design", "push-chat"] },
+    pricing: { plan: "growth", addOns: ["push-chat"] },
     tech: ["flutter", "react-native", "firebase", "nodejs", "typescript"],
     faqs: [
       {
@@ -504,7 +504,7 @@ export const serviceDetails: readonly ServiceDetail[] = [
       },
     ],
     timeline: { min: 12, max: 20 },
-    pricing: { plan: "growth", addOns: ["admin-dashboard", "cloud-hosting"] },
+    pricing: { plan: "growth", addOns: ["cloud-hosting"] },
     tech: ["nextjs", "typescript", "nodejs", "postgresql", "tailwind"],
     faqs: [
       {
@@ -590,7 +590,7 @@ export const serviceDetails: readonly ServiceDetail[] = [
       },
     ],
     timeline: { min: 9, max: 14 },
-    pricing: { plan: "growth", addOns: ["admin-dashboard"] },
+    pricing: { plan: "growth", addOns: [] },
     tech: ["flutter", "react-native", "firebase", "nodejs", "postgresql"],
     faqs: [
       {

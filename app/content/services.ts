@@ -5,6 +5,7 @@
  */
 import type { IconName } from "~/components/icons";
 import type { AccentName } from "./accents";
+import { siteConfig } from "../site.config";
 
 export type ServiceCategory = "Development" | "Innovation" | "Design";
 
@@ -108,7 +109,8 @@ export const serviceHighlights = [
     icon: "Award",
     accent: "amber",
     description:
-      "Ten years of shipping products for healthcare, fintech, retail, education and logistics clients, so we know the rules and the pitfalls of your market.",
+      // The founding year, not a count of years: a count goes stale every January.
+      `Shipping products since ${siteConfig.foundedYear} for healthcare, fintech, retail, education and logistics clients, so we know the rules and the pitfalls of your market.`,
   },
   {
     title: "Dedicated Support",

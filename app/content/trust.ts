@@ -66,7 +66,7 @@ export const trustSections = [
         source: privacy("2", "the-data-we-collect"),
       },
       {
-        text: "How long: enquiries that lead nowhere up to 24 months after our last contact; newsletter addresses until you unsubscribe; client and billing records as long as Indian tax and company law require (generally eight years); server logs up to 90 days.",
+        text: "How long: enquiries 24 months after they arrive, then deleted automatically; newsletter addresses until you unsubscribe; client and billing records as long as Indian tax and company law require (generally eight years); server logs up to 90 days.",
         source: privacy("7", "how-long-we-keep-it"),
       },
       {
@@ -78,7 +78,10 @@ export const trustSections = [
       },
       {
         text: "Who sees it: our staff on a need-to-know basis, with multi-factor authentication, and the providers above under written contracts. We never sell personal data.",
-        source: privacy("8", "how-we-protect-it"),
+        source: {
+          label: "Privacy Policy, sections 3, 5 and 8",
+          href: `${pathTo("privacy")}#who-we-share-it-with`,
+        },
       },
       {
         text: "For personal data you entrust to us in a project, we sign a data processing agreement on request.",

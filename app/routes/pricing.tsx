@@ -33,7 +33,10 @@ export function loader({ url }: Route.LoaderArgs) {
           name: `${plan.name} plan`,
           description: `${plan.tagline}. ${plan.idealClient}.`,
           priceInr: plan.price.min,
-          ...("max" in plan.price ? { maxInr: plan.price.max } : {}),
+          // "7,00,000+" has no ceiling: its offer states none.
+          ...("max" in plan.price && !("openEnded" in plan.price)
+            ? { maxInr: plan.price.max }
+            : {}),
           path: pathTo("pricing"),
         })),
       ),

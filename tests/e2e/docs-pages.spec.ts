@@ -27,7 +27,10 @@ const legalFacts: Record<string, { date: string; facts: string[] }> = {
       "paid within 14 business days",
       "two design revision cycles",
       "2,000 INR",
-      "refundable (credited in full) when you sign any plan",
+      "refundable when you sign any plan",
+      "we deduct it in full from your first invoice",
+      // Contact hours from the site config, Saturday included (spec section 9).
+      "Monday – Friday, 9:00 AM – 8:00 PM IST; Saturday, 10:00 AM – 2:00 PM IST",
     ],
   },
   "/service-agreement": {
@@ -53,6 +56,7 @@ const legalFacts: Record<string, { date: string; facts: string[] }> = {
       "General Data Protection Regulation (GDPR)",
       "Digital Personal Data Protection Act, 2023",
       "Grievance Officer",
+      "Monday – Friday, 9:00 AM – 8:00 PM IST; Saturday, 10:00 AM – 2:00 PM IST",
     ],
   },
   "/terms": {

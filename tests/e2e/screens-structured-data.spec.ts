@@ -43,4 +43,8 @@ test("pricing describes each plan with an INR offer", async ({ page }) => {
   expect(plans.every((p) => (p.offers as { priceCurrency: string }).priceCurrency === "INR")).toBe(
     true,
   );
+  // Each plan's ceiling as the page states it; "7,00,000+" states none.
+  expect(plans.map((p) => JSON.stringify(p.offers).match(/"maxPrice":(\d+)/)?.[1] ?? null)).toEqual(
+    pricingPlans.map((p) => ("openEnded" in p.price ? null : String(p.price.max))),
+  );
 });

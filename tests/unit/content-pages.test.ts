@@ -185,6 +185,28 @@ describe("prices", () => {
       expect(fromPriceOf(basis), JSON.stringify(basis)).toBe(expected);
     }
   });
+
+  it("never adds to a from-price an add-on its plan already covers (that would charge twice)", () => {
+    const bases = [...serviceDetails, ...appCategoryDetails, ...solutionDetails].map(
+      (d) => d.pricing,
+    );
+    const twice = [...bases, ...caseStudies.map((s) => s.estimate)].flatMap((basis) => {
+      const covered: readonly string[] = pricingPlans.find((p) => p.id === basis.plan)!.covers;
+      return basis.addOns.filter((id) => covered.includes(id)).map((id) => `${basis.plan} + ${id}`);
+    });
+    expect(twice).toEqual([]);
+    // The plans' own lists name real add-ons, and a higher plan covers what a lower one does.
+    const addOnIds: readonly string[] = pricingAddOns.map((a) => a.id);
+    for (const plan of pricingPlans) {
+      for (const id of plan.covers) expect(addOnIds).toContain(id);
+    }
+    for (const [lower, higher] of [
+      [pricingPlans[0], pricingPlans[1]],
+      [pricingPlans[1], pricingPlans[2]],
+    ] as const) {
+      for (const id of lower.covers) expect(higher.covers as readonly string[]).toContain(id);
+    }
+  });
 });
 
 describe("the estimate", () => {

@@ -318,7 +318,10 @@ export function Estimate({ query: serverQuery }: EstimateProps) {
               <li className="flex gap-2">
                 <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
                 Small to medium projects typically take {companyFacts.typicalProjectWeeks.min}–
-                {companyFacts.typicalProjectWeeks.max} weeks.
+                {companyFacts.typicalProjectWeeks.max} weeks
+                {plan === "enterprise"
+                  ? "; an Enterprise platform takes longer, and its proposal dates each milestone."
+                  : "."}
               </li>
               <li className="flex gap-2">
                 <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />

@@ -1,5 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { buttonClasses } from "~/components/ui/button";
+import { companyFacts } from "~/content/facts";
 import { processPhases } from "~/content/process";
 import { pathTo } from "~/route-paths";
 
@@ -21,6 +22,9 @@ export function ProcessSection() {
           </h2>
           <p className="mt-4 text-lg text-pretty text-muted-foreground">
             A fixed quote after discovery, a demo every two weeks, and the same team after launch.
+            Small to medium projects take {companyFacts.typicalProjectWeeks.min}–
+            {companyFacts.typicalProjectWeeks.max} weeks from the first workshop to launch; large
+            platforms take longer.
           </p>
           <a href={pathTo("estimate")} className={`mt-8 ${buttonClasses({ size: "lg" })}`}>
             Estimate your project
