@@ -3,6 +3,13 @@ import { siteConfig } from "~/site.config";
 
 const { contact } = siteConfig;
 
+const weekdayNames = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+/** The days we are closed, as `Date#getUTCDay` numbers ("0" is Sunday): no reply is due on them. */
+const closedDays = contact.businessHours
+  .filter((slot) => slot.opens === null)
+  .flatMap((slot) => slot.dayOfWeek.map((day) => weekdayNames.indexOf(day)))
+  .join(",");
+
 /**
  * The business hours in IST, as the spec states them, each open day followed by a line the
  * head's `localTimeBootScript` (app/lib/locale-boot.ts) fills in the visitor's own time. Without
@@ -35,6 +42,7 @@ export function ReplyByLine({ className }: { className?: string }) {
     <p
       data-local-time="reply"
       data-reply-hours={contact.replyWithinHours}
+      data-closed-days={closedDays}
       data-lines="2"
       className={clsx("text-sm text-muted-foreground", className)}
     />

@@ -5,7 +5,7 @@
  */
 import type { IconName } from "~/components/icons";
 import type { AccentName } from "./accents";
-import { siteConfig } from "../site.config";
+import { siteConfig } from "../site.config.ts";
 
 export type ServiceCategory = "Development" | "Innovation" | "Design";
 

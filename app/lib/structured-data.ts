@@ -246,7 +246,12 @@ export function blogPostingJsonLd(post: PostSummary): WithContext<BlogPosting> {
     description: post.description,
     datePublished: post.datePublished,
     dateModified: post.dateModified ?? post.datePublished,
-    author: { "@type": "Person", name: post.author },
+    // Posts are signed by a team ("Project Delivery Team"), not a person.
+    author: {
+      "@type": "Organization",
+      name: post.author,
+      parentOrganization: { "@id": organizationId },
+    },
     publisher: { "@id": organizationId },
     mainEntityOfPage: absolute(post.path),
     url: absolute(post.path),
@@ -325,7 +330,7 @@ export function serviceJsonLd(service: ServiceOffer): WithContext<Service> {
 export interface EstimatePage {
   path: string;
   /** The plans the estimate starts from, with their price ranges. */
-  plans: readonly { name: string; price: { min: number; max?: number } }[];
+  plans: readonly { name: string; price: { min: number; max?: number; openEnded?: boolean } }[];
 }
 
 /**
@@ -348,7 +353,8 @@ export function estimateJsonLd(page: EstimatePage): WithContext<WebApplication> 
       "@type": "AggregateOffer",
       priceCurrency: "INR",
       lowPrice: Math.min(...lows),
-      highPrice: Math.max(...highs),
+      // A plan priced "7,00,000+" has no ceiling, so neither has the estimate.
+      ...(page.plans.some((plan) => plan.price.openEnded) ? {} : { highPrice: Math.max(...highs) }),
       offerCount: page.plans.length,
     },
   };

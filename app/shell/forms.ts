@@ -115,16 +115,43 @@ function showFieldErrors(form: HTMLFormElement, answer: HTMLFormElement): HTMLEl
     error.id = errorId;
     error.className = "mt-1 text-sm font-medium text-destructive";
     error.textContent = message;
-    // Beside the control, or under its row when it shares one with the submit button.
+    // Beside the control; under its row when it shares one with the submit button; after the
+    // label a checkbox sits in (inside it, the error would join the label's text and its click).
     const row = control.parentElement?.querySelector("[type=submit]")
       ? control.parentElement
       : null;
-    (row ?? control).after(error);
+    (row ?? control.closest("label") ?? control).after(error);
     control.setAttribute("aria-invalid", "true");
     control.setAttribute("aria-describedby", errorId);
     first ??= control;
   }
   return first;
+}
+
+/**
+ * After a success, empties the form the way the server's answer shows it. A plain `reset()`
+ * would bring back text the page started with (an estimate's "Send this estimate" fills the
+ * subject and message from the URL), and a sent form that looks unsent invites a second send.
+ */
+function startOverAsAnswered(form: HTMLFormElement, answer: HTMLFormElement): void {
+  for (const control of form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
+    "input[name]:not([type=hidden]), textarea[name]",
+  )) {
+    const selector = `[name="${CSS.escape(control.name)}"]`;
+    if (
+      control instanceof HTMLInputElement &&
+      (control.type === "checkbox" || control.type === "radio")
+    ) {
+      const theirs = answer.querySelector<HTMLInputElement>(
+        `${selector}[value="${CSS.escape(control.value)}"]`,
+      );
+      control.defaultChecked = theirs?.defaultChecked ?? false;
+    } else {
+      control.defaultValue =
+        answer.querySelector<HTMLInputElement | HTMLTextAreaElement>(selector)?.defaultValue ?? "";
+    }
+  }
+  form.reset();
 }
 
 async function submitInPlace(form: HTMLFormElement): Promise<void> {
@@ -153,7 +180,7 @@ async function submitInPlace(form: HTMLFormElement): Promise<void> {
     showStatus(form, status.dataset.status ?? "", status.textContent, status.className);
     const invalid = showFieldErrors(form, answer);
     if (status.dataset.status === "success") {
-      form.reset();
+      startOverAsAnswered(form, answer);
       chooseVisitorZone(form);
     }
     invalid?.focus();

@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { appCategories } from "../../app/content/apps";
 import { distinctTags } from "../../app/lib/app-filter";
 import { expectNoA11yViolations, useTheme } from "../support/fixtures";
+import { waitForHydration } from "../support/shell-helpers";
 
 const viewports = [
   { name: "desktop", viewport: { width: 1280, height: 800 } },
@@ -218,7 +219,22 @@ test.describe("without JavaScript", () => {
     await expect(page).toHaveURL(/q=streaming&tag=Entertainment/);
     await expect(cardTitles(page)).toHaveText(["OTT & Music"]);
     await expect(chip(page, "Entertainment")).toHaveAttribute("aria-pressed", "true");
+    // The box's clear button needs JavaScript, so it is not offered; Clear filters is a link.
+    await expect(page.getByRole("button", { name: "Clear search" })).toHaveCount(0);
+    await page.getByRole("link", { name: "Clear filters" }).click();
+    await expect(page).toHaveURL(/\/apps$/);
   });
+});
+
+test("on a phone, a link to a tag shows its chip pressed within the row", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const last = distinctTags(appCategories).at(-1)!;
+  await page.goto(`/apps?tag=${encodeURIComponent(last)}`);
+  await waitForHydration(page);
+  const pressed = chip(page, last);
+  await expect(pressed).toHaveAttribute("aria-pressed", "true");
+  await expect(pressed).toBeInViewport({ ratio: 1 });
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });
 
 // The prerendered finder pages (/apps, every /apps/{slug} and /solutions/{area}) are audited by

@@ -101,6 +101,43 @@ test.describe("contact form with JavaScript", () => {
   });
 });
 
+test("a missing consent is shown under its checkbox, as the server shows it, not in its label", async ({
+  page,
+}) => {
+  const marker = uniqueMarker();
+  await page.goto("/contact");
+  await expect(contactFormStarted(page)).not.toHaveValue("");
+  await fillContactForm(page, marker);
+  const consent = page.getByRole("checkbox", { name: /I agree to the Privacy Policy/ });
+  await consent.uncheck();
+  await page.getByRole("button", { name: "Send Message" }).click();
+  const error = page.locator("#contact-consent-error");
+  await expect(error).toHaveText(/Please agree to the Privacy Policy/);
+  await expect(consent).toBeFocused();
+  // Outside the label: the checkbox's name stays the consent sentence, and a click on the
+  // error does not tick the box.
+  expect(await error.evaluate((node) => node.closest("label"))).toBeNull();
+  await expect(consent).toHaveAccessibleName(/^I agree to the Privacy Policy/);
+  await error.click();
+  await expect(consent).not.toBeChecked();
+  expect(leadsWith(marker)).toHaveLength(0);
+});
+
+test("a sent estimate leaves an empty form, not the estimate's text again", async ({ page }) => {
+  const marker = uniqueMarker();
+  await page.goto("/contact?subject=Estimate%3A%20Growth&message=Plan%3A%20Growth");
+  await expect(contactFormStarted(page)).not.toHaveValue("");
+  await expect(page.getByLabel("Subject", { exact: true })).toHaveValue("Estimate: Growth");
+  await fillContactForm(page, marker);
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.locator("#contact-form-status")).toContainText("Your message has been sent");
+  for (const label of ["Name", "Email", "Subject", "Message"]) {
+    await expect(page.getByLabel(label, { exact: true }), label).toHaveValue("");
+  }
+  await expect(page.getByLabel("Mobile Apps", { exact: true })).not.toBeChecked();
+  expect(leadsWith(marker)).toHaveLength(1);
+});
+
 test("after an invalid then a valid submit, the success replaces the error", async ({ page }) => {
   const marker = uniqueMarker();
   await page.goto("/contact");

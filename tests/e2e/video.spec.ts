@@ -350,6 +350,40 @@ test("a single demo is centred, and the page ends with a way on", async ({ page 
   ).toBeVisible();
 });
 
+test("a card's keyboard focus ring is drawn inside the card, which clips what lies outside", async ({
+  page,
+}) => {
+  await page.goto("/video-showcase");
+  await page.locator('ul[data-hydrated="true"]').waitFor();
+  await card(page).focus();
+  await page.keyboard.press("Shift+Tab");
+  await page.keyboard.press("Tab");
+  await expect(card(page)).toBeFocused();
+  const ring = await card(page).evaluate((button) => {
+    const style = getComputedStyle(button);
+    return {
+      style: style.outlineStyle,
+      reach: parseFloat(style.outlineOffset) + parseFloat(style.outlineWidth),
+    };
+  });
+  expect(ring.style).not.toBe("none");
+  expect(ring.reach).toBeLessThanOrEqual(0);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a card is a link the browser plays, and no filter pretends to work", async ({ page }) => {
+    await page.goto("/video-showcase");
+    await expect(page.getByRole("group", { name: "Filter by category" })).toBeHidden();
+    await expect(page.getByRole("button", { name: `Watch demo: ${demo.title}` })).toBeHidden();
+    const link = page.getByRole("link", { name: `Watch demo: ${demo.title}` });
+    await expect(link).toHaveAttribute("href", demo.videoUrl);
+    const response = await page.request.get(demo.videoUrl, { headers: { Range: "bytes=0-1" } });
+    expect([200, 206]).toContain(response.status());
+  });
+});
+
 for (const theme of ["light", "dark"] as const) {
   test(`the showcase and the open player have no axe violations (${theme})`, async ({ page }) => {
     await useTheme(page, theme);

@@ -110,10 +110,13 @@ const rules: Record<string, Rule[]> = {
         : [`${at}: headline must be at most 110 characters`],
   ],
   WebApplication: [required("name", "url", "applicationCategory", "offers"), absoluteUrls("url")],
+  // Google requires lowPrice and priceCurrency; highPrice only where the prices have a ceiling.
   AggregateOffer: [
-    required("lowPrice", "highPrice", "priceCurrency"),
+    required("lowPrice", "priceCurrency"),
     (node, at) =>
-      Number(node.lowPrice) <= Number(node.highPrice) ? [] : [`${at}: lowPrice above highPrice`],
+      node.highPrice === undefined || Number(node.lowPrice) <= Number(node.highPrice)
+        ? []
+        : [`${at}: lowPrice above highPrice`],
   ],
 };
 

@@ -209,6 +209,28 @@ describe("local time boot script", () => {
     expect(run(-210, monday, [reply])[0]).toContain("(UTC\u22123:30)");
   });
 
+  it("counts no hours of a closed day: a Saturday message is answered on Monday", () => {
+    // Saturday 28 November 2026, 04:53 IST (Friday 23:23 UTC), in India; Sunday is closed.
+    const saturday = Date.UTC(2026, 10, 27, 23, 23);
+    const reply = {
+      "data-local-time": "reply",
+      "data-reply-hours": "24",
+      "data-closed-days": "0",
+    };
+    expect(run(330, saturday, [reply])).toEqual([
+      "Write now, and expect a reply by Mon 4:53 AM your time (UTC+5:30).",
+    ]);
+    // Sent on the closed Sunday itself (10:00 IST): the 24 hours start on Monday.
+    const sunday = Date.UTC(2026, 10, 29, 4, 30);
+    expect(run(330, sunday, [reply])).toEqual([
+      "Write now, and expect a reply by Tue 12:00 AM your time (UTC+5:30).",
+    ]);
+    // Without a closed day, plain 24 hours.
+    expect(run(330, saturday, [{ ...reply, "data-closed-days": "" }])).toEqual([
+      "Write now, and expect a reply by Sun 4:53 AM your time (UTC+5:30).",
+    ]);
+  });
+
   it("leaves a line it cannot read empty", () => {
     expect(run(0, 0, [{ "data-local-time": "hours", "data-ist-opens": "9" }])).toEqual([""]);
   });

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   blogPostingJsonLd,
   breadcrumbJsonLd,
+  estimateJsonLd,
   faqPageJsonLd,
   jobPostingJsonLd,
   organizationJsonLd,
@@ -65,6 +66,27 @@ describe("JSON-LD builders", () => {
     ];
     for (const block of blocks) expect(validateJsonLd(block), JSON.stringify(block)).toEqual([]);
     expect(JSON.stringify(blocks)).toContain('"priceCurrency":"INR"');
+  });
+
+  it("states a ceiling only where the prices have one, and signs posts by the team that wrote them", () => {
+    const plans = [
+      { name: "Starter", price: { min: 75_000, max: 1_20_000 } },
+      { name: "Enterprise", price: { min: 3_50_000, max: 7_00_000, openEnded: true } },
+    ];
+    const open = estimateJsonLd({ path: "/estimate", plans });
+    expect(validateJsonLd(open)).toEqual([]);
+    expect(open.offers).toMatchObject({ lowPrice: 75_000 });
+    expect(open.offers).not.toHaveProperty("highPrice");
+    const closed = estimateJsonLd({ path: "/estimate", plans: plans.slice(0, 1) });
+    expect(closed.offers).toMatchObject({ lowPrice: 75_000, highPrice: 1_20_000 });
+    const post = blogPostingJsonLd({
+      title: "How we run a project",
+      description: "From first inputs to launch.",
+      datePublished: "2026-10-01",
+      author: "Project Delivery Team",
+      path: "/blog/how-we-run-a-project",
+    });
+    expect(post.author).toMatchObject({ "@type": "Organization", name: "Project Delivery Team" });
   });
 
   it("rejects blocks with missing required properties or undefined values", () => {

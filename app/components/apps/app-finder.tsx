@@ -48,6 +48,17 @@ export interface AppFinderProps {
  */
 export function AppFinder({ path, filters, category, focusedTitles, heading }: AppFinderProps) {
   const inputRef = useRef<HTMLInputElement>(null);
+  const chipRowRef = useRef<HTMLDivElement>(null);
+  // A link to /apps?tag=… on a phone: the chosen chip may lie past the row's right edge, where
+  // the row scrolls; bring it into the row's view (the row only, never the page).
+  useEffect(() => {
+    const row = chipRowRef.current;
+    const chip = row?.querySelector<HTMLElement>('[aria-pressed="true"]');
+    if (!row || !chip || row.scrollWidth <= row.clientWidth) return;
+    const rowBox = row.getBoundingClientRect();
+    const chipBox = chip.getBoundingClientRect();
+    if (chipBox.right > rowBox.right) row.scrollLeft += chipBox.left - rowBox.left - 16;
+  }, []);
   const hydrated = useHydrated();
   const categories = useMemo(
     () => leadWith(appCategories, (c) => c.title, focusedTitles),
@@ -181,18 +192,21 @@ export function AppFinder({ path, filters, category, focusedTitles, heading }: A
               type="button"
               onClick={clear}
               aria-label="Clear search"
-              className="absolute inset-y-0 right-0 flex w-12 items-center justify-center rounded-r-full text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
+              // Without JavaScript it could do nothing; "Clear filters" below is a link that does.
+              className="absolute inset-y-0 right-0 flex w-12 items-center justify-center rounded-r-full text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring [@media(scripting:none)]:hidden"
             >
               <X aria-hidden="true" className="size-5" />
             </button>
           ) : null}
         </div>
         <div
+          ref={chipRowRef}
           role="group"
           aria-label="Filter by tag"
           // On a phone the chips are one row that scrolls sideways, so the results start on the
-          // first screen; from sm up they wrap and centre under the search box.
-          className="-mx-4 mt-6 flex snap-x scroll-px-4 gap-2 overflow-x-auto px-4 pb-2 [scrollbar-width:none] sm:mx-0 sm:flex-wrap sm:justify-center sm:overflow-visible sm:px-0 sm:pb-0"
+          // first screen; from sm up they wrap and centre under the search box. The row's top
+          // padding leaves room for a focused chip's ring, which the scrolling row would clip.
+          className="-mx-4 mt-5 flex snap-x scroll-px-4 gap-2 overflow-x-auto px-4 pt-1 pb-2 [scrollbar-width:none] sm:mx-0 sm:flex-wrap sm:justify-center sm:overflow-visible sm:px-0 sm:pb-0"
         >
           {chips.map((chip) => {
             const pressed = chip.value === tag;

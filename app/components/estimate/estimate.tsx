@@ -25,6 +25,7 @@ import {
 } from "~/lib/estimate";
 import { formatInr } from "~/lib/inr";
 import { pathTo, withQuery } from "~/route-paths";
+import { siteOrigin } from "~/site.config";
 
 const planIds = pricingPlans.map((plan) => plan.id);
 const addOnIds = pricingAddOns.map((addOn) => addOn.id);
@@ -48,7 +49,8 @@ function contactHref(
     `Plan: ${planName} (${formatInr(planById(plan).price)})`,
     `Add-ons: ${addOns.length > 0 ? addOns.map((id) => addOnById(id).name).join(", ") : "none"}`,
     `Estimate: ${rangeText(result.oneOff)}${result.monthly ? `, plus ${formatInr(rangeAsPrice(result.monthly, "month"))}` : ""}`,
-    `Link: ${sharePath}`,
+    // In full: the message is read in a mail or the desk, where a path opens nothing.
+    `Link: ${siteOrigin()}${sharePath}`,
     "",
     "About our project: ",
   ];

@@ -86,7 +86,9 @@ export function VideoShowcase() {
         <div
           role="group"
           aria-label="Filter by category"
-          className="flex flex-wrap justify-center gap-2"
+          // Without JavaScript the filters could do nothing: every demo is shown, and no
+          // control pretends otherwise.
+          className="flex flex-wrap justify-center gap-2 [@media(scripting:none)]:hidden"
         >
           {categories.map((name) => (
             <button
@@ -127,6 +129,10 @@ export function VideoShowcase() {
     </>
   );
 }
+
+/** The control laid over a whole demo card. */
+const coverClasses =
+  "absolute inset-0 rounded-2xl focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-ring";
 
 function DemoCard({
   video,
@@ -197,7 +203,9 @@ function DemoCard({
           <Play className="size-4" /> Watch demo
         </p>
       </div>
-      {/* One button covers the card: the whole card opens the player, and focus can return to it. */}
+      {/* One button covers the card: the whole card opens the player, and focus can return to
+          it. Its focus ring is drawn inside the card, whose overflow-hidden would clip one
+          outside. Without JavaScript a link takes its place and the browser plays the clip. */}
       <button
         type="button"
         data-replay={`video-${video.id}`}
@@ -205,10 +213,16 @@ function DemoCard({
         onPointerEnter={preloadPlayer}
         onFocus={preloadPlayer}
         onTouchStart={preloadPlayer}
-        className="absolute inset-0 rounded-2xl focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring"
+        className={clsx(coverClasses, "[@media(scripting:none)]:hidden")}
       >
         <span className="sr-only">Watch demo: {video.title}</span>
       </button>
+      <a
+        href={video.videoUrl}
+        className={clsx(coverClasses, "hidden [@media(scripting:none)]:block")}
+      >
+        <span className="sr-only">Watch demo: {video.title}</span>
+      </a>
     </article>
   );
 }
