@@ -76,7 +76,7 @@ type ParamArgs<Id extends RouteId> =
       ? [params?: Params<Id>]
       : [params: Params<Id>];
 
-/** A page as metadata needs it: its route (whose share image it uses) and its path. */
+/** A page as metadata needs it: its route and its path (which also names its share image). */
 export interface PageRef {
   routeId: RouteId;
   path: string;
@@ -132,4 +132,9 @@ export function withQuery(
   }
   const text = search.toString();
   return text ? `${path}?${text}` : path;
+}
+
+/** A page's share image name (/og/{name}.png): `home` for /, else its path with "--" for "/". */
+export function ogImageName(path: string): string {
+  return path === "/" ? "home" : path.replace(/^\/+|\/+$/g, "").replaceAll("/", "--");
 }

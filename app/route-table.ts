@@ -13,7 +13,7 @@ import { portfolioProjects } from "./content/portfolio.ts";
 import { services } from "./content/services.ts";
 import { techGroups } from "./content/technologies.ts";
 import type { OgImagePage } from "./lib/og-image";
-import { pathTo, routePatterns, type RouteId } from "./route-paths.ts";
+import { ogImageName, pathTo, routePatterns, type RouteId } from "./route-paths.ts";
 
 /** How the human sitemap and navigation group pages. */
 export type PageGroup =
@@ -317,7 +317,7 @@ export const routeTable: readonly RouteEntry[] = [
     listed: false,
   },
   {
-    // Branded Open Graph image per page entry, /og/{route id}.png; the paths are added in
+    // Branded Open Graph image per page, /og/{name}.png (ogImageName); the paths are added in
     // prerenderPaths() below because they derive from the other entries.
     id: "og-image",
     file: "routes/og-image.ts",
@@ -430,19 +430,22 @@ export function prerenderPaths(): string[] {
 }
 
 /**
- * One share image per page entry (nested pages share their entry's image), drawn by
- * app/lib/og-image.ts. Entries without prerendered paths (the newsletter pages) have none.
+ * One share image per prerendered page, titled with its own label, drawn by app/lib/og-image.ts.
+ * Entries without prerendered paths (the newsletter pages) have none.
  */
 export function ogImagePages(): OgImagePage[] {
-  return routeTable.flatMap((entry) => {
-    const first = entry.paths[0];
-    return entry.kind === "page" && first
-      ? [{ id: entry.id, title: first.label, group: entry.group }]
-      : [];
-  });
+  return routeTable.flatMap((entry) =>
+    entry.kind === "page"
+      ? entry.paths.map((page) => ({
+          id: ogImageName(page.path),
+          title: page.label,
+          group: entry.group,
+        }))
+      : [],
+  );
 }
 
-/** The share image of every page entry (rendered by routes/og-image.ts), /og/{route id}.png. */
+/** The share image of every page (rendered by routes/og-image.ts), /og/{name}.png. */
 export function ogImagePaths(): string[] {
   return ogImagePages().map((page) => pathTo("og-image", { image: `${page.id}.png` }));
 }

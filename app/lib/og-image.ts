@@ -1,13 +1,14 @@
 /**
- * Branded Open Graph images: one per page entry of the route table, drawn as SVG here and
- * rendered to PNG by the prerendered resource route app/routes/og-image.ts during `npm run build`
- * (build/client/og/{route id}.png). Pure string building, so it is unit-tested without sharp.
+ * Branded Open Graph images: one per prerendered page, with that page's own title (a shared case
+ * study shows its project, not the first one's), drawn as SVG here and rendered to PNG by the
+ * prerendered resource route app/routes/og-image.ts during `npm run build`
+ * (build/client/og/{name}.png). Pure string building, so it is unit-tested without sharp.
  * Which pages get one is the route table's business (`ogImagePages` in app/route-table.ts).
  */
 import { siteConfig, siteOrigin } from "~/site.config";
 
 export interface OgImagePage {
-  /** Route id; the image is served at /og/{id}.png. */
+  /** The image's file name without `.png` (`ogImageName` of its page's path, route-paths.ts). */
   id: string;
   title: string;
   group: string;

@@ -11,7 +11,7 @@ import {
   websiteJsonLd,
   type Crumb,
 } from "~/lib/structured-data";
-import { pathTo, type PageRef, type RouteId } from "~/route-paths";
+import { ogImageName, pathTo, type PageRef } from "~/route-paths";
 import { siteConfig, siteOrigin } from "~/site.config";
 import { formatTitle } from "~/lib/page-title";
 
@@ -63,9 +63,9 @@ export function robotsContent(allowIndexing: boolean): string {
   return allowIndexing ? seoDefaults.robots : seoDefaults.noindexRobots;
 }
 
-/** Absolute URL of the generated share image of a route (one per route-table page entry). */
-export function ogImageUrl(routeId: RouteId): string {
-  return `${siteOrigin()}${pathTo("og-image", { image: `${routeId}.png` })}`;
+/** Absolute URL of the generated share image of a page (one per prerendered page). */
+export function ogImageUrl(path: string): string {
+  return `${siteOrigin()}${pathTo("og-image", { image: `${ogImageName(path)}.png` })}`;
 }
 
 // Path → label of every page, inlined at build time from the route table (vite.config.ts and
@@ -99,7 +99,7 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
   const { path } = input.page;
   const fullTitle = formatTitle(title, isHome);
   const url = canonicalUrl(path);
-  const image = input.image ? `${siteOrigin()}${input.image}` : ogImageUrl(input.page.routeId);
+  const image = input.image ? `${siteOrigin()}${input.image}` : ogImageUrl(input.page.path);
   const imageAlt = input.imageAlt ?? fullTitle;
   const { ogImage, twitterSite } = siteConfig.seo;
   const crumbs = breadcrumbsFor(path, title);

@@ -20,7 +20,7 @@ import type {
   WithContext,
 } from "schema-dts";
 import { siteConfig, siteOrigin } from "~/site.config";
-import { pathTo } from "~/route-paths";
+import { ogImageName, pathTo } from "~/route-paths";
 
 /** Absolute URL on the canonical origin. */
 function absolute(path: string): string {
@@ -255,7 +255,8 @@ export function blogPostingJsonLd(post: PostSummary): WithContext<BlogPosting> {
     publisher: { "@id": organizationId },
     mainEntityOfPage: absolute(post.path),
     url: absolute(post.path),
-    image: absolute(pathTo("og-image", { image: "blog.png" })),
+    // The post's own share image, as its og:image.
+    image: absolute(pathTo("og-image", { image: `${ogImageName(post.path)}.png` })),
     inLanguage: siteConfig.defaultLocale,
   };
 }

@@ -53,7 +53,7 @@ test("every page has a unique title, description and canonical URL, share tags a
     );
     expect(decodeURIComponent(icon ?? ""), `${path} icon`).toBe(faviconFile);
     const image = attr(html, /<meta property="og:image" content="([^"]*)"/);
-    expect(image, path).toMatch(new RegExp(`^${siteConfig.siteUrl}/og/[a-z-]+\\.png$`));
+    expect(image, path).toMatch(new RegExp(`^${siteConfig.siteUrl}/og/[a-z0-9-]+\\.png$`));
     images.add(new URL(image ?? "").pathname);
     expect(attr(html, /<meta name="twitter:image" content="([^"]*)"/), path).toBe(image);
     for (const property of ["og:title", "og:description", "og:url", "og:type"]) {

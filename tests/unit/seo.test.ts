@@ -109,18 +109,30 @@ describe("Open Graph images", () => {
   it("has a generated image for every listed page's route", () => {
     const generated = new Set(ogImagePaths());
     for (const page of listedPages()) {
-      const url = new URL(ogImageUrl(page.routeId));
+      const url = new URL(ogImageUrl(page.path));
       expect(generated, page.path).toContain(url.pathname);
     }
     for (const path of ogImagePaths()) expect(prerenderPaths()).toContain(path);
-    expect(ogImageUrl("apps")).toBe(`${siteConfig.siteUrl}/og/apps.png`);
+    expect(ogImageUrl("/")).toBe(`${siteConfig.siteUrl}/og/home.png`);
+    expect(ogImageUrl("/apps")).toBe(`${siteConfig.siteUrl}/og/apps.png`);
+    expect(ogImageUrl("/portfolio/paysetu")).toBe(
+      `${siteConfig.siteUrl}/og/portfolio--paysetu.png`,
+    );
   });
 
-  it("draws one branded, escaped SVG per page entry", () => {
+  it("draws one branded, escaped SVG per page, titled with that page's own label", () => {
     const pages = ogImagePages();
-    expect(pages).toHaveLength(
-      routeTable.filter((e) => e.kind === "page" && e.paths.length > 0).length,
-    );
+    const concrete = routeTable.flatMap((e) => (e.kind === "page" ? e.paths : []));
+    expect(pages).toHaveLength(concrete.length);
+    expect(new Set(pages.map((p) => p.id)).size).toBe(pages.length);
+    // Two case studies, two images, each with its own project's title.
+    const studies = concrete.filter((p) => p.path.startsWith("/portfolio/")).slice(0, 2);
+    expect(studies).toHaveLength(2);
+    for (const study of studies) {
+      expect(
+        pages.find((p) => `${siteConfig.siteUrl}/og/${p.id}.png` === ogImageUrl(study.path)),
+      ).toMatchObject({ title: study.label });
+    }
     const svg = ogImageSvg({ id: "x", title: "R&D <Lab>", group: "Company" });
     expect(svg).toContain("R&amp;D &lt;Lab&gt;");
     expect(svg).toContain(siteConfig.brandName);
