@@ -138,3 +138,8 @@ export function withQuery(
 export function ogImageName(path: string): string {
   return path === "/" ? "home" : path.replace(/^\/+|\/+$/g, "").replaceAll("/", "--");
 }
+
+/** The path of a page's share image: `ogImagePath("/portfolio/paysetu")` → /og/portfolio--paysetu.png. */
+export function ogImagePath(path: string): string {
+  return pathTo("og-image", { image: `${ogImageName(path)}.png` });
+}

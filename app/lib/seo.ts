@@ -11,7 +11,7 @@ import {
   websiteJsonLd,
   type Crumb,
 } from "~/lib/structured-data";
-import { ogImageName, pathTo, type PageRef } from "~/route-paths";
+import { ogImagePath, type PageRef } from "~/route-paths";
 import { siteConfig, siteOrigin } from "~/site.config";
 import { formatTitle } from "~/lib/page-title";
 
@@ -65,7 +65,7 @@ export function robotsContent(allowIndexing: boolean): string {
 
 /** Absolute URL of the generated share image of a page (one per prerendered page). */
 export function ogImageUrl(path: string): string {
-  return `${siteOrigin()}${pathTo("og-image", { image: `${ogImageName(path)}.png` })}`;
+  return `${siteOrigin()}${ogImagePath(path)}`;
 }
 
 // Path → label of every page, inlined at build time from the route table (vite.config.ts and

@@ -20,7 +20,7 @@ import type {
   WithContext,
 } from "schema-dts";
 import { siteConfig, siteOrigin } from "~/site.config";
-import { ogImageName, pathTo } from "~/route-paths";
+import { ogImagePath, pathTo } from "~/route-paths";
 
 /** Absolute URL on the canonical origin. */
 function absolute(path: string): string {
@@ -58,7 +58,7 @@ export function organizationJsonLd(): WithContext<ProfessionalService> {
     description: siteConfig.tagline,
     url: absolute(pathTo("home")),
     logo: absolute("/favicon.svg"),
-    image: absolute(pathTo("og-image", { image: "home.png" })),
+    image: absolute(ogImagePath(pathTo("home"))),
     email: contact.email,
     telephone: contact.phone,
     foundingDate: String(siteConfig.foundedYear),
@@ -256,7 +256,7 @@ export function blogPostingJsonLd(post: PostSummary): WithContext<BlogPosting> {
     mainEntityOfPage: absolute(post.path),
     url: absolute(post.path),
     // The post's own share image, as its og:image.
-    image: absolute(pathTo("og-image", { image: `${ogImageName(post.path)}.png` })),
+    image: absolute(ogImagePath(post.path)),
     inLanguage: siteConfig.defaultLocale,
   };
 }
