@@ -51,9 +51,16 @@ export interface LeadMeta {
   attribution?: VisitAttribution | null;
 }
 
-/** The /estimate link a message carries ("Send this estimate" writes "Link: /estimate?…"). */
+/**
+ * The /estimate link a message carries, as a path. "Send this estimate" writes the full URL
+ * ("Link: https://…/estimate?…", so it opens from a mail); a message from before that wrote the
+ * path alone. Any origin is accepted: an instance's SITE_URL may differ from the one that wrote it.
+ */
 export function estimateLinkOf(message: string): string | null {
-  const match = new RegExp(`^Link: (${pathTo("estimate")}\\?[^\\s]{1,500})$`, "m").exec(message);
+  const match = new RegExp(
+    `^Link: (?:https?://[^/\\s]+)?(${pathTo("estimate")}\\?[^\\s]{1,500})$`,
+    "m",
+  ).exec(message);
   return match?.[1] ?? null;
 }
 

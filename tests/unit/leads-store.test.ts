@@ -9,7 +9,7 @@ import {
   pingDatabase,
   type OpenedDatabase,
 } from "~/server/db.server";
-import { createLeadStore, hashToken } from "~/server/leads-store.server";
+import { createLeadStore, estimateLinkOf, hashToken } from "~/server/leads-store.server";
 import { startTemporaryPostgres, type TemporaryPostgres } from "../support/postgres";
 
 const input = {
@@ -21,6 +21,22 @@ const input = {
   services: ["Mobile Apps" as const],
   consent: "yes" as const,
 };
+
+describe("estimateLinkOf", () => {
+  it("finds the estimate a message links to, as a path, with or without an origin", () => {
+    // As "Send this estimate" writes it now (a full URL) and as it wrote it before (a path).
+    expect(
+      estimateLinkOf("Plan: Growth\nLink: https://agency.example/estimate?plan=growth&addon=ai\n"),
+    ).toBe("/estimate?plan=growth&addon=ai");
+    expect(estimateLinkOf("Link: /estimate?plan=starter")).toBe("/estimate?plan=starter");
+  });
+
+  it("ignores a link to another page or one inside a line", () => {
+    expect(estimateLinkOf("Link: https://agency.example/pricing?plan=growth")).toBeNull();
+    expect(estimateLinkOf("See Link: /estimate?plan=growth")).toBeNull();
+    expect(estimateLinkOf("Link: https://agency.example/estimate")).toBeNull();
+  });
+});
 
 function storeSuite(
   name: string,

@@ -86,7 +86,7 @@ describe("visit counts", () => {
         email: "asha@example.com",
         subject: "Estimate: Growth plan",
         message:
-          "Plan: Growth\nLink: /estimate?plan=growth&addOns=ai\n\nAbout our project: clinics",
+          "Plan: Growth\nLink: https://site.example/estimate?plan=growth&addOns=ai\n\nAbout our project: clinics",
         phone: undefined,
         services: [],
         consent: "yes",
