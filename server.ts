@@ -105,6 +105,9 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse, start
     body();
   };
   if (lifecycle.shuttingDown) res.shouldKeepAlive = false;
+  // A page React Router renders per request (one asked for with a query string, such as a
+  // campaign link's utm_ parameters) is counted once its status is known.
+  let countWhenRendered = false;
 
   if (isFrameworkDataPath(pathname)) {
     // A body sent with it stays unread; the connection cannot be reused for a next request.
@@ -135,6 +138,7 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse, start
         if (notFoundPage) return done(sendEntry(req, res, notFoundPage, 404));
         break; // no cached copy: React Router renders it
       case "render":
+        countWhenRendered = !head;
         break;
     }
   } else if (!bodyMethods.has(method)) {
@@ -187,6 +191,9 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse, start
   res.once("close", () => {
     inFlight.delete(res);
     done(res.statusCode);
+    if (countWhenRendered && (res.statusCode < 400 || res.statusCode === 404)) {
+      countView(req, pathname, search, res.statusCode);
+    }
   });
   await router.render(req, res, publicOrigin, routerContextFor(context));
 }

@@ -260,6 +260,30 @@ function deskSuite(
       timeout,
     );
 
+    it("counts a campaign's landing page, whether served from its file or rendered for its query", async (ctx) => {
+      if (!available) return ctx.skip();
+      // Two browsers (a visitor is an address and a user agent): one lands on a page served from
+      // its prerendered file, the other on one React Router renders because it has a query.
+      const browser = (n: number) => ({
+        "user-agent": `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/140.0.${n}.0 Safari/537.36`,
+      });
+      const landings = [
+        `/about?utm_source=news&utm_campaign=file-${marker}`,
+        `/pricing?plan=growth&utm_source=news&utm_campaign=rendered-${marker}`,
+      ];
+      for (const [n, path] of landings.entries()) {
+        const response = await request(a.origin, path, { headers: browser(n) });
+        expect(response.status, path).toBe(200);
+      }
+      const token = await signInLink(a, smtp, (await smtp.mailsTo(team)).length);
+      const cookie = cookieOf(await post(a, "/desk/sign-in", { token })) ?? "";
+      const numbers = text(
+        await request(a.origin, "/desk/numbers", { headers: { cookie: `desk_session=${cookie}` } }),
+      );
+      expect(numbers).toContain(`file-${marker}`);
+      expect(numbers).toContain(`rendered-${marker}`);
+    });
+
     it("limits link requests per address and per client", async (ctx) => {
       if (!available) return ctx.skip();
       const address = `limit-${marker}@example.com`;
