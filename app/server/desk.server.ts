@@ -7,6 +7,7 @@ import { sql } from "kysely";
 import type { AppDatabase, LeadKind, LeadStatus, OutboxChannel, OutboxStatus } from "./db.server";
 import { leadStatuses } from "./db.server";
 import { callOf, parseServices, type StoredLead } from "./leads-store.server";
+import { directSource } from "./visits.server";
 
 /** A stored lead as the desk shows it: its status and attribution, without the consent record. */
 export interface DeskLead extends Omit<StoredLead, "consentVersion" | "consentAt"> {
@@ -354,6 +355,10 @@ export interface DeskNumbers {
 
 const isoDay = (at: Date) => at.toISOString().slice(0, 10);
 
+/** The Sources table's rows for visits without a referrer and leads that matched no visit. */
+export const directLabel = "Direct (no referrer)";
+export const unmatchedLabel = "Lead not matched to a visit";
+
 /** Views, visitors, sources and leads for the last `days` days (today included). */
 export async function deskNumbers(
   db: AppDatabase,
@@ -385,7 +390,14 @@ export async function deskNumbers(
     .execute();
   const leads = await db
     .selectFrom("leads")
-    .select(["created_at", "source_page", "referrer_host", "utm_campaign", "estimate"])
+    .select([
+      "created_at",
+      "source_page",
+      "landing_page",
+      "referrer_host",
+      "utm_campaign",
+      "estimate",
+    ])
     .where("created_at", ">=", `${from}T00:00:00.000Z`)
     .execute();
 
@@ -416,13 +428,19 @@ export async function deskNumbers(
   const add = (map: Map<string, number>, key: string, n: number) =>
     map.set(key, (map.get(key) ?? 0) + n);
   for (const row of sources) {
-    if (row.kind === "referrer") add(sourceVisitors, row.value, Number(row.visitors));
+    if (row.kind === "referrer") {
+      add(
+        sourceVisitors,
+        row.value === directSource ? directLabel : row.value,
+        Number(row.visitors),
+      );
+    }
     if (row.kind === "campaign") add(campaignVisitors, row.value, Number(row.visitors));
   }
   for (const row of live) {
     const point = series.get(row.day);
     if (point) point.visitors += 1;
-    add(sourceVisitors, row.referrer_host ?? "Direct or unknown", 1);
+    add(sourceVisitors, row.referrer_host ?? directLabel, 1);
     if (row.utm_campaign) add(campaignVisitors, row.utm_campaign, 1);
   }
   const leadsByPage = new Map<string, number>();
@@ -433,7 +451,13 @@ export async function deskNumbers(
     const point = series.get(lead.created_at.slice(0, 10));
     if (point) point.leads += 1;
     add(leadsByPage, lead.source_page, 1);
-    add(leadsBySource, lead.referrer_host ?? "Direct or unknown", 1);
+    // A lead whose post matched no visit (another day, network or browser) has no source to
+    // count it under: it gets a row of its own rather than inflating "Direct".
+    add(
+      leadsBySource,
+      lead.landing_page === null ? unmatchedLabel : (lead.referrer_host ?? directLabel),
+      1,
+    );
     if (lead.utm_campaign) add(leadsByCampaign, lead.utm_campaign, 1);
     if (lead.estimate) estimateMessages += 1;
   }

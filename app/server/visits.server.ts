@@ -45,6 +45,12 @@ interface NewVisitor extends VisitAttribution {
 const dayOf = (at: Date) => at.toISOString().slice(0, 10);
 /** At most this many distinct paths per flush; the rest count as "(other)" (404 floods). */
 const maxPathsPerFlush = 2000;
+
+/**
+ * The referrer a visitor without one is rolled up under in `visit_sources`: no host has
+ * parentheses, so it cannot collide with a real one.
+ */
+export const directSource = "(direct)";
 const utmMax = 100;
 
 function clean(value: string | null): string | null {
@@ -72,13 +78,22 @@ export function referrerHostOf(referer: string | undefined, ownHost: string): st
   }
 }
 
+interface PageCount {
+  day: string;
+  path: string;
+  views: number;
+  notFound: number;
+}
+
+const byKey = ([a]: [string, unknown], [b]: [string, unknown]) => (a < b ? -1 : a > b ? 1 : 0);
+
 export function createVisitCounter(
   db: AppDatabase,
   options: { retentionDays: number; flushMs?: number; now?: () => Date },
 ) {
   const now = options.now ?? (() => new Date());
   let salt: { day: string; value: string } | null = null;
-  const pages = new Map<string, { day: string; path: string; views: number; notFound: number }>();
+  const pages = new Map<string, PageCount>();
   const newVisitors = new Map<string, NewVisitor>();
   /** Visitor hashes of today already sent to the database by this process. */
   const known = new Set<string>();
@@ -147,70 +162,101 @@ export function createVisitCounter(
     await closePastDays(day);
   }
 
-  /** Rolls finished days' visitor rows up into aggregates, then deletes them and their salts. */
+  /**
+   * Rolls finished days' visitor rows up into aggregates, then deletes their salts. The rows are
+   * deleted first and only the rows that delete returned are counted, so a day is rolled up once
+   * even when two instances (or a flush and a lead's attribution in one) close it at the same
+   * time: on PostgreSQL the second delete waits for the first to commit, then finds nothing.
+   */
   async function closePastDays(today: string): Promise<void> {
     await db.transaction().execute(async (tx) => {
-      const past = await tx
-        .selectFrom("visit_visitors")
-        .select("day")
-        .distinct()
+      const closed = await tx
+        .deleteFrom("visit_visitors")
         .where("day", "<", today)
+        .returning(["day", "landing_page", "referrer_host", "utm_campaign"])
         .execute();
-      for (const { day } of past) {
-        const visitors = await tx
-          .selectFrom("visit_visitors")
-          .select((eb) => eb.fn.countAll<number>().as("n"))
-          .where("day", "=", day)
-          .executeTakeFirstOrThrow();
+      const visitorsByDay = new Map<string, number>();
+      const sources = new Map<
+        string,
+        { day: string; kind: "referrer" | "campaign" | "landing"; value: string; n: number }
+      >();
+      for (const visitor of closed) {
+        visitorsByDay.set(visitor.day, (visitorsByDay.get(visitor.day) ?? 0) + 1);
+        // A visit without a referrer is a source too (typed or bookmarked, or a browser that sent
+        // none); a visit without a campaign is not.
+        for (const [kind, value] of [
+          ["referrer", visitor.referrer_host ?? directSource],
+          ["campaign", visitor.utm_campaign],
+          ["landing", visitor.landing_page],
+        ] as const) {
+          if (value === null) continue;
+          const key = `${visitor.day}\n${kind}\n${value}`;
+          const source = sources.get(key) ?? { day: visitor.day, kind, value, n: 0 };
+          source.n += 1;
+          sources.set(key, source);
+        }
+      }
+      // Written in key order, as flush() writes, so that two writers never wait on each other.
+      for (const [day, visitors] of [...visitorsByDay].sort(byKey)) {
         await tx
           .insertInto("visit_days")
-          .values({ day, visitors: Number(visitors.n) })
+          .values({ day, visitors })
           .onConflict((oc) =>
             oc
               .column("day")
-              .doUpdateSet({ visitors: sql<number>`visit_days.visitors + ${Number(visitors.n)}` }),
+              .doUpdateSet({ visitors: sql<number>`visit_days.visitors + ${visitors}` }),
           )
           .execute();
-        for (const [kind, column] of [
-          ["referrer", "referrer_host"],
-          ["campaign", "utm_campaign"],
-          ["landing", "landing_page"],
-        ] as const) {
-          const rows = await tx
-            .selectFrom("visit_visitors")
-            .select([
-              sql<string>`${sql.ref(column)}`.as("value"),
-              (eb) => eb.fn.countAll<number>().as("n"),
-            ])
-            .where("day", "=", day)
-            .where(column, "is not", null)
-            .groupBy(column)
-            .execute();
-          for (const row of rows) {
-            await tx
-              .insertInto("visit_sources")
-              .values({ day, kind, value: row.value, visitors: Number(row.n) })
-              .onConflict((oc) =>
-                oc.columns(["day", "kind", "value"]).doUpdateSet({
-                  visitors: sql<number>`visit_sources.visitors + ${Number(row.n)}`,
-                }),
-              )
-              .execute();
-          }
-        }
       }
-      await tx.deleteFrom("visit_visitors").where("day", "<", today).execute();
+      for (const [, { day, kind, value, n }] of [...sources].sort(byKey)) {
+        await tx
+          .insertInto("visit_sources")
+          .values({ day, kind, value, visitors: n })
+          .onConflict((oc) =>
+            oc.columns(["day", "kind", "value"]).doUpdateSet({
+              visitors: sql<number>`visit_sources.visitors + ${n}`,
+            }),
+          )
+          .execute();
+      }
       await tx.deleteFrom("visit_salts").where("day", "<", today).execute();
     });
   }
 
   async function flush(): Promise<void> {
     await ensureSalt();
-    const pageRows = [...pages.values()];
+    // In key order, so that two instances writing the same rows at once wait for each other
+    // instead of deadlocking.
+    const pageEntries = [...pages].sort(byKey);
     pages.clear();
-    const visitorRows = [...newVisitors.values()];
+    const visitorRows = [...newVisitors].sort(byKey).map(([, visitor]) => visitor);
     newVisitors.clear();
-    if (pageRows.length === 0 && visitorRows.length === 0) return;
+    if (pageEntries.length === 0 && visitorRows.length === 0) return;
+    try {
+      await writeCounts(
+        pageEntries.map(([, row]) => row),
+        visitorRows,
+      );
+    } catch (error) {
+      // Not written: the counts go back to memory for the next flush, added to what came since.
+      for (const [key, row] of pageEntries) {
+        const since = pages.get(key);
+        pages.set(key, {
+          ...row,
+          views: row.views + (since?.views ?? 0),
+          notFound: row.notFound + (since?.notFound ?? 0),
+        });
+      }
+      for (const visitor of visitorRows) {
+        if (!newVisitors.has(visitor.hash)) newVisitors.set(visitor.hash, visitor);
+      }
+      throw error;
+    }
+    if (known.size > 100_000) known.clear();
+    for (const visitor of visitorRows) if (visitor.day === salt?.day) known.add(visitor.hash);
+  }
+
+  async function writeCounts(pageRows: PageCount[], visitorRows: NewVisitor[]): Promise<void> {
     await db.transaction().execute(async (tx) => {
       for (const row of pageRows) {
         await tx
@@ -241,8 +287,6 @@ export function createVisitCounter(
           .execute();
       }
     });
-    if (known.size > 100_000) known.clear();
-    for (const visitor of visitorRows) if (visitor.day === salt?.day) known.add(visitor.hash);
   }
 
   function flushSoon() {

@@ -2,11 +2,13 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrateToLatest, openDatabase, type OpenedDatabase } from "~/server/db.server";
-import { createDesk, deskNumbers } from "~/server/desk.server";
+import { createDesk, deskNumbers, directLabel, unmatchedLabel } from "~/server/desk.server";
 import { createLeadStore } from "~/server/leads-store.server";
 import { createVisitCounter, referrerHostOf, type PageHit } from "~/server/visits.server";
+import { startTemporaryPostgres, type TemporaryPostgres } from "../support/postgres";
 
 const browser = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/140.0 Safari/537.36";
 const hit = (over: Partial<PageHit>): PageHit => ({
@@ -21,139 +23,264 @@ const hit = (over: Partial<PageHit>): PageHit => ({
   ...over,
 });
 
-describe("visit counts", () => {
-  let dir: string;
-  let opened: OpenedDatabase;
-  let clock = new Date("2026-11-20T10:00:00Z");
+function visitSuite(
+  name: string,
+  open: () => Promise<{ url: string; cleanup: () => Promise<void> } | null>,
+) {
+  describe(name, () => {
+    let opened: OpenedDatabase;
+    let cleanup: () => Promise<void> = async () => {};
+    let available = false;
+    let clock = new Date("2026-11-20T10:00:00Z");
 
-  beforeAll(async () => {
-    dir = mkdtempSync(path.join(os.tmpdir(), "visits-"));
-    opened = openDatabase(`file:${path.join(dir, "site.db")}`);
-    await migrateToLatest(opened.db);
-  });
-  afterAll(async () => {
-    await opened.db.destroy();
-    rmSync(dir, { recursive: true, force: true });
-  });
+    beforeAll(async () => {
+      const database = await open();
+      if (!database) return;
+      cleanup = database.cleanup;
+      opened = openDatabase(database.url);
+      await migrateToLatest(opened.db);
+      available = true;
+    }, 60_000);
+    afterAll(async () => {
+      if (available) await opened.db.destroy();
+      await cleanup();
+    });
 
-  it("counts views and daily visitors by a salted hash, without bots or prefetches", async () => {
-    const visits = createVisitCounter(opened.db, { retentionDays: 400, now: () => clock });
-    await visits.start();
-    visits.record(
-      hit({
-        path: "/pricing",
-        search: "?utm_source=LinkedIn&utm_medium=social&utm_campaign=Autumn",
-        referer: "https://www.linkedin.com/feed/",
-      }),
+    it("counts views and daily visitors by a salted hash, without bots or prefetches", async (ctx) => {
+      if (!available) return ctx.skip();
+      const visits = createVisitCounter(opened.db, { retentionDays: 400, now: () => clock });
+      await visits.start();
+      visits.record(
+        hit({
+          path: "/pricing",
+          search: "?utm_source=LinkedIn&utm_medium=social&utm_campaign=Autumn",
+          referer: "https://www.linkedin.com/feed/",
+        }),
+      );
+      visits.record(hit({ path: "/contact", referer: "https://www.site.example/pricing" }));
+      visits.record(hit({ path: "/about", address: "198.51.100.9" }));
+      visits.record(
+        hit({ path: "/about", userAgent: "Googlebot/2.1 (+http://www.google.com/bot.html)" }),
+      );
+      visits.record(hit({ path: "/about", purpose: "prefetch;prerender" }));
+      visits.record(hit({ path: "/nope", status: 404 }));
+      await visits.flush();
+      const pages = await opened.db.selectFrom("visit_pages").selectAll().orderBy("path").execute();
+      expect(pages.map((p) => [p.path, p.views, p.not_found])).toEqual([
+        ["/about", 1, 0],
+        ["/contact", 1, 0],
+        ["/nope", 0, 1],
+        ["/pricing", 1, 0],
+      ]);
+      const visitors = await opened.db.selectFrom("visit_visitors").selectAll().execute();
+      expect(visitors).toHaveLength(2);
+      // No address, user agent or salt in what is stored about a visitor.
+      expect(JSON.stringify(visitors)).not.toMatch(/203\.0\.113|Mozilla/);
+      expect(visitors.find((v) => v.landing_page === "/pricing")).toMatchObject({
+        referrer_host: "linkedin.com",
+        utm_source: "linkedin",
+        utm_campaign: "autumn",
+      });
+
+      // A lead from the same browser the same day carries the visit's origin.
+      const store = createLeadStore(opened.db, {
+        notifyTo: "agency@example.com",
+        publicOrigin: "https://site.example",
+        confirmTtlHours: 48,
+        confirmMinIntervalMs: 0,
+        confirmMaxPerDay: 3,
+        now: () => clock,
+      });
+      const { id } = await store.saveLead(
+        {
+          name: "Asha",
+          email: "asha@example.com",
+          subject: "Estimate: Growth plan",
+          message:
+            "Plan: Growth\nLink: https://site.example/estimate?plan=growth&addOns=ai\n\nAbout our project: clinics",
+          phone: undefined,
+          services: [],
+          consent: "yes",
+        },
+        {
+          sourcePage: "/contact",
+          consentVersion: "v1",
+          attribution: await visits.attribution("203.0.113.7", browser),
+        },
+      );
+      const lead = await createDesk(opened.db, { dialect: "sqlite" }).lead(id);
+      expect(lead?.attribution).toEqual({
+        landingPage: "/pricing",
+        referrerHost: "linkedin.com",
+        utmSource: "linkedin",
+        utmMedium: "social",
+        utmCampaign: "autumn",
+        estimate: "/estimate?plan=growth&addOns=ai",
+      });
+      // Another browser on the same address is another visitor: no attribution.
+      expect(await visits.attribution("203.0.113.7", "curl/8")).toBeNull();
+
+      const today = await deskNumbers(opened.db, 7, clock);
+      expect(today.totals).toMatchObject({ views: 3, visitors: 2, leads: 1, notFound: 1 });
+      expect(today.sources.find((s) => s.source === "linkedin.com")).toMatchObject({
+        visitors: 1,
+        leads: 1,
+      });
+      expect(today.estimates.messages).toBe(1);
+      await visits.stop();
+    });
+
+    it("deletes the day's salt and visitor hashes when the day ends, keeping aggregates", async (ctx) => {
+      if (!available) return ctx.skip();
+      const saltBefore = await opened.db.selectFrom("visit_salts").selectAll().execute();
+      expect(saltBefore.map((s) => s.day)).toEqual(["2026-11-20"]);
+      clock = new Date("2026-11-21T00:00:05Z");
+      const visits = createVisitCounter(opened.db, { retentionDays: 400, now: () => clock });
+      await visits.start();
+      visits.record(hit({ path: "/" }));
+      await visits.flush();
+      const salts = await opened.db.selectFrom("visit_salts").selectAll().execute();
+      expect(salts.map((s) => s.day)).toEqual(["2026-11-21"]);
+      expect(salts[0]?.salt).not.toBe(saltBefore[0]?.salt);
+      const visitors = await opened.db.selectFrom("visit_visitors").select("day").execute();
+      expect(visitors).toEqual([{ day: "2026-11-21" }]);
+      expect(await opened.db.selectFrom("visit_days").selectAll().execute()).toEqual([
+        { day: "2026-11-20", visitors: 2 },
+      ]);
+      // Yesterday's visit cannot be joined any more (its salt is gone): the same browser today is
+      // a new visitor whose visit began at "/", without yesterday's campaign.
+      expect(await visits.attribution("203.0.113.7", browser)).toEqual({
+        landingPage: "/",
+        referrerHost: null,
+        utmSource: null,
+        utmMedium: null,
+        utmCampaign: null,
+      });
+      // A lead whose post matched no visit (a different browser) has a source row of its own.
+      const store = createLeadStore(opened.db, {
+        notifyTo: "agency@example.com",
+        publicOrigin: "https://site.example",
+        confirmTtlHours: 48,
+        confirmMinIntervalMs: 0,
+        confirmMaxPerDay: 3,
+        now: () => clock,
+      });
+      await store.saveLead(
+        {
+          name: "Ravi",
+          email: "ravi@example.com",
+          subject: "An app",
+          message: "For our shop",
+          phone: undefined,
+          services: [],
+          consent: "yes",
+        },
+        { sourcePage: "/contact", consentVersion: "v1", attribution: null },
+      );
+      const week = await deskNumbers(opened.db, 7, clock);
+      expect(week.totals).toMatchObject({ views: 4, visitors: 3, leads: 2 });
+      expect(week.campaigns).toEqual([{ campaign: "autumn", visitors: 1, leads: 1 }]);
+      // Visitors without a referrer count as direct on a closed day as on today: yesterday's /about
+      // visitor (rolled up) and today's "/" visitor.
+      expect(week.sources).toEqual([
+        { source: directLabel, visitors: 2, leads: 0 },
+        { source: "linkedin.com", visitors: 1, leads: 1 },
+        { source: unmatchedLabel, visitors: 0, leads: 1 },
+      ]);
+      await visits.stop();
+      // Retention: aggregates older than the limit go.
+      clock = new Date("2026-12-30T12:00:00Z");
+      await createVisitCounter(opened.db, { retentionDays: 30, now: () => clock }).applyRetention();
+      expect(await opened.db.selectFrom("visit_pages").selectAll().execute()).toEqual([]);
+    });
+
+    it("rolls a day up once when several instances close it at the same moment", async (ctx) => {
+      if (!available) return ctx.skip();
+      clock = new Date("2027-01-05T10:00:00Z");
+      // Six, so that on PostgreSQL their roll-ups overlap (two rarely did).
+      const instances = [0, 1, 2, 3, 4, 5].map(() =>
+        createVisitCounter(opened.db, { retentionDays: 400, now: () => clock }),
+      );
+      for (const [n, visits] of instances.entries()) {
+        await visits.start();
+        visits.record(hit({ path: "/", address: `198.51.100.${n + 20}` }));
+        visits.record(
+          hit({ path: "/pricing", address: `198.51.100.${n + 30}`, referer: "https://bing.com/" }),
+        );
+        await visits.flush();
+      }
+      // The day ends; every instance's next flush closes it, all at once.
+      clock = new Date("2027-01-06T00:00:05Z");
+      await Promise.all(instances.map((visits) => visits.flush()));
+      const day = "2027-01-05";
+      expect(
+        await opened.db.selectFrom("visit_days").selectAll().where("day", "=", day).execute(),
+      ).toEqual([{ day, visitors: 12 }]);
+      const sources = await opened.db
+        .selectFrom("visit_sources")
+        .select(["kind", "value", "visitors"])
+        .where("day", "=", day)
+        .orderBy("kind")
+        .orderBy("value")
+        .execute();
+      expect(sources).toEqual([
+        { kind: "landing", value: "/", visitors: 6 },
+        { kind: "landing", value: "/pricing", visitors: 6 },
+        { kind: "referrer", value: "(direct)", visitors: 6 },
+        { kind: "referrer", value: "bing.com", visitors: 6 },
+      ]);
+      await Promise.all(instances.map((visits) => visits.stop()));
+    });
+
+    it("keeps counts a failed write could not store, for the next flush", async (ctx) => {
+      if (!available) return ctx.skip();
+      clock = new Date("2027-01-06T12:00:00Z");
+      const visits = createVisitCounter(opened.db, { retentionDays: 400, now: () => clock });
+      await visits.start();
+      visits.record(hit({ path: "/careers", address: "198.51.100.50" }));
+      // The table is away for a moment (a failed write): the flush fails and logs.
+      await sql`alter table visit_pages rename to visit_pages_away`.execute(opened.db);
+      await visits.flush();
+      await sql`alter table visit_pages_away rename to visit_pages`.execute(opened.db);
+      visits.record(hit({ path: "/careers", address: "198.51.100.51" }));
+      await visits.flush();
+      const careers = await opened.db
+        .selectFrom("visit_pages")
+        .select(["views"])
+        .where("day", "=", "2027-01-06")
+        .where("path", "=", "/careers")
+        .execute();
+      expect(careers).toEqual([{ views: 2 }]);
+      expect(
+        await opened.db.selectFrom("visit_visitors").select("landing_page").execute(),
+      ).toHaveLength(2);
+      await visits.stop();
+    });
+  });
+}
+
+visitSuite("visit counts on SQLite", async () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "visits-"));
+  return {
+    url: `file:${path.join(dir, "site.db")}`,
+    cleanup: async () => rmSync(dir, { recursive: true, force: true }),
+  };
+});
+
+visitSuite("visit counts on PostgreSQL", async () => {
+  const server: TemporaryPostgres | null = await startTemporaryPostgres();
+  if (!server) {
+    if (process.env.CI) throw new Error("PostgreSQL is required in CI (.ci/run installs it)");
+    console.warn(
+      "PostgreSQL server binaries not found: skipping the PostgreSQL visit tests locally.",
     );
-    visits.record(hit({ path: "/contact", referer: "https://www.site.example/pricing" }));
-    visits.record(hit({ path: "/about", address: "198.51.100.9" }));
-    visits.record(
-      hit({ path: "/about", userAgent: "Googlebot/2.1 (+http://www.google.com/bot.html)" }),
-    );
-    visits.record(hit({ path: "/about", purpose: "prefetch;prerender" }));
-    visits.record(hit({ path: "/nope", status: 404 }));
-    await visits.flush();
-    const pages = await opened.db.selectFrom("visit_pages").selectAll().orderBy("path").execute();
-    expect(pages.map((p) => [p.path, p.views, p.not_found])).toEqual([
-      ["/about", 1, 0],
-      ["/contact", 1, 0],
-      ["/nope", 0, 1],
-      ["/pricing", 1, 0],
-    ]);
-    const visitors = await opened.db.selectFrom("visit_visitors").selectAll().execute();
-    expect(visitors).toHaveLength(2);
-    // No address, user agent or salt in what is stored about a visitor.
-    expect(JSON.stringify(visitors)).not.toMatch(/203\.0\.113|Mozilla/);
-    expect(visitors.find((v) => v.landing_page === "/pricing")).toMatchObject({
-      referrer_host: "linkedin.com",
-      utm_source: "linkedin",
-      utm_campaign: "autumn",
-    });
+    return null;
+  }
+  const running = server;
+  return { url: running.url, cleanup: () => running.stop() };
+});
 
-    // A lead from the same browser the same day carries the visit's origin.
-    const store = createLeadStore(opened.db, {
-      notifyTo: "agency@example.com",
-      publicOrigin: "https://site.example",
-      confirmTtlHours: 48,
-      confirmMinIntervalMs: 0,
-      confirmMaxPerDay: 3,
-      now: () => clock,
-    });
-    const { id } = await store.saveLead(
-      {
-        name: "Asha",
-        email: "asha@example.com",
-        subject: "Estimate: Growth plan",
-        message:
-          "Plan: Growth\nLink: https://site.example/estimate?plan=growth&addOns=ai\n\nAbout our project: clinics",
-        phone: undefined,
-        services: [],
-        consent: "yes",
-      },
-      {
-        sourcePage: "/contact",
-        consentVersion: "v1",
-        attribution: await visits.attribution("203.0.113.7", browser),
-      },
-    );
-    const lead = await createDesk(opened.db, { dialect: "sqlite" }).lead(id);
-    expect(lead?.attribution).toEqual({
-      landingPage: "/pricing",
-      referrerHost: "linkedin.com",
-      utmSource: "linkedin",
-      utmMedium: "social",
-      utmCampaign: "autumn",
-      estimate: "/estimate?plan=growth&addOns=ai",
-    });
-    // Another browser on the same address is another visitor: no attribution.
-    expect(await visits.attribution("203.0.113.7", "curl/8")).toBeNull();
-
-    const today = await deskNumbers(opened.db, 7, clock);
-    expect(today.totals).toMatchObject({ views: 3, visitors: 2, leads: 1, notFound: 1 });
-    expect(today.sources.find((s) => s.source === "linkedin.com")).toMatchObject({
-      visitors: 1,
-      leads: 1,
-    });
-    expect(today.estimates.messages).toBe(1);
-    await visits.stop();
-  });
-
-  it("deletes the day's salt and visitor hashes when the day ends, keeping aggregates", async () => {
-    const saltBefore = await opened.db.selectFrom("visit_salts").selectAll().execute();
-    expect(saltBefore.map((s) => s.day)).toEqual(["2026-11-20"]);
-    clock = new Date("2026-11-21T00:00:05Z");
-    const visits = createVisitCounter(opened.db, { retentionDays: 400, now: () => clock });
-    await visits.start();
-    visits.record(hit({ path: "/" }));
-    await visits.flush();
-    const salts = await opened.db.selectFrom("visit_salts").selectAll().execute();
-    expect(salts.map((s) => s.day)).toEqual(["2026-11-21"]);
-    expect(salts[0]?.salt).not.toBe(saltBefore[0]?.salt);
-    const visitors = await opened.db.selectFrom("visit_visitors").select("day").execute();
-    expect(visitors).toEqual([{ day: "2026-11-21" }]);
-    expect(await opened.db.selectFrom("visit_days").selectAll().execute()).toEqual([
-      { day: "2026-11-20", visitors: 2 },
-    ]);
-    // Yesterday's visit cannot be joined any more (its salt is gone): the same browser today is
-    // a new visitor whose visit began at "/", without yesterday's campaign.
-    expect(await visits.attribution("203.0.113.7", browser)).toEqual({
-      landingPage: "/",
-      referrerHost: null,
-      utmSource: null,
-      utmMedium: null,
-      utmCampaign: null,
-    });
-    const week = await deskNumbers(opened.db, 7, clock);
-    expect(week.totals).toMatchObject({ views: 4, visitors: 3 });
-    expect(week.campaigns).toEqual([{ campaign: "autumn", visitors: 1, leads: 1 }]);
-    await visits.stop();
-    // Retention: aggregates older than the limit go.
-    clock = new Date("2026-12-30T12:00:00Z");
-    await createVisitCounter(opened.db, { retentionDays: 30, now: () => clock }).applyRetention();
-    expect(await opened.db.selectFrom("visit_pages").selectAll().execute()).toEqual([]);
-  });
-
+describe("referrers", () => {
   it("reads only other sites as referrers", () => {
     expect(referrerHostOf("https://www.google.com/search?q=x", "www.site.example")).toBe(
       "google.com",
