@@ -153,8 +153,16 @@ describe("currency boot script", () => {
 });
 
 describe("local time boot script", () => {
-  /** Runs the script as a browser in a zone `east` minutes ahead of UTC, at `now`. */
-  function run(east: number, now: number, elements: Record<string, string>[]) {
+  /**
+   * Runs the script as a browser in a zone `east` minutes ahead of UTC (or as many as the
+   * function gives for a moment, for a zone with daylight saving), at `now`.
+   */
+  function run(
+    east: number | ((at: number) => number),
+    now: number,
+    elements: Record<string, string>[],
+  ) {
+    const eastAt = typeof east === "number" ? () => east : east;
     const nodes = elements.map((attributes) => ({
       textContent: "",
       getAttribute: (name: string) => attributes[name] ?? null,
@@ -166,8 +174,21 @@ describe("local time boot script", () => {
       static override now() {
         return now;
       }
+      /** The local calendar and clock of this moment, as a UTC date shifted by the offset. */
+      private local() {
+        return new Date(this.getTime() + eastAt(this.getTime()) * 60_000);
+      }
       override getTimezoneOffset() {
-        return -east;
+        return -eastAt(this.getTime());
+      }
+      override getDay() {
+        return this.local().getUTCDay();
+      }
+      override getHours() {
+        return this.local().getUTCHours();
+      }
+      override getMinutes() {
+        return this.local().getUTCMinutes();
       }
     }
     const document = {
@@ -228,6 +249,21 @@ describe("local time boot script", () => {
     // Without a closed day, plain 24 hours.
     expect(run(330, saturday, [{ ...reply, "data-closed-days": "" }])).toEqual([
       "Write now, and expect a reply by Sun 4:53 AM your time (UTC+5:30).",
+    ]);
+  });
+
+  it("gives the reply time in the visitor's offset on that day, across a clock change", () => {
+    // New York moves to UTC−4 at 07:00 UTC on Sunday 14 March 2027.
+    const newYork = (at: number) => (at >= Date.UTC(2027, 2, 14, 7) ? -240 : -300);
+    const reply = {
+      "data-local-time": "reply",
+      "data-reply-hours": "24",
+      "data-closed-days": "0",
+    };
+    // Saturday 13 March, 10:00 EST (20:30 IST): 3.5 hours of Saturday, none of Sunday, then 20.5
+    // of Monday, so Monday 20:30 IST, 15:00 UTC: 11:00 in New York by then.
+    expect(run(newYork, Date.UTC(2027, 2, 13, 15), [reply])).toEqual([
+      "Write now, and expect a reply by Mon 11:00 AM your time (UTC\u22124).",
     ]);
   });
 
