@@ -1,7 +1,7 @@
 /**
  * The request-a-call form: what booking falls back to when the scheduling provider cannot load
  * (offline, a company firewall, a privacy extension), in the booking modal and on /book. Pure
- * data; the schema is `callRequestSchema` in app/forms/schemas.ts.
+ * data; the schema is `callRequestSchemaAt` in app/forms/schemas.ts.
  */
 import { pathTo, withQuery } from "../route-paths";
 import type { BookingEventKey } from "../site.config";
@@ -31,8 +31,8 @@ export const callTimeWindows = [
 ] as const;
 
 /**
- * Time zones the form offers, where the agency's clients are; the browser's own zone is
- * preselected when it is one of them, else India's.
+ * Time zones the form offers, where the agency's clients are. With JavaScript the browser's own
+ * zone is preselected, added to the list when it is not on it; without, India's is.
  */
 export const callTimeZones = [
   "Asia/Kolkata",

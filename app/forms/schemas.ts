@@ -1,14 +1,10 @@
 /**
- * The visitor forms' validation, shared by the browser (instant feedback) and the route actions
- * (the authority). Pure: no server code, no DOM, so both bundles can import it.
+ * The visitor forms' validation, which the server's form pipeline runs on every post
+ * (app/server/form-actions.server.ts). Pure: no server code and no DOM, so the form components
+ * can import its field types.
  */
 import { z } from "zod";
-import {
-  callRequestDaysAhead,
-  callTimeWindows,
-  callTimeZones,
-  callTypes,
-} from "~/content/call-request";
+import { callRequestDaysAhead, callTimeWindows, callTypes } from "~/content/call-request";
 import { serviceInterests } from "~/content/forms";
 import { formatIndianNumber } from "~/lib/indian-number";
 import { contactLimits } from "./fields";
@@ -91,6 +87,20 @@ export type ContactInput = z.infer<typeof contactSchema>;
 export const newsletterSchema = z.object({ email: emailField });
 
 /** An ISO day (YYYY-MM-DD) as the number of days since 1970, UTC. */
+/**
+ * An IANA time-zone name the runtime knows ("Europe/Paris"): the form offers a short list, and
+ * the shell adds the visitor's own zone when it is not on it.
+ */
+function isTimeZone(zone: string): boolean {
+  if (!/^[A-Za-z][A-Za-z0-9_+\-/]{0,63}$/.test(zone)) return false;
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const dayNumber = (isoDay: string) => Math.floor(Date.parse(`${isoDay}T00:00:00Z`) / 86_400_000);
 
 /**
@@ -116,7 +126,9 @@ export function callRequestSchemaAt(now: Date) {
       callTimeWindows.map((w) => w.id),
       { error: "Choose a time of day" },
     ),
-    timeZone: z.enum(callTimeZones, { error: "Choose your time zone" }),
+    timeZone: z
+      .string({ error: "Choose your time zone" })
+      .refine(isTimeZone, "Choose your time zone"),
     note: text("Add a note")
       .optional()
       .transform((value) => (value ? value : undefined))

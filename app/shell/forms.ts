@@ -215,11 +215,18 @@ function boundDays(form: HTMLFormElement): void {
   }
 }
 
-/** A time-zone choice becomes the visitor's own zone when it is one of those offered. */
+/**
+ * A time-zone choice becomes the visitor's own zone, added first to the list when it is not one
+ * of those offered: a visitor in Paris must not be left on India's, the list's default.
+ */
 function chooseVisitorZone(form: HTMLFormElement): void {
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  if (!zone) return;
   for (const select of form.querySelectorAll<HTMLSelectElement>("select[data-visitor-time-zone]")) {
-    if ([...select.options].some((option) => option.value === zone)) select.value = zone;
+    if (![...select.options].some((option) => option.value === zone)) {
+      select.prepend(new Option(zone.replaceAll("_", " "), zone));
+    }
+    select.value = zone;
   }
 }
 

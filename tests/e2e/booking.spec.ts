@@ -534,6 +534,31 @@ test.describe("a visitor in Berlin", () => {
   });
 });
 
+test.describe("a visitor in Paris, a zone the list leaves out", () => {
+  test.use({ timezoneId: "Europe/Paris" });
+
+  test("the form adds their zone and selects it, and the lead keeps it", async ({ page }) => {
+    await stubProvider(page);
+    await page.goto("/book");
+    const form = page.locator("main form", {
+      has: page.getByRole("button", { name: "Request a call" }),
+    });
+    await form.scrollIntoViewIfNeeded();
+    // Not India's, the list's default: a call asked for "in the afternoon" means Paris's.
+    await expect(form.getByLabel("Your time zone")).toHaveValue("Europe/Paris");
+    const marker = uniqueMarker();
+    await form.getByLabel("Name", { exact: true }).fill(`Caller ${marker}`);
+    await form.getByLabel("Email", { exact: true }).fill(`${marker}@example.com`);
+    await form.getByLabel("Preferred day").fill(tomorrow());
+    await form.getByRole("checkbox", { name: /I agree to the Privacy Policy/ }).check();
+    await form.getByRole("button", { name: "Request a call" }).click();
+    await expect(form.getByRole("status").filter({ hasText: "We will call you" })).toBeVisible();
+    expect(callRequestsOf(marker)).toEqual([
+      expect.objectContaining({ time_zone: "Europe/Paris", time_window: "morning" }),
+    ]);
+  });
+});
+
 test.describe("/book without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { asFormResult } from "~/forms/fields";
-import { contactSchema, fieldErrorsOf, formValuesOf, newsletterSchema } from "~/forms/schemas";
+import {
+  callRequestSchemaAt,
+  contactSchema,
+  fieldErrorsOf,
+  formValuesOf,
+  newsletterSchema,
+} from "~/forms/schemas";
 
 const valid = {
   name: "Ana Souza",
@@ -105,6 +111,37 @@ describe("newsletter schema", () => {
     expect(newsletterSchema.safeParse({ email: "me@" }).success).toBe(false);
     expect(newsletterSchema.safeParse({}).success).toBe(false);
     expect(newsletterSchema.safeParse({ email: "<script>@x.y" }).success).toBe(false);
+  });
+});
+
+describe("call request schema", () => {
+  const now = new Date("2026-11-28T10:00:00Z");
+  const call = (timeZone: unknown) =>
+    callRequestSchemaAt(now).safeParse({
+      name: "Claire",
+      email: "claire@example.com",
+      phone: "",
+      call: "freeConsultation",
+      day: "2026-11-30",
+      window: "morning",
+      timeZone,
+      consent: "yes",
+    });
+
+  it("takes any real time zone, on the offered list or not", () => {
+    for (const zone of ["Asia/Kolkata", "Europe/Paris", "America/Argentina/Buenos_Aires", "UTC"]) {
+      expect(call(zone).success, zone).toBe(true);
+    }
+  });
+
+  it("refuses a zone that does not exist, with the field's message", () => {
+    for (const zone of ["Mars/Olympus_Mons", "", "Europe/Paris<script>", "x".repeat(80), 5]) {
+      const parsed = call(zone);
+      expect(parsed.success, String(zone)).toBe(false);
+      if (!parsed.success) {
+        expect(fieldErrorsOf<string>(parsed.error).timeZone).toBe("Choose your time zone");
+      }
+    }
   });
 });
 

@@ -25,6 +25,13 @@ import {
 
 const defaultTimeZone = callTimeZones[0];
 
+/** The offered zones, with the one a post sent first when the shell added it to the list. */
+function zonesWith(sent: string | undefined): readonly string[] {
+  return sent && !(callTimeZones as readonly string[]).includes(sent)
+    ? [sent, ...callTimeZones]
+    : callTimeZones;
+}
+
 const callLabel = (call: BookingEventKey) => {
   const facts = companyFacts.calls[call];
   const price = facts.priceInr === 0 ? "free" : `${formatInr({ min: facts.priceInr })}, refundable`;
@@ -139,9 +146,9 @@ export function RequestCallForm({
             className={inputClass}
             {...invalidProps(id("timeZone"), errors.timeZone)}
           >
-            {callTimeZones.map((zone) => (
+            {zonesWith(value("timeZone")).map((zone) => (
               <option key={zone} value={zone}>
-                {zone.replace("_", " ")}
+                {zone.replaceAll("_", " ")}
               </option>
             ))}
           </select>
