@@ -3,6 +3,7 @@ import { exchangeRates, foreignCurrencies } from "~/content/exchange-rates";
 import { formatContentDate } from "~/lib/content/dates";
 import { currencyParam, formatIndicative, formatRate, type CurrencyId } from "~/lib/currency";
 import type { InrPrice } from "~/lib/inr";
+import { pathTo } from "~/route-paths";
 
 /**
  * An INR price in US dollars, euros and pounds, one element per currency, all in the HTML and
@@ -116,7 +117,13 @@ export function CurrencyChoice({
           })}
         </ul>
       </nav>
-      <p className="mt-2 text-xs">{ratesNote()}</p>
+      <p className="mt-2 text-xs">
+        {ratesNote()} International transfer and conversion charges are the payer&apos;s (
+        <a href={`${pathTo("payment")}#how-to-pay`} className="underline underline-offset-2">
+          Payment Policy, section 5
+        </a>
+        ).
+      </p>
     </div>
   );
 }

@@ -46,7 +46,7 @@ export const engagementModels = [
     ],
     weekly: [
       "A progress e-mail: what was done, what is planned next week, open questions and any risk to the date.",
-      "A demo of the working software at the end of each milestone, on a staging server where the project allows.",
+      "A demo of the working software at the end of every two-week sprint, on a staging server where the project allows.",
     ],
     scopeChanges:
       "Each milestone includes two revision rounds. New screens, features or integrations are change requests: we estimate their cost and effect on the date in writing, and start only after you approve. Extra revisions are billed at 1,200 INR an hour, also estimated first.",
@@ -107,7 +107,7 @@ export const engagementCommonTerms = [
     },
   },
   {
-    text: "Weekly progress e-mails and a demo at each milestone, whatever the model.",
+    text: "Weekly progress e-mails and a demo at the end of every two-week sprint, whatever the model.",
     source: {
       label: "Service Agreement, section 4",
       href: `${pathTo("service-agreement")}#progress-reporting`,

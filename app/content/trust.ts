@@ -3,6 +3,7 @@
  * (./facts.ts) or a legal page, linked by section. Nothing here states a term of its own.
  */
 import { pathTo } from "~/route-paths";
+import { formatInr } from "~/lib/inr";
 import { companyFacts } from "./facts";
 
 export interface TrustClaim {
@@ -27,7 +28,7 @@ export const trustSections = [
     claims: [
       { text: companyFacts.trust.nda },
       {
-        text: "Sending a contact form or booking a call creates no contract and no obligation for you.",
+        text: `Sending a contact form or booking a call creates no contract for a project. The free consultation costs nothing; the discovery call costs ${formatInr({ min: companyFacts.calls.discoveryCall.priceInr })}, refundable when you sign any plan.`,
         source: {
           label: "Terms of Service, section 6",
           href: `${pathTo("terms")}#enquiries-bookings-and-projects`,
@@ -53,7 +54,7 @@ export const trustSections = [
       },
       {
         text: "Source code and credentials are handed over once all invoices are paid; until then you have a licence to review and test the work.",
-        source: { label: "Payment Policy, section 4", href: `${pathTo("payment")}#late-payment` },
+        source: agreement("9", "intellectual-property-and-ownership"),
       },
     ],
   },
