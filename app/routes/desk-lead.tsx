@@ -78,8 +78,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         { status: 400, headers: deskResponseHeaders },
       );
     }
-    await services.desk.erasePerson(lead.email);
-    return deskRedirect(withQuery(pathTo("desk"), { erased: "1" }));
+    const erased = await services.desk.erasePerson(lead.email);
+    return deskRedirect(withQuery(pathTo("desk"), { erased: erased.logEmptied ? "1" : "log" }));
   }
   return data({ error: "Unknown action." }, { status: 400, headers: deskResponseHeaders });
 }

@@ -60,7 +60,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     signedIn: true as const,
     email: session.email,
     filters,
-    erased: url.searchParams.get("erased") === "1",
+    erased: url.searchParams.get("erased"),
     leads: leads.map((lead) => ({
       id: lead.id,
       kind: lead.kind,
@@ -147,9 +147,15 @@ export default function DeskPage({ loaderData, actionData }: Route.ComponentProp
   });
   return (
     <DeskFrame title="Leads" email={email} current="leads">
-      {erased ? (
+      {erased === "1" ? (
         <p role="status" className="mb-6 rounded-lg border border-success p-4 font-medium">
           The person was erased everywhere.
+        </p>
+      ) : erased === "log" ? (
+        <p role="status" className="mb-6 rounded-lg border border-destructive p-4 font-medium">
+          The person was erased from every table. Another process was reading the database, so an
+          old copy stays in its write-ahead log until that process lets go; the server keeps trying
+          to clear it and logs when it has.
         </p>
       ) : null}
       <form

@@ -7,6 +7,7 @@ import { sql } from "kysely";
 import type { AppDatabase, LeadKind, LeadStatus, OutboxChannel, OutboxStatus } from "./db.server";
 import { leadStatuses } from "./db.server";
 import { callOf, parseServices, type StoredLead } from "./leads-store.server";
+import { log } from "./logger.server";
 import { directSource } from "./visits.server";
 
 /** A stored lead as the desk shows it: its status and attribution, without the consent record. */
@@ -272,14 +273,14 @@ export function createDesk(db: AppDatabase, options: { dialect: "sqlite" | "post
           signIns: Number(links.numDeletedRows) + Number(sessions.numDeletedRows),
         };
       });
-      await compact(db, options.dialect, [
+      const logEmptied = await compact(db, options.dialect, [
         "leads",
         "outbox",
         "newsletter_subscribers",
         "desk_sign_in_links",
         "desk_sessions",
       ]);
-      return report;
+      return { ...report, logEmptied };
     },
 
     /**
@@ -326,18 +327,62 @@ export interface ErasureReport {
   outbox: number;
   subscriptions: number;
   signIns: number;
+  /**
+   * False when another process was reading the SQLite file, so its write-ahead log still holds
+   * the old pages; the server keeps trying to empty it and logs when it has.
+   */
+  logEmptied: boolean;
 }
 
 export type Desk = ReturnType<typeof createDesk>;
 
-/** After deletions: leave no readable copy of what was deleted in the database's files. */
-async function compact(db: AppDatabase, dialect: "sqlite" | "postgres", tables: string[]) {
+/**
+ * After deletions: leave no readable copy of what was deleted in the database's files. Answers
+ * false when SQLite's write-ahead log could not be emptied yet; it then keeps trying in the
+ * background (see emptySqliteLog).
+ */
+async function compact(
+  db: AppDatabase,
+  dialect: "sqlite" | "postgres",
+  tables: string[],
+): Promise<boolean> {
   if (dialect === "sqlite") {
     // secure_delete zeroed the rows in the pages; the WAL still holds older page images.
-    await sql`pragma wal_checkpoint(TRUNCATE)`.execute(db);
-    return;
+    if (await emptySqliteLog(db)) return true;
+    log("warn", "write-ahead log busy after a deletion; retrying", { retryMs: logRetryMs });
+    void (async () => {
+      for (let attempt = 1; attempt <= logRetries; attempt++) {
+        await new Promise((resolve) => setTimeout(resolve, logRetryMs).unref());
+        if (await emptySqliteLog(db).catch(() => false)) {
+          log("info", "write-ahead log emptied after a deletion", { attempt });
+          return;
+        }
+      }
+      log("error", "write-ahead log still holds deleted rows; stop the process reading it", {
+        attempts: logRetries,
+      });
+    })();
+    return false;
   }
   for (const table of tables) await sql`vacuum full ${sql.table(table)}`.execute(db);
+  return true;
+}
+
+const logRetryMs = 30_000;
+const logRetries = 20;
+
+/**
+ * Checkpoints SQLite's write-ahead log and truncates it. While another connection reads (a backup,
+ * a second process on the file), SQLite answers `busy` instead of failing, and the log keeps its
+ * pages: tried for about two seconds before giving up.
+ */
+async function emptySqliteLog(db: AppDatabase): Promise<boolean> {
+  for (let attempt = 0; attempt < 8; attempt++) {
+    const { rows } = await sql<{ busy: number }>`pragma wal_checkpoint(TRUNCATE)`.execute(db);
+    if (Number(rows[0]?.busy ?? 1) === 0) return true;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return false;
 }
 
 export interface DeskNumbers {

@@ -2,6 +2,7 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import Database from "better-sqlite3";
 import { describe, expect, it } from "vitest";
 import { migrateToLatest, openDatabase } from "~/server/db.server";
 import { deskCookieHeader } from "~/server/desk-auth.server";
@@ -46,7 +47,10 @@ describe("erasure on SQLite leaves no readable copy in the files", () => {
           .join("");
       // A test that could not fail would prove nothing: the text is there before.
       expect(bytes()).toContain("qx7bytes");
-      await createDesk(opened.db, { dialect: "sqlite" }).erasePerson("bytes@example.com");
+      const report = await createDesk(opened.db, { dialect: "sqlite" }).erasePerson(
+        "bytes@example.com",
+      );
+      expect(report.logEmptied).toBe(true);
       const after = bytes();
       expect(after).not.toContain("qx7bytes");
       expect(after).not.toContain("bytes@example.com");
@@ -66,5 +70,43 @@ describe("the session cookie", () => {
     expect(deskCookieHeader(null, false)).toBe(
       "desk_session=; Path=/desk; HttpOnly; SameSite=Strict; Max-Age=0",
     );
+  });
+});
+
+describe("erasure while another process reads the SQLite file", () => {
+  it("says the write-ahead log still holds the old pages, and empties it once the reader is done", async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "erase-busy-"));
+    const file = path.join(dir, "site.db");
+    const opened = openDatabase(`file:${file}`);
+    // A second connection in a read transaction (a backup, say) pins the log's pages.
+    const reader = new Database(file, { readonly: true });
+    try {
+      await migrateToLatest(opened.db);
+      const store = createLeadStore(opened.db, {
+        notifyTo: "agency@example.com",
+        publicOrigin: "https://site.example",
+        confirmTtlHours: 48,
+        confirmMinIntervalMs: 0,
+        confirmMaxPerDay: 3,
+      });
+      await store.saveLead(contact("qx7busy", "busy@example.com"), {
+        sourcePage: "/contact",
+        consentVersion: "v1",
+      });
+      reader.exec("begin");
+      reader.prepare("select count(*) from leads").get();
+      const desk = createDesk(opened.db, { dialect: "sqlite" });
+      const report = await desk.erasePerson("busy@example.com");
+      expect(report).toMatchObject({ leads: 1, logEmptied: false });
+      expect(readFileSync(`${file}-wal`).toString("latin1")).toContain("qx7busy");
+      reader.exec("commit");
+      // With the reader gone, the next deletion's checkpoint empties the log.
+      expect((await desk.erasePerson("nobody@example.com")).logEmptied).toBe(true);
+      expect(readFileSync(`${file}-wal`).toString("latin1")).not.toContain("qx7busy");
+    } finally {
+      reader.close();
+      await opened.db.destroy();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
