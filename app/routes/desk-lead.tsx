@@ -39,6 +39,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     email: session.email,
     lead,
     deliveries: await services.desk.deliveries(lead.id),
+    /** Channels this server can send: a delivery to one it cannot waits, and says why. */
+    configured: {
+      mail: services.env.SMTP_URL !== undefined,
+      webhook: services.env.LEAD_WEBHOOK_URL !== undefined,
+      slack: services.env.SLACK_WEBHOOK_URL !== undefined,
+    } satisfies Record<keyof typeof channelSettings, boolean>,
     notice: url.searchParams.get("done"),
   };
 }
@@ -65,9 +71,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     return deskRedirect(withQuery(here, { done: "status" }));
   }
   if (intent === "retry") {
-    const retried = await services.desk.retryDelivery(params.id, field(form, "delivery", 40));
-    if (retried) services.worker?.wake();
-    return deskRedirect(withQuery(here, { done: retried ? "retry" : "retry-refused" }));
+    const answer = await services.desk.retryDelivery(params.id, field(form, "delivery", 40));
+    if (answer === "retried") services.worker?.wake();
+    return deskRedirect(withQuery(here, { done: `retry-${answer}` }));
   }
   if (intent === "erase") {
     const lead = await services.desk.lead(params.id);
@@ -86,8 +92,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 const notices: Record<string, string> = {
   status: "Status saved.",
-  retry: "The delivery will be tried again now.",
-  "retry-refused": "That delivery has already arrived; it is not sent twice.",
+  "retry-retried": "The delivery will be tried again now.",
+  "retry-sent": "That delivery has already arrived; it is not sent twice.",
+  "retry-sending": "That delivery is being sent at this moment; its outcome shows here shortly.",
+  "retry-missing": "There is no such delivery for this lead any more.",
 };
 
 const deliveryStatusLabels = {
@@ -99,8 +107,15 @@ const deliveryStatusLabels = {
 
 const channelLabels = { mail: "Mail", webhook: "Webhook", slack: "Slack" } as const;
 
+/** The setting that gives each channel its destination (README, "Lead deliveries"). */
+const channelSettings = {
+  mail: "SMTP_URL",
+  webhook: "LEAD_WEBHOOK_URL",
+  slack: "SLACK_WEBHOOK_URL",
+} as const;
+
 export default function DeskLeadPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { lead, deliveries, email, notice } = loaderData;
+  const { lead, deliveries, configured, email, notice } = loaderData;
   const rows: Array<[string, string]> = [
     ["Type", kindLabels[lead.kind]],
     ["Received", formatTime(lead.createdAt)],
@@ -237,7 +252,14 @@ export default function DeskLeadPage({ loaderData, actionData }: Route.Component
                     {delivery.lastError && delivery.status !== "sent" ? (
                       <p className="mt-1 break-words text-muted-foreground">{delivery.lastError}</p>
                     ) : null}
+                    {delivery.status === "pending" && !configured[delivery.channel] ? (
+                      <p className="mt-1 font-medium">
+                        This server has no {channelSettings[delivery.channel]} set, so it waits for
+                        one that does.
+                      </p>
+                    ) : null}
                     {delivery.channel !== "mail" &&
+                    configured[delivery.channel] &&
                     (delivery.status === "failed" || delivery.status === "pending") ? (
                       <form method="post" className="mt-2">
                         <input type="hidden" name="intent" value="retry" />

@@ -214,7 +214,15 @@ export function createDesk(db: AppDatabase, options: { dialect: "sqlite" | "post
      * Tries a delivery again now, with a fresh schedule. Only one that has not reached its
      * receiver (pending or failed); a sent delivery is never sent twice.
      */
-    async retryDelivery(leadId: string, deliveryId: string): Promise<boolean> {
+    /**
+     * Puts a waiting or failed delivery back at the front of the queue. Answers what happened:
+     * "retried", or why not: it has arrived ("sent"), it is being sent at this moment
+     * ("sending"), or there is no such delivery of this lead ("missing").
+     */
+    async retryDelivery(
+      leadId: string,
+      deliveryId: string,
+    ): Promise<"retried" | "sent" | "sending" | "missing"> {
       const result = await db
         .updateTable("outbox")
         .set({ status: "pending", attempts: 0, next_attempt_at: new Date().toISOString() })
@@ -222,7 +230,14 @@ export function createDesk(db: AppDatabase, options: { dialect: "sqlite" | "post
         .where("lead_id", "=", leadId)
         .where("status", "in", ["pending", "failed"])
         .executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
+      if (Number(result.numUpdatedRows) === 1) return "retried";
+      const row = await db
+        .selectFrom("outbox")
+        .select("status")
+        .where("id", "=", deliveryId)
+        .where("lead_id", "=", leadId)
+        .executeTakeFirst();
+      return row?.status === "sent" || row?.status === "sending" ? row.status : "missing";
     },
 
     /**

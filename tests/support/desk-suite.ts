@@ -174,12 +174,69 @@ export function deskSuite(
       expect(everything).toContain("zq81kept");
     });
 
+    it("retries a waiting or failed delivery, and says why it will not retry another", async (ctx) => {
+      if (!available) return ctx.skip();
+      const store = createLeadStore(opened.db, {
+        notifyTo: "agency@example.com",
+        publicOrigin: "https://site.example",
+        confirmTtlHours: 48,
+        confirmMinIntervalMs: 0,
+        confirmMaxPerDay: 3,
+        deliveries: { webhook: true, slack: true },
+      });
+      const desk = createDesk(opened.db, { dialect: opened.dialect });
+      const { id } = await store.saveLead(contact("zq81retry", "retry@example.com"), {
+        sourcePage: "/contact",
+        consentVersion: "v1",
+      });
+      const byChannel = async (channel: string) =>
+        (await desk.deliveries(id)).find((d) => d.channel === channel)?.id ?? "";
+      const webhook = await byChannel("webhook");
+      const slack = await byChannel("slack");
+      await opened.db
+        .updateTable("outbox")
+        .set({ status: "failed" })
+        .where("id", "=", webhook)
+        .execute();
+      expect(await desk.retryDelivery(id, webhook)).toBe("retried");
+      expect((await desk.deliveries(id)).find((d) => d.id === webhook)?.status).toBe("pending");
+      await opened.db
+        .updateTable("outbox")
+        .set({ status: "sending" })
+        .where("id", "=", webhook)
+        .execute();
+      expect(await desk.retryDelivery(id, webhook)).toBe("sending");
+      await opened.db
+        .updateTable("outbox")
+        .set({ status: "sent" })
+        .where("id", "=", slack)
+        .execute();
+      expect(await desk.retryDelivery(id, slack)).toBe("sent");
+      expect(await desk.retryDelivery(id, "no-such-delivery")).toBe("missing");
+      // Another lead's delivery is not this lead's to retry.
+      expect(await desk.retryDelivery("another-lead", webhook)).toBe("missing");
+    });
+
     it("searches, filters, keeps a status with a note, and exports formula-safe CSV", async (ctx) => {
       if (!available) return ctx.skip();
       const desk = createDesk(opened.db, { dialect: opened.dialect });
       const [lead] = await desk.listLeads({ q: "ZQ81KEPT" });
       expect(lead?.email).toBe("kept@example.com");
-      expect(await desk.listLeads({ q: "100%_" })).toEqual([]);
+      // "%" and "_" are searched as text, not as LIKE's wildcards: unescaped, "100%_" would
+      // match this lead's "1000x".
+      const store = createLeadStore(opened.db, {
+        notifyTo: "agency@example.com",
+        publicOrigin: "https://site.example",
+        confirmTtlHours: 48,
+        confirmMinIntervalMs: 0,
+        confirmMaxPerDay: 3,
+      });
+      await store.saveLead(contact("zq81budget1000x", "wildcard@example.com"), {
+        sourcePage: "/contact",
+        consentVersion: "v1",
+      });
+      expect((await desk.listLeads({ q: "budget100" })).length).toBe(1);
+      expect(await desk.listLeads({ q: "budget100%_" })).toEqual([]);
       expect(
         await desk.setStatus(lead?.id ?? "", "won", "  Signed the Growth plan ", "s@a.example"),
       ).toBe(true);
