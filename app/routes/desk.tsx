@@ -27,7 +27,7 @@ import {
   isSecureRequest,
   crossSiteRefusal,
 } from "~/server/desk-request.server";
-import { isLeadKind, isLeadStatus } from "~/server/desk.server";
+import { cursorParam, leadFilterOf } from "~/server/desk.server";
 import { hashToken } from "~/server/leads-store.server";
 
 export const meta = () => [
@@ -37,16 +37,8 @@ export const meta = () => [
 
 export const headers = deskHeaders;
 
-/** The filters of the leads list, from the query string (a GET form). */
-function filtersOf(url: URL) {
-  const kind = url.searchParams.get("kind");
-  const status = url.searchParams.get("status");
-  return {
-    q: (url.searchParams.get("q") ?? "").slice(0, 200),
-    kind: isLeadKind(kind) ? kind : undefined,
-    status: isLeadStatus(status) ? status : undefined,
-  };
-}
+/** Leads per page of the list; older ones are a link away (keyset paging, newest first). */
+const pageSize = 100;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services, session } = await deskRequest(request, context);
@@ -54,12 +46,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!session) {
     return { signedIn: false as const, sent: url.searchParams.get("sent") === "1" };
   }
-  const filters = filtersOf(url);
-  const leads = await services.desk.listLeads(filters);
+  const { after, ...filters } = leadFilterOf(url.searchParams);
+  const found = await services.desk.listLeads({ ...filters, after, limit: pageSize + 1 });
+  const leads = found.slice(0, pageSize);
+  const last = leads.at(-1);
   return {
     signedIn: true as const,
     email: session.email,
     filters,
+    /** Whether this page starts after others (a link back to the newest then shows). */
+    paged: after !== undefined,
+    /** The next page's cursor, when there are older leads. */
+    older: found.length > pageSize && last ? cursorParam(last) : null,
     erased: url.searchParams.get("erased"),
     leads: leads.map((lead) => ({
       id: lead.id,
@@ -139,12 +137,10 @@ export default function DeskPage({ loaderData, actionData }: Route.ComponentProp
       />
     );
   }
-  const { leads, filters, email, erased } = loaderData;
-  const exportHref = withQuery(pathTo("desk-export"), {
-    q: filters.q,
-    kind: filters.kind,
-    status: filters.status,
-  });
+  const { leads, filters, email, erased, paged, older } = loaderData;
+  /** The filters as a query: the CSV export and the page links keep them. */
+  const listQuery = { q: filters.q, kind: filters.kind, status: filters.status };
+  const exportHref = withQuery(pathTo("desk-export"), listQuery);
   return (
     <DeskFrame title="Leads" email={email} current="leads">
       {erased === "1" ? (
@@ -219,7 +215,7 @@ export default function DeskPage({ loaderData, actionData }: Route.ComponentProp
       <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-muted-foreground" aria-live="polite">
           {leads.length === 1 ? "1 lead" : `${leads.length} leads`}
-          {leads.length >= 500 ? " (the newest 500)" : ""}
+          {paged || older ? ` on this page, ${pageSize} a page, newest first` : ""}
         </p>
         <a
           href={exportHref}
@@ -282,6 +278,26 @@ export default function DeskPage({ loaderData, actionData }: Route.ComponentProp
           </table>
         </div>
       )}
+      {paged || older ? (
+        <nav aria-label="Pages of leads" className="mt-4 flex flex-wrap gap-3">
+          {paged ? (
+            <a
+              href={withQuery(pathTo("desk"), listQuery)}
+              className={buttonClasses({ variant: "secondary", size: "sm" })}
+            >
+              Newest leads
+            </a>
+          ) : null}
+          {older ? (
+            <a
+              href={withQuery(pathTo("desk"), { ...listQuery, after: older })}
+              className={buttonClasses({ variant: "secondary", size: "sm" })}
+            >
+              Older leads
+            </a>
+          ) : null}
+        </nav>
+      ) : null}
     </DeskFrame>
   );
 }

@@ -43,7 +43,36 @@ export interface LeadFilter {
   q?: string;
   kind?: LeadKind;
   status?: LeadStatus;
+  /** Only leads listed after this one (the last of the page before): keyset paging. */
+  after?: LeadCursor;
   limit?: number;
+}
+
+/** Where a page of the list ends: the last lead's time and id (the list's sort keys). */
+export interface LeadCursor {
+  createdAt: string;
+  id: string;
+}
+
+/** The cursor as one URL value, "2026-11-26T07:45:12.345Z~id"; null when it is not one. */
+export function cursorParam(cursor: LeadCursor): string {
+  return `${cursor.createdAt}~${cursor.id}`;
+}
+function parseCursor(value: string | null): LeadCursor | undefined {
+  const match = /^(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z)~([\w-]{1,64})$/.exec(value ?? "");
+  return match ? { createdAt: match[1]!, id: match[2]! } : undefined;
+}
+
+/** The leads list's filters from a query string: the list and its CSV export read the same. */
+export function leadFilterOf(query: URLSearchParams): Required<Pick<LeadFilter, "q">> & LeadFilter {
+  const kind = query.get("kind");
+  const status = query.get("status");
+  return {
+    q: (query.get("q") ?? "").slice(0, 200),
+    kind: isLeadKind(kind) ? kind : undefined,
+    status: isLeadStatus(status) ? status : undefined,
+    after: parseCursor(query.get("after")),
+  };
 }
 
 export const leadKinds: readonly LeadKind[] = ["contact", "call_request", "newsletter"];
@@ -143,6 +172,15 @@ export function createDesk(db: AppDatabase, options: { dialect: "sqlite" | "post
               (column) => sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`,
             ),
           ),
+        );
+      }
+      const after = filter.after;
+      if (after) {
+        query = query.where((eb) =>
+          eb.or([
+            eb("created_at", "<", after.createdAt),
+            eb.and([eb("created_at", "=", after.createdAt), eb("id", ">", after.id)]),
+          ]),
         );
       }
       const rows = await query

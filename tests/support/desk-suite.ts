@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ContactInput } from "~/forms/schemas";
 import { migrateToLatest, type OpenedDatabase } from "~/server/db.server";
 import { createDeskAuth } from "~/server/desk-auth.server";
-import { createDesk } from "~/server/desk.server";
+import { createDesk, cursorParam, leadFilterOf } from "~/server/desk.server";
 import { deskLeadsToCsv } from "~/server/leads-export.server";
 import { createLeadStore, hashToken } from "~/server/leads-store.server";
 
@@ -215,6 +215,44 @@ export function deskSuite(
       expect(await desk.retryDelivery(id, "no-such-delivery")).toBe("missing");
       // Another lead's delivery is not this lead's to retry.
       expect(await desk.retryDelivery("another-lead", webhook)).toBe("missing");
+    });
+
+    it("pages the list newest first, each lead once, ties included", async (ctx) => {
+      if (!available) return ctx.skip();
+      // Five leads, three of them in the same millisecond, in the past so they sort last.
+      const times = ["2020-01-05", "2020-01-04", "2020-01-04", "2020-01-04", "2020-01-03"];
+      const ids: string[] = [];
+      for (const [n, day] of times.entries()) {
+        const store = createLeadStore(opened.db, {
+          notifyTo: "agency@example.com",
+          publicOrigin: "https://site.example",
+          confirmTtlHours: 48,
+          confirmMinIntervalMs: 0,
+          confirmMaxPerDay: 3,
+          now: () => new Date(`${day}T10:00:00.000Z`),
+        });
+        const saved = await store.saveLead(contact(`zq81page${n}`, `page${n}@example.com`), {
+          sourcePage: "/contact",
+          consentVersion: "v1",
+        });
+        ids.push(saved.id);
+      }
+      const desk = createDesk(opened.db, { dialect: opened.dialect });
+      const seen: string[] = [];
+      let query = new URLSearchParams({ q: "zq81page" });
+      for (let page = 0; page < 5; page++) {
+        const leads = await desk.listLeads({ ...leadFilterOf(query), limit: 2 });
+        seen.push(...leads.map((lead) => lead.id));
+        const last = leads.at(-1);
+        if (leads.length < 2 || !last) break;
+        query = new URLSearchParams({ q: "zq81page", after: cursorParam(last) });
+      }
+      expect(seen).toHaveLength(5);
+      expect(new Set(seen)).toEqual(new Set(ids));
+      expect(seen[0]).toBe(ids[0]);
+      expect(seen[4]).toBe(ids[4]);
+      // A cursor that is not one is ignored: the list starts at the newest.
+      expect(leadFilterOf(new URLSearchParams({ after: "yesterday" })).after).toBeUndefined();
     });
 
     it("searches, filters, keeps a status with a note, and exports formula-safe CSV", async (ctx) => {
