@@ -4,7 +4,8 @@
  *
  *   GET/HEAD ─► canonical URL (301) ─► /healthz ─► routing.server: file from memory, cached 404,
  *            redirect, or React Router (pages that read their query string, newsletter links)
- *   POST     ─► post-guard (size, same origin → 403, flood → 429) ─► React Router (form actions)
+ *   POST     ─► /api/page-view (a prerendered page opened: counted here) or
+ *               post-guard (size, same origin → 403, flood → 429) ─► React Router (form actions)
  *   other    ─► 204 (OPTIONS) or 405
  *
  * Security headers on every response, one JSON log line per request (assets only when they
@@ -20,7 +21,7 @@ import { canonicalPath } from "~/server/http/canonical.server";
 import { clientAddressOf } from "~/server/http/client-address.server";
 import { createHttpServer, shutDownGracefully } from "~/server/http/lifecycle.server";
 import { guardPost } from "~/server/http/post-guard.server";
-import { publicOriginOf } from "~/server/http/public-origin.server";
+import { crossSiteReason, publicOriginOf } from "~/server/http/public-origin.server";
 import { createRouterHandler } from "~/server/http/react-router.server";
 import { createResponders } from "~/server/http/responses.server";
 import {
@@ -34,6 +35,7 @@ import { clientKey } from "~/server/rate-limit.server";
 import { runtime } from "~/server/runtime.server";
 import { createNonce } from "~/server/security-headers.server";
 import { loadStaticIndex } from "~/server/static-files.server";
+import { pathTo } from "~/route-paths";
 import { siteOrigin } from "~/site.config";
 
 function loadEnv(): ServerEnv {
@@ -108,6 +110,10 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse, start
   // A page React Router renders per request (one asked for with a query string, such as a
   // campaign link's utm_ parameters) is counted once its status is known.
   let countWhenRendered = false;
+
+  if (method === "POST" && pathname === pathTo("page-view")) {
+    return done(await countActivatedPage(req, res));
+  }
 
   if (isFrameworkDataPath(pathname)) {
     // A body sent with it stays unread; the connection cannot be reused for a next request.
@@ -202,8 +208,15 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse, start
  * Counts a page view for the desk's numbers (app/server/visits.server.ts): memory only on this
  * path. Pages only (no file extension: not feeds or sitemaps), never the desk itself.
  */
-function countView(req: http.IncomingMessage, pathname: string, search: string, status: number) {
-  if (/\.[a-z0-9]+$/i.test(pathname) || pathname.startsWith("/desk")) return;
+function countView(
+  req: http.IncomingMessage,
+  pathname: string,
+  search: string,
+  status: number,
+  /** The page's referrer when the request is not the page's own (a page-view beacon). */
+  referer?: string,
+) {
+  if (/\.[a-z0-9]+$/i.test(pathname) || /^\/(desk|api)(\/|$)/.test(pathname)) return;
   const header = (name: string) => {
     const value = req.headers[name];
     return Array.isArray(value) ? value[0] : value;
@@ -214,10 +227,55 @@ function countView(req: http.IncomingMessage, pathname: string, search: string, 
     status,
     address: clientAddressOf(req, env.TRUST_PROXY),
     userAgent: header("user-agent"),
-    referer: header("referer"),
+    referer: referer ?? header("referer"),
     purpose: header("sec-purpose") ?? header("purpose"),
     host: (env.TRUST_PROXY ? header("x-forwarded-host") : undefined) ?? header("host") ?? "",
   });
+}
+
+/** A page-view beacon's body: a path, a query string and a referrer, form-encoded. */
+const pageViewBodyLimit = 2048;
+
+/**
+ * POST /api/page-view: a page the browser prerendered (the speculation rules in app/root.tsx,
+ * or a search engine's) made its request with `Sec-Purpose: prefetch`, which is not counted, and
+ * the visitor's opening it makes none. The shell sends this beacon when it is opened
+ * (app/shell/shell.ts). Counted like the page's own request would have been: only a page this
+ * server serves, from the same site; anything else is a 400 and counts nothing.
+ */
+async function countActivatedPage(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+): Promise<number> {
+  const publicOrigin = publicOriginOf(req.headers, originSettings);
+  const length = Number(req.headers["content-length"] ?? Number.NaN);
+  if (
+    publicOrigin === null ||
+    crossSiteReason(req.headers, publicOrigin) !== null ||
+    !(length >= 0 && length <= pageViewBodyLimit)
+  ) {
+    res.shouldKeepAlive = false;
+    return sendPlain(res, 400, "Bad Request\n");
+  }
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > pageViewBodyLimit) return sendPlain(res, 413, "Payload Too Large\n");
+    chunks.push(chunk);
+  }
+  const body = new URLSearchParams(Buffer.concat(chunks).toString("utf8"));
+  const path = body.get("path") ?? "";
+  const search = body.get("search") ?? "";
+  const decision = path.startsWith("/") ? decideGet(path, search) : null;
+  const isPage =
+    decision !== null &&
+    ((decision.kind === "static" && !decision.entry.asset) || decision.kind === "render");
+  if (!isPage || (search !== "" && !search.startsWith("?"))) {
+    return sendPlain(res, 400, "Bad Request\n");
+  }
+  countView(req, path, search, 200, body.get("referrer") ?? undefined);
+  return sendPlain(res, 204, "");
 }
 
 const statusText = {

@@ -39,6 +39,8 @@ export const routePatterns = {
   "llms.txt": "/llms.txt",
   "og-image": "/og/:image",
   "web-vitals": "/api/web-vitals",
+  // Answered by server.ts itself (a prerendered page's view, counted when the visitor opens it).
+  "page-view": "/api/page-view",
   "privacy-policy": "/privacy-policy",
   newsletter: "/newsletter",
   "newsletter-confirm": "/newsletter/confirm",

@@ -24,6 +24,7 @@ import {
   toggledTheme,
   writeStoredPreference,
 } from "~/lib/theme";
+import { pathTo } from "~/route-paths";
 import { siteConfig } from "~/site.config";
 import { installBooking, installPageCalendar } from "./booking";
 import { installEnhancedForms } from "./forms";
@@ -359,7 +360,31 @@ function installAccordionKeys(): void {
   });
 }
 
+/**
+ * A page the browser prerendered (app/root.tsx's speculation rules, or a search engine's) was
+ * requested with `Sec-Purpose: prefetch`, which the server does not count, and opening it makes
+ * no request: so it says when it is opened (server.ts, countActivatedPage). A 404 page sends
+ * nothing; its own request was counted as one. No cookie, nothing the page request does not carry.
+ */
+function countPrerenderedView(): void {
+  if (!(document as { prerendering?: boolean }).prerendering) return;
+  if (document.querySelector("[data-not-found]")) return;
+  document.addEventListener(
+    "prerenderingchange",
+    () => {
+      const view = new URLSearchParams({
+        path: location.pathname,
+        search: location.search,
+        referrer: document.referrer,
+      });
+      navigator.sendBeacon(pathTo("page-view"), view);
+    },
+    { once: true },
+  );
+}
+
 installIslandClickQueue();
+countPrerenderedView();
 if (document.querySelector("[data-not-found]")) {
   console.error("404 Error: User attempted to access non-existent route:", location.pathname);
 }

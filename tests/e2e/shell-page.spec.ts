@@ -121,6 +121,51 @@ test("the hero fades in after 100 ms", async ({ page }) => {
   await expect(hero).toHaveCSS("opacity", "1");
 });
 
+// A page the speculation rules prerender makes its request as a prefetch, which is not counted;
+// the shell says when the visitor opens it. Chromium prerenders nothing while DevTools (and so
+// Playwright) is attached, so the page is told it is prerendering and then opened, as the
+// browser would: `document.prerendering` true until a `prerenderingchange` event.
+test("a prerendered page sends one view beacon when it is opened, a page loaded normally none", async ({
+  page,
+}) => {
+  const beacons: Array<{ body: string; status: Promise<number | undefined> }> = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname !== pathTo("page-view")) return;
+    beacons.push({
+      body: request.postData() ?? "",
+      status: request.response().then((response) => response?.status()),
+    });
+  });
+  await page.goto("/careers");
+  await waitForHydration(page);
+  await page.addInitScript(() => {
+    const flags = window as unknown as { stillPrerendering?: boolean };
+    flags.stillPrerendering = true;
+    Object.defineProperty(Document.prototype, "prerendering", {
+      configurable: true,
+      get: () => flags.stillPrerendering === true,
+    });
+  });
+  await page.goto("/careers?utm_campaign=autumn");
+  await waitForHydration(page);
+  expect(beacons).toEqual([]); // neither the normal load nor the prerendered one yet
+  await page.evaluate(() => {
+    (window as unknown as { stillPrerendering?: boolean }).stillPrerendering = false;
+    document.dispatchEvent(new Event("prerenderingchange"));
+    document.dispatchEvent(new Event("prerenderingchange"));
+  });
+  await expect.poll(() => beacons.length).toBe(1);
+  const view = new URLSearchParams(beacons[0]!.body);
+  expect(Object.fromEntries(view)).toEqual({
+    path: "/careers",
+    search: "?utm_campaign=autumn",
+    referrer: "",
+  });
+  expect(await beacons[0]!.status).toBe(204);
+  await page.waitForTimeout(300);
+  expect(beacons).toHaveLength(1);
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

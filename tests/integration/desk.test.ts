@@ -260,13 +260,14 @@ function deskSuite(
       timeout,
     );
 
-    it("counts a campaign's landing page, whether served from its file or rendered for its query", async (ctx) => {
+    it("counts landing pages served from their file or rendered for their query, and prerendered pages from their beacon", async (ctx) => {
       if (!available) return ctx.skip();
-      // Two browsers (a visitor is an address and a user agent): one lands on a page served from
-      // its prerendered file, the other on one React Router renders because it has a query.
+      // Browsers (a visitor is an address and a user agent), one per visit.
       const browser = (n: number) => ({
         "user-agent": `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/140.0.${n}.0 Safari/537.36`,
       });
+      // One lands on a page served from its prerendered file, one on a page React Router
+      // renders because it has a query.
       const landings = [
         `/about?utm_source=news&utm_campaign=file-${marker}`,
         `/pricing?plan=growth&utm_source=news&utm_campaign=rendered-${marker}`,
@@ -275,6 +276,38 @@ function deskSuite(
         const response = await request(a.origin, path, { headers: browser(n) });
         expect(response.status, path).toBe(200);
       }
+      // A third lands on a page the browser prerendered: the prerender request counts nothing...
+      const prerendered = await request(a.origin, `/careers?utm_campaign=pre-${marker}`, {
+        headers: { ...browser(9), "sec-purpose": "prefetch;prerender" },
+      });
+      expect(prerendered.status).toBe(200);
+      const beacon = (body: Record<string, string>, headers: Record<string, string> = {}) =>
+        request(a.origin, "/api/page-view", {
+          method: "POST",
+          headers: {
+            ...browser(9),
+            "content-type": form,
+            origin: a.origin,
+            "sec-fetch-site": "same-origin",
+            ...headers,
+          },
+          body: new URLSearchParams(body).toString(),
+        });
+      // ...its beacon, sent when the visitor opens the page, does: with the page's own referrer.
+      const opened = await beacon({
+        path: "/careers",
+        search: `?utm_campaign=pre-${marker}`,
+        referrer: "https://www.google.com/",
+      });
+      expect(opened.status).toBe(204);
+      // Refused, and counted nowhere: a page that does not exist, and a beacon from another site.
+      expect((await beacon({ path: `/nope-${marker}`, search: "" })).status).toBe(400);
+      const forged = await beacon(
+        { path: "/careers", search: `?utm_campaign=forged-${marker}` },
+        { origin: "https://evil.example", "sec-fetch-site": "cross-site" },
+      );
+      expect(forged.status).toBe(400);
+
       const token = await signInLink(a, smtp, (await smtp.mailsTo(team)).length);
       const cookie = cookieOf(await post(a, "/desk/sign-in", { token })) ?? "";
       const numbers = text(
@@ -282,6 +315,10 @@ function deskSuite(
       );
       expect(numbers).toContain(`file-${marker}`);
       expect(numbers).toContain(`rendered-${marker}`);
+      expect(numbers).toContain(`pre-${marker}`);
+      expect(numbers).toContain("google.com");
+      expect(numbers).not.toContain(`forged-${marker}`);
+      expect(numbers).not.toContain(`/nope-${marker}`);
     });
 
     it("limits link requests per address and per client", async (ctx) => {
