@@ -80,7 +80,7 @@ const notFoundPage = await router.renderOnce(
   routerContextFor({ services }),
 );
 const refusedPage = await router.renderOnce(
-  "/form-refused",
+  pathTo("form-refused"),
   200,
   security,
   routerContextFor({ services }),
@@ -190,7 +190,7 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse, start
   context.cspNonce = nonce;
   setSecurityHeaders(res, nonce);
   // The desk's answers, its error pages included, are never stored by a browser or proxy.
-  if (pathname === "/desk" || pathname.startsWith("/desk/")) {
+  if (pathname === pathTo("desk") || pathname.startsWith(`${pathTo("desk")}/`)) {
     res.setHeader("Cache-Control", "no-store");
   }
   inFlight.add(res);

@@ -19,6 +19,7 @@ import { currencyBootScript, localTimeBootScript } from "~/lib/locale-boot";
 import { themeBootScript } from "~/lib/theme";
 import browserModules from "virtual:browser-modules";
 import { shellData } from "~/server/site-shell.server";
+import { pathTo } from "~/route-paths";
 import { siteConfig } from "~/site.config";
 
 /** The header's lists, the same on every page. */
@@ -156,7 +157,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
           <code>{stack}</code>
         </pre>
       ) : null}
-      <a href="/" className="mt-8 inline-block font-semibold text-primary underline">
+      <a href={pathTo("home")} className="mt-8 inline-block font-semibold text-primary underline">
         Return to Home
       </a>
     </section>

@@ -3,6 +3,7 @@
  * behavioural constants. Components read from here; no other file hard-codes these values.
  * To rebrand the site, change `brandName` (and the contact details) below.
  */
+import { pathTo } from "./route-paths.ts";
 
 export const siteConfig = {
   /** The agency's name as shown everywhere on the site. Change this one line to rebrand. */
@@ -164,7 +165,7 @@ export const siteConfig = {
    */
   webVitals: {
     enabled: false,
-    endpoint: "/api/web-vitals",
+    endpoint: pathTo("web-vitals"),
     /** Upper bound on a beacon's body; anything bigger is refused before parsing. */
     maxBodyBytes: 2048,
   },

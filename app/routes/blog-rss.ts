@@ -22,7 +22,7 @@ function buildBlogFeed(): string {
   const posts = listBlogPosts().slice(0, siteConfig.content.rssItemLimit);
   const feedUrl = canonicalUrl(pathTo("blog-rss"));
   const items = posts.map((post) => {
-    const link = canonicalUrl(`/blog/${post.slug}`);
+    const link = canonicalUrl(pathTo("blog-post", { slug: post.slug }));
     return [
       "    <item>",
       `      <title>${escapeXml(post.title)}</title>`,

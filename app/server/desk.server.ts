@@ -4,6 +4,7 @@
  * retention sweep (docs/decisions/021-erasure-leaves-no-copy.md).
  */
 import { sql } from "kysely";
+import { pathTo } from "~/route-paths";
 import type { AppDatabase, LeadKind, LeadStatus, OutboxChannel, OutboxStatus } from "./db.server";
 import { leadStatuses } from "./db.server";
 import { callOf, parseServices, type StoredLead } from "./leads-store.server";
@@ -601,6 +602,6 @@ export async function deskNumbers(
       [...notFound.entries()].map(([path, count]) => ({ path, count })),
       (p) => p.count,
     ),
-    estimates: { views: pageViews.get("/estimate") ?? 0, messages: estimateMessages },
+    estimates: { views: pageViews.get(pathTo("estimate")) ?? 0, messages: estimateMessages },
   };
 }

@@ -28,7 +28,7 @@ export function contactAction(request: Request, context: Readonly<RouterContextP
   return handleFormPost(request, context, {
     name: "contact",
     schema: contactSchema,
-    page: "/contact",
+    page: pathTo("contact"),
     successMessage: successMessages.contact,
     async save(input, { sourcePage, services, visitor }) {
       await services.store.saveLead(input, {
@@ -44,7 +44,7 @@ export function newsletterAction(request: Request, context: Readonly<RouterConte
   return handleFormPost(request, context, {
     name: "newsletter",
     schema: newsletterSchema,
-    page: "/newsletter",
+    page: pathTo("newsletter"),
     successMessage: successMessages.newsletter,
     async save(input, { sourcePage, services }) {
       // Known, confirmed or capped addresses get the same answer: nothing is revealed.

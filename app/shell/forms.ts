@@ -7,6 +7,7 @@
  * outcome.
  */
 import { spamFieldNames } from "~/forms/fields";
+import { pathTo } from "~/route-paths";
 
 interface StartToken {
   /** "" when none could be had. */
@@ -30,7 +31,7 @@ function formStartToken(): Promise<StartToken> {
   if (startToken) return startToken;
   // Given up after 10 s where the browser can (AbortSignal.timeout: Safari 16, Chrome 103).
   const signal = "timeout" in AbortSignal ? AbortSignal.timeout(10_000) : undefined;
-  startToken = fetch("/forms/token", { cache: "no-store", signal })
+  startToken = fetch(pathTo("form-token"), { cache: "no-store", signal })
     .then((response) => (response.ok ? response.json() : null))
     .then((body: unknown): StartToken => {
       if (!body || typeof body !== "object" || !("token" in body)) return noToken;
