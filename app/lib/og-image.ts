@@ -5,6 +5,7 @@
  * (build/client/og/{name}.png). Pure string building, so it is unit-tested without sharp.
  * Which pages get one is the route table's business (`ogImagePages` in app/route-table.ts).
  */
+import { escapeMarkup } from "~/lib/escape-markup";
 import { siteConfig, siteOrigin } from "~/site.config";
 
 export interface OgImagePage {
@@ -12,12 +13,6 @@ export interface OgImagePage {
   id: string;
   title: string;
   group: string;
-}
-
-function escapeXml(text: string): string {
-  return text.replace(/[<>&'"]/g, (c) =>
-    c === "<" ? "&lt;" : c === ">" ? "&gt;" : c === "&" ? "&amp;" : c === "'" ? "&apos;" : "&quot;",
-  );
 }
 
 /** Greedy word wrap by an average glyph width; good enough for short titles. */
@@ -62,20 +57,20 @@ export function ogImageSvg(page: OgImagePage): string {
     <rect width="32" height="32" rx="8" fill="${colors.text}"/>
     <path d="M16 5l2.6 7.9H27l-6.7 4.9 2.6 7.9L16 20.8l-6.9 4.9 2.6-7.9L5 12.9h8.4z" fill="${colors.to}"/>
   </g>
-  <text x="160" y="118" font-family="${font}" font-size="36" font-weight="700" fill="${colors.text}">${escapeXml(siteConfig.brandName)}</text>
-  <text x="80" y="${titleTop - titleSize - 10}" font-family="${font}" font-size="28" font-weight="600" fill="${colors.accent}" letter-spacing="2">${escapeXml(page.group.toUpperCase())}</text>
+  <text x="160" y="118" font-family="${font}" font-size="36" font-weight="700" fill="${colors.text}">${escapeMarkup(siteConfig.brandName)}</text>
+  <text x="80" y="${titleTop - titleSize - 10}" font-family="${font}" font-size="28" font-weight="600" fill="${colors.accent}" letter-spacing="2">${escapeMarkup(page.group.toUpperCase())}</text>
   ${titleLines
     .map(
       (line, index) =>
-        `<text x="80" y="${titleTop + index * titleSize * 1.1}" font-family="${font}" font-size="${titleSize}" font-weight="800" fill="${colors.text}">${escapeXml(line)}</text>`,
+        `<text x="80" y="${titleTop + index * titleSize * 1.1}" font-family="${font}" font-size="${titleSize}" font-weight="800" fill="${colors.text}">${escapeMarkup(line)}</text>`,
     )
     .join("\n  ")}
   ${taglineLines
     .map(
       (line, index) =>
-        `<text x="80" y="${470 + index * 40}" font-family="${font}" font-size="30" fill="${colors.text}" opacity="0.85">${escapeXml(line)}</text>`,
+        `<text x="80" y="${470 + index * 40}" font-family="${font}" font-size="30" fill="${colors.text}" opacity="0.85">${escapeMarkup(line)}</text>`,
     )
     .join("\n  ")}
-  <text x="80" y="${height - 40}" font-family="${font}" font-size="26" font-weight="600" fill="${colors.accent}">${escapeXml(host)}</text>
+  <text x="80" y="${height - 40}" font-family="${font}" font-size="26" font-weight="600" fill="${colors.accent}">${escapeMarkup(host)}</text>
 </svg>`;
 }

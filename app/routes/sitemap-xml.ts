@@ -1,18 +1,15 @@
+import { escapeMarkup } from "~/lib/escape-markup";
 import { listedPages } from "~/route-table";
 import { canonicalUrl } from "~/lib/seo";
 
 /** Escapes the five XML special characters for element content. */
-function xmlEscape(text: string): string {
-  return text.replace(/[<>&'"]/g, (c) =>
-    c === "<" ? "&lt;" : c === ">" ? "&gt;" : c === "&" ? "&amp;" : c === "'" ? "&apos;" : "&quot;",
-  );
-}
-
 /** sitemap.xml built from the route table; prerendered to build/client/sitemap.xml. */
 export function sitemapXml(): string {
   const urls = listedPages().map((page) => {
-    const lastmod = page.lastModified ? `<lastmod>${xmlEscape(page.lastModified)}</lastmod>` : "";
-    return `  <url><loc>${xmlEscape(canonicalUrl(page.path))}</loc>${lastmod}</url>`;
+    const lastmod = page.lastModified
+      ? `<lastmod>${escapeMarkup(page.lastModified)}</lastmod>`
+      : "";
+    return `  <url><loc>${escapeMarkup(canonicalUrl(page.path))}</loc>${lastmod}</url>`;
   });
   return [
     `<?xml version="1.0" encoding="UTF-8"?>`,

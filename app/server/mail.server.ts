@@ -2,6 +2,7 @@
  * Composes the emails the site sends. Visitor text is escaped in the HTML part and kept
  * inert in the plain-text part (no header injection: subjects are single-line).
  */
+import { escapeMarkup } from "~/lib/escape-markup";
 import { siteConfig } from "~/site.config";
 
 export interface ComposedMail {
@@ -9,18 +10,6 @@ export interface ComposedMail {
   text: string;
   html: string;
   headers: Record<string, string>;
-}
-
-const htmlEscapes: Record<string, string> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&#39;",
-};
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => htmlEscapes[char] ?? char);
 }
 
 /**
@@ -45,11 +34,11 @@ function singleLine(value: string, max = 120): string {
 }
 
 function htmlDocument(title: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#111">${body}</body></html>`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeMarkup(title)}</title></head><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#111">${body}</body></html>`;
 }
 
 function paragraph(value: string): string {
-  return `<p style="white-space:pre-wrap">${escapeHtml(value)}</p>`;
+  return `<p style="white-space:pre-wrap">${escapeMarkup(value)}</p>`;
 }
 
 export interface LeadForMail {
@@ -105,7 +94,7 @@ export function leadNotificationMail(lead: LeadForMail): ComposedMail {
     `<h1 style="font-size:20px">${heading}</h1><table cellpadding="4">${rows
       .map(
         ([label, value]) =>
-          `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
+          `<tr><th align="left">${escapeMarkup(label)}</th><td>${escapeMarkup(value)}</td></tr>`,
       )
       .join("")}</table><h2 style="font-size:16px">Message</h2>${paragraph(lead.message)}`,
   );
@@ -135,7 +124,7 @@ export function newsletterConfirmationMail(confirmUrl: string, ttlHours: number)
   ].join("\n");
   const html = htmlDocument(
     "Confirm your subscription",
-    `<p>Please confirm your subscription to the ${escapeHtml(brand)} newsletter:</p><p><a href="${escapeHtml(confirmUrl)}">Confirm my subscription</a></p><p>The link works once and expires in ${ttlHours} hours. If you did not ask for this, ignore this email and you will not hear from us again.</p>`,
+    `<p>Please confirm your subscription to the ${escapeMarkup(brand)} newsletter:</p><p><a href="${escapeMarkup(confirmUrl)}">Confirm my subscription</a></p><p>The link works once and expires in ${ttlHours} hours. If you did not ask for this, ignore this email and you will not hear from us again.</p>`,
   );
   return { subject: `Confirm your ${brand} newsletter subscription`, text, html, headers: {} };
 }
@@ -153,7 +142,7 @@ function newsletterMail(
     text: `${content.text}\n\n--\nUnsubscribe: ${unsubscribeUrl}\n`,
     html: htmlDocument(
       content.subject,
-      `${content.html}<hr><p style="font-size:12px;color:#555"><a href="${escapeHtml(unsubscribeUrl)}">Unsubscribe</a> from the ${escapeHtml(siteConfig.brandName)} newsletter.</p>`,
+      `${content.html}<hr><p style="font-size:12px;color:#555"><a href="${escapeMarkup(unsubscribeUrl)}">Unsubscribe</a> from the ${escapeMarkup(siteConfig.brandName)} newsletter.</p>`,
     ),
     headers: {
       "List-Unsubscribe": `<${unsubscribeUrl}>`,
@@ -169,7 +158,7 @@ export function newsletterWelcomeMail(unsubscribeUrl: string): ComposedMail {
     {
       subject: `Welcome to the ${brand} newsletter`,
       text: `You are subscribed to the ${brand} newsletter. Expect one email a month with what we build and learn.`,
-      html: `<p>You are subscribed to the ${escapeHtml(brand)} newsletter. Expect one email a month with what we build and learn.</p>`,
+      html: `<p>You are subscribed to the ${escapeMarkup(brand)} newsletter. Expect one email a month with what we build and learn.</p>`,
     },
     unsubscribeUrl,
   );
@@ -188,7 +177,7 @@ export function deskSignInMail(signInUrl: string, ttlMinutes: number): ComposedM
   ].join("\n");
   const html = htmlDocument(
     "Sign in to the desk",
-    `<p>Sign in to the ${escapeHtml(brand)} desk:</p><p><a href="${escapeHtml(signInUrl)}">Open the desk sign-in page</a></p><p>The link works once, for ${ttlMinutes} minutes, and only for this address. If you did not ask for it, ignore this email: nobody can sign in without opening it.</p>`,
+    `<p>Sign in to the ${escapeMarkup(brand)} desk:</p><p><a href="${escapeMarkup(signInUrl)}">Open the desk sign-in page</a></p><p>The link works once, for ${ttlMinutes} minutes, and only for this address. If you did not ask for it, ignore this email: nobody can sign in without opening it.</p>`,
   );
   return { subject: `Your ${brand} desk sign-in link`, text, html, headers: {} };
 }
