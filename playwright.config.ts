@@ -27,7 +27,7 @@ export default defineConfig({
   // No retries, in CI either: a test that passes only on its second try is a failure to fix.
   retries: 0,
   forbidOnly: !!process.env.CI,
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  reporter: [["list"]],
   timeout: 30_000,
   use: {
     baseURL,

@@ -18,13 +18,6 @@ export default defineConfig({
   },
   plugins: [tailwindcss(), reactRouter(), generatedImages(), browserModules()],
   resolve: {
-    alias: [
-      { find: "~", replacement: fileURLToPath(new URL("./app", import.meta.url)) },
-      // zod without its eval probe, which the CSP would report (app/lib/zod-jitless.ts).
-      {
-        find: /^zod$/,
-        replacement: fileURLToPath(new URL("./app/lib/zod-jitless.ts", import.meta.url)),
-      },
-    ],
+    alias: [{ find: "~", replacement: fileURLToPath(new URL("./app", import.meta.url)) }],
   },
 });

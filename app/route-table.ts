@@ -437,7 +437,7 @@ export function ogImagePages(): OgImagePage[] {
   return routeTable.flatMap((entry) =>
     entry.kind === "page"
       ? entry.paths.map((page) => ({
-          id: ogImageName(page.path),
+          imageName: ogImageName(page.path),
           title: page.label,
           group: entry.group,
         }))
@@ -447,7 +447,7 @@ export function ogImagePages(): OgImagePage[] {
 
 /** The share image of every page (rendered by routes/og-image.ts), /og/{name}.png. */
 export function ogImagePaths(): string[] {
-  return ogImagePages().map((page) => pathTo("og-image", { image: `${page.id}.png` }));
+  return ogImagePages().map((page) => pathTo("og-image", { image: `${page.imageName}.png` }));
 }
 
 /** The redirect entry whose pattern is exactly `path`, if any. */

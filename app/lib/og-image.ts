@@ -10,7 +10,7 @@ import { siteConfig, siteOrigin } from "~/site.config";
 
 export interface OgImagePage {
   /** The image's file name without `.png` (`ogImageName` of its page's path, route-paths.ts). */
-  id: string;
+  imageName: string;
   title: string;
   group: string;
 }

@@ -3,13 +3,13 @@ import { ogImageSvg } from "~/lib/og-image";
 import { ogImagePages } from "~/route-table";
 
 /**
- * /og/{route id}.png: a page's Open Graph image, rendered from SVG with sharp. Prerendered for
+ * /og/{name}.png, named by `ogImageName(path)` (app/route-paths.ts): a page's Open Graph image, rendered from SVG with sharp. Prerendered for
  * every page entry during `npm run build` (so production serves static PNGs from build/client/og);
  * sharp is a build-time dependency and is only imported when an image is actually rendered.
  */
 export async function loader({ params }: Route.LoaderArgs) {
-  const id = params.image.replace(/\.png$/, "");
-  const page = ogImagePages().find((p) => p.id === id);
+  const name = params.image.replace(/\.png$/, "");
+  const page = ogImagePages().find((p) => p.imageName === name);
   if (!page || !params.image.endsWith(".png")) return new Response(null, { status: 404 });
   const { default: sharp } = await import("sharp");
   const png = await sharp(Buffer.from(ogImageSvg(page)))

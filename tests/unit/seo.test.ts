@@ -124,16 +124,16 @@ describe("Open Graph images", () => {
     const pages = ogImagePages();
     const concrete = routeTable.flatMap((e) => (e.kind === "page" ? e.paths : []));
     expect(pages).toHaveLength(concrete.length);
-    expect(new Set(pages.map((p) => p.id)).size).toBe(pages.length);
+    expect(new Set(pages.map((p) => p.imageName)).size).toBe(pages.length);
     // Two case studies, two images, each with its own project's title.
     const studies = concrete.filter((p) => p.path.startsWith("/portfolio/")).slice(0, 2);
     expect(studies).toHaveLength(2);
     for (const study of studies) {
       expect(
-        pages.find((p) => `${siteConfig.siteUrl}/og/${p.id}.png` === ogImageUrl(study.path)),
+        pages.find((p) => `${siteConfig.siteUrl}/og/${p.imageName}.png` === ogImageUrl(study.path)),
       ).toMatchObject({ title: study.label });
     }
-    const svg = ogImageSvg({ id: "x", title: "R&D <Lab>", group: "Company" });
+    const svg = ogImageSvg({ imageName: "x", title: "R&D <Lab>", group: "Company" });
     expect(svg).toContain("R&amp;D &lt;Lab&gt;");
     expect(svg).toContain(siteConfig.brandName);
     expect(svg).toContain(`width="${siteConfig.seo.ogImage.width}"`);
