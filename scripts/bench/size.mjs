@@ -8,33 +8,16 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { mainPages } from "./route-table.mjs";
 
 const dirArg = process.argv.indexOf("--dir");
 const clientDir = dirArg > 0 ? process.argv[dirArg + 1] : "build/client";
-// Issue 19: the home page's first-load JavaScript ≤ 125 KB gzipped. Issue 29: a page without an
-// island ≤ 15 KB.
-const budgets = { home: 125, static: 15 };
+// Issue 29: a page without an island loads ≤ 15 KB of script (home included: it has none).
+// Issue 19: the home page's first-load JavaScript ≤ 125 KB, kept as the ceiling of a page with one.
+const budgets = { island: 125, static: 15 };
 
-const pages = [
-  "/",
-  "/about",
-  "/services",
-  "/services/mobile-app-development",
-  "/portfolio",
-  "/portfolio/paysetu",
-  "/testimonials",
-  "/tech-stack",
-  "/apps",
-  "/contact",
-  "/careers",
-  "/pricing",
-  "/estimate",
-  "/book",
-  "/video-showcase",
-  "/blog",
-  "/terms",
-  "/sitemap",
-];
+// The site's main pages, one per page entry of the route table (as bench:lighthouse measures).
+const pages = (await mainPages()).map((page) => page.path);
 
 const gzipCache = new Map();
 function gzipBytes(url) {
@@ -107,12 +90,10 @@ if (process.argv.includes("--json")) {
       `| ${r.page} | ${r.island ? "yes" : "no"} | ${kb(r.js.gz)} (${kb(r.js.raw)}) | ${kb(r.css.gz)} (${kb(r.css.raw)}) | ${r.files} |`,
     );
   }
-  const over = rows.filter((r) =>
-    r.page === "/" ? r.js.gz / 1024 > budgets.home : !r.island && r.js.gz / 1024 > budgets.static,
-  );
+  const over = rows.filter((r) => r.js.gz / 1024 > (r.island ? budgets.island : budgets.static));
   console.log(
     over.length === 0
-      ? `\nWithin budget: home ≤ ${budgets.home} KB, every page without an island ≤ ${budgets.static} KB.`
+      ? `\nWithin budget: every page without an island ≤ ${budgets.static} KB, with one ≤ ${budgets.island} KB.`
       : `\nOVER budget: ${over.map((r) => r.page).join(", ")}`,
   );
 }
