@@ -4,7 +4,6 @@ import {
   Meta,
   Outlet,
   useMatches,
-  useRouteLoaderData,
   type LinksFunction,
 } from "react-router";
 import type { Route } from "./+types/root";
@@ -18,14 +17,8 @@ import { islandOf } from "~/lib/islands";
 import { currencyBootScript, localTimeBootScript } from "~/lib/locale-boot";
 import { themeBootScript } from "~/lib/theme";
 import browserModules from "virtual:browser-modules";
-import { shellData } from "~/server/site-shell.server";
 import { pathTo } from "~/route-paths";
 import { siteConfig } from "~/site.config";
-
-/** The header's lists, the same on every page. */
-export function loader() {
-  return shellData();
-}
 
 export const links: LinksFunction = () => [
   // The core Inter face (app.css) covers every page's text; fetch it with the HTML.
@@ -59,8 +52,6 @@ const speculationRules = JSON.stringify({
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useCspNonce();
-  // Undefined only if the root loader itself failed; the shell then renders without its lists.
-  const shell = useRouteLoaderData<typeof loader>("root");
   // React in the browser only where a matched route has an island (app/lib/islands.ts).
   const island = islandOf(useMatches());
   return (
@@ -106,7 +97,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         />
       </head>
       <body className="min-h-screen bg-background text-foreground antialiased">
-        <SiteShell shell={shell}>{children}</SiteShell>
+        <SiteShell>{children}</SiteShell>
         {/*
           The island's entry, which hydrates it with React DOM (app/islands/), imported by an
           inline module at the end of the body: without preloads, so React arrives after the

@@ -1,6 +1,5 @@
 import { ChevronDown, ArrowRight } from "lucide-react";
-import type { NavGroup } from "~/content/navigation";
-import type { ShellData } from "~/server/site-shell.server";
+import { homeLink, navGroups, type NavGroup } from "~/content/navigation";
 import clsx from "clsx";
 import { NavLinkItem } from "./nav-link-item";
 
@@ -16,8 +15,7 @@ const itemClass =
  * (app/shell/shell.ts, `installDropdowns`) opens and closes them by the rules of spec sections 2
  * and 4, and app.css springs a panel in as it is shown.
  */
-export function DesktopNav({ nav }: { nav: ShellData["nav"] }) {
-  const { home: homeLink, groups: navGroups } = nav;
+export function DesktopNav() {
   return (
     <ul className="flex h-16 items-stretch xl:gap-0.5">
       <li className="flex items-center">

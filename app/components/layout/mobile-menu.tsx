@@ -1,6 +1,6 @@
 import { ChevronDown, Menu, X } from "lucide-react";
 import { BookingButton } from "~/components/booking-button";
-import type { ShellData } from "~/server/site-shell.server";
+import { homeLink, navGroups } from "~/content/navigation";
 import { NavLinkItem } from "./nav-link-item";
 
 /**
@@ -51,8 +51,7 @@ export function MobileMenuButton() {
  * behind the open menu. Choosing a link closes it; so do Escape, a click on the backdrop and the
  * window reaching the desktop bar's breakpoint.
  */
-export function MobileMenu({ nav }: { nav: ShellData["nav"] }) {
-  const { home: homeLink, groups: navGroups } = nav;
+export function MobileMenu() {
   return (
     <>
       {/* The backdrop is for pointers only; keyboard users close with Escape or the button. */}

@@ -4,7 +4,6 @@ import { siteConfig } from "~/site.config";
 import { DesktopNav } from "./desktop-nav";
 import { MobileMenu, MobileMenuButton } from "./mobile-menu";
 import { ThemeToggle } from "./theme-toggle";
-import type { ShellData } from "~/server/site-shell.server";
 
 /**
  * Fixed top navigation: transparent at the top of the page, translucent with a backdrop blur
@@ -14,7 +13,7 @@ import type { ShellData } from "~/server/site-shell.server";
  * the logo mark alone, tighter items, and Book Appointment from large screens (1024 px).
  * Server-rendered markup; app/shell/shell.ts gives it its behaviour.
  */
-export function SiteHeader({ nav }: { nav: ShellData["nav"] | undefined }) {
+export function SiteHeader() {
   return (
     <header
       id="site-header"
@@ -37,7 +36,7 @@ export function SiteHeader({ nav }: { nav: ShellData["nav"] | undefined }) {
           <span className="whitespace-nowrap nav:max-xl:sr-only">{siteConfig.brandName}</span>
         </a>
         <nav aria-label="Main" className="mx-auto hidden nav:block">
-          {nav ? <DesktopNav nav={nav} /> : null}
+          <DesktopNav />
         </nav>
         <div className="ml-auto flex items-center gap-2 nav:ml-0">
           <ThemeToggle />
@@ -50,9 +49,9 @@ export function SiteHeader({ nav }: { nav: ShellData["nav"] | undefined }) {
               Book Appointment
             </BookingButton>
           </span>
-          {nav ? <MobileMenuButton /> : null}
+          <MobileMenuButton />
         </div>
-        {nav ? <MobileMenu nav={nav} /> : null}
+        <MobileMenu />
       </div>
     </header>
   );

@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import type { ShellData } from "~/server/site-shell.server";
 import { BookingDialog } from "./booking-dialog";
 import { FloatingBookingButton } from "./floating-booking-button";
 import { SiteFooter } from "./site-footer";
@@ -7,18 +6,12 @@ import { SiteHeader } from "./site-header";
 
 /**
  * Frame of every page: skip link, navigation, main landmark, footer, the floating booking button
- * and the booking dialog. `shell` is the root loader's data (absent only if that loader failed).
+ * and the booking dialog.
  *
  * React renders it on the server only; its behaviour in the browser is the shell module's
  * (app/shell/shell.ts), the same on every page, with an island or without.
  */
-export function SiteShell({
-  shell,
-  children,
-}: {
-  shell: ShellData | undefined;
-  children: ReactNode;
-}) {
+export function SiteShell({ children }: { children: ReactNode }) {
   return (
     <>
       <a
@@ -27,7 +20,7 @@ export function SiteShell({
       >
         Skip to main content
       </a>
-      <SiteHeader nav={shell?.nav} />
+      <SiteHeader />
       <main id="main-content" tabIndex={-1} className="outline-none">
         {children}
       </main>
