@@ -13,7 +13,7 @@ import {
   violationsOn,
   watchViolations,
 } from "../support/fixtures";
-import { queryDatabase, uniqueMarker } from "./leads-support";
+import { queryDatabase, uniqueMarker } from "../support/leads";
 import { scrollToY, waitForHydration } from "../support/shell-helpers";
 
 /**

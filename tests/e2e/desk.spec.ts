@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { baseURL, deskTeam } from "../../playwright.config";
 import { expectNoA11yViolations, useTheme } from "../support/fixtures";
-import { mailsTo, uniqueMarker } from "./leads-support";
+import { mailsTo, uniqueMarker } from "../support/leads";
 
 /**
  * Through the desk as the team uses it: ask for a link, open it from the mail, press the button,

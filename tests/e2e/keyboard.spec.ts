@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { uniqueMarker } from "./leads-support";
+import { uniqueMarker } from "../support/leads";
 
 /**
  * Keyboard-only journeys: every check here drives the page with the keyboard alone.

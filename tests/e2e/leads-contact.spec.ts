@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoA11yViolations } from "../support/fixtures";
-import { mailsTo, queryDatabase, uniqueMarker } from "./leads-support";
+import { mailsTo, queryDatabase, uniqueMarker } from "../support/leads";
 import { siteConfig } from "../../app/site.config";
 
 interface LeadRow {

@@ -5,7 +5,7 @@ import { expect, test, type Page } from "@playwright/test";
 import Database from "better-sqlite3";
 import { expectNoA11yViolations, useTheme } from "../support/fixtures";
 import { startServer, type RunningServer } from "../support/server-process";
-import { mailsTo, queryDatabase, uniqueMarker } from "./leads-support";
+import { mailsTo, queryDatabase, uniqueMarker } from "../support/leads";
 
 const statusOf = (email: string) =>
   queryDatabase<{ status: string }>(

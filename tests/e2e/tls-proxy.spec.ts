@@ -6,7 +6,7 @@
 import Database from "better-sqlite3";
 import { chromium, expect, test, type Browser } from "@playwright/test";
 import { startTlsDeployment, type TlsDeployment } from "../support/tls-proxy";
-import { uniqueMarker } from "./leads-support";
+import { uniqueMarker } from "../support/leads";
 
 test.describe.configure({ mode: "serial" });
 
