@@ -2,14 +2,17 @@ import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { pageLabels } from "./app/route-table.ts";
 import { generatedImages } from "./scripts/vite-plugin-generated-images.ts";
 import { browserModules } from "./scripts/vite-plugin-browser-modules.ts";
 
 export default defineConfig({
   // Build-time indexing switch (app/lib/seo.ts): ALLOW_INDEXING=false builds a staging site whose
   // prerendered pages carry a robots noindex tag.
+  // Page labels for breadcrumbs are inlined so the client never bundles the route table.
   define: {
     __ALLOW_INDEXING__: JSON.stringify(process.env.ALLOW_INDEXING !== "false"),
+    __PAGE_LABELS__: JSON.stringify(pageLabels()),
     // The public origin the server is told (SITE_URL), for canonical URLs and the legal pages.
     __SITE_URL__: JSON.stringify(process.env.SITE_URL ?? ""),
   },

@@ -1,11 +1,14 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { pageLabels } from "./app/route-table.ts";
 
 // Two projects. "unit" exercises pure modules and content data without the React Router plugin
 // and without a build: `npm run test:unit`. "integration" starts the built server
 // (build/server.js); its global setup builds when no build exists: `npm run test:integration`.
 // `npx vitest run` (and `npm test`, after its build) runs both.
 export default defineConfig({
+  // The same build-time constant as vite.config.ts (breadcrumb labels in app/lib/seo.ts).
+  define: { __PAGE_LABELS__: JSON.stringify(pageLabels()) },
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },

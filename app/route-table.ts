@@ -497,7 +497,10 @@ export function groupPagesForSitemap(
     .filter((g) => g.pages.length > 0);
 }
 
-/** Label of every concrete page by path: the breadcrumbs' names (app/lib/seo.ts). */
+/**
+ * Label of every concrete page by path. Build configs inline this into the client bundle (the
+ * breadcrumbs in app/lib/seo.ts), so pages need not import the route table and its content.
+ */
 export function pageLabels(): Record<string, string> {
   return Object.fromEntries(
     routeTable

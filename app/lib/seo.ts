@@ -12,7 +12,6 @@ import {
   type Crumb,
 } from "~/lib/structured-data";
 import { ogImagePath, type PageRef } from "~/route-paths";
-import { pageLabels } from "~/route-table";
 import { siteConfig, siteOrigin } from "~/site.config";
 import { formatTitle } from "~/lib/page-title";
 
@@ -69,12 +68,12 @@ export function ogImageUrl(path: string): string {
   return `${siteOrigin()}${ogImagePath(path)}`;
 }
 
-/** Path → label of every page, from the route table; built on first use (server only). */
-let labels: Record<string, string> | undefined;
+// Path → label of every page, inlined at build time from the route table (vite.config.ts and
+// vitest.config.ts): importing the table here would put every content module in every page's JS.
+declare const __PAGE_LABELS__: Record<string, string>;
 
 function labelFor(path: string): string | undefined {
-  labels ??= pageLabels();
-  return Object.hasOwn(labels, path) ? labels[path] : undefined;
+  return Object.hasOwn(__PAGE_LABELS__, path) ? __PAGE_LABELS__[path] : undefined;
 }
 
 /**
