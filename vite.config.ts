@@ -9,7 +9,7 @@ import { browserModules } from "./scripts/vite-plugin-browser-modules.ts";
 export default defineConfig({
   // Build-time indexing switch (app/lib/seo.ts): ALLOW_INDEXING=false builds a staging site whose
   // prerendered pages carry a robots noindex tag.
-  // Page labels for breadcrumbs are inlined so the client never bundles the route table.
+  // Page labels for breadcrumbs (app/lib/seo.ts), which may not import the route table.
   define: {
     __ALLOW_INDEXING__: JSON.stringify(process.env.ALLOW_INDEXING !== "false"),
     __PAGE_LABELS__: JSON.stringify(pageLabels()),

@@ -498,8 +498,8 @@ export function groupPagesForSitemap(
 }
 
 /**
- * Label of every concrete page by path. Build configs inline this into the client bundle (the
- * breadcrumbs in app/lib/seo.ts), so pages need not import the route table and its content.
+ * Label of every concrete page by path. The build configs inline it as `__PAGE_LABELS__` for the
+ * breadcrumbs in app/lib/seo.ts, which, as app/lib, does not import the route table.
  */
 export function pageLabels(): Record<string, string> {
   return Object.fromEntries(

@@ -2,10 +2,10 @@
  * The Markdown files of the blog and the legal pages, and the slug, title and date of each for
  * the route table (page labels, sitemap `<lastmod>`).
  *
- * No dependencies on purpose: the route table reaches the browser bundle (app/lib/seo.ts reads
- * its labels), and the YAML parser, zod and the texts must not come along. The full, validated
- * parse lives in `./blog.ts` and `app/content/documents.ts`, which fails the build if a title
- * or date read here differs from the validated one.
+ * No dependencies on purpose: the build configs and plain Node scripts (the benchmarks, the
+ * Playwright specs) load the route table, and the YAML parser and zod must not be needed there.
+ * The full, validated parse lives in `./blog.ts` and `app/content/documents.ts`, which fails the
+ * build if a title or date read here differs from the validated one.
  */
 import { readdirSync, readFileSync } from "node:fs";
 

@@ -69,7 +69,8 @@ export function ogImageUrl(path: string): string {
 }
 
 // Path → label of every page, inlined at build time from the route table (vite.config.ts and
-// vitest.config.ts): importing the table here would put every content module in every page's JS.
+// vitest.config.ts): app/lib takes content and routes as arguments and never imports them (the
+// lint rule of decision 007), and breadcrumbs need every page's label, not only the caller's.
 declare const __PAGE_LABELS__: Record<string, string>;
 
 function labelFor(path: string): string | undefined {
