@@ -117,13 +117,30 @@ export function CurrencyChoice({
           })}
         </ul>
       </nav>
-      <p className="mt-2 text-xs">
-        {ratesNote()} International transfer and conversion charges are the payer&apos;s (
-        <a href={`${pathTo("payment")}#how-to-pay`} className="underline underline-offset-2">
-          Payment Policy, section 5
-        </a>
-        ).
-      </p>
+      <RatesNote className="mt-2 text-xs" />
     </div>
+  );
+}
+
+/**
+ * What converted prices rest on: the rates, their date, payment in INR and who pays for the
+ * transfer. `whenConverted` shows it only while a currency other than INR is in effect (a page
+ * that offers no choice of its own but shows converted amounts for a remembered one).
+ */
+export function RatesNote({
+  className,
+  whenConverted = false,
+}: {
+  className?: string;
+  whenConverted?: boolean;
+}) {
+  return (
+    <p className={className} data-fx={whenConverted ? "any" : undefined}>
+      {ratesNote()} International transfer and conversion charges are the payer&apos;s (
+      <a href={`${pathTo("payment")}#how-to-pay`} className="underline underline-offset-2">
+        Payment Policy, section 5
+      </a>
+      ).
+    </p>
   );
 }

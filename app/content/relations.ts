@@ -4,11 +4,13 @@
  * `services`, `stack` and `appCategory`), a case study's quote, and the from-price of any
  * plan-plus-add-ons basis (from the rate card in ./pricing, never an amount typed twice).
  */
+import { currencyParam } from "~/lib/currency";
 import { estimateQuery, fromPrice } from "~/lib/estimate";
 import { pathTo } from "~/route-paths";
 import { appCategories, solutionAreas, type AppCategorySlug, type SolutionSlug } from "./apps";
 import { caseStudies, type CaseStudy, type ClientQuote } from "./case-studies";
 import type { PriceBasis } from "./detail-types";
+import type { CurrencyId } from "./exchange-rates";
 import { portfolioProjects, type ProjectSlug } from "./portfolio";
 import { addOnById, planById } from "./pricing";
 import type { ServiceSlug } from "./services";
@@ -87,9 +89,12 @@ export function caseStudiesForSolution(slug: SolutionSlug): CaseStudy[] {
   );
 }
 
-/** The estimate page pre-set to a plan and add-ons. */
-export function estimateHref(basis: PriceBasis): string {
-  return `${pathTo("estimate")}?${estimateQuery(basis.plan, basis.addOns).toString()}`;
+/** The estimate page pre-set to a plan and add-ons, in the buyer's currency when one is chosen. */
+export function estimateHref(basis: PriceBasis, currency: CurrencyId | null = null): string {
+  const query = estimateQuery(basis.plan, basis.addOns);
+  // The buyer's currency choice carries over, for a visitor without JavaScript too.
+  if (currency) query.set(currencyParam, currency);
+  return `${pathTo("estimate")}?${query.toString()}`;
 }
 
 /** A technology and the group its page sits under. */

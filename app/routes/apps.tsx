@@ -25,6 +25,9 @@ import { loaderMeta } from "~/lib/loader-meta";
 import { pageRef, pathTo, type PageRef } from "~/route-paths";
 import { pageMeta } from "~/lib/seo";
 import { islandHandle } from "~/lib/islands";
+import { CurrencyScope } from "~/components/indicative-price";
+import type { CurrencyId } from "~/content/exchange-rates";
+import { currencyParam, parseCurrency } from "~/lib/currency";
 
 type AppsFocus = {
   title: string;
@@ -50,6 +53,8 @@ function categoryFocus(category: (typeof appCategoryPages)[number]): AppsFocus {
 // Serves /apps, /apps/{slug} and /solutions/{area}: one screen, focused differently.
 // `/apps?category=…` (spec section 2) focuses the same category as its slug page.
 export function loader({ params, url }: Route.LoaderArgs) {
+  // ?currency=usd|eur|gbp: the server renders the converted from-price (docs/decisions/019).
+  const currency = parseCurrency(url.searchParams.get(currencyParam));
   if (params.area !== undefined) {
     const area = solutionAreas.find((a) => a.slug === params.area);
     if (!area) throw data(null, { status: 404 });
@@ -62,22 +67,23 @@ export function loader({ params, url }: Route.LoaderArgs) {
       categoryTitles: area.categoryTitles,
       tags: [],
     };
-    return focusedPage(focus);
+    return focusedPage(focus, currency);
   }
   if (params.slug !== undefined) {
     const category = appCategoryPages.find((c) => c.slug === params.slug);
     if (!category) throw data(null, { status: 404 });
-    return focusedPage(categoryFocus(category));
+    return focusedPage(categoryFocus(category), currency);
   }
   const categoryParam = url.searchParams.get("category");
   const byParam = appCategoryPages.find((c) => c.categoryParam === categoryParam);
-  return focusedPage(byParam ? categoryFocus(byParam) : null);
+  return focusedPage(byParam ? categoryFocus(byParam) : null, currency);
 }
 
 /** The finder's inputs, and the page's opening as static HTML with its meta tags. */
-function focusedPage(focus: AppsFocus | null) {
+function focusedPage(focus: AppsFocus | null, currency: CurrencyId | null) {
   return {
     focus,
+    currency,
     meta: pageMeta(
       focus
         ? { title: focus.title, description: focus.description, page: focus.page }
@@ -96,16 +102,16 @@ export const handle = islandHandle("app-finder");
 export const meta = loaderMeta;
 
 export default function AppsPage({ loaderData, params }: Route.ComponentProps) {
-  const { focus } = loaderData;
+  const { focus, currency } = loaderData;
   const [searchParams] = useSearchParams();
   // `/apps?category=…` stays on /apps, carrying the parameter; a focused page (/apps/{slug},
   // /solutions/{area}) is its own path, and the loader ignored any `?category=` there.
   const byQuery = params.slug === undefined && params.area === undefined;
   const category = byQuery && focus?.kind === "category" ? searchParams.get("category") : null;
   return (
-    <>
+    <CurrencyScope currency={currency}>
       {focus ? (
-        <FocusedDetail focus={focus} />
+        <FocusedDetail focus={focus} currency={currency} />
       ) : (
         <PageHeader
           title="Our App Solutions"
@@ -123,7 +129,7 @@ export default function AppsPage({ loaderData, params }: Route.ComponentProps) {
           heading: focus ? "All our app solutions" : null,
         }}
       />
-    </>
+    </CurrencyScope>
   );
 }
 
@@ -131,7 +137,7 @@ export default function AppsPage({ loaderData, params }: Route.ComponentProps) {
  * The opening of /apps/{slug} and /solutions/{area}: what such a product needs (features and
  * modules), its from-price and timeline, and the case studies of the kind; the finder follows.
  */
-function FocusedDetail({ focus }: { focus: AppsFocus }) {
+function FocusedDetail({ focus, currency }: { focus: AppsFocus; currency: CurrencyId | null }) {
   const detail =
     focus.kind === "category"
       ? appCategoryDetails.find((d) => d.slug === focus.slug)
@@ -149,7 +155,11 @@ function FocusedDetail({ focus }: { focus: AppsFocus }) {
         intro={detail.intro}
         visual={<DetailShot slug={studies[0]?.slug} />}
       >
-        <PriceCard basis={detail.pricing} timeline={detail.timeline} />
+        <PriceCard
+          basis={detail.pricing}
+          timeline={detail.timeline}
+          currencyChoice={{ path: focus.page.path, current: currency }}
+        />
       </DetailHero>
       <DetailSection id="features-title" title="What such an app needs">
         <CheckList items={detail.features} />

@@ -25,6 +25,7 @@ import { productShotWidths } from "~/content/product-screens";
 import { formatContentMonth } from "~/lib/content/dates";
 import { generatedImagePaths } from "~/lib/generated-images";
 import { formatInr } from "~/lib/inr";
+import { IndicativePrice, RatesNote } from "~/components/indicative-price";
 import { loaderMeta } from "~/lib/loader-meta";
 import { pageMeta } from "~/lib/seo";
 import { caseStudyJsonLd } from "~/lib/structured-data";
@@ -288,10 +289,11 @@ function CaseStudyBody({ study }: { study: CaseStudy }) {
               Planning something like {project.title}?
             </h2>
             <p className="mt-3 max-w-xl text-pretty opacity-90">
-              A project of this kind starts from {formatInr({ min: fromPriceOf(study.estimate) })}.
-              See the range for your own plan and add-ons, or talk it through with the people who
-              built it.
+              A project of this kind starts from {formatInr({ min: fromPriceOf(study.estimate) })}
+              <IndicativePrice price={{ min: fromPriceOf(study.estimate) }} />. See the range for
+              your own plan and add-ons, or talk it through with the people who built it.
             </p>
+            <RatesNote whenConverted className="mt-3 max-w-xl text-xs opacity-90" />
           </div>
           <div className="flex flex-col gap-3 sm:flex-row lg:flex-col">
             <a

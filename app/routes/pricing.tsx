@@ -17,7 +17,7 @@ import { formatInr } from "~/lib/inr";
 import { loaderMeta } from "~/lib/loader-meta";
 import { pageMeta } from "~/lib/seo";
 import { pricingJsonLd } from "~/lib/structured-data";
-import { pageRef, pathTo } from "~/route-paths";
+import { pageRef, pathTo, withQuery } from "~/route-paths";
 
 export function loader({ url }: Route.LoaderArgs) {
   return {
@@ -74,7 +74,10 @@ function PricingBody({ currency }: { currency: CurrencyId | null }) {
           })}
         </ul>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <a href={pathTo("estimate")} className={buttonClasses({ size: "lg" })}>
+          <a
+            href={withQuery(pathTo("estimate"), { [currencyParam]: currency ?? undefined })}
+            className={buttonClasses({ size: "lg" })}
+          >
             Get an instant estimate
           </a>
           <BookingButton
@@ -96,7 +99,7 @@ function PricingBody({ currency }: { currency: CurrencyId | null }) {
         current={currency}
         className="mx-auto max-w-7xl px-4 text-center [&_nav]:justify-center"
       />
-      <PricingPlansSection />
+      <PricingPlansSection currency={currency} />
       <PricingAddOnsSection />
       <PricingCallToAction />
       <PricingQuestions />

@@ -117,6 +117,23 @@ test.describe("prices in the buyer's currency", () => {
     await expect(page.locator('[data-fx="usd"]').first()).toBeHidden();
   });
 
+  test("a case study shows a converted from-price and its rates only for a chosen currency", async ({
+    page,
+  }) => {
+    const next = page.locator("section[aria-labelledby=next-title]");
+    await page.goto("/portfolio/paysetu");
+    await expect(next.locator('[data-fx="usd"]')).toBeHidden();
+    await expect(next.locator('[data-fx="any"]')).toBeHidden();
+    // Chosen on pricing, remembered here.
+    await page.goto("/pricing?currency=usd");
+    await page.goto("/portfolio/paysetu");
+    await expect(next.locator('[data-fx="usd"]')).toHaveText(/^ \(about \$[\d,]+\)$/);
+    await expect(next.locator('[data-fx="any"]')).toContainText(
+      "We quote, invoice and take payment in INR",
+    );
+    await expect(next.getByRole("link", { name: "Estimate a similar project" })).toBeVisible();
+  });
+
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
 
@@ -135,6 +152,30 @@ test.describe("prices in the buyer's currency", () => {
       await expect(page.locator('input[type="hidden"][name="currency"]')).toHaveValue("usd");
       await page.goto("/pricing");
       await expect(page.locator('[data-fx="usd"]').first()).toBeHidden();
+    });
+
+    test("the choice carries from pricing to the estimate, and app and solution pages offer it", async ({
+      page,
+    }) => {
+      await page.goto("/pricing?currency=gbp");
+      await page.getByRole("link", { name: "Get an instant estimate" }).click();
+      await expect(page).toHaveURL(/\/estimate\?currency=gbp$/);
+      await page.goto("/pricing?currency=gbp");
+      await page.getByRole("link", { name: "Estimate Growth with add-ons" }).click();
+      await expect(page).toHaveURL(/\/estimate\?plan=growth&currency=gbp$/);
+      await expect(page.locator('#estimate-result [data-fx="gbp"]').first()).toBeVisible();
+
+      for (const path of ["/apps/crypto-nft", "/solutions/enterprise"]) {
+        await page.goto(path);
+        await expect(page.locator('[data-fx="usd"]').first()).toBeHidden();
+        const choice = page.getByTestId("currency-choice");
+        await expect(choice, path).toContainText("We quote, invoice and take payment in INR");
+        await choice.getByRole("link", { name: "USD" }).click();
+        await expect(page).toHaveURL(new RegExp(`${path}\\?currency=usd#currency$`));
+        await expect(page.locator('[data-fx="usd"]').first()).toHaveText(/^about \$/);
+        await page.getByRole("link", { name: "Estimate your project" }).click();
+        await expect(page).toHaveURL(/\/estimate\?plan=\w+.*&currency=usd$/);
+      }
     });
 
     test("hours show in IST alone", async ({ page }) => {

@@ -79,7 +79,7 @@ export function PriceCard({
 }: {
   basis: PriceBasis;
   timeline: WeekRange;
-  /** Offer the `?currency=` choice (on pages whose route reads the query: the services). */
+  /** Offer the `?currency=` choice (on pages whose route reads the query: services, apps). */
   currencyChoice?: { path: string; current: CurrencyId | null };
 }) {
   const plan = planById(basis.plan);
@@ -110,7 +110,7 @@ export function PriceCard({
         </div>
       </dl>
       <div className="mt-6 flex flex-wrap gap-3">
-        <a href={estimateHref(basis)} className={buttonClasses()}>
+        <a href={estimateHref(basis, currencyChoice?.current)} className={buttonClasses()}>
           <Calculator aria-hidden="true" className="size-4" />
           Estimate your project
         </a>

@@ -1,6 +1,7 @@
 import { Calculator, Check, Mail, Phone } from "lucide-react";
 import { IndicativePrice } from "~/components/indicative-price";
 import { buttonClasses } from "~/components/ui/button";
+import type { CurrencyId } from "~/content/exchange-rates";
 import { companyFacts } from "~/content/facts";
 import { pricingAddOns, pricingPlans } from "~/content/pricing";
 import { estimateHref } from "~/content/relations";
@@ -13,8 +14,11 @@ import { keepRangesTogether } from "~/components/ui/keep-ranges-together";
 
 const { discoveryCall } = companyFacts.calls;
 
-/** The three plan cards; Growth is highlighted as recommended. */
-export function PricingPlansSection() {
+/**
+ * The three plan cards; Growth is highlighted as recommended. Their estimate links keep the
+ * buyer's `currency` choice.
+ */
+export function PricingPlansSection({ currency = null }: { currency?: CurrencyId | null }) {
   return (
     <section
       id="plans"
@@ -71,7 +75,7 @@ export function PricingPlansSection() {
                   Get Started<span className="sr-only"> with {plan.name}</span>
                 </a>
                 <a
-                  href={estimateHref({ plan: plan.id, addOns: [] })}
+                  href={estimateHref({ plan: plan.id, addOns: [] }, currency)}
                   className="inline-flex items-center justify-center gap-2 text-sm font-semibold text-primary hover:underline"
                 >
                   <Calculator aria-hidden="true" className="size-4" />
