@@ -531,6 +531,14 @@ test.describe("a visitor in Berlin", () => {
     const today = await page.evaluate(() => new Date().toLocaleDateString("sv"));
     await expect(form.getByLabel("Preferred day")).toHaveAttribute("min", today);
     await expect(form.getByLabel("Preferred day")).toHaveAttribute("max", /^\d{4}-\d{2}-\d{2}$/);
+    // The agency's hours are there too, in IST and in Berlin's time.
+    await form.getByText("When we are at our desks").click();
+    const hours = form.getByTestId("business-hours");
+    await expect(hours).toContainText("9:00 AM – 8:00 PM IST");
+    await expect(hours.locator('[data-local-time="hours"]').first()).toHaveText(
+      /^\d{1,2}:\d\d [AP]M – \d{1,2}:\d\d [AP]M your time$/,
+    );
+    await expect(form.locator('[data-local-time="reply"]')).toContainText("expect a reply by");
   });
 });
 

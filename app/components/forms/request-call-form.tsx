@@ -116,7 +116,7 @@ export function RequestCallForm({
         </div>
         <div>
           <label htmlFor={id("window")} className="text-sm font-medium">
-            Time of day
+            Time of day <span className="text-muted-foreground">(your time)</span>
           </label>
           <select
             id={id("window")}
@@ -140,7 +140,7 @@ export function RequestCallForm({
           <select
             id={id("timeZone")}
             name="timeZone"
-            // The shell picks the visitor's own zone when it is one of these.
+            // The shell picks the visitor's own zone, adding it when it is not one of these.
             data-visitor-time-zone=""
             defaultValue={value("timeZone") ?? defaultTimeZone}
             className={inputClass}

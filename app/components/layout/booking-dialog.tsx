@@ -1,4 +1,5 @@
 import { CalendarDays, LoaderCircle, PhoneCall, SquareArrowOutUpRight, X } from "lucide-react";
+import { BusinessHoursList, ReplyByLine } from "~/components/business-hours";
 import { ContactLinks } from "~/components/contact/contact-links";
 import { RequestCallForm } from "~/components/forms/request-call-form";
 import { bookingFrame, bookingUrl, siteConfig, type BookingEventKey } from "~/site.config";
@@ -93,6 +94,13 @@ export function BookingDialog() {
               Tell us when suits you and we will call to confirm, or reach us directly:
             </p>
             <ContactLinks className="mt-3" />
+            <details className="mt-4 rounded-lg border px-4 py-2 text-sm">
+              <summary className="cursor-pointer py-1 font-semibold">
+                When we are at our desks (IST, and your time)
+              </summary>
+              <BusinessHoursList className="mt-2" />
+              <ReplyByLine className="mt-3 mb-1" />
+            </details>
             <div className="mt-6">
               <RequestCallForm headingLevel={3} />
             </div>
