@@ -144,7 +144,7 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse, start
         if (notFoundPage) return done(sendEntry(req, res, notFoundPage, 404));
         break; // no cached copy: React Router renders it
       case "render":
-        countWhenRendered = !head;
+        countWhenRendered = decision.page && !head;
         break;
     }
   } else if (!bodyMethods.has(method)) {
@@ -259,18 +259,26 @@ async function countActivatedPage(
   }
   const chunks: Buffer[] = [];
   let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > pageViewBodyLimit) return sendPlain(res, 413, "Payload Too Large\n");
-    chunks.push(chunk);
+  try {
+    for await (const chunk of req as AsyncIterable<Buffer>) {
+      size += chunk.length;
+      if (size > pageViewBodyLimit) return sendPlain(res, 413, "Payload Too Large\n");
+      chunks.push(chunk);
+    }
+  } catch {
+    return 499; // the client went away mid-body: nothing to count, nothing to answer
   }
   const body = new URLSearchParams(Buffer.concat(chunks).toString("utf8"));
   const path = body.get("path") ?? "";
   const search = body.get("search") ?? "";
-  const decision = path.startsWith("/") ? decideGet(path, search) : null;
+  // The page as a GET of it would be counted: its canonical URL, a prerendered page (a page
+  // rendered for its query is one too), not an asset, a redirect or a per-request route.
+  const decision =
+    path.startsWith("/") && canonicalPath(path) === null ? decideGet(path, search) : null;
   const isPage =
     decision !== null &&
-    ((decision.kind === "static" && !decision.entry.asset) || decision.kind === "render");
+    ((decision.kind === "static" && !decision.entry.asset) ||
+      (decision.kind === "render" && decision.page));
   if (!isPage || (search !== "" && !search.startsWith("?"))) {
     return sendPlain(res, 400, "Bad Request\n");
   }

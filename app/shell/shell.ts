@@ -367,20 +367,25 @@ function installAccordionKeys(): void {
  * nothing; its own request was counted as one. No cookie, nothing the page request does not carry.
  */
 function countPrerenderedView(): void {
-  if (!(document as { prerendering?: boolean }).prerendering) return;
   if (document.querySelector("[data-not-found]")) return;
-  document.addEventListener(
-    "prerenderingchange",
-    () => {
-      const view = new URLSearchParams({
-        path: location.pathname,
-        search: location.search,
-        referrer: document.referrer,
-      });
-      navigator.sendBeacon(pathTo("page-view"), view);
-    },
-    { once: true },
-  );
+  const send = () => {
+    const view = new URLSearchParams({
+      path: location.pathname,
+      search: location.search,
+      referrer: document.referrer,
+    });
+    navigator.sendBeacon(pathTo("page-view"), view);
+  };
+  if ((document as { prerendering?: boolean }).prerendering) {
+    document.addEventListener("prerenderingchange", send, { once: true });
+    return;
+  }
+  // Opened before this module ran (a quick click on a slow phone): the navigation's
+  // `activationStart` says it was prerendered all the same.
+  const [navigation] = performance.getEntriesByType("navigation") as Array<
+    PerformanceEntry & { activationStart?: number }
+  >;
+  if ((navigation?.activationStart ?? 0) > 0) send();
 }
 
 installIslandClickQueue();

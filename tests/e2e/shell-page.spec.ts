@@ -166,6 +166,29 @@ test("a prerendered page sends one view beacon when it is opened, a page loaded 
   expect(beacons).toHaveLength(1);
 });
 
+test("a prerendered page opened before the shell ran sends its view beacon at once", async ({
+  page,
+}) => {
+  const beacons: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname === pathTo("page-view")) {
+      beacons.push(request.postData() ?? "");
+    }
+  });
+  // What the browser reports for such a page: no longer prerendering, activated at some time.
+  await page.addInitScript(() => {
+    const own = performance.getEntriesByType.bind(performance);
+    performance.getEntriesByType = (type: string) =>
+      type === "navigation"
+        ? own(type).map((entry) => Object.defineProperty(entry, "activationStart", { value: 42 }))
+        : own(type);
+  });
+  await page.goto("/pricing");
+  await waitForHydration(page);
+  await expect.poll(() => beacons.length).toBe(1);
+  expect(new URLSearchParams(beacons[0]).get("path")).toBe("/pricing");
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

@@ -276,6 +276,8 @@ function deskSuite(
         const response = await request(a.origin, path, { headers: browser(n) });
         expect(response.status, path).toBe(200);
       }
+      // What the shell fetches on every page with a form: rendered per request, not a page.
+      expect((await request(a.origin, "/forms/token", { headers: browser(12) })).status).toBe(200);
       // A third lands on a page the browser prerendered: the prerender request counts nothing...
       const prerendered = await request(a.origin, `/careers?utm_campaign=pre-${marker}`, {
         headers: { ...browser(9), "sec-purpose": "prefetch;prerender" },
@@ -302,10 +304,18 @@ function deskSuite(
       expect(opened.status).toBe(204);
       // Refused, and counted nowhere: a page that does not exist, and a beacon from another site.
       expect((await beacon({ path: `/nope-${marker}`, search: "" })).status).toBe(400);
+      // (another browser: had it been counted, it would be a new visitor with this campaign)
       const forged = await beacon(
         { path: "/careers", search: `?utm_campaign=forged-${marker}` },
-        { origin: "https://evil.example", "sec-fetch-site": "cross-site" },
+        {
+          ...browser(10),
+          origin: "https://evil.example",
+          "sec-fetch-site": "cross-site",
+        },
       );
+      // A per-request route is no page: the form token's path counts nothing.
+      expect((await beacon({ path: "/forms/token", search: "" }, browser(11))).status).toBe(400);
+      expect((await beacon({ path: "/careers/", search: "" }, browser(11))).status).toBe(400);
       expect(forged.status).toBe(400);
 
       const token = await signInLink(a, smtp, (await smtp.mailsTo(team)).length);
@@ -318,6 +328,8 @@ function deskSuite(
       expect(numbers).toContain(`pre-${marker}`);
       expect(numbers).toContain("google.com");
       expect(numbers).not.toContain(`forged-${marker}`);
+      // The shell's form-token fetch, on every page with a form, is not a page view.
+      expect(numbers).not.toContain("/forms/token");
       expect(numbers).not.toContain(`/nope-${marker}`);
     });
 

@@ -13,7 +13,12 @@ import type { StaticEntry, StaticIndex } from "../static-files.server";
 export type GetDecision =
   | { kind: "static"; entry: StaticEntry }
   | { kind: "redirect"; location: string }
-  | { kind: "render" }
+  /**
+   * React Router renders it: `page` when it is a prerendered page asked for with a query string
+   * it reads (counted as a view of that page); otherwise a route rendered per request (the desk,
+   * the newsletter links, the form token), which is not a page view.
+   */
+  | { kind: "render"; page: boolean }
   | { kind: "not-found" };
 
 export function loadServerRouting(file: string): ServerRouting {
@@ -49,13 +54,13 @@ export function createGetRouter(staticIndex: StaticIndex, routing: ServerRouting
       // The query string only matters to pages that read it; elsewhere (?utm_source=…) the
       // prerendered file is the answer.
       return search !== "" && queryPages.has(pathname)
-        ? { kind: "render" }
+        ? { kind: "render", page: true }
         : { kind: "static", entry };
     }
     const target = redirects.get(pathname);
     if (target !== undefined) return { kind: "redirect", location: target + search };
     if (routing.renderedPatterns.some((pattern) => matchPath(pattern, pathname) !== null)) {
-      return { kind: "render" };
+      return { kind: "render", page: false };
     }
     return { kind: "not-found" };
   };
