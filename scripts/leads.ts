@@ -62,6 +62,14 @@ async function main() {
         `Erased ${eraseEmail}: ${report.leads} leads, ${report.outbox} mails and deliveries, ` +
           `${report.subscriptions} subscriptions, ${report.signIns} desk sign-ins.\n`,
       );
+      if (!report.logEmptied) {
+        // This process ends now, so it cannot keep retrying as the server does.
+        process.stderr.write(
+          "The database's write-ahead log still holds the erased rows: another process (the " +
+            "server, a backup) was reading the file. Run the same command again in a moment.\n",
+        );
+        process.exitCode = 1;
+      }
       return;
     }
     const store = createLeadStore(db, {

@@ -55,7 +55,7 @@ export interface LeadCursor {
   id: string;
 }
 
-/** The cursor as one URL value, "2026-11-26T07:45:12.345Z~id"; null when it is not one. */
+/** The cursor as one URL value, "2026-11-26T07:45:12.345Z~id" (parseCursor reads it back). */
 export function cursorParam(cursor: LeadCursor): string {
   return `${cursor.createdAt}~${cursor.id}`;
 }
@@ -78,7 +78,7 @@ export function leadFilterOf(query: URLSearchParams): Required<Pick<LeadFilter, 
 
 export const leadKinds: readonly LeadKind[] = ["contact", "call_request", "newsletter"];
 
-export const isLeadKind = (value: unknown): value is LeadKind =>
+const isLeadKind = (value: unknown): value is LeadKind =>
   typeof value === "string" && (leadKinds as readonly string[]).includes(value);
 export const isLeadStatus = (value: unknown): value is LeadStatus =>
   typeof value === "string" && (leadStatuses as readonly string[]).includes(value);
@@ -86,7 +86,15 @@ export const isLeadStatus = (value: unknown): value is LeadStatus =>
 /** LIKE pattern for a search term, its own % and _ taken literally. */
 const likePattern = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-export function createDesk(db: AppDatabase, options: { dialect: "sqlite" | "postgres" }) {
+export function createDesk(
+  db: AppDatabase,
+  options: {
+    dialect: "sqlite" | "postgres";
+    /** How long to wait between tries at emptying a busy write-ahead log (30 s). */
+    logRetryMs?: number;
+  },
+) {
+  const logRetryMs = options.logRetryMs ?? 30_000;
   const leadColumns = [
     "id",
     "kind",
@@ -250,11 +258,8 @@ export function createDesk(db: AppDatabase, options: { dialect: "sqlite" | "post
     },
 
     /**
-     * Tries a delivery again now, with a fresh schedule. Only one that has not reached its
-     * receiver (pending or failed); a sent delivery is never sent twice.
-     */
-    /**
-     * Puts a waiting or failed delivery back at the front of the queue. Answers what happened:
+     * Tries a delivery again now, with a fresh schedule: only one that has not reached its
+     * receiver (pending or failed); a sent delivery is never sent twice. Answers what happened:
      * "retried", or why not: it has arrived ("sent"), it is being sent at this moment
      * ("sending"), or there is no such delivery of this lead ("missing").
      */
@@ -327,7 +332,7 @@ export function createDesk(db: AppDatabase, options: { dialect: "sqlite" | "post
           signIns: Number(links.numDeletedRows) + Number(sessions.numDeletedRows),
         };
       });
-      const logEmptied = await compact(db, options.dialect, [
+      const logEmptied = await compact(db, options.dialect, logRetryMs, [
         "leads",
         "outbox",
         "newsletter_subscribers",
@@ -369,7 +374,7 @@ export function createDesk(db: AppDatabase, options: { dialect: "sqlite" | "post
         return { leads: ids.length, mailBodies: Number(bodies.numUpdatedRows) };
       });
       if (result.leads + result.mailBodies > 0) {
-        await compact(db, options.dialect, ["leads", "outbox"]);
+        await compact(db, options.dialect, logRetryMs, ["leads", "outbox"]);
       }
       return result;
     },
@@ -398,6 +403,7 @@ export type Desk = ReturnType<typeof createDesk>;
 async function compact(
   db: AppDatabase,
   dialect: "sqlite" | "postgres",
+  logRetryMs: number,
   tables: string[],
 ): Promise<boolean> {
   if (dialect === "sqlite") {
@@ -422,7 +428,6 @@ async function compact(
   return true;
 }
 
-const logRetryMs = 30_000;
 const logRetries = 20;
 
 /**
@@ -457,6 +462,7 @@ const isoDay = (at: Date) => at.toISOString().slice(0, 10);
 /** The Sources table's rows for visits without a referrer and leads that matched no visit. */
 export const directLabel = "Direct (no referrer)";
 export const unmatchedLabel = "Lead not matched to a visit";
+export const newsletterLabel = "Newsletter sign-ups (not attributed)";
 
 /** Views, visitors, sources and leads for the last `days` days (today included). */
 export async function deskNumbers(
@@ -490,6 +496,7 @@ export async function deskNumbers(
   const leads = await db
     .selectFrom("leads")
     .select([
+      "kind",
       "created_at",
       "source_page",
       "landing_page",
@@ -551,10 +558,15 @@ export async function deskNumbers(
     if (point) point.leads += 1;
     add(leadsByPage, lead.source_page, 1);
     // A lead whose post matched no visit (another day, network or browser) has no source to
-    // count it under: it gets a row of its own rather than inflating "Direct".
+    // count it under: it gets a row of its own rather than inflating "Direct". Newsletter
+    // sign-ups are never matched (the Privacy Policy promises only their page): a row of theirs.
     add(
       leadsBySource,
-      lead.landing_page === null ? unmatchedLabel : (lead.referrer_host ?? directLabel),
+      lead.kind === "newsletter"
+        ? newsletterLabel
+        : lead.landing_page === null
+          ? unmatchedLabel
+          : (lead.referrer_host ?? directLabel),
       1,
     );
     if (lead.utm_campaign) add(leadsByCampaign, lead.utm_campaign, 1);

@@ -45,6 +45,8 @@ interface NewVisitor extends VisitAttribution {
 const dayOf = (at: Date) => at.toISOString().slice(0, 10);
 /** At most this many distinct paths per flush; the rest count as "(other)" (404 floods). */
 const maxPathsPerFlush = 2000;
+/** New visitors held in memory before a flush is asked for, and at most while writes fail. */
+const pendingVisitorsMax = 5000;
 
 /**
  * The referrer a visitor without one is rolled up under in `visit_sources`: no host has
@@ -247,7 +249,10 @@ export function createVisitCounter(
           notFound: row.notFound + (since?.notFound ?? 0),
         });
       }
+      // Visitors only up to the cap: while the database is down, memory stays bounded and the
+      // first visitors of the outage are the ones kept.
       for (const visitor of visitorRows) {
+        if (newVisitors.size >= pendingVisitorsMax) break;
         if (!newVisitors.has(visitor.hash)) newVisitors.set(visitor.hash, visitor);
       }
       throw error;
@@ -289,9 +294,16 @@ export function createVisitCounter(
     });
   }
 
+  /** A flush waiting its turn takes everything recorded until it starts: one is enough. */
+  let flushQueued = false;
   function flushSoon() {
+    if (flushQueued) return flushing;
+    flushQueued = true;
     flushing = flushing
-      .then(flush)
+      .then(() => {
+        flushQueued = false;
+        return flush();
+      })
       .catch((error: unknown) => log("warn", "visit counts not written", { error: String(error) }));
     return flushing;
   }
@@ -322,7 +334,7 @@ export function createVisitCounter(
         utmMedium: clean(query.get("utm_medium")),
         utmCampaign: clean(query.get("utm_campaign")),
       });
-      if (newVisitors.size > 5000) void flushSoon();
+      if (newVisitors.size > pendingVisitorsMax) void flushSoon();
     },
 
     /** The visit a lead's request belongs to (same address and browser, same UTC day). */

@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { migrateToLatest, openDatabase } from "~/server/db.server";
 import { deskCookieHeader } from "~/server/desk-auth.server";
 import { createDesk } from "~/server/desk.server";
@@ -74,7 +74,7 @@ describe("the session cookie", () => {
 });
 
 describe("erasure while another process reads the SQLite file", () => {
-  it("says the write-ahead log still holds the old pages, and empties it once the reader is done", async () => {
+  it("says the write-ahead log still holds the old pages, and empties it in the background once the reader is done", async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), "erase-busy-"));
     const file = path.join(dir, "site.db");
     const opened = openDatabase(`file:${file}`);
@@ -95,14 +95,14 @@ describe("erasure while another process reads the SQLite file", () => {
       });
       reader.exec("begin");
       reader.prepare("select count(*) from leads").get();
-      const desk = createDesk(opened.db, { dialect: "sqlite" });
+      const desk = createDesk(opened.db, { dialect: "sqlite", logRetryMs: 100 });
       const report = await desk.erasePerson("busy@example.com");
       expect(report).toMatchObject({ leads: 1, logEmptied: false });
-      expect(readFileSync(`${file}-wal`).toString("latin1")).toContain("qx7busy");
+      const wal = () => readFileSync(`${file}-wal`).toString("latin1");
+      expect(wal()).toContain("qx7busy");
+      // The server keeps trying: with the reader gone, a retry empties the log on its own.
       reader.exec("commit");
-      // With the reader gone, the next deletion's checkpoint empties the log.
-      expect((await desk.erasePerson("nobody@example.com")).logEmptied).toBe(true);
-      expect(readFileSync(`${file}-wal`).toString("latin1")).not.toContain("qx7busy");
+      await vi.waitFor(() => expect(wal()).not.toContain("qx7busy"), { timeout: 5_000 });
     } finally {
       reader.close();
       await opened.db.destroy();

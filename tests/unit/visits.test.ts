@@ -5,7 +5,13 @@ import path from "node:path";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrateToLatest, openDatabase, type OpenedDatabase } from "~/server/db.server";
-import { createDesk, deskNumbers, directLabel, unmatchedLabel } from "~/server/desk.server";
+import {
+  createDesk,
+  deskNumbers,
+  directLabel,
+  newsletterLabel,
+  unmatchedLabel,
+} from "~/server/desk.server";
 import { createLeadStore } from "~/server/leads-store.server";
 import { createVisitCounter, referrerHostOf, type PageHit } from "~/server/visits.server";
 import { startTemporaryPostgres, type TemporaryPostgres } from "../support/postgres";
@@ -177,8 +183,17 @@ function visitSuite(
         },
         { sourcePage: "/contact", consentVersion: "v1", attribution: null },
       );
+      // A confirmed newsletter sign-up is a lead that is never matched to a visit, by design.
+      await store.subscribe("reader@example.com", "/blog");
+      const confirmation = await opened.db
+        .selectFrom("outbox")
+        .select("text_body")
+        .where("recipient", "=", "reader@example.com")
+        .executeTakeFirstOrThrow();
+      const token = /token=([\w-]+)/.exec(confirmation.text_body)?.[1] ?? "";
+      expect(await store.confirmSubscription(token)).toBe("confirmed");
       const week = await deskNumbers(opened.db, 7, clock);
-      expect(week.totals).toMatchObject({ views: 4, visitors: 3, leads: 2 });
+      expect(week.totals).toMatchObject({ views: 4, visitors: 3, leads: 3 });
       expect(week.campaigns).toEqual([{ campaign: "autumn", visitors: 1, leads: 1 }]);
       // Visitors without a referrer count as direct on a closed day as on today: yesterday's /about
       // visitor (rolled up) and today's "/" visitor.
@@ -186,6 +201,7 @@ function visitSuite(
         { source: directLabel, visitors: 2, leads: 0 },
         { source: "linkedin.com", visitors: 1, leads: 1 },
         { source: unmatchedLabel, visitors: 0, leads: 1 },
+        { source: newsletterLabel, visitors: 0, leads: 1 },
       ]);
       await visits.stop();
       // Retention: aggregates older than the limit go.
