@@ -86,7 +86,6 @@ export type ContactInput = z.infer<typeof contactSchema>;
 
 export const newsletterSchema = z.object({ email: emailField });
 
-/** An ISO day (YYYY-MM-DD) as the number of days since 1970, UTC. */
 /**
  * An IANA time-zone name the runtime knows ("Europe/Paris"): the form offers a short list, and
  * the shell adds the visitor's own zone when it is not on it.
@@ -101,6 +100,7 @@ function isTimeZone(zone: string): boolean {
   }
 }
 
+/** An ISO day (YYYY-MM-DD) as the number of days since 1970, UTC. */
 const dayNumber = (isoDay: string) => Math.floor(Date.parse(`${isoDay}T00:00:00Z`) / 86_400_000);
 
 /**

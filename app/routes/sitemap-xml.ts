@@ -2,7 +2,6 @@ import { escapeMarkup } from "~/lib/escape-markup";
 import { listedPages } from "~/route-table";
 import { canonicalUrl } from "~/lib/seo";
 
-/** Escapes the five XML special characters for element content. */
 /** sitemap.xml built from the route table; prerendered to build/client/sitemap.xml. */
 export function sitemapXml(): string {
   const urls = listedPages().map((page) => {
