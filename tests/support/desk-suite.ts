@@ -11,7 +11,8 @@ import { migrateToLatest, type OpenedDatabase } from "~/server/db.server";
 import { createDeskAuth } from "~/server/desk-auth.server";
 import { createDesk, cursorParam, leadFilterOf } from "~/server/desk.server";
 import { deskLeadsToCsv } from "~/server/leads-export.server";
-import { createLeadStore, hashToken } from "~/server/leads-store.server";
+import { hashToken } from "~/server/leads-store.server";
+import { testLeadStore } from "./lead-store";
 
 export const contact = (marker: string, email: string): ContactInput => ({
   name: `Person ${marker}`,
@@ -138,14 +139,7 @@ export function deskSuite(
 
     it("erases a person everywhere and keeps the others", async (ctx) => {
       if (!available) return ctx.skip();
-      const store = createLeadStore(opened.db, {
-        notifyTo: "agency@example.com",
-        publicOrigin: "https://site.example",
-        confirmTtlHours: 48,
-        confirmMinIntervalMs: 0,
-        confirmMaxPerDay: 3,
-        deliveries: { webhook: true, slack: true },
-      });
+      const store = testLeadStore(opened.db, { deliveries: { webhook: true, slack: true } });
       const desk = createDesk(opened.db, { dialect: opened.dialect });
       const gone = await store.saveLead(contact("zq81gone", "Gone@Example.com"), {
         sourcePage: "/contact",
@@ -176,14 +170,7 @@ export function deskSuite(
 
     it("retries a waiting or failed delivery, and says why it will not retry another", async (ctx) => {
       if (!available) return ctx.skip();
-      const store = createLeadStore(opened.db, {
-        notifyTo: "agency@example.com",
-        publicOrigin: "https://site.example",
-        confirmTtlHours: 48,
-        confirmMinIntervalMs: 0,
-        confirmMaxPerDay: 3,
-        deliveries: { webhook: true, slack: true },
-      });
+      const store = testLeadStore(opened.db, { deliveries: { webhook: true, slack: true } });
       const desk = createDesk(opened.db, { dialect: opened.dialect });
       const { id } = await store.saveLead(contact("zq81retry", "retry@example.com"), {
         sourcePage: "/contact",
@@ -223,14 +210,7 @@ export function deskSuite(
       const times = ["2020-01-05", "2020-01-04", "2020-01-04", "2020-01-04", "2020-01-03"];
       const ids: string[] = [];
       for (const [n, day] of times.entries()) {
-        const store = createLeadStore(opened.db, {
-          notifyTo: "agency@example.com",
-          publicOrigin: "https://site.example",
-          confirmTtlHours: 48,
-          confirmMinIntervalMs: 0,
-          confirmMaxPerDay: 3,
-          now: () => new Date(`${day}T10:00:00.000Z`),
-        });
+        const store = testLeadStore(opened.db, { now: () => new Date(`${day}T10:00:00.000Z`) });
         const saved = await store.saveLead(contact(`zq81page${n}`, `page${n}@example.com`), {
           sourcePage: "/contact",
           consentVersion: "v1",
@@ -262,13 +242,7 @@ export function deskSuite(
       expect(lead?.email).toBe("kept@example.com");
       // "%" and "_" are searched as text, not as LIKE's wildcards: unescaped, "100%_" would
       // match this lead's "1000x".
-      const store = createLeadStore(opened.db, {
-        notifyTo: "agency@example.com",
-        publicOrigin: "https://site.example",
-        confirmTtlHours: 48,
-        confirmMinIntervalMs: 0,
-        confirmMaxPerDay: 3,
-      });
+      const store = testLeadStore(opened.db);
       await store.saveLead(contact("zq81budget1000x", "wildcard@example.com"), {
         sourcePage: "/contact",
         consentVersion: "v1",

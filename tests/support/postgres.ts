@@ -122,3 +122,19 @@ export async function startTemporaryPostgres(): Promise<TemporaryPostgres | null
     },
   };
 }
+
+/**
+ * A suite's PostgreSQL database: a throwaway cluster's URL and how to stop it, or null (the
+ * suite skips, with a warning) where the binaries are missing. In CI they are required.
+ */
+export async function postgresForSuite(
+  suite: string,
+): Promise<{ url: string; cleanup: () => Promise<void> } | null> {
+  const server = await startTemporaryPostgres();
+  if (!server) {
+    if (process.env.CI) throw new Error("PostgreSQL is required in CI (.ci/run installs it)");
+    console.warn(`PostgreSQL server binaries not found: skipping ${suite} locally.`);
+    return null;
+  }
+  return { url: server.url, cleanup: () => server.stop() };
+}

@@ -7,8 +7,8 @@ import { describe, expect, it, vi } from "vitest";
 import { migrateToLatest, openDatabase } from "~/server/db.server";
 import { deskCookieHeader } from "~/server/desk-auth.server";
 import { createDesk } from "~/server/desk.server";
-import { createLeadStore } from "~/server/leads-store.server";
 import { contact, deskSuite } from "../support/desk-suite";
+import { testLeadStore } from "../support/lead-store";
 
 deskSuite("desk on a SQLite file", async () => {
   const dir = mkdtempSync(path.join(os.tmpdir(), "desk-"));
@@ -25,13 +25,7 @@ describe("erasure on SQLite leaves no readable copy in the files", () => {
     const opened = openDatabase(`file:${file}`);
     try {
       await migrateToLatest(opened.db);
-      const store = createLeadStore(opened.db, {
-        notifyTo: "agency@example.com",
-        publicOrigin: "https://site.example",
-        confirmTtlHours: 48,
-        confirmMinIntervalMs: 0,
-        confirmMaxPerDay: 3,
-      });
+      const store = testLeadStore(opened.db);
       await store.saveLead(contact("qx7bytes", "bytes@example.com"), {
         sourcePage: "/contact",
         consentVersion: "v1",
@@ -82,13 +76,7 @@ describe("erasure while another process reads the SQLite file", () => {
     const reader = new Database(file, { readonly: true });
     try {
       await migrateToLatest(opened.db);
-      const store = createLeadStore(opened.db, {
-        notifyTo: "agency@example.com",
-        publicOrigin: "https://site.example",
-        confirmTtlHours: 48,
-        confirmMinIntervalMs: 0,
-        confirmMaxPerDay: 3,
-      });
+      const store = testLeadStore(opened.db);
       await store.saveLead(contact("qx7busy", "busy@example.com"), {
         sourcePage: "/contact",
         consentVersion: "v1",

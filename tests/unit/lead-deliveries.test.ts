@@ -20,8 +20,8 @@ import {
   type HttpDestinations,
 } from "~/server/deliveries.server";
 import { parseEnv } from "~/server/env.server";
-import { createLeadStore } from "~/server/leads-store.server";
 import { createOutboxWorker } from "~/server/outbox.server";
+import { testLeadStore } from "../support/lead-store";
 
 const newSecret = () => `whsec_${randomBytes(32).toString("base64")}`;
 
@@ -130,14 +130,7 @@ describe("lead deliveries", () => {
   });
 
   const store = (deliveries = { webhook: true, slack: false }) =>
-    createLeadStore(opened.db, {
-      notifyTo: "agency@example.com",
-      publicOrigin: "https://site.example",
-      confirmTtlHours: 48,
-      confirmMinIntervalMs: 10 * 60_000,
-      confirmMaxPerDay: 3,
-      deliveries,
-    });
+    testLeadStore(opened.db, { confirmMinIntervalMs: 10 * 60_000, deliveries });
 
   const worker = (http: HttpDestinations, delays: readonly number[] = [50, 100, 100]) =>
     createOutboxWorker(opened.db, {

@@ -9,8 +9,9 @@ import {
   pingDatabase,
   type OpenedDatabase,
 } from "~/server/db.server";
-import { createLeadStore, estimateLinkOf, hashToken } from "~/server/leads-store.server";
-import { startTemporaryPostgres, type TemporaryPostgres } from "../support/postgres";
+import { estimateLinkOf, hashToken } from "~/server/leads-store.server";
+import { postgresForSuite } from "../support/postgres";
+import { testLeadStore } from "../support/lead-store";
 
 const input = {
   name: "Zoë <b>Bold</b>",
@@ -48,14 +49,7 @@ function storeSuite(
     let available = false;
     let clock = new Date("2026-01-10T10:00:00.000Z");
     const store = () =>
-      createLeadStore(opened.db, {
-        notifyTo: "agency@example.com",
-        publicOrigin: "https://site.example",
-        confirmTtlHours: 48,
-        confirmMinIntervalMs: 10 * 60_000,
-        confirmMaxPerDay: 3,
-        now: () => clock,
-      });
+      testLeadStore(opened.db, { confirmMinIntervalMs: 10 * 60_000, now: () => clock });
 
     beforeAll(async () => {
       const target = await open();
@@ -301,15 +295,4 @@ storeSuite("leads store on a SQLite file", async () => {
   };
 });
 
-storeSuite("leads store on PostgreSQL", async () => {
-  const server: TemporaryPostgres | null = await startTemporaryPostgres();
-  if (!server) {
-    if (process.env.CI) throw new Error("PostgreSQL is required in CI (.ci/run installs it)");
-    console.warn(
-      "PostgreSQL server binaries not found: skipping the PostgreSQL store tests locally.",
-    );
-    return null;
-  }
-  const running = server;
-  return { url: running.url, cleanup: () => running.stop() };
-});
+storeSuite("leads store on PostgreSQL", () => postgresForSuite("the PostgreSQL store tests"));

@@ -7,8 +7,8 @@ import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrateToLatest, openDatabase, type OpenedDatabase } from "~/server/db.server";
 import type { ContactInput } from "~/forms/schemas";
-import { createLeadStore } from "~/server/leads-store.server";
 import { backoffMs, createOutboxWorker, smtpSender } from "~/server/outbox.server";
+import { testLeadStore } from "../support/lead-store";
 
 interface Received {
   to: string[];
@@ -80,14 +80,7 @@ describe("outbox worker", () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  const store = () =>
-    createLeadStore(opened.db, {
-      notifyTo: "agency@example.com",
-      publicOrigin: "https://site.example",
-      confirmTtlHours: 48,
-      confirmMinIntervalMs: 10 * 60_000,
-      confirmMaxPerDay: 3,
-    });
+  const store = () => testLeadStore(opened.db, { confirmMinIntervalMs: 10 * 60_000 });
 
   it("backs off exponentially, capped at 30 s", () => {
     expect([1, 2, 3, 4, 5, 6, 10].map((n) => backoffMs(n, 1000, 30_000))).toEqual([

@@ -12,9 +12,9 @@ import {
   newsletterLabel,
   unmatchedLabel,
 } from "~/server/desk.server";
-import { createLeadStore } from "~/server/leads-store.server";
 import { createVisitCounter, referrerHostOf, type PageHit } from "~/server/visits.server";
-import { startTemporaryPostgres, type TemporaryPostgres } from "../support/postgres";
+import { postgresForSuite } from "../support/postgres";
+import { testLeadStore } from "../support/lead-store";
 
 const browser = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/140.0 Safari/537.36";
 const hit = (over: Partial<PageHit>): PageHit => ({
@@ -89,14 +89,7 @@ function visitSuite(
       });
 
       // A lead from the same browser the same day carries the visit's origin.
-      const store = createLeadStore(opened.db, {
-        notifyTo: "agency@example.com",
-        publicOrigin: "https://site.example",
-        confirmTtlHours: 48,
-        confirmMinIntervalMs: 0,
-        confirmMaxPerDay: 3,
-        now: () => clock,
-      });
+      const store = testLeadStore(opened.db, { now: () => clock });
       const { id } = await store.saveLead(
         {
           name: "Asha",
@@ -163,14 +156,7 @@ function visitSuite(
         utmCampaign: null,
       });
       // A lead whose post matched no visit (a different browser) has a source row of its own.
-      const store = createLeadStore(opened.db, {
-        notifyTo: "agency@example.com",
-        publicOrigin: "https://site.example",
-        confirmTtlHours: 48,
-        confirmMinIntervalMs: 0,
-        confirmMaxPerDay: 3,
-        now: () => clock,
-      });
+      const store = testLeadStore(opened.db, { now: () => clock });
       await store.saveLead(
         {
           name: "Ravi",
@@ -283,18 +269,7 @@ visitSuite("visit counts on SQLite", async () => {
   };
 });
 
-visitSuite("visit counts on PostgreSQL", async () => {
-  const server: TemporaryPostgres | null = await startTemporaryPostgres();
-  if (!server) {
-    if (process.env.CI) throw new Error("PostgreSQL is required in CI (.ci/run installs it)");
-    console.warn(
-      "PostgreSQL server binaries not found: skipping the PostgreSQL visit tests locally.",
-    );
-    return null;
-  }
-  const running = server;
-  return { url: running.url, cleanup: () => running.stop() };
-});
+visitSuite("visit counts on PostgreSQL", () => postgresForSuite("the PostgreSQL visit tests"));
 
 describe("referrers", () => {
   it("reads only other sites as referrers", () => {
