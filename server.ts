@@ -107,13 +107,12 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse, start
     body();
   };
   if (lifecycle.shuttingDown) res.shouldKeepAlive = false;
-  // A page React Router renders per request (one asked for with a query string, such as a
-  // campaign link's utm_ parameters) is counted once its status is known.
-  let countWhenRendered = false;
-
   if (method === "POST" && pathname === pathTo("page-view")) {
     return done(await countActivatedPage(req, res));
   }
+  // A page React Router renders because it was asked for with a query string it reads (a
+  // campaign link to /pricing?plan=…&utm_campaign=…) is counted once its status is known.
+  let countWhenRendered = false;
 
   if (isFrameworkDataPath(pathname)) {
     // A body sent with it stays unread; the connection cannot be reused for a next request.
