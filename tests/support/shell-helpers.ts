@@ -3,9 +3,14 @@ import { expect, type Locator, type Page } from "@playwright/test";
 /**
  * Waits until the page is interactive: the shell module has run (it marks the document
  * `motion-ready`) and, on a page with an island (`data-islands`), React has hydrated it
- * (`data-hydrated`, set by app/islands/hydrate.tsx).
+ * (`data-hydrated`, set by app/islands/hydrate.tsx). Up to 15 s by default, not expect's 5: on
+ * this 2-core CI host, beside the other worker, home (1,550 elements) once took longer than 5 s
+ * after a click, where an idle run takes half a second.
  */
-export async function waitForHydration(page: Page, { timeout }: { timeout?: number } = {}) {
+export async function waitForHydration(
+  page: Page,
+  { timeout = 15_000 }: { timeout?: number } = {},
+) {
   await expect(
     page.locator("html.motion-ready:is(:not([data-islands]), [data-hydrated])"),
   ).toHaveCount(1, { timeout });
