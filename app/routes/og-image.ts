@@ -3,9 +3,10 @@ import { ogImageSvg } from "~/lib/og-image";
 import { ogImagePages } from "~/route-table";
 
 /**
- * /og/{name}.png, named by `ogImageName(path)` (app/route-paths.ts): a page's Open Graph image, rendered from SVG with sharp. Prerendered for
- * every page entry during `npm run build` (so production serves static PNGs from build/client/og);
- * sharp is a build-time dependency and is only imported when an image is actually rendered.
+ * /og/{name}.png, named by `ogImageName(path)` (app/route-paths.ts): a page's Open Graph image,
+ * rendered from SVG with sharp. Prerendered for every page during `npm run build` (so production
+ * serves static PNGs from build/client/og); sharp is a build-time dependency and is only imported
+ * when an image is actually rendered.
  */
 export async function loader({ params }: Route.LoaderArgs) {
   const name = params.image.replace(/\.png$/, "");

@@ -4,6 +4,7 @@
  */
 import { mkdirSync } from "node:fs";
 import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
 import Database from "better-sqlite3";
 import {
   CompiledQuery,
@@ -270,8 +271,6 @@ export function openDatabase(url: string, options: OpenOptions = {}): OpenedData
 function isBusy(error: unknown): boolean {
   return error instanceof Error && "code" in error && String(error.code).startsWith("SQLITE_BUSY");
 }
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Runs `attempt` again, after short timer waits (2, 4, 8 … 50 ms), while it fails because

@@ -3,6 +3,7 @@
  * deliveries (with a retry), and the privacy duties: erasing a person everywhere and the
  * retention sweep (docs/decisions/021-erasure-leaves-no-copy.md).
  */
+import { setTimeout as sleep } from "node:timers/promises";
 import { sql } from "kysely";
 import { pathTo } from "~/route-paths";
 import type { AppDatabase, LeadKind, LeadStatus, OutboxChannel, OutboxStatus } from "./db.server";
@@ -412,7 +413,7 @@ async function compact(
     log("warn", "write-ahead log busy after a deletion; retrying", { retryMs: logRetryMs });
     void (async () => {
       for (let attempt = 1; attempt <= logRetries; attempt++) {
-        await new Promise((resolve) => setTimeout(resolve, logRetryMs).unref());
+        await sleep(logRetryMs, undefined, { ref: false });
         if (await emptySqliteLog(db).catch(() => false)) {
           log("info", "write-ahead log emptied after a deletion", { attempt });
           return;
@@ -439,7 +440,7 @@ async function emptySqliteLog(db: AppDatabase): Promise<boolean> {
   for (let attempt = 0; attempt < 8; attempt++) {
     const { rows } = await sql<{ busy: number }>`pragma wal_checkpoint(TRUNCATE)`.execute(db);
     if (Number(rows[0]?.busy ?? 1) === 0) return true;
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    await sleep(250);
   }
   return false;
 }
