@@ -231,6 +231,7 @@ export function createVisitCounter(
     // instead of deadlocking.
     const pageEntries = [...pages].sort(byKey);
     pages.clear();
+    const arrived = [...newVisitors.values()];
     const visitorRows = [...newVisitors].sort(byKey).map(([, visitor]) => visitor);
     newVisitors.clear();
     if (pageEntries.length === 0 && visitorRows.length === 0) return;
@@ -249,9 +250,12 @@ export function createVisitCounter(
           notFound: row.notFound + (since?.notFound ?? 0),
         });
       }
-      // Visitors only up to the cap: while the database is down, memory stays bounded and the
-      // first visitors of the outage are the ones kept.
-      for (const visitor of visitorRows) {
+      // Visitors only up to the cap: while the database is down, memory stays bounded. They go
+      // back in the order they arrived, ahead of those recorded during the write, so the first
+      // visitors of the outage are the ones kept, each with the first page it was seen on.
+      const since = [...newVisitors.values()];
+      newVisitors.clear();
+      for (const visitor of [...arrived, ...since]) {
         if (newVisitors.size >= pendingVisitorsMax) break;
         if (!newVisitors.has(visitor.hash)) newVisitors.set(visitor.hash, visitor);
       }

@@ -258,6 +258,45 @@ function visitSuite(
       ).toHaveLength(2);
       await visits.stop();
     });
+
+    it("while writes fail, holds at most 5,000 new visitors: the first of the outage", async (ctx) => {
+      if (!available) return ctx.skip();
+      clock = new Date("2027-01-07T12:00:00Z");
+      const visits = createVisitCounter(opened.db, { retentionDays: 400, now: () => clock });
+      await visits.start();
+      await sql`alter table visit_pages rename to visit_pages_away`.execute(opened.db);
+      const address = (n: number) => `10.${n >> 16}.${(n >> 8) & 255}.${n & 255}`;
+      for (let n = 0; n < 6000; n += 1) {
+        visits.record(hit({ path: n < 3000 ? "/first" : "/later", address: address(n) }));
+      }
+      // Past 5,000 the counter asks for a flush by itself; it fails, and keeps what the cap allows.
+      await visits.flush();
+      await sql`alter table visit_pages_away rename to visit_pages`.execute(opened.db);
+      await visits.flush();
+      const visitors = await opened.db
+        .selectFrom("visit_visitors")
+        .select(["landing_page", (eb) => eb.fn.countAll<number>().as("n")])
+        .where("day", "=", "2027-01-07")
+        .groupBy("landing_page")
+        .orderBy("landing_page")
+        .execute();
+      expect(visitors.map(({ landing_page, n }) => [landing_page, Number(n)])).toEqual([
+        ["/first", 3000],
+        ["/later", 2000],
+      ]);
+      // Views are a few counters, not one row each: all of them are kept.
+      const views = await opened.db
+        .selectFrom("visit_pages")
+        .select(["path", "views"])
+        .where("day", "=", "2027-01-07")
+        .orderBy("path")
+        .execute();
+      expect(views).toEqual([
+        { path: "/first", views: 3000 },
+        { path: "/later", views: 3000 },
+      ]);
+      await visits.stop();
+    }, 60_000);
   });
 }
 
