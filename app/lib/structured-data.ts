@@ -15,7 +15,7 @@ import type {
   Person,
   ProfessionalService,
   Service,
-  WebApplication,
+  WebPage,
   WebSite,
   WithContext,
 } from "schema-dts";
@@ -330,34 +330,26 @@ export function serviceJsonLd(service: ServiceOffer): WithContext<Service> {
 
 export interface EstimatePage {
   path: string;
-  /** The plans the estimate starts from, with their price ranges. */
-  plans: readonly { name: string; price: { min: number; max?: number; openEnded?: boolean } }[];
+  /** The page's meta description. */
+  description: string;
 }
 
 /**
- * The estimate page as a WebApplication (a free calculator) whose AggregateOffer spans the
- * plans' prices in INR.
+ * The estimate as what it is: a free page of the site. Not a WebApplication with the plans'
+ * prices as an offer: assistants read that as paid software, and Google's software-app result
+ * asks for a rating the agency cannot award itself. The plans' prices are marked up on /pricing.
  */
-export function estimateJsonLd(page: EstimatePage): WithContext<WebApplication> {
-  const lows = page.plans.map((plan) => plan.price.min);
-  const highs = page.plans.map((plan) => plan.price.max ?? plan.price.min);
+export function estimateJsonLd(page: EstimatePage): WithContext<WebPage> {
   return {
     "@context": "https://schema.org",
-    "@type": "WebApplication",
+    "@type": "WebPage",
     name: "Project cost estimate",
+    description: page.description,
     url: absolute(page.path),
-    applicationCategory: "BusinessApplication",
-    operatingSystem: "Any",
     isAccessibleForFree: true,
-    provider: { "@id": organizationId },
-    offers: {
-      "@type": "AggregateOffer",
-      priceCurrency: "INR",
-      lowPrice: Math.min(...lows),
-      // A plan priced "7,00,000+" has no ceiling, so neither has the estimate.
-      ...(page.plans.some((plan) => plan.price.openEnded) ? {} : { highPrice: Math.max(...highs) }),
-      offerCount: page.plans.length,
-    },
+    isPartOf: { "@id": websiteId },
+    publisher: { "@id": organizationId },
+    inLanguage: siteConfig.defaultLocale,
   };
 }
 

@@ -1,7 +1,6 @@
 import { useSearchParams } from "react-router";
 import { Estimate } from "~/components/estimate/estimate";
 import { Island } from "~/components/island";
-import { pricingPlans } from "~/content/pricing";
 import { islandHandle } from "~/lib/islands";
 import { loaderMeta } from "~/lib/loader-meta";
 import { pageMeta } from "~/lib/seo";
@@ -10,18 +9,16 @@ import { pageRef, pathTo } from "~/route-paths";
 
 /** An island: this page loads React in the browser (app/lib/islands.ts). */
 export const handle = islandHandle("estimate");
+
+const description =
+  "Pick a plan and add-ons and see what your app or website would cost in INR, with the typical timeline, before you book a call.";
+
 export const loader = () => ({
   meta: pageMeta({
     title: "Instant Project Estimate",
-    description:
-      "Pick a plan and add-ons and see what your app or website would cost in INR, with the typical timeline, before you book a call.",
+    description,
     page: pageRef("estimate"),
-    jsonLd: [
-      estimateJsonLd({
-        path: pathTo("estimate"),
-        plans: pricingPlans.map((plan) => ({ name: `${plan.name} plan`, price: plan.price })),
-      }),
-    ],
+    jsonLd: [estimateJsonLd({ path: pathTo("estimate"), description })],
   }),
 });
 export const meta = loaderMeta;

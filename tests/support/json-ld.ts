@@ -109,15 +109,7 @@ const rules: Record<string, Rule[]> = {
         ? []
         : [`${at}: headline must be at most 110 characters`],
   ],
-  WebApplication: [required("name", "url", "applicationCategory", "offers"), absoluteUrls("url")],
-  // Google requires lowPrice and priceCurrency; highPrice only where the prices have a ceiling.
-  AggregateOffer: [
-    required("lowPrice", "priceCurrency"),
-    (node, at) =>
-      node.highPrice === undefined || Number(node.lowPrice) <= Number(node.highPrice)
-        ? []
-        : [`${at}: lowPrice above highPrice`],
-  ],
+  WebPage: [required("name", "url"), absoluteUrls("url")],
 };
 
 function walk(value: unknown, at: string): string[] {

@@ -68,17 +68,21 @@ describe("JSON-LD builders", () => {
     expect(JSON.stringify(blocks)).toContain('"priceCurrency":"INR"');
   });
 
-  it("states a ceiling only where the prices have one, and signs posts by the team that wrote them", () => {
-    const plans = [
-      { name: "Starter", price: { min: 75_000, max: 1_20_000 } },
-      { name: "Enterprise", price: { min: 3_50_000, max: 7_00_000, openEnded: true } },
-    ];
-    const open = estimateJsonLd({ path: "/estimate", plans });
-    expect(validateJsonLd(open)).toEqual([]);
-    expect(open.offers).toMatchObject({ lowPrice: 75_000 });
-    expect(open.offers).not.toHaveProperty("highPrice");
-    const closed = estimateJsonLd({ path: "/estimate", plans: plans.slice(0, 1) });
-    expect(closed.offers).toMatchObject({ lowPrice: 75_000, highPrice: 1_20_000 });
+  it("marks the estimate up as a free page of the site, with no offer to read as paid software", () => {
+    const estimate = estimateJsonLd({ path: "/estimate", description: "See what an app costs." });
+    expect(validateJsonLd(estimate)).toEqual([]);
+    expect(estimate).toMatchObject({
+      "@type": "WebPage",
+      name: "Project cost estimate",
+      description: "See what an app costs.",
+      url: `${siteConfig.siteUrl}/estimate`,
+      isAccessibleForFree: true,
+      isPartOf: { "@id": websiteJsonLd()["@id"] },
+    });
+    expect(estimate).not.toHaveProperty("offers");
+  });
+
+  it("signs posts by the team that wrote them", () => {
     const post = blogPostingJsonLd({
       title: "How we run a project",
       description: "From first inputs to launch.",
