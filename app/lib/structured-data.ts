@@ -12,6 +12,7 @@ import type {
   FAQPage,
   JobPosting,
   OpeningHoursSpecification,
+  Organization,
   Person,
   ProfessionalService,
   Service,
@@ -30,6 +31,20 @@ function absolute(path: string): string {
 /** Stable node ids so blocks on different pages refer to the same organisation and site. */
 const organizationId = `${siteOrigin()}/#organization`;
 const websiteId = `${siteOrigin()}/#website`;
+
+/**
+ * The agency wherever another node names it (author, publisher, provider, employer). The id ties
+ * it to the full description on the home page; the name and URL are there because a page is
+ * often read on its own, and a bare `{ "@id" }` then leaves its author or provider nameless.
+ */
+function organizationReference() {
+  return {
+    "@type": "Organization",
+    "@id": organizationId,
+    name: siteConfig.brandName,
+    url: absolute(pathTo("home")),
+  } satisfies Organization;
+}
 
 function openingHours(): OpeningHoursSpecification[] {
   const { businessHours, timeZoneOffset } = siteConfig.contact;
@@ -99,7 +114,7 @@ export function websiteJsonLd(): WithContext<WebSite> {
     name: siteConfig.brandName,
     url: absolute(pathTo("home")),
     inLanguage: siteConfig.defaultLocale,
-    publisher: { "@id": organizationId },
+    publisher: organizationReference(),
   };
 }
 
@@ -163,12 +178,8 @@ export function jobPostingJsonLd(job: JobPostingInput): WithContext<JobPosting> 
     datePosted: job.datePosted,
     ...(job.validThrough ? { validThrough: job.validThrough } : {}),
     employmentType: job.employmentType,
-    hiringOrganization: {
-      "@type": "Organization",
-      "@id": organizationId,
-      name: siteConfig.brandName,
-      sameAs: absolute(pathTo("home")),
-    },
+    // Google's job search reads the employer's website from sameAs.
+    hiringOrganization: { ...organizationReference(), sameAs: absolute(pathTo("home")) },
     // A remote role states where applicants may live instead of an office location.
     ...(job.remote
       ? {
@@ -209,7 +220,7 @@ export function pricingJsonLd(plans: readonly PricedPlan[]): WithContext<Service
     name: plan.name,
     description: plan.description,
     serviceType: "Software development",
-    provider: { "@id": organizationId },
+    provider: organizationReference(),
     areaServed: "Worldwide",
     offers: {
       "@type": "Offer",
@@ -250,9 +261,9 @@ export function blogPostingJsonLd(post: PostSummary): WithContext<BlogPosting> {
     author: {
       "@type": "Organization",
       name: post.author,
-      parentOrganization: { "@id": organizationId },
+      parentOrganization: organizationReference(),
     },
-    publisher: { "@id": organizationId },
+    publisher: organizationReference(),
     mainEntityOfPage: absolute(post.path),
     url: absolute(post.path),
     // The post's own share image, as its og:image.
@@ -286,8 +297,8 @@ export function caseStudyJsonLd(study: CaseStudySummary): WithContext<Article> {
     url: absolute(study.path),
     mainEntityOfPage: absolute(study.path),
     image: absolute(study.image),
-    author: { "@id": organizationId },
-    publisher: { "@id": organizationId },
+    author: organizationReference(),
+    publisher: organizationReference(),
     about: { "@type": "Organization", name: study.client, description: study.industry },
     keywords: study.keywords.join(", "),
     inLanguage: siteConfig.defaultLocale,
@@ -311,7 +322,7 @@ export function serviceJsonLd(service: ServiceOffer): WithContext<Service> {
     description: service.description,
     serviceType: service.name,
     url: absolute(service.path),
-    provider: { "@id": organizationId },
+    provider: organizationReference(),
     areaServed: "Worldwide",
     offers: {
       "@type": "Offer",
@@ -348,7 +359,7 @@ export function estimateJsonLd(page: EstimatePage): WithContext<WebPage> {
     url: absolute(page.path),
     isAccessibleForFree: true,
     isPartOf: { "@id": websiteId },
-    publisher: { "@id": organizationId },
+    publisher: organizationReference(),
     inLanguage: siteConfig.defaultLocale,
   };
 }
@@ -371,6 +382,6 @@ export function teamJsonLd(people: readonly TeamPerson[]): WithContext<Person>[]
     jobTitle: person.jobTitle,
     url: absolute(person.path),
     image: absolute(person.image),
-    worksFor: { "@type": "Organization", "@id": organizationId, name: siteConfig.brandName },
+    worksFor: organizationReference(),
   }));
 }

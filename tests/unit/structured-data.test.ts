@@ -2,11 +2,14 @@ import { describe, expect, it } from "vitest";
 import {
   blogPostingJsonLd,
   breadcrumbJsonLd,
+  caseStudyJsonLd,
   estimateJsonLd,
   faqPageJsonLd,
   jobPostingJsonLd,
   organizationJsonLd,
   pricingJsonLd,
+  serviceJsonLd,
+  teamJsonLd,
   websiteJsonLd,
 } from "~/lib/structured-data";
 import { siteConfig } from "~/site.config";
@@ -91,6 +94,69 @@ describe("JSON-LD builders", () => {
       path: "/blog/how-we-run-a-project",
     });
     expect(post.author).toMatchObject({ "@type": "Organization", name: "Project Delivery Team" });
+  });
+
+  it("names the agency wherever a block refers to it, so a page read on its own is not anonymous", () => {
+    const organizationId = `${siteConfig.siteUrl}/#organization`;
+    const blocks = [
+      websiteJsonLd(),
+      jobPostingJsonLd({
+        title: "Designer",
+        description: "Design apps.",
+        datePosted: "2026-11-01",
+        employmentType: "FULL_TIME",
+        remote: true,
+      }),
+      ...pricingJsonLd([
+        { name: "Starter", description: "A small site", priceInr: 75_000, path: "/pricing" },
+      ]),
+      blogPostingJsonLd({
+        title: "A post",
+        description: "About things.",
+        datePublished: "2026-10-01",
+        author: "Project Delivery Team",
+        path: "/blog/a-post",
+      }),
+      caseStudyJsonLd({
+        title: "PaySetu Wallet case study",
+        headline: "A wallet launched on the bank's date",
+        description: "A wallet.",
+        path: "/portfolio/paysetu",
+        client: "PaySetu",
+        industry: "Fintech",
+        image: "/images/paysetu.webp",
+        keywords: ["React Native"],
+      }),
+      serviceJsonLd({
+        name: "Web Development",
+        description: "Websites.",
+        path: "/services/web-development",
+        fromInr: 75_000,
+      }),
+      estimateJsonLd({ path: "/estimate", description: "See what an app costs." }),
+      ...teamJsonLd([
+        { name: "Asha", jobTitle: "Designer", path: "/team#asha", image: "/images/asha.webp" },
+      ]),
+    ];
+    const references: unknown[] = [];
+    const collect = (value: unknown): void => {
+      if (Array.isArray(value)) value.forEach(collect);
+      else if (typeof value === "object" && value !== null) {
+        if ((value as { "@id"?: unknown })["@id"] === organizationId) references.push(value);
+        Object.values(value).forEach(collect);
+      }
+    };
+    collect(blocks);
+    // Website publisher, employer, provider, post publisher and team's parent, case study author
+    // and publisher, service provider, estimate publisher, employer of each person.
+    expect(references).toHaveLength(10);
+    for (const reference of references) {
+      expect(reference).toMatchObject({
+        "@type": "Organization",
+        name: siteConfig.brandName,
+        url: `${siteConfig.siteUrl}/`,
+      });
+    }
   });
 
   it("rejects blocks with missing required properties or undefined values", () => {
