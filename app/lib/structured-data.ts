@@ -20,6 +20,7 @@ import type {
   WebSite,
   WithContext,
 } from "schema-dts";
+import { escapeMarkup } from "~/lib/escape-markup";
 import { siteConfig, siteOrigin } from "~/site.config";
 import { ogImagePath, pathTo } from "~/route-paths";
 
@@ -157,7 +158,10 @@ export function faqPageJsonLd(entries: readonly FaqEntry[], path: string): WithC
 
 export interface JobPostingInput {
   title: string;
+  /** The role in a paragraph of plain text. */
   description: string;
+  responsibilities: readonly string[];
+  requirements: readonly string[];
   /** ISO date (YYYY-MM-DD) the opening was published. */
   datePosted: string;
   /** ISO date after which the opening closes, when known. */
@@ -168,13 +172,27 @@ export interface JobPostingInput {
   remote: boolean;
 }
 
+/**
+ * The whole opening as the simple HTML Google's job search accepts (<p>, <ul>, <li>): it requires
+ * the full description, not a summary. The headings are the careers page's own.
+ */
+function jobDescriptionHtml(job: JobPostingInput): string {
+  const list = (heading: string, items: readonly string[]) =>
+    `<p>${heading}</p><ul>${items.map((item) => `<li>${escapeMarkup(item)}</li>`).join("")}</ul>`;
+  return [
+    `<p>${escapeMarkup(job.description)}</p>`,
+    list("Responsibilities", job.responsibilities),
+    list("Requirements", job.requirements),
+  ].join("");
+}
+
 export function jobPostingJsonLd(job: JobPostingInput): WithContext<JobPosting> {
   const { location } = siteConfig.contact;
   return {
     "@context": "https://schema.org",
     "@type": "JobPosting",
     title: job.title,
-    description: job.description,
+    description: jobDescriptionHtml(job),
     datePosted: job.datePosted,
     ...(job.validThrough ? { validThrough: job.validThrough } : {}),
     employmentType: job.employmentType,

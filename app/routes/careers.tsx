@@ -16,6 +16,8 @@ export const loader = () => ({
       jobPostingJsonLd({
         title: job.title,
         description: job.description,
+        responsibilities: job.responsibilities,
+        requirements: job.requirements,
         datePosted: job.datePosted,
         employmentType: job.type === "Full-time" ? "FULL_TIME" : "PART_TIME",
         remote: job.location === "Remote",

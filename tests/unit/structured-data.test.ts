@@ -12,8 +12,15 @@ import {
   teamJsonLd,
   websiteJsonLd,
 } from "~/lib/structured-data";
+import { escapeMarkup } from "~/lib/escape-markup";
+import { jobOpenings } from "~/content/careers";
+import { loader as careersLoader } from "~/routes/careers";
 import { siteConfig } from "~/site.config";
 import { validateJsonLd } from "../support/json-ld";
+
+function jsonLdOf(meta: readonly object[]): unknown[] {
+  return meta.flatMap((m) => ("script:ld+json" in m ? [m["script:ld+json"]] : []));
+}
 
 describe("JSON-LD builders", () => {
   it("describe the agency with contact points and opening hours from the site config", () => {
@@ -46,6 +53,8 @@ describe("JSON-LD builders", () => {
       jobPostingJsonLd({
         title: "Senior React Developer",
         description: "Build client products with React and TypeScript.",
+        responsibilities: ["Build features"],
+        requirements: ["3+ years of React"],
         datePosted: "2026-11-01",
         employmentType: "FULL_TIME",
         remote: true,
@@ -96,6 +105,36 @@ describe("JSON-LD builders", () => {
     expect(post.author).toMatchObject({ "@type": "Organization", name: "Project Delivery Team" });
   });
 
+  it("describes an opening in full, as escaped HTML: the role, every responsibility and requirement", () => {
+    const job = jobPostingJsonLd({
+      title: "Designer",
+      description: "Design apps & sites.",
+      responsibilities: ["Design screens", "Review <built> screens"],
+      requirements: ["Figma", "R&D's habits"],
+      datePosted: "2026-11-01",
+      employmentType: "FULL_TIME",
+      remote: true,
+    });
+    expect(job.description).toBe(
+      "<p>Design apps &amp; sites.</p>" +
+        "<p>Responsibilities</p><ul><li>Design screens</li><li>Review &lt;built&gt; screens</li></ul>" +
+        "<p>Requirements</p><ul><li>Figma</li><li>R&amp;D&#39;s habits</li></ul>",
+    );
+    expect(job).not.toHaveProperty("validThrough");
+    expect(job).not.toHaveProperty("baseSalary");
+  });
+
+  it("posts every opening of the careers page with all of its content", () => {
+    const blocks = jsonLdOf(careersLoader().meta);
+    expect(blocks).toHaveLength(jobOpenings.length);
+    for (const [index, job] of jobOpenings.entries()) {
+      const description = String((blocks[index] as { description: unknown }).description);
+      for (const text of [job.description, ...job.responsibilities, ...job.requirements]) {
+        expect(description, job.id).toContain(escapeMarkup(text));
+      }
+    }
+  });
+
   it("names the agency wherever a block refers to it, so a page read on its own is not anonymous", () => {
     const organizationId = `${siteConfig.siteUrl}/#organization`;
     const blocks = [
@@ -103,6 +142,8 @@ describe("JSON-LD builders", () => {
       jobPostingJsonLd({
         title: "Designer",
         description: "Design apps.",
+        responsibilities: ["Design screens"],
+        requirements: ["Figma"],
         datePosted: "2026-11-01",
         employmentType: "FULL_TIME",
         remote: true,
