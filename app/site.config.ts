@@ -54,9 +54,10 @@ export const siteConfig = {
   },
 
   /**
-   * The agency's social profiles, shown in the footer and as `sameAs` in the JSON-LD. Empty until
-   * real profiles exist: a link to a profile that does not exist loses a visitor's trust. Add
-   * entries like `{ name: "LinkedIn", href: "https://www.linkedin.com/company/…" }`.
+   * The agency's social profiles, shown in the footer and as `sameAs` in the JSON-LD; an X
+   * profile (x.com or twitter.com) also becomes every page's `twitter:site`. Empty until real
+   * profiles exist: a link to a profile that does not exist loses a visitor's trust. Add entries
+   * like `{ name: "LinkedIn", href: "https://www.linkedin.com/company/…" }`.
    */
   social: [] as ReadonlyArray<{ name: string; href: `https://${string}` }>,
 
@@ -148,7 +149,6 @@ export const siteConfig = {
   seo: {
     /** Open Graph image size; routes/og-image.ts renders one PNG per page entry at this size. */
     ogImage: { width: 1200, height: 630 },
-    twitterSite: "@northstar_dgtl",
     /** Theme colours of the generated Open Graph images (brand gradient and text). */
     ogColors: { from: "#1e1b4b", to: "#4338ca", accent: "#a5b4fc", text: "#ffffff" },
     /**

@@ -94,6 +94,21 @@ export function breadcrumbsFor(path: string, title: string): Crumb[] {
   return crumbs;
 }
 
+/**
+ * The site's X account as twitter:site wants it ("@name"), read from its profile link in
+ * `siteConfig.social` (x.com or twitter.com); undefined while the site lists no such profile, so
+ * no page names an account that does not exist.
+ */
+export function twitterSiteHandle(profiles: ReadonlyArray<{ href: string }>): string | undefined {
+  for (const { href } of profiles) {
+    const url = new URL(href);
+    const host = url.hostname.replace(/^(www|mobile)\./, "");
+    const name = url.pathname.split("/").find(Boolean);
+    if ((host === "x.com" || host === "twitter.com") && name) return `@${name}`;
+  }
+  return undefined;
+}
+
 /** Layered page metadata: defaults, then site config, then the page's own fields. */
 export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
   const { title, description, isHome } = input;
@@ -102,7 +117,8 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
   const url = canonicalUrl(path);
   const image = input.image ? `${siteOrigin()}${input.image}` : ogImageUrl(input.page.path);
   const imageAlt = input.imageAlt ?? fullTitle;
-  const { ogImage, twitterSite } = siteConfig.seo;
+  const { ogImage } = siteConfig.seo;
+  const twitterSite = twitterSiteHandle(siteConfig.social);
   const crumbs = breadcrumbsFor(path, title);
   const jsonLd: WithContext<Thing>[] = [
     ...(isHome ? [organizationJsonLd(), websiteJsonLd()] : []),
@@ -126,7 +142,7 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
     { property: "og:image:height", content: String(ogImage.height) },
     { property: "og:image:alt", content: imageAlt },
     { name: "twitter:card", content: seoDefaults.twitterCard },
-    { name: "twitter:site", content: twitterSite },
+    ...(twitterSite ? [{ name: "twitter:site", content: twitterSite }] : []),
     { name: "twitter:title", content: fullTitle },
     { name: "twitter:description", content: description },
     { name: "twitter:image", content: image },

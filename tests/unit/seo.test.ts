@@ -1,7 +1,14 @@
 import { markdownIndex } from "~/content/markdown-files";
 import { pageRef, pathTo } from "~/route-paths";
 import { describe, expect, it } from "vitest";
-import { breadcrumbsFor, canonicalUrl, ogImageUrl, pageMeta, robotsContent } from "~/lib/seo";
+import {
+  breadcrumbsFor,
+  canonicalUrl,
+  ogImageUrl,
+  pageMeta,
+  robotsContent,
+  twitterSiteHandle,
+} from "~/lib/seo";
 import { ogImageSvg, wrapWords } from "~/lib/og-image";
 import { formatTitle } from "~/lib/page-title";
 import { listedPages, ogImagePages, ogImagePaths, prerenderPaths, routeTable } from "~/route-table";
@@ -43,6 +50,27 @@ describe("page metadata", () => {
     expect(meta).toContainEqual({ name: "robots", content: robotsContent(true) });
     // Top-level pages carry no breadcrumbs and, except home, no site-wide JSON-LD.
     expect(jsonLdBlocks(meta)).toEqual([]);
+  });
+
+  it("names an X account in twitter:site only when the site lists its profile", () => {
+    const meta = pageMeta({ title: "About", description: "About us", page: pageRef("about") });
+    const twitterSite = meta.find((m) => "name" in m && m.name === "twitter:site");
+    const handle = twitterSiteHandle(siteConfig.social);
+    // Today the site lists no profile, so no page names an account.
+    expect(twitterSite).toEqual(handle && { name: "twitter:site", content: handle });
+    expect(twitterSiteHandle([])).toBeUndefined();
+    expect(
+      twitterSiteHandle([{ href: "https://www.linkedin.com/company/northstar" }]),
+    ).toBeUndefined();
+    expect(
+      twitterSiteHandle([
+        { href: "https://www.linkedin.com/company/northstar" },
+        { href: "https://x.com/northstar_digital" },
+      ]),
+    ).toBe("@northstar_digital");
+    expect(twitterSiteHandle([{ href: "https://twitter.com/northstar/" }])).toBe("@northstar");
+    expect(twitterSiteHandle([{ href: "https://www.x.com/northstar?lang=en" }])).toBe("@northstar");
+    expect(twitterSiteHandle([{ href: "https://x.com/" }])).toBeUndefined();
   });
 
   it("lets the page override the share image and add JSON-LD", () => {
