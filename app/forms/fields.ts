@@ -33,7 +33,13 @@ export type FormResult<Field extends string> =
       fieldErrors: Partial<Record<Field, string>>;
       values: Partial<Record<Field, string | string[]>>;
     }
-  | { status: "refused"; message: string; retryAfterSeconds?: number };
+  | {
+      status: "refused";
+      message: string;
+      retryAfterSeconds?: number;
+      /** What was typed, when the body could be read: a plain post's page keeps it. */
+      values?: Partial<Record<Field, string | string[]>>;
+    };
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null;
@@ -52,18 +58,31 @@ export function asFormResult<Field extends string>(value: unknown): FormResult<F
       status: "refused",
       message: value.message,
       retryAfterSeconds: typeof retry === "number" ? retry : undefined,
+      values: typedValues<Field>(value.values),
     };
   }
   if (value.status !== "invalid" || !isRecord(value.fieldErrors)) return undefined;
   const fieldErrors: Partial<Record<Field, string>> = {};
-  const values: Partial<Record<Field, string | string[]>> = {};
   for (const [field, error] of Object.entries(value.fieldErrors)) {
     if (typeof error === "string") fieldErrors[field as Field] = error;
   }
-  for (const [field, typed] of Object.entries(isRecord(value.values) ? value.values : {})) {
+  return {
+    status: "invalid",
+    message: value.message,
+    fieldErrors,
+    values: typedValues<Field>(value.values),
+  };
+}
+
+/** The typed values of an answer: strings and string lists only. */
+function typedValues<Field extends string>(
+  value: unknown,
+): Partial<Record<Field, string | string[]>> {
+  const values: Partial<Record<Field, string | string[]>> = {};
+  for (const [field, typed] of Object.entries(isRecord(value) ? value : {})) {
     if (typeof typed === "string") values[field as Field] = typed;
     else if (Array.isArray(typed))
       values[field as Field] = typed.filter((v): v is string => typeof v === "string");
   }
-  return { status: "invalid", message: value.message, fieldErrors, values };
+  return values;
 }

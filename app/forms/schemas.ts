@@ -27,6 +27,11 @@ const emailField = text("Enter your email address")
 
 /** Separators people type in phone numbers; they are dropped before counting digits. */
 const phoneSeparators = /[\s().\-/]/g;
+const phonePattern = new RegExp(
+  `^\\+?[0-9]{${contactLimits.phoneDigitsMin},${contactLimits.phoneDigitsMax}}$`,
+);
+const isPhoneNumber = (value: string) => phonePattern.test(value.replace(phoneSeparators, ""));
+const phoneFormatMessage = "Enter a phone number with country code, e.g. +91 98765 43210";
 
 export const contactSchema = z.object({
   name: text("Enter your name")
@@ -40,13 +45,7 @@ export const contactSchema = z.object({
   phone: text("Enter a valid phone number")
     .optional()
     .transform((value) => (value ? value : undefined))
-    .refine((value) => {
-      if (value === undefined) return true;
-      const compact = value.replace(phoneSeparators, "");
-      return new RegExp(
-        `^\\+?[0-9]{${contactLimits.phoneDigitsMin},${contactLimits.phoneDigitsMax}}$`,
-      ).test(compact);
-    }, "Enter a phone number with country code, e.g. +91 98765 43210"),
+    .refine((value) => value === undefined || isPhoneNumber(value), phoneFormatMessage),
   subject: text("Enter a subject")
     .pipe(z.string().min(1, "Enter a subject"))
     .pipe(
@@ -112,7 +111,10 @@ export function callRequestSchemaAt(now: Date) {
   return z.object({
     name: contactSchema.shape.name,
     email: emailField,
-    phone: contactSchema.shape.phone,
+    // We are to call back, so the number is required here.
+    phone: text("Enter your phone number, so that we can call you")
+      .pipe(z.string().min(1, "Enter your phone number, so that we can call you"))
+      .refine(isPhoneNumber, phoneFormatMessage),
     call: z.enum(callTypes, { error: "Choose which call you would like" }),
     day: z
       .string({ error: "Choose a day" })

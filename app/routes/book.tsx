@@ -2,7 +2,7 @@ import { CalendarDays, LoaderCircle } from "lucide-react";
 import { useActionData, useSearchParams } from "react-router";
 import type { Route } from "./+types/book";
 import { ContactLinks } from "~/components/contact/contact-links";
-import { RequestCallForm } from "~/components/forms/request-call-form";
+import { RequestCallForm, requestCallAnchor } from "~/components/forms/request-call-form";
 import { callSlugs, callTypes } from "~/content/call-request";
 import { companyFacts } from "~/content/facts";
 import { formatInr } from "~/lib/inr";
@@ -57,7 +57,13 @@ export default function BookPage() {
         <FallbackIntro />
         <div className="rounded-2xl border bg-card p-6 sm:p-8">
           {/* Keyed by the call, so choosing the other call above also selects it here. */}
-          <RequestCallForm key={call} call={call} serverResult={serverResult} headingLevel={3} />
+          <RequestCallForm
+            key={call}
+            id={requestCallAnchor}
+            call={call}
+            serverResult={serverResult}
+            headingLevel={3}
+          />
         </div>
       </section>
     </div>

@@ -43,11 +43,17 @@ const formMessages = {
 const unavailableRetrySeconds = 60;
 
 type Answer<Field extends string> = ReturnType<typeof data<FormResult<Field>>>;
+/** A form's typed values, as its page renders them back. */
+type Values = Partial<Record<string, string | string[]>>;
 
-function refused(status: number, message: string, retryAfterSeconds?: number): Answer<never> {
+function refused(
+  status: number,
+  message: string,
+  { retryAfterSeconds, values }: { retryAfterSeconds?: number; values?: Values } = {},
+): Answer<never> {
   const headers: Record<string, string> = {};
   if (retryAfterSeconds !== undefined) headers["Retry-After"] = String(retryAfterSeconds);
-  return data({ status: "refused", message, retryAfterSeconds }, { status, headers });
+  return data({ status: "refused", message, retryAfterSeconds, values }, { status, headers });
 }
 
 /** A post that passed the rate limit and whose body could be read. */
@@ -55,23 +61,21 @@ export type ReadPost =
   { ok: true; form: FormData; services: LeadServices } | { ok: false; answer: Answer<never> };
 
 /**
- * The first half of the pipeline, for every post: the rate limit's friendly threshold, then the
- * body. Token posts (newsletter confirm and unsubscribe) stop here and do their own thing.
+ * The first half of the pipeline, for every post: the body, then the rate limit's friendly
+ * threshold. The body is read first (the server's flood limit and size ceiling have already run)
+ * so that a visitor asked to wait gets back what they typed: `valuesOf` picks it out. Token
+ * posts (newsletter confirm and unsubscribe) stop here and do their own thing.
  */
 export async function readFormPost(
   request: Request,
   context: Readonly<RouterContextProvider>,
+  valuesOf?: (form: FormData) => Values,
 ): Promise<ReadPost> {
   const services = await servicesOf(context);
-  const limit = context.get(requestContext).postLimit;
-  if (limit?.overFormLimit) {
-    const seconds = limit.retryAfterSeconds;
-    return { ok: false, answer: refused(429, formMessages.tooMany(seconds), seconds) };
-  }
+  let form: FormData;
   try {
     const body = await readBodyLimited(request, services.env.FORM_BODY_LIMIT_BYTES);
-    const form = await parseFormBody(body, request.headers.get("content-type"));
-    return { ok: true, form, services };
+    form = await parseFormBody(body, request.headers.get("content-type"));
   } catch (error) {
     if (error instanceof BodyTooLargeError)
       return { ok: false, answer: refused(413, formMessages.tooLarge) };
@@ -81,6 +85,18 @@ export async function readFormPost(
       return { ok: false, answer: refused(415, formMessages.unsupported) };
     throw error;
   }
+  const limit = context.get(requestContext).postLimit;
+  if (limit?.overFormLimit) {
+    const retryAfterSeconds = limit.retryAfterSeconds;
+    return {
+      ok: false,
+      answer: refused(429, formMessages.tooMany(retryAfterSeconds), {
+        retryAfterSeconds,
+        values: valuesOf?.(form),
+      }),
+    };
+  }
+  return { ok: true, form, services };
 }
 
 interface SaveMeta {
@@ -110,7 +126,8 @@ export async function handleFormPost<Schema extends z.ZodObject>(
   definition: FormDefinition<Schema>,
 ): Promise<Answer<Extract<keyof z.output<Schema>, string>>> {
   type Field = Extract<keyof z.output<Schema>, string>;
-  const read = await readFormPost(request, context);
+  const valuesOf = (form: FormData): Values => formValuesOf(form, definition.schema);
+  const read = await readFormPost(request, context, valuesOf);
   if (!read.ok) return read.answer;
   const { form, services } = read;
   const success: FormResult<Field> = { status: "success", message: definition.successMessage };
@@ -127,7 +144,7 @@ export async function handleFormPost<Schema extends z.ZodObject>(
     return data(success);
   }
 
-  const values = formValuesOf(form, definition.schema);
+  const values = valuesOf(form);
   const parsed = definition.schema.safeParse(values);
   if (!parsed.success) {
     const invalid: FormResult<Field> = {
@@ -152,7 +169,10 @@ export async function handleFormPost<Schema extends z.ZodObject>(
       form: definition.name,
       error: error instanceof Error ? error.message : String(error),
     });
-    return refused(503, formMessages.unavailable, unavailableRetrySeconds);
+    return refused(503, formMessages.unavailable, {
+      retryAfterSeconds: unavailableRetrySeconds,
+      values,
+    });
   }
   return data(success);
 }

@@ -101,15 +101,22 @@ function showFieldErrors(form: HTMLFormElement, answer: HTMLFormElement): HTMLEl
     if (seen.has(name) || control.getAttribute("type") === "hidden") continue;
     seen.add(name);
     const theirs = answer.querySelector(`[name="${CSS.escape(name)}"][aria-invalid="true"]`);
-    const message = theirs
-      ? answer.querySelector(`#${CSS.escape(theirs.getAttribute("aria-describedby") ?? "")}`)
-          ?.textContent
+    // A control is described by its hint, if it has one, and its error (app/components/forms).
+    const theirErrorId = theirs
+      ?.getAttribute("aria-describedby")
+      ?.split(" ")
+      .find((id) => id.endsWith("-error"));
+    const message = theirErrorId
+      ? answer.querySelector(`#${CSS.escape(theirErrorId)}`)?.textContent
       : null;
     const errorId = `${control.id}-error`;
+    const hintId = `${control.id}-hint`;
+    const hint = control.id && document.getElementById(hintId) ? hintId : "";
     document.getElementById(errorId)?.remove();
     if (!message || !control.id) {
       control.setAttribute("aria-invalid", "false");
-      control.removeAttribute("aria-describedby");
+      if (hint) control.setAttribute("aria-describedby", hint);
+      else control.removeAttribute("aria-describedby");
       continue;
     }
     const error = document.createElement("p");
@@ -123,7 +130,7 @@ function showFieldErrors(form: HTMLFormElement, answer: HTMLFormElement): HTMLEl
       : null;
     (row ?? control.closest("label") ?? control).after(error);
     control.setAttribute("aria-invalid", "true");
-    control.setAttribute("aria-describedby", errorId);
+    control.setAttribute("aria-describedby", hint ? `${hint} ${errorId}` : errorId);
     first ??= control;
   }
   return first;
@@ -133,16 +140,17 @@ function showFieldErrors(form: HTMLFormElement, answer: HTMLFormElement): HTMLEl
  * After a success, empties the form the way the server's answer shows it. A plain `reset()`
  * would bring back text the page started with (an estimate's "Send this estimate" fills the
  * subject and message from the URL), and a sent form that looks unsent invites a second send.
+ * A choice between options (which call) stays as the visitor left it: it is not typed text, and
+ * the booking dialog sets it for the call it was opened for.
  */
 function startOverAsAnswered(form: HTMLFormElement, answer: HTMLFormElement): void {
   for (const control of form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
     "input[name]:not([type=hidden]), textarea[name]",
   )) {
     const selector = `[name="${CSS.escape(control.name)}"]`;
-    if (
-      control instanceof HTMLInputElement &&
-      (control.type === "checkbox" || control.type === "radio")
-    ) {
+    if (control instanceof HTMLInputElement && control.type === "radio") {
+      control.defaultChecked = control.checked;
+    } else if (control instanceof HTMLInputElement && control.type === "checkbox") {
       const theirs = answer.querySelector<HTMLInputElement>(
         `${selector}[value="${CSS.escape(control.value)}"]`,
       );
@@ -158,6 +166,7 @@ function startOverAsAnswered(form: HTMLFormElement, answer: HTMLFormElement): vo
 async function submitInPlace(form: HTMLFormElement): Promise<void> {
   const button = form.querySelector<HTMLButtonElement>("[type=submit]");
   const label = button?.textContent ?? "";
+  const buttonHadFocus = button !== null && document.activeElement === button;
   form.dataset.sending = "";
   if (button) {
     button.disabled = true;
@@ -197,6 +206,11 @@ async function submitInPlace(form: HTMLFormElement): Promise<void> {
     if (button) {
       button.disabled = false;
       button.textContent = label;
+      // Disabling the button dropped its focus to the page (out of the booking dialog, too):
+      // give it back, so a keyboard or screen-reader user is where they were, beside the
+      // outcome. An error has already taken focus to its field.
+      const lost = document.activeElement === null || document.activeElement === document.body;
+      if (buttonHadFocus && lost) button.focus();
     }
   }
 }

@@ -312,6 +312,7 @@ function tomorrow(): string {
 async function requestCall(scope: Locator, marker: string) {
   await scope.getByLabel("Name", { exact: true }).fill(`Caller ${marker}`);
   await scope.getByLabel("Email", { exact: true }).fill(`${marker}@example.com`);
+  await scope.getByLabel("Phone", { exact: true }).fill("+44 20 7946 0958");
   await scope.getByLabel("Preferred day").fill(tomorrow());
   await scope.getByLabel("Time of day").selectOption("afternoon");
   await scope.getByLabel("Your time zone").selectOption("Europe/London");
@@ -347,6 +348,9 @@ test.describe("when the calendar cannot load", () => {
     await expect(
       fallback.getByRole("status").filter({ hasText: "We will call you" }),
     ).toBeVisible();
+    // Sent, the form starts over on the same call, and focus is back on its button.
+    await expect(fallback.getByRole("radio", { name: /Discovery call/ })).toBeChecked();
+    await expect(fallback.getByRole("button", { name: "Request a call" })).toBeFocused();
     expect(callRequestsOf(marker)).toEqual([
       expect.objectContaining({
         kind: "call_request",
@@ -557,6 +561,7 @@ test.describe("a visitor in Paris, a zone the list leaves out", () => {
     const marker = uniqueMarker();
     await form.getByLabel("Name", { exact: true }).fill(`Caller ${marker}`);
     await form.getByLabel("Email", { exact: true }).fill(`${marker}@example.com`);
+    await form.getByLabel("Phone", { exact: true }).fill("+33 1 70 36 39 50");
     await form.getByLabel("Preferred day").fill(tomorrow());
     await form.getByRole("checkbox", { name: /I agree to the Privacy Policy/ }).check();
     await form.getByRole("button", { name: "Request a call" }).click();
@@ -589,7 +594,17 @@ test.describe("/book without JavaScript", () => {
       page.locator("form", { has: page.getByRole("button", { name: "Request a call" }) }),
       marker,
     );
-    await expect(page.getByText("We will call you to confirm").first()).toBeVisible();
+    // The answer opens at the form, outcome first, still for the call that was chosen.
+    await expect(page).toHaveURL(/\/book\?call=discovery-call#request-a-call$/);
+    await expect(page.locator("#request-a-call").getByRole("status")).toContainText(
+      "We will call you to confirm",
+    );
+    await expect(page.locator("#request-a-call").getByRole("status")).toBeInViewport();
+    await expect(page.getByRole("link", { name: /Discovery call.*2,000 INR/ })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await expect(page.getByRole("radio", { name: /Discovery call/ })).toBeChecked();
     expect(callRequestsOf(marker)).toHaveLength(1);
   });
 
@@ -603,6 +618,7 @@ test.describe("/book without JavaScript", () => {
     const marker = uniqueMarker();
     await form.getByLabel("Name", { exact: true }).fill(`Late ${marker}`);
     await form.getByLabel("Email", { exact: true }).fill(`${marker}@example.com`);
+    await form.getByLabel("Phone", { exact: true }).fill("+91 98765 43210");
     await form.getByLabel("Preferred day").fill("2020-01-01");
     await form.getByRole("checkbox", { name: /I agree to the Privacy Policy/ }).check();
     await form.getByRole("button", { name: "Request a call" }).click();

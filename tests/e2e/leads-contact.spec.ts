@@ -59,8 +59,9 @@ test.describe("contact form with JavaScript", () => {
     await expect(page.getByText("Your message has been sent")).toHaveCount(1);
     await expect(status).toHaveAttribute("role", "status");
     await expect(page).toHaveURL(/\/contact$/);
-    // Sent in place: the form was reset for a next message.
+    // Sent in place: the form was reset for a next message, and focus is back on its button.
     await expect(page.getByLabel("Name", { exact: true })).toHaveValue("");
+    await expect(page.getByRole("button", { name: "Send Message" })).toBeFocused();
     const rows = leadsWith(marker);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
@@ -84,7 +85,20 @@ test.describe("contact form with JavaScript", () => {
     await page.goto("/contact");
     await expect(contactFormStarted(page)).not.toHaveValue("");
     await fillContactForm(page, marker, "not-an-email");
+    // What a field takes is read with it before anything goes wrong …
+    const phone = page.getByLabel("Phone (Optional)", { exact: true });
+    await expect(phone).toHaveAccessibleDescription("With country code, e.g. +91 98765 43210");
+    await expect(page.getByLabel("Message", { exact: true })).toHaveAccessibleDescription(
+      "10 to 5,000 characters",
+    );
+    await phone.fill("12");
     await page.getByRole("button", { name: "Send Message" }).click();
+    // … and with its error after.
+    await expect(phone).toHaveAttribute(
+      "aria-describedby",
+      "contact-phone-hint contact-phone-error",
+    );
+    await expect(phone).toHaveAccessibleDescription(/country code.*country code/);
     const email = page.getByLabel("Email", { exact: true });
     await expect(email).toHaveAttribute("aria-invalid", "true");
     await expect(email).toBeFocused();
@@ -164,7 +178,11 @@ test.describe("contact form without JavaScript", () => {
     await page.goto("/contact");
     await fillContactForm(page, marker);
     await page.getByRole("button", { name: "Send Message" }).click();
-    await expect(page.getByText("Your message has been sent").first()).toBeVisible();
+    // The answer opens at the form, with its outcome first.
+    await expect(page).toHaveURL(/\/contact#contact-form-title$/);
+    const status = page.locator("#contact-form-status");
+    await expect(status).toContainText("Your message has been sent");
+    await expect(status).toBeInViewport();
     expect(leadsWith(marker)).toHaveLength(1);
   });
 

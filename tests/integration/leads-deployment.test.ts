@@ -146,6 +146,56 @@ describe("a body that is not UTF-8", () => {
   });
 });
 
+describe("a message in Hindi at the length limit", () => {
+  it(
+    "is taken as the page's form sends it without JavaScript (multipart), where URL-encoding would be refused",
+    { timeout },
+    async () => {
+      const database = tempDatabase();
+      const server = await startServer({ DATABASE_URL: database.url, FORM_MIN_FILL_MS: "0" });
+      try {
+        const contactPage = (await request(server.origin, "/contact")).body.toString("utf8");
+        const formTag = /<form[^>]*action="\/contact[^"]*"[^>]*>/.exec(contactPage)?.[0] ?? "";
+        expect(formTag).toMatch(/enctype="multipart\/form-data"/i);
+
+        const fields = {
+          name: "आशा राव",
+          email: "asha@example.com",
+          subject: "hindi-at-limit",
+          // 5,000 characters of Devanagari: 3 bytes each in UTF-8, 9 once URL-encoded.
+          message: "नमस्ते ".repeat(715).slice(0, 5000),
+          consent: "yes",
+        };
+        expect(fields.message).toHaveLength(5000);
+        const urlEncoded = new URLSearchParams(fields).toString();
+        const refused = await request(server.origin, "/contact", {
+          method: "POST",
+          headers: { "Content-Type": form, Origin: server.origin },
+          body: urlEncoded,
+        });
+        expect(refused.status).toBe(413);
+
+        const formData = new FormData();
+        for (const [name, value] of Object.entries(fields)) formData.append(name, value);
+        const multipart = new Request("http://encoder.invalid", { method: "POST", body: formData });
+        const answer = await request(server.origin, "/contact", {
+          method: "POST",
+          headers: {
+            "Content-Type": multipart.headers.get("content-type") ?? "",
+            Origin: server.origin,
+          },
+          body: Buffer.from(await multipart.arrayBuffer()),
+        });
+        expect(answer.status).toBe(200);
+        expect(database.leadsWith("hindi-at-limit")).toBe(1);
+      } finally {
+        await server.stop();
+        database.remove();
+      }
+    },
+  );
+});
+
 describe("React Router's data URL for a form", () => {
   it(
     "is closed: a valid post to /contact.data is a plain 404 and stores nothing",
@@ -301,6 +351,10 @@ describe("while another process holds the SQLite write lock", () => {
         });
         expect(answer.status).toBe(503);
         expect(Number(answer.headers["retry-after"])).toBeGreaterThan(0);
+        // The answer page gives back what was typed, for the visitor to send again in a minute.
+        const page = answer.body.toString("utf8");
+        expect(page).toMatch(/<input[^>]*name="subject"[^>]*value="timed-out"/);
+        expect(page).toContain("We need a booking app for three clinics.</textarea>");
         holder.exec("rollback");
         expect(database.leadsWith("timed-out")).toBe(0);
       } finally {

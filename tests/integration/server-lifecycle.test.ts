@@ -47,6 +47,8 @@ describe("form-post floods", () => {
       const [, friendly, , flood] = responses;
       expect(friendly?.headers["content-type"]).toMatch(/^text\/html/);
       expect(friendly?.body.toString("utf8")).toContain("You have sent several forms");
+      // Asked to wait, the visitor keeps what they typed.
+      expect(friendly?.body.toString("utf8")).toMatch(/<input[^>]*name="name"[^>]*value="Flood"/);
       expect(flood?.headers["content-type"]).toMatch(/^text\/plain/);
       // Every 429 says when to come back.
       for (const response of responses.slice(1)) {

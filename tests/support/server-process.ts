@@ -86,7 +86,7 @@ export interface RawResponse {
 export function request(
   origin: string,
   pathWithQuery: string,
-  options: { method?: string; headers?: Record<string, string>; body?: string } = {},
+  options: { method?: string; headers?: Record<string, string>; body?: string | Buffer } = {},
 ): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
     const req = http.request(

@@ -120,7 +120,7 @@ describe("call request schema", () => {
     callRequestSchemaAt(now).safeParse({
       name: "Claire",
       email: "claire@example.com",
-      phone: "",
+      phone: "+33 1 70 36 39 50",
       call: "freeConsultation",
       day: "2026-11-30",
       window: "morning",
@@ -132,6 +132,31 @@ describe("call request schema", () => {
     for (const zone of ["Asia/Kolkata", "Europe/Paris", "America/Argentina/Buenos_Aires", "UTC"]) {
       expect(call(zone).success, zone).toBe(true);
     }
+  });
+
+  it("asks for a phone number, since we are to call back", () => {
+    const withPhone = (phone: unknown) =>
+      callRequestSchemaAt(now).safeParse({
+        name: "Claire",
+        email: "claire@example.com",
+        phone,
+        call: "freeConsultation",
+        day: "2026-11-30",
+        window: "morning",
+        timeZone: "Europe/Paris",
+        consent: "yes",
+      });
+    for (const [phone, message] of [
+      [undefined, /so that we can call you/],
+      ["", /so that we can call you/],
+      ["  ", /so that we can call you/],
+      ["call me", /country code/],
+    ] as const) {
+      const parsed = withPhone(phone);
+      expect(parsed.success, String(phone)).toBe(false);
+      if (!parsed.success) expect(fieldErrorsOf<string>(parsed.error).phone).toMatch(message);
+    }
+    expect(withPhone("+33 1 70 36 39 50").success).toBe(true);
   });
 
   it("refuses a zone that does not exist, with the field's message", () => {
@@ -158,6 +183,20 @@ describe("form results", () => {
       message: "m",
       fieldErrors: { email: "bad" },
       values: { email: "a", services: ["x"] },
+    });
+    // A refusal keeps what was typed, so a plain post's page can show it again.
+    expect(
+      asFormResult({
+        status: "refused",
+        message: "wait",
+        retryAfterSeconds: 30,
+        values: { name: "Asha", services: ["x", 3], evil: {} },
+      }),
+    ).toEqual({
+      status: "refused",
+      message: "wait",
+      retryAfterSeconds: 30,
+      values: { name: "Asha", services: ["x"] },
     });
     expect(asFormResult({ status: "weird" })).toBeUndefined();
     expect(asFormResult(null)).toBeUndefined();

@@ -126,7 +126,7 @@ function storeSuite(
         {
           name: "Ravi <i>Iyer</i>",
           email: "ravi@example.com",
-          phone: undefined,
+          phone: "+44 20 7946 0958",
           call: "discoveryCall",
           day: "2026-01-15",
           window: "morning",

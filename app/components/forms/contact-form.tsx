@@ -1,6 +1,8 @@
 import { useActionData } from "react-router";
 import { contactConsent, serviceInterests } from "~/content/forms";
+import { contactLimits } from "~/forms/fields";
 import type { ContactField } from "~/forms/schemas";
+import { formatIndianNumber } from "~/lib/indian-number";
 import {
   FieldError,
   FormStatus,
@@ -8,6 +10,7 @@ import {
   SpamTrapFields,
   TextField,
   formAnswer,
+  formEncoding,
   invalidProps,
 } from "./field";
 import { pathTo } from "~/route-paths";
@@ -19,7 +22,8 @@ import { buttonClasses } from "~/components/ui/button";
  * and shows the same answer inline (app/shell/forms.ts).
  */
 export function ContactForm({
-  action = pathTo("contact"),
+  // A plain post's answer page opens at the form, where its outcome is.
+  action = `${pathTo("contact")}#contact-form-title`,
   prefill = {},
 }: {
   action?: string;
@@ -27,13 +31,13 @@ export function ContactForm({
   prefill?: Partial<Record<"subject" | "message", string>>;
 }) {
   const { result, errors, values, text } = formAnswer<ContactField>(useActionData());
-  const typedOrPrefill = (field: "subject" | "message") =>
-    result?.status === "invalid" ? text(field) : prefill[field];
+  const typedOrPrefill = (field: "subject" | "message") => text(field) ?? prefill[field];
   const chosen = new Set(Array.isArray(values.services) ? values.services : []);
 
   return (
     <form
       method="post"
+      encType={formEncoding}
       action={action}
       noValidate
       data-enhance=""
@@ -44,6 +48,8 @@ export function ContactForm({
       <h2 id="contact-form-title" className="text-2xl font-bold">
         Send us a Message
       </h2>
+      {/* A plain post's answer opens here (the action's #fragment): its outcome first. */}
+      {result ? <FormStatus id="contact-form-status" result={result} /> : null}
       <div className="grid gap-5 sm:grid-cols-2">
         <PersonFields idOf={(field) => `contact-${field}`} value={text} errors={errors} />
         <TextField
@@ -61,6 +67,7 @@ export function ContactForm({
         label="Message"
         multiline
         required
+        hint={`${contactLimits.messageMin} to ${formatIndianNumber(contactLimits.messageMax)} characters`}
         defaultValue={typedOrPrefill("message")}
         error={errors.message}
       />
@@ -109,7 +116,7 @@ export function ContactForm({
       <button type="submit" className={buttonClasses({ size: "lg" })}>
         Send Message
       </button>
-      <FormStatus id="contact-form-status" result={result} />
+      {result ? null : <FormStatus id="contact-form-status" result={result} />}
     </form>
   );
 }

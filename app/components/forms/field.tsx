@@ -6,14 +6,16 @@ export const inputClass =
 
 /**
  * What a form shows when its page is the server's answer to a plain post of it: the outcome, each
- * field's error and the typed values. On any other render (and when JavaScript posts the form in
- * place, app/shell/forms.ts) there is no answer, and the form starts empty.
+ * field's error and the typed values (kept on a refusal too: a visitor asked to wait a minute
+ * must not type it all again). On any other render (and when JavaScript posts the form in place,
+ * app/shell/forms.ts) there is no answer, and the form starts empty.
  */
 export function formAnswer<Field extends string>(serverResult: unknown) {
   const result = asFormResult<Field>(serverResult);
-  const invalid = result?.status === "invalid" ? result : undefined;
-  const errors: Partial<Record<Field, string>> = invalid?.fieldErrors ?? {};
-  const values: Partial<Record<Field, string | string[]>> = invalid?.values ?? {};
+  const errors: Partial<Record<Field, string>> =
+    result?.status === "invalid" ? result.fieldErrors : {};
+  const values: Partial<Record<Field, string | string[]>> =
+    (result?.status === "success" ? undefined : result?.values) ?? {};
   /** A field's typed text, for a text control's default value. */
   const text = (field: Field) => {
     const value = values[field];
@@ -22,8 +24,17 @@ export function formAnswer<Field extends string>(serverResult: unknown) {
   return { result, errors, values, text };
 }
 
-/** The id of a field's error message, for aria-describedby. */
+/**
+ * How every visitor form is encoded when posted without JavaScript: as multipart, like the
+ * shell's in-place post (`new FormData`). URL-encoding spends 9 bytes on each character of Hindi
+ * or Tamil, so a message within the 5,000-character limit could pass the body ceiling
+ * (FORM_BODY_LIMIT_BYTES) and be refused, typed text and all; multipart carries UTF-8 as is.
+ */
+export const formEncoding = "multipart/form-data";
+
+/** The ids of a field's error message and hint, for aria-describedby. */
 const errorIdOf = (id: string) => `${id}-error`;
+const hintIdOf = (id: string) => `${id}-hint`;
 
 /** A field's error message, announced with the field through aria-describedby. */
 export function FieldError({ id, error }: { id: string; error?: string }) {
@@ -56,9 +67,11 @@ interface TextFieldProps {
   maxLength?: number;
   placeholder?: string;
   labelClassName?: string;
+  /** What the field takes, shown under the label before anything is typed (limits, formats). */
+  hint?: string;
 }
 
-/** A labelled input or textarea with its error message. */
+/** A labelled input or textarea with its hint and error message, both read with the field. */
 export function TextField({
   id,
   name,
@@ -73,7 +86,9 @@ export function TextField({
   maxLength,
   placeholder,
   labelClassName = "text-sm font-medium",
+  hint,
 }: TextFieldProps) {
+  const describedBy = [hint && hintIdOf(id), error && errorIdOf(id)].filter(Boolean).join(" ");
   const shared = {
     id,
     name,
@@ -82,13 +97,19 @@ export function TextField({
     maxLength,
     placeholder,
     className: inputClass,
-    ...invalidProps(id, error),
+    "aria-invalid": Boolean(error),
+    "aria-describedby": describedBy || undefined,
   };
   return (
     <div>
       <label htmlFor={id} className={labelClassName}>
         {label}
       </label>
+      {hint ? (
+        <p id={hintIdOf(id)} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      ) : null}
       {multiline ? (
         <textarea rows={rows} {...shared} />
       ) : (
@@ -101,18 +122,24 @@ export function TextField({
 
 type PersonField = "name" | "email" | "phone";
 
+/** Callers abroad and at home alike: the number is dialled from India. */
+const phoneHint = "With country code, e.g. +91 98765 43210";
+
 /**
- * Who is asking: name, email and an optional phone, the same three fields in every lead form.
- * `idOf` names each field's element (the forms keep their own ids), `value` is its starting text.
+ * Who is asking: name, email and a phone, the same three fields in every lead form; the phone is
+ * optional except where we are to call back. `idOf` names each field's element (the forms keep
+ * their own ids), `value` is its starting text.
  */
 export function PersonFields({
   idOf,
   value,
   errors,
+  phoneRequired = false,
 }: {
   idOf: (field: PersonField) => string;
   value: (field: PersonField) => string | undefined;
   errors: Partial<Record<PersonField, string>>;
+  phoneRequired?: boolean;
 }) {
   return (
     <>
@@ -140,11 +167,17 @@ export function PersonFields({
         name="phone"
         type="tel"
         label={
-          <>
-            Phone <span className="text-muted-foreground">(Optional)</span>
-          </>
+          phoneRequired ? (
+            "Phone"
+          ) : (
+            <>
+              Phone <span className="text-muted-foreground">(Optional)</span>
+            </>
+          )
         }
+        hint={phoneHint}
         autoComplete="tel"
+        required={phoneRequired}
         defaultValue={value("phone")}
         error={errors.phone}
       />
@@ -184,9 +217,11 @@ const statusTone = {
 } as const;
 
 /**
- * The form's one outcome, shown inline where the visitor is looking (beside the submit button)
- * and announced once: it is a polite live region, emptied while an in-place post is sending
- * (app/shell/forms.ts), so each new result is a change screen readers read out.
+ * The form's one outcome, shown inline where the visitor is looking and announced once: it is a
+ * polite live region, emptied while an in-place post is sending (app/shell/forms.ts), so each new
+ * result is a change screen readers read out. Where it sits is the form's choice: beside the
+ * submit button for an in-place post, under the form's heading on a plain post's answer page,
+ * which opens at the form.
  */
 export function FormStatus({
   id,

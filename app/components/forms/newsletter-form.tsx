@@ -1,6 +1,13 @@
 import { newsletterNote } from "~/content/forms";
 import type { NewsletterField } from "~/forms/schemas";
-import { FieldError, FormStatus, SpamTrapFields, formAnswer, invalidProps } from "./field";
+import {
+  FieldError,
+  FormStatus,
+  SpamTrapFields,
+  formAnswer,
+  formEncoding,
+  invalidProps,
+} from "./field";
 import { pathTo } from "~/route-paths";
 
 /**
@@ -22,6 +29,7 @@ export function NewsletterForm({
   return (
     <form
       method="post"
+      encType={formEncoding}
       action={pathTo("newsletter")}
       noValidate
       data-enhance=""

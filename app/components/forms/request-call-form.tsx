@@ -2,6 +2,7 @@ import { useId } from "react";
 import { buttonClasses } from "~/components/ui/button";
 import {
   callRequestDaysAhead,
+  callSlugs,
   callTimeWindows,
   callTimeZones,
   callTypes,
@@ -9,8 +10,10 @@ import {
 import { companyFacts } from "~/content/facts";
 import { contactConsent } from "~/content/forms";
 import type { CallRequestField } from "~/forms/schemas";
+import { contactLimits } from "~/forms/fields";
+import { formatIndianNumber } from "~/lib/indian-number";
 import { formatInr } from "~/lib/inr";
-import { pathTo } from "~/route-paths";
+import { pathTo, withQuery } from "~/route-paths";
 import type { BookingEventKey } from "~/site.config";
 import {
   FieldError,
@@ -20,6 +23,7 @@ import {
   TextField,
   inputClass,
   formAnswer,
+  formEncoding,
   invalidProps,
 } from "./field";
 
@@ -38,23 +42,29 @@ const callLabel = (call: BookingEventKey) => {
   return `${facts.name} (${facts.durationMinutes} min, ${price})`;
 };
 
+/** The id of /book's own copy of the form, where a plain post's answer page opens. */
+export const requestCallAnchor = "request-a-call";
+
 /**
- * Booking's fallback when the scheduling provider cannot load: name, email, optional phone,
- * which call, a preferred day and time of day in the visitor's time zone, and a note. It is a
- * lead like the contact form's (stored before it is acknowledged, mailed through the outbox)
- * and works without JavaScript, posting to /book; with it, the shell module sends it in place,
- * bounds the day picker by the visitor's own calendar and picks their time zone
- * (app/shell/forms.ts).
+ * Booking's fallback when the scheduling provider cannot load: name, email, phone, which call,
+ * a preferred day and time of day in the visitor's time zone, and a note. It is a lead like the
+ * contact form's (stored before it is acknowledged, mailed through the outbox) and works without
+ * JavaScript, posting to /book for the chosen call, whose answer page opens at /book's form;
+ * with it, the shell module sends it in place, bounds the day picker by the visitor's own
+ * calendar and picks their time zone (app/shell/forms.ts).
  */
 export function RequestCallForm({
   call = "freeConsultation",
   headingLevel = 2,
   serverResult,
+  id: formId,
 }: {
   call?: BookingEventKey;
   headingLevel?: 2 | 3;
   /** What /book answered to a plain (no-JS) post of this form, when rendered there. */
   serverResult?: unknown;
+  /** The form element's id: `requestCallAnchor` on /book, none elsewhere (ids are unique). */
+  id?: string;
 }) {
   const ids = useId();
   const { result, errors, text: value } = formAnswer<CallRequestField>(serverResult);
@@ -63,8 +73,10 @@ export function RequestCallForm({
 
   return (
     <form
+      id={formId}
       method="post"
-      action={pathTo("book")}
+      encType={formEncoding}
+      action={`${withQuery(pathTo("book"), { call: callSlugs[call] })}#${requestCallAnchor}`}
       noValidate
       data-enhance=""
       aria-labelledby={id("title")}
@@ -74,6 +86,8 @@ export function RequestCallForm({
       <Heading id={id("title")} className="text-xl font-semibold">
         Request a call
       </Heading>
+      {/* A plain post's answer opens at this form (the action's #fragment): its outcome first. */}
+      {result ? <FormStatus id={id("status")} result={result} /> : null}
       <fieldset {...invalidProps(id("call"), errors.call)}>
         <legend className="text-sm font-medium">Which call?</legend>
         <div className="mt-2 grid gap-2 sm:grid-cols-2">
@@ -96,7 +110,7 @@ export function RequestCallForm({
         <FieldError id={id("call")} error={errors.call} />
       </fieldset>
       <div className="grid gap-5 sm:grid-cols-2">
-        <PersonFields idOf={id} value={value} errors={errors} />
+        <PersonFields idOf={id} value={value} errors={errors} phoneRequired />
         <div>
           <label htmlFor={id("day")} className="text-sm font-medium">
             Preferred day
@@ -166,6 +180,7 @@ export function RequestCallForm({
         }
         multiline
         rows={3}
+        hint={`Up to ${formatIndianNumber(contactLimits.callNoteMax)} characters`}
         defaultValue={value("note")}
         error={errors.note}
       />
@@ -192,7 +207,7 @@ export function RequestCallForm({
         <FieldError id={id("consent")} error={errors.consent} />
       </div>
       <SpamTrapFields idPrefix={id("spam")} />
-      <FormStatus id={id("status")} result={result} />
+      {result ? null : <FormStatus id={id("status")} result={result} />}
       <button type="submit" className={buttonClasses({ size: "lg" })}>
         Request a call
       </button>
