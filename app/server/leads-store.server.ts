@@ -162,6 +162,9 @@ function toStoredLead(row: Selectable<LeadsTable>): StoredLead {
   };
 }
 
+/** How long the same message from the same address counts as a repeat of the first. */
+const repeatWindowMs = 30 * 60_000;
+
 export function createLeadStore(db: AppDatabase, options: LeadStoreOptions) {
   const now = options.now ?? (() => new Date());
 
@@ -204,12 +207,27 @@ export function createLeadStore(db: AppDatabase, options: LeadStoreOptions) {
     }
   }
 
-  /** One lead and its notification mail, in one transaction: acknowledged only once both are. */
+  /**
+   * One lead and its notification mail, in one transaction: acknowledged only once both are.
+   * The same message from the same address within `repeatWindowMs` is the same lead, answered
+   * as stored again: a reload of a plain post's answer page re-posts it (browsers ask, and
+   * people say yes), and the agency should not get it twice.
+   */
   async function save(lead: NewLead, meta: LeadMeta): Promise<{ id: string }> {
     const at = now().toISOString();
-    const id = randomUUID();
     const estimate = estimateLinkOf(lead.message);
-    await db.transaction().execute(async (tx) => {
+    const saved = await db.transaction().execute(async (tx) => {
+      const repeated = await tx
+        .selectFrom("leads")
+        .select("id")
+        .where("email", "=", lead.email)
+        .where("created_at", ">=", new Date(now().getTime() - repeatWindowMs).toISOString())
+        .where("kind", "=", lead.kind)
+        .where("subject", "=", lead.subject)
+        .where("message", "=", lead.message)
+        .executeTakeFirst();
+      if (repeated) return { id: repeated.id, queued: false };
+      const id = randomUUID();
       await tx
         .insertInto("leads")
         .values({
@@ -259,9 +277,10 @@ export function createLeadStore(db: AppDatabase, options: LeadStoreOptions) {
           estimate,
         },
       });
+      return { id, queued: true };
     });
-    options.onMailQueued?.();
-    return { id };
+    if (saved.queued) options.onMailQueued?.();
+    return { id: saved.id };
   }
 
   const confirmUrl = (token: string) =>

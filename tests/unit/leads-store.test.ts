@@ -271,6 +271,41 @@ function storeSuite(
       expect(await store().confirmSubscription(token)).toBe("invalid");
     });
 
+    it("takes the same message from the same address again as the lead already stored", async (ctx) => {
+      if (!available) return ctx.skip();
+      clock = new Date("2026-06-02T09:00:00.000Z");
+      const meta = { sourcePage: "/contact", consentVersion: "2025-04-04" };
+      const repeat = { ...input, email: "repeat@example.com", subject: "Repeat" };
+      const first = await store().saveLead(repeat, meta);
+      // A reload of the answer page re-posts the form a few seconds later: one lead, one mail.
+      clock = new Date("2026-06-02T09:00:05.000Z");
+      expect(await store().saveLead(repeat, meta)).toEqual(first);
+      // A different message, or the same one from someone else, is a lead of its own …
+      const edited = await store().saveLead(
+        { ...repeat, message: `${repeat.message} Also…` },
+        meta,
+      );
+      const other = await store().saveLead({ ...repeat, email: "other@example.com" }, meta);
+      // … and so is the same message sent again later on.
+      clock = new Date("2026-06-02T09:31:00.000Z");
+      const later = await store().saveLead(repeat, meta);
+      const ids = new Set([first.id, edited.id, other.id, later.id]);
+      expect(ids.size).toBe(4);
+      const stored = await opened.db
+        .selectFrom("leads")
+        .select("id")
+        .where("subject", "=", "Repeat")
+        .execute();
+      expect(stored).toHaveLength(4);
+      const mails = await opened.db
+        .selectFrom("outbox")
+        .select("lead_id")
+        .where("lead_id", "in", [...ids])
+        .where("kind", "=", "lead_notification")
+        .execute();
+      expect(mails).toHaveLength(4);
+    });
+
     it("counts caught bots without storing them", async (ctx) => {
       if (!available) return ctx.skip();
       clock = new Date("2026-04-01T00:00:00.000Z");
