@@ -2,7 +2,7 @@
  * The one pipeline every visitor form goes through (contact, newsletter, request-a-call, and any
  * form added later):
  *
- *   rate limit → body (size, strictly UTF-8) → anti-spam → schema → save → answer
+ *   body (size, strictly UTF-8) → rate limit → anti-spam → schema → save → answer
  *
  * The same-origin check, the body-size ceiling and the flood limit run before this, in the
  * server (app/server/http/post-guard.server.ts), for every post. A form is a zod object schema
