@@ -253,7 +253,8 @@ export const routeTable: readonly RouteEntry[] = [
     paths: markdownIndex("blog").map((post) => ({
       path: pathTo("blog-post", { slug: post.slug }),
       label: post.title,
-      lastModified: post.date,
+      // A post's last material edit, else its publication.
+      lastModified: post.updated ?? post.date,
     })),
   },
   {

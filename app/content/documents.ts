@@ -56,6 +56,8 @@ export interface BlogPostSummary {
   title: string;
   summary: string;
   date: string;
+  /** The last material edit, when there was one after publication. */
+  updated?: string;
   author: string;
   tags: string[];
   readingMinutes: number;
@@ -93,14 +95,17 @@ function renderPost(post: BlogPostSource): BlogPost {
 // refuse a file it would read differently, so the sitemap and breadcrumbs never disagree with it.
 function checkIndex(
   folder: "blog" | "legal",
-  validated: (slug: string) => { file: string; title: string; date: string } | undefined,
+  validated: (
+    slug: string,
+  ) => { file: string; title: string; date: string; updated?: string } | undefined,
 ) {
-  for (const { slug, title, date } of markdownIndex(folder)) {
+  for (const { slug, title, date, updated } of markdownIndex(folder)) {
     const document = validated(slug);
     if (!document) continue;
     for (const [field, read, value] of [
       ["title", title, document.title],
       ["date", date, document.date],
+      ["updated", updated, document.updated],
     ] as const) {
       if (read !== value) {
         throw new ContentError(

@@ -1,11 +1,11 @@
 /**
- * The Markdown files of the blog and the legal pages, and the slug, title and date of each for
+ * The Markdown files of the blog and the legal pages, and the slug, title and dates of each for
  * the route table (page labels, sitemap `<lastmod>`).
  *
  * No dependencies on purpose: the build configs and plain Node scripts (the benchmarks, the
  * Playwright specs) load the route table, and the YAML parser and zod must not be needed there.
  * The full, validated parse lives in `./blog.ts` and `app/content/documents.ts`, which fails the
- * build if a title or date read here differs from the validated one.
+ * build if a title or a date read here differs from the validated one.
  */
 import { readdirSync, readFileSync } from "node:fs";
 
@@ -16,6 +16,8 @@ export interface MarkdownIndexEntry {
   title: string;
   /** The frontmatter `date` (YYYY-MM-DD): a post's publication, a policy's update. */
   date: string | undefined;
+  /** A post's frontmatter `updated` (YYYY-MM-DD), its last material edit, if any. */
+  updated: string | undefined;
 }
 
 /** The files of a folder read from disk, keyed like `import.meta.glob` keys ("./blog/x.md"). */
@@ -47,7 +49,10 @@ export function markdownFiles(folder: MarkdownFolder): Readonly<Record<string, s
 }
 
 /** A one-line field of a file's frontmatter, unquoted; undefined when there is none. */
-export function frontmatterValue(raw: string, field: "title" | "date"): string | undefined {
+export function frontmatterValue(
+  raw: string,
+  field: "title" | "date" | "updated",
+): string | undefined {
   const block = /^---\r?\n([\s\S]*?)\r?\n---/.exec(raw)?.[1] ?? "";
   const value = new RegExp(`^${field}:[ \\t]*(.+?)[ \\t]*$`, "m").exec(block)?.[1];
   if (value === undefined) return undefined;
@@ -57,7 +62,7 @@ export function frontmatterValue(raw: string, field: "title" | "date"): string |
   return value.startsWith('"') ? inner.replace(/\\"/g, '"') : inner.replace(/''/g, "'");
 }
 
-/** Slug, title and date of every file of a folder (alphabetical by slug). */
+/** Slug, title and dates of every file of a folder (alphabetical by slug). */
 export function markdownIndex(folder: MarkdownFolder): MarkdownIndexEntry[] {
   return Object.entries(markdownFiles(folder))
     .map(([key, raw]) => {
@@ -66,6 +71,7 @@ export function markdownIndex(folder: MarkdownFolder): MarkdownIndexEntry[] {
         slug,
         title: frontmatterValue(raw, "title") ?? slug,
         date: frontmatterValue(raw, "date"),
+        updated: frontmatterValue(raw, "updated"),
       };
     })
     .sort((a, b) => (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0));

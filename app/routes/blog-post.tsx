@@ -27,6 +27,7 @@ export function loader({ params }: Route.LoaderArgs) {
           title: post.title,
           description: post.summary,
           datePublished: post.date,
+          dateModified: post.updated,
           author: post.author,
           path: page.path,
         }),
@@ -52,6 +53,12 @@ function BlogPost({ post }: { post: NonNullable<ReturnType<typeof getBlogPost>> 
           By {post.author}
           <span aria-hidden="true"> · </span>
           <time dateTime={post.date}>{formatContentDate(post.date)}</time>
+          {post.updated ? (
+            <>
+              <span aria-hidden="true"> · </span>
+              Updated <time dateTime={post.updated}>{formatContentDate(post.updated)}</time>
+            </>
+          ) : null}
           <span aria-hidden="true"> · </span>
           {post.readingMinutes} min read
         </p>

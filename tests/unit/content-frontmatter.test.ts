@@ -68,6 +68,18 @@ describe("content frontmatter", () => {
     expect(parsed.frontmatter.date).toBe("2025-06-12");
   });
 
+  it("takes an optional updated date, on or after the publication date", () => {
+    const parse = (raw: string) =>
+      parseContentFile("app/content/blog/a-post.md", raw, blogFrontmatterSchema);
+    expect(parse(goodPost).frontmatter.updated).toBeUndefined();
+    const updated = (value: string) =>
+      goodPost.replace('date: "2025-06-12"\n', `date: "2025-06-12"\nupdated: ${value}\n`);
+    expect(parse(updated('"2026-11-27"')).frontmatter.updated).toBe("2026-11-27");
+    expect(parse(updated('"2025-06-12"')).frontmatter.updated).toBe("2025-06-12");
+    expectContentError(() => parse(updated('"2025-06-11"')), 'field "updated"', '"date"');
+    expectContentError(() => parse(updated("27 Nov 2026")), 'field "updated"', "YYYY-MM-DD");
+  });
+
   it("names the file and the field when a field is missing", () => {
     const raw = goodLegal.replace('date: "2025-05-10"\n', "");
     expectContentError(() => parseLegal(raw), "app/content/legal/payment.md", 'field "date"');
@@ -148,6 +160,7 @@ describe("the route table's light title reader", () => {
       const post = blogPosts.find((p) => p.slug === entry.slug);
       expect(entry.title).toBe(post?.frontmatter.title);
       expect(entry.date).toBe(post?.frontmatter.date);
+      expect(entry.updated).toBe(post?.frontmatter.updated);
     }
   });
 

@@ -1,3 +1,4 @@
+import { blogPosts } from "~/content/blog";
 import { markdownIndex } from "~/content/markdown-files";
 import { pageRef, pathTo } from "~/route-paths";
 import { describe, expect, it } from "vitest";
@@ -177,7 +178,8 @@ describe("sitemap.xml and robots.txt", () => {
     expect(new Set(locs).size).toBe(locs.length);
     expect(locs).toContain(`${siteConfig.siteUrl}/pricing`);
     expect(locs.every((loc) => loc?.startsWith(siteConfig.siteUrl))).toBe(true);
-    // Every post and every legal page carries its frontmatter date as <lastmod>.
+    // Every post and every legal page carries its frontmatter date as <lastmod>: a post's last
+    // material edit where it has one, else its publication.
     const dated = listedPages().filter((p) => p.lastModified);
     expect(dated.map((p) => p.path).sort()).toEqual(
       [
@@ -188,6 +190,13 @@ describe("sitemap.xml and robots.txt", () => {
     for (const page of dated) {
       expect(xml).toContain(
         `<loc>${siteConfig.siteUrl}${page.path}</loc><lastmod>${page.lastModified}</lastmod>`,
+      );
+    }
+    const edited = blogPosts.filter((post) => post.frontmatter.updated);
+    expect(edited.length).toBeGreaterThan(0);
+    for (const post of edited) {
+      expect(xml).toContain(
+        `${pathTo("blog-post", { slug: post.slug })}</loc><lastmod>${post.frontmatter.updated}</lastmod>`,
       );
     }
   });

@@ -24,14 +24,25 @@ export const legalFrontmatterSchema = z.strictObject({
   date: isoDate,
 });
 
-export const blogFrontmatterSchema = z.strictObject({
-  title: z.string().trim().min(1),
-  /** One or two sentences: shown on the index, in the RSS feed and as the meta description. */
-  summary: z.string().trim().min(20).max(200),
-  date: isoDate,
-  author: z.string().trim().min(1),
-  tags: z.array(z.string().trim().min(1)).min(1),
-});
+export const blogFrontmatterSchema = z
+  .strictObject({
+    title: z.string().trim().min(1),
+    /** One or two sentences: shown on the index, in the RSS feed and as the meta description. */
+    summary: z.string().trim().min(20).max(200),
+    /** Publication. */
+    date: isoDate,
+    /**
+     * The last material edit (a fact or a term changed, not a typo or formatting), when there
+     * was one: the post's dateModified and its sitemap lastmod.
+     */
+    updated: isoDate.optional(),
+    author: z.string().trim().min(1),
+    tags: z.array(z.string().trim().min(1)).min(1),
+  })
+  .refine((post) => post.updated === undefined || post.updated >= post.date, {
+    path: ["updated"],
+    message: 'must not be before "date"',
+  });
 
 export type LegalFrontmatter = z.infer<typeof legalFrontmatterSchema>;
 export type BlogFrontmatter = z.infer<typeof blogFrontmatterSchema>;
