@@ -2,6 +2,8 @@
  * The apps screen's filter (spec section 5) and the URL state it reads, as pure functions so the
  * server render, the client render and the unit tests all agree.
  */
+import { withQuery } from "~/route-paths";
+import { currencyParam } from "./currency";
 
 export interface FilterableApp {
   title: string;
@@ -69,15 +71,27 @@ export function leadWith<T>(
   return [...leading, ...items.filter((item) => !leadKeys.includes(keyOf(item)))];
 }
 
+/** What the finder's URLs carry besides its filters. */
+export interface CarriedParams {
+  /** The spec's `?category=`, which picks the focused category on /apps. */
+  category?: string | null;
+  /** The buyer's `?currency=`: the page's converted prices are rendered from it. */
+  currency?: string | null;
+}
+
 /**
- * The query string for a filter state: empty values are left out so URLs stay short, and the
- * spec's `?category=` (which picks the focused category) is carried along.
+ * The URL of a filter state on the finder's page `path`: empty values are left out so URLs stay
+ * short, and the parameters the page was opened with are carried along.
  */
-export function appFiltersSearch(filters: AppFilters, category: string | null = null): string {
-  const params = new URLSearchParams();
-  if (category) params.set("category", category);
-  if (filters.query.trim() !== "") params.set("q", filters.query);
-  if (filters.tag) params.set("tag", filters.tag);
-  const search = params.toString();
-  return search === "" ? "" : `?${search}`;
+export function appFiltersHref(
+  path: string,
+  filters: AppFilters,
+  { category, currency }: CarriedParams = {},
+): string {
+  return withQuery(path, {
+    category: category ?? undefined,
+    q: filters.query.trim() === "" ? undefined : filters.query,
+    tag: filters.tag ?? undefined,
+    [currencyParam]: currency ?? undefined,
+  });
 }

@@ -125,6 +125,7 @@ export default function AppsPage({ loaderData, params }: Route.ComponentProps) {
           path: category === null && focus ? focus.page.path : pathTo("apps"),
           filters: parseAppFilters(searchParams, appTags),
           category,
+          currency,
           focusedTitles: focus?.categoryTitles ?? [],
           heading: focus ? "All our app solutions" : null,
         }}

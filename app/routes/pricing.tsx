@@ -100,7 +100,7 @@ function PricingBody({ currency }: { currency: CurrencyId | null }) {
         className="mx-auto max-w-7xl px-4 text-center [&_nav]:justify-center"
       />
       <PricingPlansSection currency={currency} />
-      <PricingAddOnsSection />
+      <PricingAddOnsSection currency={currency} />
       <PricingCallToAction />
       <PricingQuestions />
     </CurrencyScope>

@@ -158,6 +158,27 @@ test("a modified click on Clear filters keeps the browser's meaning", async ({ p
   await expect(searchBox(page)).toHaveValue("");
   await expect(page).toHaveURL(/\/apps$/);
   await expect(cardTitles(page)).toHaveCount(14);
+  // The link went with the filters: focus is in the box, where a new search starts.
+  await expect(searchBox(page)).toBeFocused();
+});
+
+test("a search keeps the chosen tag and the page's currency, and so does Clear filters", async ({
+  page,
+}) => {
+  const usd = page.locator('[data-fx="usd"]').first();
+  await page.goto("/apps/payment-banking?tag=Fintech&currency=usd");
+  await hydrated(page);
+  await searchBox(page).fill("upi");
+  await expect(page).toHaveURL(/\/apps\/payment-banking\?q=upi&tag=Fintech&currency=usd$/);
+  await searchBox(page).press("Enter");
+  await expect(page).toHaveURL(/\/apps\/payment-banking\?q=upi&tag=Fintech&currency=usd$/);
+  await chip(page, "All").click();
+  await expect(page).toHaveURL(/\/apps\/payment-banking\?q=upi&currency=usd$/);
+  await page.getByRole("link", { name: "Clear filters" }).click();
+  await expect(page).toHaveURL(/\/apps\/payment-banking\?currency=usd$/);
+  await expect(searchBox(page)).toBeFocused();
+  await page.reload();
+  await expect(usd).toHaveText(/^about \$/);
 });
 
 test("a chip answers in the tap's frame, URL included; typing at once keeps both", async ({
@@ -223,6 +244,31 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("button", { name: "Clear search" })).toHaveCount(0);
     await page.getByRole("link", { name: "Clear filters" }).click();
     await expect(page).toHaveURL(/\/apps$/);
+  });
+
+  test("Enter in the search box keeps the chosen tag", async ({ page }) => {
+    await page.goto("/apps?tag=Fintech");
+    await searchBox(page).fill("app");
+    await searchBox(page).press("Enter");
+    await expect(page).toHaveURL(/\/apps\?tag=Fintech&q=app$/);
+    await expect(chip(page, "Fintech")).toHaveAttribute("aria-pressed", "true");
+    await expect(cardTitles(page)).toHaveText(["Payment & Banking"]);
+  });
+
+  test("the search, the chips and Clear filters keep the page's currency", async ({ page }) => {
+    const usd = page.locator('[data-fx="usd"]').first();
+    await page.goto("/apps/payment-banking?currency=usd");
+    await expect(usd).toHaveText(/^about \$/);
+    await searchBox(page).fill("upi");
+    await searchBox(page).press("Enter");
+    await expect(page).toHaveURL(/\/apps\/payment-banking\?q=upi&currency=usd$/);
+    await expect(usd).toHaveText(/^about \$/);
+    await chip(page, "Fintech").click();
+    await expect(page).toHaveURL(/\/apps\/payment-banking\?q=upi&tag=Fintech&currency=usd$/);
+    await expect(usd).toHaveText(/^about \$/);
+    await page.getByRole("link", { name: "Clear filters" }).click();
+    await expect(page).toHaveURL(/\/apps\/payment-banking\?currency=usd$/);
+    await expect(usd).toHaveText(/^about \$/);
   });
 });
 

@@ -164,6 +164,9 @@ test.describe("prices in the buyer's currency", () => {
       await page.getByRole("link", { name: "Estimate Growth with add-ons" }).click();
       await expect(page).toHaveURL(/\/estimate\?plan=growth&currency=gbp$/);
       await expect(page.locator('#estimate-result [data-fx="gbp"]').first()).toBeVisible();
+      await page.goto("/pricing?currency=gbp");
+      await page.getByRole("link", { name: "Add up a plan and add-ons" }).click();
+      await expect(page).toHaveURL(/\/estimate\?currency=gbp$/);
 
       for (const path of ["/apps/crypto-nft", "/solutions/enterprise"]) {
         await page.goto(path);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { appCategories, appCategoryPages, solutionAreas } from "~/content/apps";
 import {
-  appFiltersSearch,
+  appFiltersHref,
   distinctTags,
   filterApps,
   leadWith,
@@ -164,12 +164,26 @@ describe("leadWith", () => {
   });
 });
 
-describe("appFiltersSearch", () => {
+describe("appFiltersHref", () => {
   it("leaves out empty values and keeps the category", () => {
-    expect(appFiltersSearch({ query: "", tag: null })).toBe("");
-    expect(appFiltersSearch({ query: "  ", tag: "Video" })).toBe("?tag=Video");
-    expect(appFiltersSearch({ query: "pay & go", tag: null }, "Booking Apps")).toBe(
-      "?category=Booking+Apps&q=pay+%26+go",
+    expect(appFiltersHref("/apps", { query: "", tag: null })).toBe("/apps");
+    expect(appFiltersHref("/apps", { query: "  ", tag: "Video" })).toBe("/apps?tag=Video");
+    expect(
+      appFiltersHref("/apps", { query: "pay & go", tag: null }, { category: "Booking Apps" }),
+    ).toBe("/apps?category=Booking+Apps&q=pay+%26+go");
+  });
+
+  it("keeps the buyer's currency, so a search does not drop the page's converted prices", () => {
+    const path = "/apps/payment-banking";
+    expect(appFiltersHref(path, { query: "upi", tag: "Fintech" }, { currency: "usd" })).toBe(
+      `${path}?q=upi&tag=Fintech&currency=usd`,
+    );
+    // Clearing the filters keeps it too.
+    expect(appFiltersHref(path, { query: "", tag: null }, { currency: "usd" })).toBe(
+      `${path}?currency=usd`,
+    );
+    expect(appFiltersHref(path, { query: "upi", tag: null }, { currency: null })).toBe(
+      `${path}?q=upi`,
     );
   });
 });

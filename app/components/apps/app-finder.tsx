@@ -4,7 +4,7 @@ import { contentIcons } from "~/components/icons";
 import { TagList } from "~/components/ui/tag-list";
 import { appCategories } from "~/content/apps";
 import {
-  appFiltersSearch,
+  appFiltersHref,
   distinctTags,
   filterApps,
   leadWith,
@@ -13,6 +13,7 @@ import {
 } from "~/lib/app-filter";
 import { clsx } from "clsx";
 import { useHydrated } from "~/hooks/use-hydrated";
+import { currencyParam, type CurrencyId } from "~/lib/currency";
 import { isPlainLeftClick } from "~/lib/plain-click";
 import { pathTo } from "~/route-paths";
 
@@ -35,6 +36,8 @@ export interface AppFinderProps {
   filters: AppFilters;
   /** The `?category=` value in use, carried along when the filters change. */
   category: string | null;
+  /** The `?currency=` choice, carried along too: the page's price card is rendered from it. */
+  currency: CurrencyId | null;
   /** Titles of the categories the page is about: their cards come first, highlighted. */
   focusedTitles: readonly string[];
   heading: string | null;
@@ -46,7 +49,14 @@ export interface AppFinderProps {
  * filter the grid at once and go into the URL with the History API, so links can be shared and
  * Back restores the previous filter.
  */
-export function AppFinder({ path, filters, category, focusedTitles, heading }: AppFinderProps) {
+export function AppFinder({
+  path,
+  filters,
+  category,
+  currency,
+  focusedTitles,
+  heading,
+}: AppFinderProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const chipRowRef = useRef<HTMLDivElement>(null);
   // A link to /apps?tag=… on a phone: the chosen chip may lie past the row's right edge, where
@@ -102,7 +112,7 @@ export function AppFinder({ path, filters, category, focusedTitles, heading }: A
   );
 
   function go(next: AppFilters, { replace }: { replace: boolean }) {
-    const url = `${path}${appFiltersSearch(next, category)}`;
+    const url = appFiltersHref(path, next, { category, currency });
     if (replace) window.history.replaceState(null, "", url);
     else window.history.pushState(null, "", url);
   }
@@ -165,9 +175,12 @@ export function AppFinder({ path, filters, category, focusedTitles, heading }: A
       >
         {category ? <input type="hidden" name="category" value={category} /> : null}
         <div className="relative">
-          {/* First submit button in the form, so Enter in the box submits it without JS. */}
+          {/* First submit button in the form, so Enter in the box submits it without JS (or before
+              hydration); as the submitter it also carries the chosen tag, which a chip would. */}
           <button
             type="submit"
+            name={tag === null ? undefined : "tag"}
+            value={tag ?? undefined}
             aria-label="Search"
             className="absolute inset-y-0 left-0 flex w-12 items-center justify-center rounded-l-full text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
           >
@@ -233,6 +246,7 @@ export function AppFinder({ path, filters, category, focusedTitles, heading }: A
             );
           })}
         </div>
+        {currency ? <input type="hidden" name={currencyParam} value={currency} /> : null}
       </form>
 
       <div className="mt-8 flex flex-wrap items-baseline justify-center gap-x-4 gap-y-1 text-sm">
@@ -244,7 +258,7 @@ export function AppFinder({ path, filters, category, focusedTitles, heading }: A
         {filtering ? (
           // A link, not a button: it works before hydration and without JavaScript.
           <a
-            href={`${path}${appFiltersSearch(noFilters, category)}`}
+            href={appFiltersHref(path, noFilters, { category, currency })}
             onClick={(event) => {
               // A modified click keeps the browser's meaning (a new tab, a download).
               if (!isPlainLeftClick(event)) return;
@@ -252,6 +266,9 @@ export function AppFinder({ path, filters, category, focusedTitles, heading }: A
               setText("");
               setTag(null);
               go(noFilters, { replace: false });
+              // The link goes with the filters; focus would fall to the page's start. The box is
+              // where a new search begins, as after its own Clear.
+              inputRef.current?.focus();
             }}
             className="font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
           >

@@ -5,6 +5,7 @@ import type { CurrencyId } from "~/content/exchange-rates";
 import { companyFacts } from "~/content/facts";
 import { pricingAddOns, pricingPlans } from "~/content/pricing";
 import { estimateHref } from "~/content/relations";
+import { currencyParam } from "~/lib/currency";
 import { formatInr } from "~/lib/inr";
 import { pathTo, withQuery } from "~/route-paths";
 import { siteConfig } from "~/site.config";
@@ -90,8 +91,8 @@ export function PricingPlansSection({ currency = null }: { currency?: CurrencyId
   );
 }
 
-/** Optional extras that can be added to any plan. */
-export function PricingAddOnsSection() {
+/** Optional extras that can be added to any plan; the estimate link keeps the `currency` choice. */
+export function PricingAddOnsSection({ currency = null }: { currency?: CurrencyId | null }) {
   return (
     <section
       id="add-ons"
@@ -120,7 +121,10 @@ export function PricingAddOnsSection() {
         ))}
       </ul>
       <p className="mt-10 text-center">
-        <a href={pathTo("estimate")} className={buttonClasses({ size: "lg" })}>
+        <a
+          href={withQuery(pathTo("estimate"), { [currencyParam]: currency ?? undefined })}
+          className={buttonClasses({ size: "lg" })}
+        >
           <Calculator aria-hidden="true" className="size-4" />
           Add up a plan and add-ons
         </a>
