@@ -65,6 +65,32 @@ test("the estimate updates as the visitor clicks, keeps its URL and hands over t
   );
 });
 
+test("once hydrated, Enter on a plan or an add-on keeps the page and the focus", async ({
+  page,
+}) => {
+  const navigations: string[] = [];
+  page.on("request", (request) => {
+    if (request.isNavigationRequest()) navigations.push(request.url());
+  });
+  await page.goto(pathTo("estimate"));
+  await waitForHydration(page);
+  navigations.length = 0;
+  const cloud = page.getByRole("checkbox", { name: /Cloud & Hosting/ });
+  await cloud.focus();
+  await page.keyboard.press("Space");
+  await expect(range(page)).toHaveText("1,75,000 – 3,25,000 INR");
+  await page.keyboard.press("Enter");
+  await expect(cloud).toBeFocused();
+  await page.getByRole("radio", { name: /Growth/ }).focus();
+  await page.keyboard.press("Enter");
+  // A choice made after both presses: had either submitted the form, the page would reload.
+  await page.keyboard.press("ArrowLeft");
+  await expect(page.getByRole("radio", { name: /Starter/ })).toBeFocused();
+  await expect(range(page)).toHaveText("1,00,000 – 1,45,000 INR");
+  await expect(page).toHaveURL(/\/estimate\?plan=starter&addon=cloud-hosting$/);
+  expect(navigations).toEqual([]);
+});
+
 test("pricing's plan buttons open the contact form with the subject filled in", async ({
   page,
 }) => {

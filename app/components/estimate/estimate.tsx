@@ -202,6 +202,10 @@ export function Estimate({ query: serverQuery }: EstimateProps) {
             method="get"
             action={pathTo("estimate")}
             aria-label="Plan and add-ons"
+            // Once hydrated every choice applies as it is made; Enter on a radio or a checkbox
+            // would still submit the form natively and reload the page, focus lost. Before
+            // hydration (and without JavaScript) React has no handler here, and the form submits.
+            onSubmit={(event) => event.preventDefault()}
             // Focused controls keep clear of the header and the sticky total above them.
             className="space-y-10 [&_input]:scroll-mt-36"
           >
