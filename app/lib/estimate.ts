@@ -80,34 +80,42 @@ function shown(value: string): string {
   return trimmed.length > 40 ? `${trimmed.slice(0, 39)}…` : trimmed;
 }
 
+/** The rate card's id that a URL value names, its case and surrounding spaces aside. */
+function knownId<Id extends string>(ids: readonly Id[], value: string): Id | undefined {
+  const wanted = value.trim().toLowerCase();
+  return ids.find((id) => id.toLowerCase() === wanted);
+}
+
 /**
- * Reads `plan` and repeated `addon` from a query string. Unknown values, a second plan and
- * repeated add-ons are ignored with a note; nothing else in the query matters.
+ * Reads `plan` and repeated `addon` from a query string, ids in any case (as `?currency=` is).
+ * Unknown values, a second plan and repeated add-ons are ignored with a note, each note once;
+ * nothing else in the query matters.
  */
 export function parseEstimateQuery<PlanId extends string, AddOnId extends string>(
   query: URLSearchParams,
   planIds: readonly PlanId[],
   addOnIds: readonly AddOnId[],
 ): EstimateSelection<PlanId, AddOnId> {
-  const notes: string[] = [];
+  // A set: the same unknown value twice is one mistake, and the page keys its notes by their text.
+  const notes = new Set<string>();
   const plans = query.getAll(estimateParams.plan);
   let plan: PlanId | null = null;
   for (const value of plans) {
-    const known = planIds.find((id) => id === value);
-    if (!known) notes.push(`Unknown plan “${shown(value)}” ignored.`);
+    const known = knownId(planIds, value);
+    if (!known) notes.add(`Unknown plan “${shown(value)}” ignored.`);
     else if (plan === null) plan = known;
-    else if (known !== plan) notes.push(`Only one plan at a time: “${shown(value)}” ignored.`);
+    else if (known !== plan) notes.add(`Only one plan at a time: “${shown(value)}” ignored.`);
   }
   const chosen = new Set<AddOnId>();
   const repeated = new Set<string>();
   for (const value of query.getAll(estimateParams.addOn)) {
-    const known = addOnIds.find((id) => id === value);
-    if (!known) notes.push(`Unknown add-on “${shown(value)}” ignored.`);
+    const known = knownId(addOnIds, value);
+    if (!known) notes.add(`Unknown add-on “${shown(value)}” ignored.`);
     else if (chosen.has(known)) repeated.add(known);
     else chosen.add(known);
   }
-  for (const id of repeated) notes.push(`Add-on “${id}” was listed more than once; counted once.`);
-  return { plan, addOns: addOnIds.filter((id) => chosen.has(id)), notes };
+  for (const id of repeated) notes.add(`Add-on “${id}” was listed more than once; counted once.`);
+  return { plan, addOns: addOnIds.filter((id) => chosen.has(id)), notes: [...notes] };
 }
 
 /** The query string of a selection, in the canonical order: plan, then add-ons in card order. */

@@ -285,4 +285,33 @@ describe("the estimate", () => {
     // The same plan twice is no conflict.
     expect(parse("plan=growth&plan=growth").notes).toEqual([]);
   });
+
+  it("notes the same unknown value once: the page keys its notes by their text", () => {
+    const parse = (text: string) =>
+      parseEstimateQuery(new URLSearchParams(text), planIds, addOnIds);
+    expect(parse("addon=foo&addon=foo&addon=bar&plan=gold&plan=gold").notes).toEqual([
+      "Unknown plan “gold” ignored.",
+      "Unknown add-on “foo” ignored.",
+      "Unknown add-on “bar” ignored.",
+    ]);
+    expect(parse("plan=growth&plan=starter&plan=starter").notes).toEqual([
+      "Only one plan at a time: “starter” ignored.",
+    ]);
+  });
+
+  it("reads plan and add-on ids in any case, as it reads ?currency=", () => {
+    const parse = (text: string) =>
+      parseEstimateQuery(new URLSearchParams(text), planIds, addOnIds);
+    expect(parse("plan=STARTER&addon=Push-Chat&addon=AI-FEATURES")).toEqual({
+      plan: "starter",
+      addOns: ["ai-features", "push-chat"],
+      notes: [],
+    });
+    // A different case is the same id: listed twice, counted once, and no second plan.
+    expect(parse("plan=Growth&plan=growth&addon=push-chat&addon=PUSH-CHAT")).toEqual({
+      plan: "growth",
+      addOns: ["push-chat"],
+      notes: ["Add-on “push-chat” was listed more than once; counted once."],
+    });
+  });
 });
