@@ -114,6 +114,13 @@ export const siteConfig = {
     heroRevealDelayMs: 100,
     revealThreshold: 0.1,
     videoControlsHideMs: 3000,
+    /**
+     * A click on the player's stage this soon after pointer movement showed its hidden controls
+     * is the same gesture (the pointer arrived, then clicked): it keeps them shown. Longer than
+     * the navbar's grace: any movement over the player shows them, so the pointer may still have
+     * the stage to travel to, and the controls take 300 ms to fade in.
+     */
+    videoRevealClickGraceMs: 800,
     videoDefaultVolume: 0.7,
     videoSeekStepSeconds: 5,
     videoVolumeStep: 0.05,

@@ -25,6 +25,20 @@ export function stepVolume(volume: number, delta: number): number {
 }
 
 /**
+ * Whether the player's controls show after a click on the stage around the picture: the click
+ * toggles them from what the visitor saw. A pointer that moves shows hidden controls at once, so
+ * a mouse reaching the stage has shown them just before its click; a click within `graceMs` of
+ * that is the same gesture, made while they were hidden, and keeps them shown.
+ */
+export function controlsShownAfterStageClick(
+  visible: boolean,
+  msSincePointerShowedThem: number,
+  graceMs: number,
+): boolean {
+  return !visible || msSincePointerShowedThem < graceMs;
+}
+
+/**
  * The same rule as a media query, for markup that must be right before any script runs (the 9:16
  * poster's `<source>`). Tailwind classes cannot take a variable, so the card's aspect-ratio class
  * writes it out; the showcase test checks both shapes.

@@ -186,14 +186,53 @@ for (const { name, viewport, ratio, narrow } of viewports) {
       await expect(stage(page)).toHaveAttribute("data-controls", "hidden", {
         timeout: siteConfig.ui.videoControlsHideMs + 2000,
       });
+      // The mouse reaching the stage shows them just before its click, which was made while
+      // they were hidden: it keeps them shown. The next click hides them.
       await stage(page).click({ position: { x: 4, y: 4 } });
       await expect(stage(page)).toHaveAttribute("data-controls", "visible");
       await stage(page).click({ position: { x: 4, y: 4 } });
+      await expect(stage(page)).toHaveAttribute("data-controls", "hidden");
+      // Shown by moving, then seen for a while: a click hides them. A fixed wait on purpose: the
+      // time that passes is the behaviour under test, and no event marks the grace's end. From
+      // the start again, so the clip does not end (showing the controls) meanwhile.
+      await videoProp(page, (v) => {
+        v.currentTime = 0;
+      });
+      await stage(page).hover({ position: { x: 8, y: 8 } });
+      await expect(stage(page)).toHaveAttribute("data-controls", "visible");
+      await page.waitForTimeout(siteConfig.ui.videoRevealClickGraceMs + 50);
+      await stage(page).click({ position: { x: 8, y: 8 } });
       await expect(stage(page)).toHaveAttribute("data-controls", "hidden");
       // The dimmed margin around the player is outside it.
       await page.mouse.click(4, viewport.height / 2);
       await expect(player(page)).toBeHidden();
       await expect(card(page)).toBeFocused();
+    });
+
+    test("captions show from the start; the Captions button and C switch them", async ({
+      page,
+    }) => {
+      await open(page);
+      if (!(await videoProp(page, (v) => v.paused))) {
+        await page.getByRole("button", { name: "Pause" }).click();
+      }
+      await page.getByRole("slider", { name: "Seek" }).fill("0");
+      const captions = page.getByRole("button", { name: "Captions", exact: true });
+      const mode = () => videoProp(page, (v) => v.textTracks[0]?.mode);
+      await expect(captions).toBeVisible();
+      await expect(captions).toHaveAttribute("aria-pressed", "true");
+      await expect.poll(mode).toBe("showing");
+      // The silent clip's first cue says so.
+      await expect
+        .poll(() => videoProp(page, (v) => (v.textTracks[0]?.activeCues?.[0] as VTTCue)?.text))
+        .toMatch(/^\[No audio\]/);
+      await captions.click();
+      await expect(captions).toHaveAttribute("aria-pressed", "false");
+      await expect.poll(mode).toBe("hidden");
+      await page.keyboard.press("c");
+      await expect(captions).toHaveAttribute("aria-pressed", "true");
+      await expect.poll(mode).toBe("showing");
+      await expect(player(page)).toBeVisible();
     });
 
     test("a blocked autoplay is logged and the video stays paused", async ({ page }) => {

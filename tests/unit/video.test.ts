@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { demoVideos, videoCategories } from "~/content/videos";
-import { formatTime, isNarrowPortrait, seekTarget, stepVolume } from "~/lib/video";
+import {
+  controlsShownAfterStageClick,
+  formatTime,
+  isNarrowPortrait,
+  seekTarget,
+  stepVolume,
+} from "~/lib/video";
 
 describe("demo videos data", () => {
   it("holds the one demo of the spec, served by the site", () => {
@@ -36,6 +42,20 @@ describe("player helpers", () => {
     expect(seekTarget(2, -5, 6)).toBe(0);
     expect(seekTarget(1, 2, 6)).toBe(3);
     expect(seekTarget(1, 2, Number.NaN)).toBe(3);
+  });
+
+  it("toggles the controls on a stage click from what the visitor saw", () => {
+    const grace = 800;
+    // Hidden: the click shows them, whether or not a pointer moved first.
+    expect(controlsShownAfterStageClick(false, Number.POSITIVE_INFINITY, grace)).toBe(true);
+    expect(controlsShownAfterStageClick(false, 5, grace)).toBe(true);
+    // Shown a while ago: the click hides them.
+    expect(controlsShownAfterStageClick(true, Number.POSITIVE_INFINITY, grace)).toBe(false);
+    expect(controlsShownAfterStageClick(true, grace, grace)).toBe(false);
+    // Shown by the mouse reaching the stage just before its click: they were hidden when the
+    // visitor clicked, so they stay shown.
+    expect(controlsShownAfterStageClick(true, 5, grace)).toBe(true);
+    expect(controlsShownAfterStageClick(true, grace - 1, grace)).toBe(true);
   });
 
   it("steps the volume within 0..1 on the slider's grid", () => {

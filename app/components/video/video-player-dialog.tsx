@@ -1,4 +1,14 @@
-import { Maximize, Minimize, Pause, Play, Volume2, VolumeX, X } from "lucide-react";
+import {
+  Captions,
+  CaptionsOff,
+  Maximize,
+  Minimize,
+  Pause,
+  Play,
+  Volume2,
+  VolumeX,
+  X,
+} from "lucide-react";
 import {
   useEffect,
   useId,
@@ -6,13 +16,14 @@ import {
   useState,
   type KeyboardEvent,
   type MouseEvent,
+  type PointerEvent,
   type RefObject,
 } from "react";
 import type { DemoVideo } from "~/content/videos";
 import { clsx } from "clsx";
 import { ModalDialog } from "~/components/ui/modal-dialog";
 import { useNarrowPortrait } from "~/hooks/use-narrow-portrait";
-import { formatTime, seekTarget, stepVolume } from "~/lib/video";
+import { controlsShownAfterStageClick, formatTime, seekTarget, stepVolume } from "~/lib/video";
 import { siteConfig } from "~/site.config";
 
 interface VideoPlayerDialogProps {
@@ -68,6 +79,7 @@ function PlayerContent({
   const controlsRef = useRef<HTMLDivElement>(null);
   const playButtonRef = useRef<HTMLButtonElement>(null);
   const volumeRef = useRef<HTMLInputElement>(null);
+  const trackRef = useRef<HTMLTrackElement>(null);
   const ids = useId();
   const narrowPortrait = useNarrowPortrait();
 
@@ -77,9 +89,15 @@ function PlayerContent({
   const [volume, setVolume] = useState<number>(siteConfig.ui.videoDefaultVolume);
   const [muted, setMuted] = useState(false);
   const [fullscreen, setFullscreen] = useState(false);
+  // On from the start: the clip is silent, and its captions are its only words (what is on
+  // screen, and that there is no sound). A viewer who relies on captions, or has the sound off,
+  // should not have to find a switch to learn that.
+  const [captionsOn, setCaptionsOn] = useState(true);
   const [controlsVisible, setControlsVisible] = useState(true);
   /** Bumped on every pointer or key activity; restarts the hide timer. */
   const [activity, setActivity] = useState(0);
+  /** When pointer movement last showed hidden controls (an event time stamp), until a stage click. */
+  const pointerShowedControlsAt = useRef(Number.NEGATIVE_INFINITY);
 
   // Try to start playing as soon as the player opens. Browsers may refuse (autoplay policy);
   // then the video simply stays paused with its poster and the Play button (spec section 8).
@@ -110,6 +128,12 @@ function PlayerContent({
     return () => window.clearTimeout(timer);
   }, [playing, controlsVisible, activity]);
 
+  // The player draws no native controls, so the captions' only switch is ours.
+  useEffect(() => {
+    const track = trackRef.current?.track;
+    if (track) track.mode = captionsOn ? "showing" : "hidden";
+  }, [captionsOn]);
+
   useEffect(() => {
     const onFullscreenChange = () =>
       setFullscreen(
@@ -125,6 +149,11 @@ function PlayerContent({
   function showControls() {
     setControlsVisible(true);
     setActivity((n) => n + 1);
+  }
+
+  function onPointerMove(event: PointerEvent<HTMLElement>) {
+    if (!controlsVisible) pointerShowedControlsAt.current = event.timeStamp;
+    showControls();
   }
 
   function togglePlay() {
@@ -160,6 +189,10 @@ function PlayerContent({
   function toggleMute() {
     const element = videoRef.current;
     if (element) element.muted = !element.muted;
+  }
+
+  function toggleCaptions() {
+    setCaptionsOn((on) => !on);
   }
 
   function toggleFullscreen() {
@@ -204,6 +237,9 @@ function PlayerContent({
       case "m":
         toggleMute();
         break;
+      case "c":
+        toggleCaptions();
+        break;
       case "f":
         toggleFullscreen();
         break;
@@ -217,8 +253,15 @@ function PlayerContent({
   // around the picture toggle the controls; clicks on the picture play or pause.
   function onStageClick(event: MouseEvent<HTMLDivElement>) {
     if (event.target !== event.currentTarget) return;
-    if (controlsVisible) setControlsVisible(false);
-    else showControls();
+    const sincePointerShowedThem = event.timeStamp - pointerShowedControlsAt.current;
+    // One click per showing: the next one toggles them again.
+    pointerShowedControlsAt.current = Number.NEGATIVE_INFINITY;
+    const grace = siteConfig.ui.videoRevealClickGraceMs;
+    if (controlsShownAfterStageClick(controlsVisible, sincePointerShowedThem, grace)) {
+      showControls();
+    } else {
+      setControlsVisible(false);
+    }
   }
 
   return (
@@ -236,7 +279,7 @@ function PlayerContent({
         return true;
       }}
       onKeyDown={onKeyDown}
-      onPointerMove={showControls}
+      onPointerMove={onPointerMove}
       data-testid="video-player"
       className="flex items-center justify-center p-3 sm:p-8"
     >
@@ -257,7 +300,7 @@ function PlayerContent({
         </div>
         <p id={`${ids}-description`} className="sr-only">
           {video.description} Keyboard: Space or K plays and pauses, arrow keys seek and change the
-          volume, M mutes, F toggles full screen, Escape closes.
+          volume, M mutes, C turns captions on and off, F toggles full screen, Escape closes.
         </p>
         {/* The stage click is a pointer shortcut; keyboard users get the controls back on any
             key or focus, so there is nothing extra to reach by keyboard here. */}
@@ -300,7 +343,14 @@ function PlayerContent({
             )}
           >
             <source src={video.videoUrl} type={video.videoType} />
-            <track kind="captions" src={video.captionsUrl} srcLang="en" label="English" />
+            <track
+              ref={trackRef}
+              kind="captions"
+              src={video.captionsUrl}
+              srcLang="en"
+              label="English"
+              default
+            />
           </video>
         </div>
         <div
@@ -323,7 +373,8 @@ function PlayerContent({
             onChange={(e) => seekTo(Number(e.target.value))}
             className="h-2 w-full cursor-pointer accent-white"
           />
-          <div className="flex items-center gap-1 sm:gap-2">
+          {/* On a phone the time takes a line of its own above the buttons, which fill the row. */}
+          <div className="flex flex-wrap items-center gap-x-1 sm:flex-nowrap sm:gap-x-2">
             <button
               ref={playButtonRef}
               type="button"
@@ -358,16 +409,32 @@ function PlayerContent({
               step={0.01}
               value={volume}
               onChange={(e) => changeVolume(Number(e.target.value))}
-              className="w-20 cursor-pointer accent-white sm:w-28"
+              className="w-20 min-w-0 cursor-pointer accent-white sm:w-28"
             />
-            <p className="ml-2 text-sm whitespace-nowrap tabular-nums" data-testid="video-time">
+            <p
+              className="order-first basis-full text-sm whitespace-nowrap tabular-nums sm:order-none sm:ml-2 sm:basis-auto"
+              data-testid="video-time"
+            >
               <span>{formatTime(currentTime)}</span> / <span>{formatTime(duration)}</span>
             </p>
             <button
               type="button"
+              onClick={toggleCaptions}
+              aria-label="Captions"
+              aria-pressed={captionsOn}
+              className={clsx(iconButton, "ml-auto")}
+            >
+              {captionsOn ? (
+                <Captions aria-hidden="true" className="size-5" />
+              ) : (
+                <CaptionsOff aria-hidden="true" className="size-5" />
+              )}
+            </button>
+            <button
+              type="button"
               onClick={toggleFullscreen}
               aria-label={fullscreen ? "Exit full screen" : "Full screen"}
-              className={clsx(iconButton, "ml-auto")}
+              className={iconButton}
             >
               {fullscreen ? (
                 <Minimize aria-hidden="true" className="size-5" />
