@@ -211,5 +211,14 @@ export const appCategoryPages = appCategories.filter(
   (c): c is Extract<(typeof appCategories)[number], { slug: string }> => c.slug !== null,
 );
 
+/**
+ * A category page's title, its <h1> and share text: "OTT & Music App Development". A name that
+ * already ends in "App" or "Apps" ("Booking Apps") gives "Booking App Development", not
+ * "Booking Apps App Development".
+ */
+export function appDevelopmentTitle(categoryTitle: string): string {
+  return `${categoryTitle.replace(/\s+Apps?$/, "")} App Development`;
+}
+
 export type AppCategorySlug = (typeof appCategoryPages)[number]["slug"];
 export type SolutionSlug = (typeof solutionAreas)[number]["slug"];

@@ -15,6 +15,7 @@ import {
 import { appCategoryDetails, solutionDetails } from "~/content/app-details";
 import {
   appCategoryPages,
+  appDevelopmentTitle,
   solutionAreas,
   type AppCategorySlug,
   type SolutionSlug,
@@ -42,7 +43,7 @@ function categoryFocus(category: (typeof appCategoryPages)[number]): AppsFocus {
   return {
     kind: "category",
     slug: category.slug,
-    title: `${category.title} App Development`,
+    title: appDevelopmentTitle(category.title),
     description: category.description,
     page: pageRef("apps", { slug: category.slug }),
     categoryTitles: [category.title],

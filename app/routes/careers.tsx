@@ -7,10 +7,14 @@ import { pageRef } from "~/route-paths";
 import { pageMeta } from "~/lib/seo";
 import { siteConfig } from "~/site.config";
 
+/** Each opening as the meta description names it: "UI/UX Graphic Designer (Remote, Full-time)". */
+const openings = jobOpenings.map((job) => `${job.title} (${job.location}, ${job.type})`).join(", ");
+
 export const loader = () => ({
   meta: pageMeta({
     title: "Careers",
-    description: `Join ${siteConfig.brandName}: remote design and engineering roles at a software agency building web, mobile and AI products since ${siteConfig.foundedYear}.`,
+    // The roles themselves, from the content, so the description never promises one we lack.
+    description: `Open roles at ${siteConfig.brandName}, a software agency building web, mobile and AI products since ${siteConfig.foundedYear}: ${openings}.`,
     page: pageRef("careers"),
     jsonLd: jobOpenings.map((job) =>
       jobPostingJsonLd({

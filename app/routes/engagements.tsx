@@ -17,7 +17,7 @@ export const loader = () => ({
   meta: pageMeta({
     title: "How We Work Together",
     description:
-      "Fixed scope on one of our three plans, time and materials under a monthly cap, or a dedicated team per month: when each fits, how billing works, what you get each week.",
+      "Fixed scope on one of our three plans, time and materials under a monthly cap, or a dedicated team by the month: when each fits, billing, and weekly reporting.",
     page: pageRef("engagements"),
   }),
 });

@@ -13,7 +13,7 @@ import {
   PricingQuestions,
 } from "~/components/sections/pricing-sections";
 import { pricingPlans, pricingTrustPoints } from "~/content/pricing";
-import { formatInr } from "~/lib/inr";
+import { formatIndianNumber } from "~/lib/indian-number";
 import { loaderMeta } from "~/lib/loader-meta";
 import { pageMeta } from "~/lib/seo";
 import { pricingJsonLd } from "~/lib/structured-data";
@@ -25,7 +25,7 @@ export function loader({ url }: Route.LoaderArgs) {
     currency: parseCurrency(url.searchParams.get(currencyParam)),
     meta: pageMeta({
       title: "Pricing Plans",
-      description: `Transparent app development pricing in INR: ${pricingPlans.map((plan) => `${plan.name} from ${formatInr({ min: plan.price.min })}`).join(", ")}, add-ons, an instant estimate and a refundable discovery call.`,
+      description: `App development in INR: ${pricingPlans.map((plan) => `${plan.name} from ${formatIndianNumber(plan.price.min)}`).join(", ")}, plus add-ons, an instant estimate and a refundable discovery call.`,
       page: pageRef("pricing"),
       // Each plan's offer is quoted at its starting price.
       jsonLd: pricingJsonLd(

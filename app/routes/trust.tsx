@@ -12,7 +12,7 @@ export const loader = () => ({
   meta: pageMeta({
     title: "Trust and Security",
     description:
-      "NDA before the first call on request, ownership of the code on full payment, ISO 27001, GDPR and India's DPDP Act 2023: what data we keep, where, for how long and who sees it.",
+      "NDA before the first call on request, code ownership on full payment, ISO 27001, GDPR and India's DPDP Act 2023: the data we keep, where, how long, who sees it.",
     page: pageRef("trust"),
   }),
 });

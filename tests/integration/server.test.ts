@@ -282,7 +282,7 @@ describe("server-rendered responses", () => {
     const focused = await request(server.origin, "/apps?category=Booking%20Apps");
     expect(focused.status).toBe(200);
     expect(usesNonce(focused)).toBe(true);
-    expect(focused.body.toString("utf8")).toContain("Booking Apps App Development");
+    expect(focused.body.toString("utf8")).toContain("Booking App Development");
     // A campaign tag does not change /about: the prerendered file answers, by hash.
     const tagged = await request(server.origin, "/about?utm_source=test");
     const plain = await request(server.origin, "/about");

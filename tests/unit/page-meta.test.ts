@@ -4,7 +4,10 @@
  */
 import type { MetaDescriptor } from "react-router";
 import { describe, expect, it } from "vitest";
+import { appCategoryPages, appDevelopmentTitle } from "~/content/apps";
 import { blogPosts } from "~/content/blog";
+import { jobOpenings } from "~/content/careers";
+import { titleMaxLength } from "~/lib/page-title";
 import { pathTo, routePatterns } from "~/route-paths";
 import { routeTable } from "~/route-table";
 import { siteConfig } from "~/site.config";
@@ -54,7 +57,62 @@ function jsonLdOf(meta: MetaDescriptor[]): object[] {
   });
 }
 
+/** The content of a `<meta name>` or `<meta property>` tag. */
+function contentOf(meta: MetaDescriptor[], key: string): string | undefined {
+  for (const m of meta) {
+    const named = ("name" in m && m.name === key) || ("property" in m && m.property === key);
+    if (named && "content" in m && typeof m.content === "string") return m.content;
+  }
+  return undefined;
+}
+
+function titleOf(meta: MetaDescriptor[]): string | undefined {
+  for (const m of meta) if ("title" in m && typeof m.title === "string") return m.title;
+  return undefined;
+}
+
 describe("every page's head", () => {
+  it("has a description search results show whole and a title within 60 characters or unbranded", async () => {
+    const suffix = ` | ${siteConfig.brandName}`;
+    for (const page of pages) {
+      const meta = await metaOf(page.path);
+      const description = contentOf(meta, "description") ?? "";
+      expect(description.length, `${page.path}: ${description}`).toBeGreaterThanOrEqual(50);
+      expect(description.length, `${page.path}: ${description}`).toBeLessThanOrEqual(160);
+      const title = titleOf(meta) ?? "";
+      // Home leads with the brand by design; elsewhere the brand is left off a long title.
+      if (page.path === pathTo("home")) {
+        expect(title.startsWith(`${siteConfig.brandName} | `), title).toBe(true);
+      } else if (title.endsWith(suffix)) {
+        expect(title.length, title).toBeLessThanOrEqual(titleMaxLength);
+      } else {
+        expect(`${title}${suffix}`.length, title).toBeGreaterThan(titleMaxLength);
+      }
+    }
+  });
+
+  it("titles each app category so it reads naturally, never 'Apps App'", async () => {
+    for (const category of appCategoryPages) {
+      const meta = await metaOf(pathTo("apps", { slug: category.slug }));
+      const title = titleOf(meta) ?? "";
+      expect(title, category.title).toMatch(/ App Development( \||$)/);
+      expect(title, category.title).not.toMatch(/\bApps? App\b/);
+      expect(contentOf(meta, "og:image:alt")).not.toMatch(/\bApps? App\b/);
+    }
+    expect(appDevelopmentTitle("Booking Apps")).toBe("Booking App Development");
+    expect(appDevelopmentTitle("Classified Apps")).toBe("Classified App Development");
+    expect(appDevelopmentTitle("OTT & Music")).toBe("OTT & Music App Development");
+    expect(appDevelopmentTitle("Online Classes")).toBe("Online Classes App Development");
+  });
+
+  it("describes careers by the roles that are open", async () => {
+    const description = contentOf(await metaOf(pathTo("careers")), "description") ?? "";
+    for (const job of jobOpenings) expect(description).toContain(job.title);
+    // It used to promise engineering roles; the page lists none.
+    const departments = new Set<string>(jobOpenings.map((job) => job.department));
+    if (!departments.has("Engineering")) expect(description).not.toMatch(/engineering/i);
+  });
+
   it("dates each post's last material edit as its BlogPosting's dateModified", async () => {
     for (const post of blogPosts) {
       const meta = await metaOf(pathTo("blog-post", { slug: post.slug }));

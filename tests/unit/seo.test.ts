@@ -11,7 +11,7 @@ import {
   twitterSiteHandle,
 } from "~/lib/seo";
 import { ogImageSvg, wrapWords } from "~/lib/og-image";
-import { formatTitle } from "~/lib/page-title";
+import { formatTitle, titleMaxLength } from "~/lib/page-title";
 import { listedPages, ogImagePages, ogImagePaths, prerenderPaths, routeTable } from "~/route-table";
 import { robotsTxt } from "~/routes/robots-txt";
 import { sitemapXml } from "~/routes/sitemap-xml";
@@ -25,8 +25,15 @@ function jsonLdBlocks(meta: ReturnType<typeof pageMeta>): unknown[] {
 }
 
 describe("page metadata", () => {
-  it("applies the title template once", () => {
+  it("applies the title template once, and leaves the brand off where it would not fit", () => {
     expect(formatTitle("Pricing")).toBe(`Pricing | ${siteConfig.brandName}`);
+    const suffix = ` | ${siteConfig.brandName}`;
+    const longest = "x".repeat(titleMaxLength - suffix.length);
+    expect(formatTitle(longest)).toBe(`${longest}${suffix}`);
+    expect(formatTitle(`${longest}x`)).toBe(`${longest}x`);
+    // Home leads with the brand by design, whatever its length.
+    const tagline = "Web, Mobile & AI App Development Agency in India";
+    expect(formatTitle(tagline, true)).toBe(`${siteConfig.brandName} | ${tagline}`);
   });
 
   it("derives canonical URLs with one trailing-slash rule", () => {

@@ -15,10 +15,13 @@ export class ContentError extends Error {
 }
 
 const isoDate = z.iso.date({ error: "must be a date written as YYYY-MM-DD" });
+/** Each page's meta description: search results show about 160 characters and cut the rest. */
+const metaDescription = z.string().trim().min(20).max(160);
 
 export const legalFrontmatterSchema = z.strictObject({
   title: z.string().trim().min(1),
-  description: z.string().trim().min(20).max(200),
+  /** The page's lead and its meta description. */
+  description: metaDescription,
   /** Whether `date` is when the text was last updated or when it takes effect. */
   dateKind: z.enum(["updated", "effective"]),
   date: isoDate,
@@ -28,7 +31,7 @@ export const blogFrontmatterSchema = z
   .strictObject({
     title: z.string().trim().min(1),
     /** One or two sentences: shown on the index, in the RSS feed and as the meta description. */
-    summary: z.string().trim().min(20).max(200),
+    summary: metaDescription,
     /** Publication. */
     date: isoDate,
     /**
