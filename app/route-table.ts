@@ -1,7 +1,7 @@
 /**
  * The one route table. `app/routes.ts` (React Router), the prerender list
- * (`react-router.config.ts`), `sitemap.xml` and the human `/sitemap` page all read it, so a
- * page added here is routed, prerendered and listed everywhere at once.
+ * (`react-router.config.ts`), `sitemap.xml`, the human `/sitemap` page and `/llms.txt` all read
+ * it, so a page added here is routed, prerendered and listed everywhere at once.
  *
  * Pure data: it is evaluated in Node at build-config time, so it imports content modules that
  * hold no JSX.

@@ -1,4 +1,5 @@
 import { appCategoryPages, solutionAreas } from "~/content/apps";
+import { jobOpenings } from "~/content/careers";
 import { caseStudies } from "~/content/case-studies";
 import { exchangeRates } from "~/content/exchange-rates";
 import { teamMembers } from "~/content/team";
@@ -10,12 +11,55 @@ import { serviceDetails } from "~/content/service-details";
 import { services } from "~/content/services";
 import { techGroups } from "~/content/technologies";
 import { formatInr } from "~/lib/inr";
-import { pathTo } from "~/route-paths";
+import { pathTo, type RouteId } from "~/route-paths";
 import { listedPages } from "~/route-table";
 import { siteConfig, siteOrigin } from "~/site.config";
 
 const url = (path: string) => `${siteOrigin()}${path}`;
 const line = (title: string, path: string, about: string) => `- [${title}](${url(path)}): ${about}`;
+
+/**
+ * The main pages, from the route table: every listed page at the top of the site (one path
+ * segment or none), so a page added there is listed here too. Policies go under "Optional";
+ * nested pages (a service, a case study) have sections of their own.
+ */
+function mainPages() {
+  return listedPages().filter(
+    (page) => page.group !== "Policies" && page.path.split("/").filter(Boolean).length <= 1,
+  );
+}
+
+/** What each main page offers, in one line: written here, the page list comes from the table. */
+const mainPageLines: Partial<Record<RouteId, string>> = {
+  home: "who we are, our work and how to start.",
+  about: "story, mission, expertise and clients.",
+  services: "every service we offer, each with its from-price in INR.",
+  portfolio: "the products we built, each with a case study.",
+  testimonials: "what clients say about working with us.",
+  "tech-stack": `the technologies we build with, by group (${techGroups.map((g) => g.title).join(", ")}).`,
+  apps: "the app solutions finder: every app category, with search and tag filters kept in the URL (?q=, ?tag=, ?category=).",
+  contact: "the contact form, email, phone, hours and FAQ.",
+  careers: `open roles: ${jobOpenings.map((job) => job.title).join(", ")}.`,
+  team: `the ${teamMembers.length} people who design, build and deliver, with the projects each worked on.`,
+  trust:
+    "NDA on request before the first call, ownership on full payment, ISO 27001, GDPR and DPDP Act 2023, access to client systems, security contact.",
+  engagements:
+    "fixed scope, time and materials with a monthly cap, or a dedicated team: when each fits, billing, weekly reporting, scope changes.",
+  pricing: `plans and add-ons in INR, and the discovery call; indicative USD, EUR and GBP at the rates of ${exchangeRates.asOf} (?currency=usd|eur|gbp), billed in INR.`,
+  estimate:
+    "pick a plan and add-ons, get the INR range at once (state in the URL: ?plan=growth&addon=ai-features).",
+  book: "the booking calendar for both calls, or a request to be called.",
+  "video-showcase": "short demos of apps and platforms we have built, with a player.",
+  blog: "notes on cost, process and discovery.",
+  sitemap: "every page of the site, by section.",
+};
+
+function mainPageAbout(routeId: RouteId): string {
+  const about = mainPageLines[routeId];
+  // Fails the build (llms.txt is prerendered) rather than list a page without saying what it is.
+  if (!about) throw new Error(`llms.txt: write a line for the main page "${routeId}"`);
+  return about;
+}
 
 /**
  * /llms.txt (llmstxt.org): the site for AI assistants in plain Markdown: what the agency is, its
@@ -45,43 +89,7 @@ export function llmsTxt(): string {
     "",
     "## Main pages",
     "",
-    line("Home", pathTo("home"), "who we are, our work and how to start."),
-    line("About", pathTo("about"), "story, mission, expertise and clients."),
-    line(
-      "Our team",
-      pathTo("team"),
-      `the ${teamMembers.length} people who design, build and deliver, with the projects each worked on.`,
-    ),
-    line(
-      "Pricing",
-      pathTo("pricing"),
-      `plans and add-ons in INR, and the discovery call; indicative USD, EUR and GBP at the rates of ${exchangeRates.asOf} (?currency=usd|eur|gbp), billed in INR.`,
-    ),
-    line(
-      "How we work together",
-      pathTo("engagements"),
-      "fixed scope, time and materials with a monthly cap, or a dedicated team: when each fits, billing, weekly reporting, scope changes.",
-    ),
-    line(
-      "Trust and security",
-      pathTo("trust"),
-      "NDA on request before the first call, ownership on full payment, ISO 27001, GDPR and DPDP Act 2023, access to client systems, security contact.",
-    ),
-    line(
-      "Instant estimate",
-      pathTo("estimate"),
-      "pick a plan and add-ons, get the INR range at once (state in the URL: ?plan=growth&addon=ai-features).",
-    ),
-    line(
-      "Book a call",
-      pathTo("book"),
-      "the booking calendar for both calls, or a request to be called.",
-    ),
-    line("Contact", pathTo("contact"), "the contact form, email, phone, hours and FAQ."),
-    line("Portfolio", pathTo("portfolio"), "the products we built, each with a case study."),
-    line("Testimonials", pathTo("testimonials"), "what clients say about working with us."),
-    line("Careers", pathTo("careers"), "open roles."),
-    line("Blog", pathTo("blog"), "notes on cost, process and discovery."),
+    ...mainPages().map((page) => line(page.label, page.path, mainPageAbout(page.routeId))),
     "",
     "## Services",
     "",

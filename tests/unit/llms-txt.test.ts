@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { listedPages } from "~/route-table";
+import { llmsTxt } from "~/routes/llms-txt";
+import { siteConfig } from "~/site.config";
+
+/** The linked URLs of one `## Section` of llms.txt, in order. */
+function sectionLinks(text: string, heading: string): string[] {
+  const section = text.split(/^## /m).find((part) => part.startsWith(`${heading}\n`)) ?? "";
+  return [...section.matchAll(/^- \[[^\]]+\]\(([^)]+)\): \S/gm)].map((match) => match[1] ?? "");
+}
+
+describe("llms.txt", () => {
+  const text = llmsTxt();
+  const linked = [...text.matchAll(/\]\(([^)]+)\)/g)].map((match) => match[1]);
+
+  it("links every page the sitemap lists", () => {
+    for (const page of listedPages()) {
+      expect(linked, page.path).toContain(`${siteConfig.siteUrl}${page.path}`);
+    }
+  });
+
+  it("lists every top-level page under Main pages, once each and with what it offers", () => {
+    const main = sectionLinks(text, "Main pages");
+    const topLevel = listedPages().filter(
+      (page) => page.group !== "Policies" && page.path.split("/").filter(Boolean).length <= 1,
+    );
+    // The pages the route table once listed and llms.txt left out.
+    for (const path of ["/services", "/apps", "/tech-stack", "/video-showcase"]) {
+      expect(topLevel.map((page) => page.path)).toContain(path);
+    }
+    expect([...main].sort()).toEqual(
+      topLevel.map((page) => `${siteConfig.siteUrl}${page.path}`).sort(),
+    );
+  });
+});
