@@ -123,12 +123,14 @@ function showFieldErrors(form: HTMLFormElement, answer: HTMLFormElement): HTMLEl
     error.id = errorId;
     error.className = "mt-1 text-sm font-medium text-destructive";
     error.textContent = message;
-    // Beside the control; under its row when it shares one with the submit button; after the
-    // label a checkbox sits in (inside it, the error would join the label's text and its click).
+    // Beside the control, after its hint, as the server renders it; under its row when it shares
+    // one with the submit button; after the label a checkbox sits in (inside it, the error would
+    // join the label's text and its click).
     const row = control.parentElement?.querySelector("[type=submit]")
       ? control.parentElement
       : null;
-    (row ?? control.closest("label") ?? control).after(error);
+    const hintElement = hint ? document.getElementById(hint) : null;
+    (row ?? control.closest("label") ?? hintElement ?? control).after(error);
     control.setAttribute("aria-invalid", "true");
     control.setAttribute("aria-describedby", hint ? `${hint} ${errorId}` : errorId);
     first ??= control;

@@ -157,6 +157,8 @@ test.describe("prices in the buyer's currency", () => {
     test("the choice carries from pricing to the estimate, and app and solution pages offer it", async ({
       page,
     }) => {
+      // Eleven page loads: 8 s when the machine is idle, past the default 30 s beside the other worker.
+      test.slow();
       await page.goto("/pricing?currency=gbp");
       await page.getByRole("link", { name: "Get an instant estimate" }).click();
       await expect(page).toHaveURL(/\/estimate\?currency=gbp$/);

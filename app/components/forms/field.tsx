@@ -67,7 +67,7 @@ interface TextFieldProps {
   maxLength?: number;
   placeholder?: string;
   labelClassName?: string;
-  /** What the field takes, shown under the label before anything is typed (limits, formats). */
+  /** What the field takes (limits, formats), shown with it before anything is typed. */
   hint?: string;
 }
 
@@ -105,16 +105,17 @@ export function TextField({
       <label htmlFor={id} className={labelClassName}>
         {label}
       </label>
-      {hint ? (
-        <p id={hintIdOf(id)} className="text-xs text-muted-foreground">
-          {hint}
-        </p>
-      ) : null}
       {multiline ? (
         <textarea rows={rows} {...shared} />
       ) : (
         <input type={type} autoComplete={autoComplete} {...shared} />
       )}
+      {/* Under the control, so controls side by side in a grid stay level. */}
+      {hint ? (
+        <p id={hintIdOf(id)} className="mt-1 text-xs text-muted-foreground">
+          {hint}
+        </p>
+      ) : null}
       <FieldError id={id} error={error} />
     </div>
   );
