@@ -10,6 +10,7 @@ import { fromPriceOf, projectTitle } from "~/content/relations";
 import { serviceDetails } from "~/content/service-details";
 import { services } from "~/content/services";
 import { techGroups } from "~/content/technologies";
+import { demoVideos } from "~/content/videos";
 import { formatInr } from "~/lib/inr";
 import { pathTo, type RouteId } from "~/route-paths";
 import { listedPages } from "~/route-table";
@@ -49,7 +50,7 @@ const mainPageLines: Partial<Record<RouteId, string>> = {
   estimate:
     "pick a plan and add-ons, get the INR range at once (state in the URL: ?plan=growth&addon=ai-features).",
   book: "the booking calendar for both calls, or a request to be called.",
-  "video-showcase": "short demos of apps and platforms we have built, with a player.",
+  "video-showcase": `${demoVideos.length === 1 ? "a short demo" : "short demos"} of what we built (${demoVideos.map((video) => video.title).join(", ")}), with a player and captions.`,
   blog: "notes on cost, process and discovery.",
   sitemap: "every page of the site, by section.",
 };
