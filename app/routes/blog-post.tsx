@@ -49,18 +49,23 @@ function BlogPost({ post }: { post: NonNullable<ReturnType<typeof getBlogPost>> 
   return (
     <article>
       <PageHeader eyebrow={post.tags.join(" · ")} title={post.title} lead={post.summary}>
-        <p className="mt-4 text-sm text-muted-foreground">
-          By {post.author}
+        {/* Each part on one line: a phone breaks the byline between them, not inside a date. */}
+        <p className="mt-4 text-sm text-muted-foreground [&>span:not([aria-hidden])]:whitespace-nowrap">
+          <span>By {post.author}</span>
           <span aria-hidden="true"> · </span>
-          <time dateTime={post.date}>{formatContentDate(post.date)}</time>
+          <span>
+            <time dateTime={post.date}>{formatContentDate(post.date)}</time>
+          </span>
           {post.updated ? (
             <>
               <span aria-hidden="true"> · </span>
-              Updated <time dateTime={post.updated}>{formatContentDate(post.updated)}</time>
+              <span>
+                Updated <time dateTime={post.updated}>{formatContentDate(post.updated)}</time>
+              </span>
             </>
           ) : null}
           <span aria-hidden="true"> · </span>
-          {post.readingMinutes} min read
+          <span>{post.readingMinutes} min read</span>
         </p>
       </PageHeader>
       <MarkdownArticle html={post.html} headings={post.headings} />
