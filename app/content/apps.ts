@@ -4,6 +4,7 @@
  * (`app/components/icons.ts`); gradients are Tailwind colour-stop classes for the icon tile.
  */
 import type { IconName } from "~/components/icons";
+import type { ServiceSlug } from "./services";
 
 export interface AppCategory {
   title: string;
@@ -167,6 +168,12 @@ export interface SolutionArea {
   description: string;
   /** Titles of the app categories this area leads with. */
   categoryTitles: readonly (typeof appCategories)[number]["title"][];
+  /**
+   * The service that makes a project one of this area's, whatever its category: an AI solution
+   * is one built with AI, and a payments app without it is not one. Without it, the area's case
+   * studies are those of its categories.
+   */
+  builtWith?: ServiceSlug;
 }
 
 export const solutionAreas = [
@@ -203,6 +210,7 @@ export const solutionAreas = [
     description:
       "Apps with AI at their core: personalised feeds, smart recommendations, chat assistants and fraud detection.",
     categoryTitles: ["Blog & News", "Crypto & NFT", "Payment & Banking", "Doctor & Pharmacy"],
+    builtWith: "ai-ml-development",
   },
 ] as const satisfies readonly SolutionArea[];
 

@@ -29,6 +29,7 @@ export const outcomeUnits = [
   "bookings",
   "listings",
   "firms",
+  "subscribers",
   "lakh INR",
   "crore INR",
   "/5",
@@ -229,7 +230,7 @@ export const caseStudies: readonly CaseStudy[] = [
       {
         value: 1_200_000,
         unit: "transactions",
-        label: "UPI and bill-payment transactions a month, ten months after launch",
+        label: "in UPI and bill payments a month, ten months after launch",
       },
       { value: 2.6, unit: "s", label: "median time from UPI PIN entry to confirmation" },
       {
@@ -371,7 +372,7 @@ export const caseStudies: readonly CaseStudy[] = [
     ],
     team: [
       { role: "Project manager", count: 1 },
-      { role: "UX researcher and designers", count: 2 },
+      { role: "UX researchers and designers", count: 2 },
       { role: "React Native developers", count: 2 },
       { role: "Backend developer", count: 1 },
       { role: "Frontend developer", count: 1 },
@@ -644,8 +645,8 @@ export const caseStudies: readonly CaseStudy[] = [
       { value: 96, unit: "%", label: "of lunches delivered inside the 12:15–1:30 window" },
       {
         value: 5_200,
-        unit: "users",
-        label: "active subscribers a year after launch, up from 3,400",
+        unit: "subscribers",
+        label: "active a year after launch, up from 3,400",
       },
     ],
     quote: {
@@ -773,7 +774,7 @@ export const caseStudies: readonly CaseStudy[] = [
       },
       {
         title: "Scope decided every week, across time zones",
-        text: "A two-hour daily overlap with Manchester, a demo on the staging environment every Thursday and a written plan for the week meant ShipSure settled scope as we went instead of discovering it at the end. The platform went live after 23 weeks against a plan of 25.",
+        text: "A two-hour daily overlap with Manchester, a sprint demo on the staging environment every other Thursday and a written plan for the week meant ShipSure settled scope as we went instead of discovering it at the end. The platform went live after 23 weeks against a plan of 25.",
       },
     ],
     team: [
@@ -798,7 +799,7 @@ export const caseStudies: readonly CaseStudy[] = [
       {
         value: 300,
         unit: "firms",
-        label: "transport firms on the platform 18 months after launch",
+        label: "in road transport on the platform 18 months after launch",
       },
       { value: 1, unit: "days", label: "median time from delivery to invoice, down from 9" },
       { value: 58, unit: "%", label: "fewer invoice disputes in the first year" },

@@ -86,7 +86,7 @@ export const contactHighlights = [
     title: "Free Consultation",
     accent: "blue",
     description:
-      "Book a free call to talk through your idea, timeline and budget, with no obligation.",
+      "Book a free consultation to talk through your idea, timeline and budget, with no obligation.",
   },
   {
     icon: "Earth",

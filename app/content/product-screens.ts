@@ -298,8 +298,8 @@ export const productScreens = {
   },
   learnloop: {
     device: "phone",
-    alt: "LearnLoop app: a live Class 10 maths lesson on quadratic equations, with course progress at 68%",
-    course: "Class 10 · Maths",
+    alt: "LearnLoop app: a live Class 11 maths lesson on quadratic equations, with course progress at 68%",
+    course: "Class 11 · Maths",
     lesson: "Quadratic equations",
     teacher: "Ms. Nandini Rao",
     teacherLook: {
@@ -343,8 +343,8 @@ export const productScreens = {
   },
   staynest: {
     device: "phone",
-    alt: "StayNest app: a map of Koramangala with rent pins and a verified 2 BHK listing at ₹38,000 a month",
-    search: "2 BHK in Koramangala",
+    alt: "StayNest app: a map of Baner, Pune with rent pins and a verified 2 BHK listing at ₹38,000 a month",
+    search: "2 BHK in Baner",
     filters: ["Rent", "₹25k–45k", "Verified", "Pets OK"],
     pins: [
       { label: "₹32k", x: 0.22, y: 0.3 },
@@ -355,7 +355,7 @@ export const productScreens = {
     ],
     listing: {
       title: "2 BHK with balcony",
-      locality: "5th Block, Koramangala",
+      locality: "Baner, Pune",
       rent: 38_000,
       area: "1,150 sq ft",
       furnishing: "Semi-furnished",

@@ -7,7 +7,13 @@
 import { currencyParam } from "~/lib/currency";
 import { estimateQuery, fromPrice } from "~/lib/estimate";
 import { pathTo } from "~/route-paths";
-import { appCategories, solutionAreas, type AppCategorySlug, type SolutionSlug } from "./apps";
+import {
+  appCategories,
+  solutionAreas,
+  type AppCategorySlug,
+  type SolutionArea,
+  type SolutionSlug,
+} from "./apps";
 import { caseStudies, type CaseStudy, type ClientQuote } from "./case-studies";
 import type { PriceBasis } from "./detail-types";
 import type { CurrencyId } from "./exchange-rates";
@@ -77,9 +83,13 @@ export const caseStudiesForTech = (slug: TechSlug) =>
 export const caseStudiesForCategory = (slug: AppCategorySlug) =>
   caseStudies.filter((study) => study.appCategory === slug);
 
-/** A solution area's case studies: those of the app categories it leads with. */
+/**
+ * A solution area's case studies: those built with its defining service when it has one (AI),
+ * else those of the app categories it leads with.
+ */
 export function caseStudiesForSolution(slug: SolutionSlug): CaseStudy[] {
-  const area = solutionAreas.find((a) => a.slug === slug);
+  const area: SolutionArea | undefined = solutionAreas.find((a) => a.slug === slug);
+  if (area?.builtWith) return caseStudiesForService(area.builtWith);
   const titles: readonly string[] = area?.categoryTitles ?? [];
   const categories = new Set(
     appCategories.filter((c) => titles.includes(c.title)).map((c) => c.slug),

@@ -35,7 +35,7 @@ export const testimonials = [
     name: "Sarah Collins",
     role: "Product Director, ShipSure Logistics (UK)",
     content:
-      "Working across time zones was easier than with our local vendors. Weekly demos kept us in control, and the platform launched two weeks ahead of plan.",
+      "Working across time zones was easier than with our local vendors. Demos every other week kept us in control, and the platform launched two weeks ahead of plan.",
     rating: 5,
     avatar: { palette: ["#155e75", "#67e8f9"] },
   },

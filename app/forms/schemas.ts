@@ -119,7 +119,7 @@ export function callRequestSchemaAt(now: Date) {
     day: z
       .string({ error: "Choose a day" })
       .pipe(z.iso.date({ error: "Choose a day" }))
-      .refine((day) => dayNumber(day) >= today - 1, "Choose a day from today on")
+      .refine((day) => dayNumber(day) >= today - 1, "Choose today or a later day")
       .refine(
         (day) => dayNumber(day) <= today + callRequestDaysAhead,
         `Choose a day within the next ${callRequestDaysAhead} days`,

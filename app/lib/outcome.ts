@@ -43,9 +43,12 @@ export function formatOutcome(outcome: MeasuredOutcome): {
   unit: string;
   inline: boolean;
 } {
-  const { value, unit } = outcome;
+  const { value } = outcome;
+  // Units are listed in the plural; one of them is singular ("1 day", "1 firm").
+  const unit =
+    value === 1 && /^[a-z]{3,}s$/.test(outcome.unit) ? outcome.unit.slice(0, -1) : outcome.unit;
   if (attachedUnits.has(unit)) return { figure: `${number(value)}${unit}`, unit: "", inline: true };
-  if (timeUnits.has(unit) || unit.endsWith(" INR")) {
+  if (timeUnits.has(outcome.unit) || unit.endsWith(" INR")) {
     return { figure: number(value), unit, inline: true };
   }
   return { figure: count(value), unit, inline: false };

@@ -107,7 +107,7 @@ function CaseStudyBody({ study }: { study: CaseStudy }) {
           <p className="mt-5 max-w-xl text-lg text-pretty text-muted-foreground">{study.summary}</p>
           <dl className="mt-8 grid max-w-xl grid-cols-2 gap-x-6 gap-y-4 text-sm sm:grid-cols-4">
             {[
-              ["Client", project.title],
+              ["Client", study.client.name],
               ["Where", study.client.location],
               ["Launched", formatContentMonth(study.launched)],
               ["Delivery", `${weeks} weeks, ${people} people`],

@@ -41,9 +41,9 @@ const mainPageLines: Partial<Record<RouteId, string>> = {
   apps: "the app solutions finder: every app category, with search and tag filters kept in the URL (?q=, ?tag=, ?category=).",
   contact: "the contact form, email, phone, hours and FAQ.",
   careers: `open roles: ${jobOpenings.map((job) => job.title).join(", ")}.`,
-  team: `the ${teamMembers.length} people who design, build and deliver, with the projects each worked on.`,
+  team: `the ${teamMembers.length} people who lead design, engineering and delivery, with the projects each worked on.`,
   trust:
-    "NDA on request before the first call, ownership on full payment, ISO 27001, GDPR and DPDP Act 2023, access to client systems, security contact.",
+    "NDA on request before the discovery call, ownership on full payment, ISO 27001, GDPR and DPDP Act 2023, access to client systems, security contact.",
   engagements:
     "fixed scope, time and materials with a monthly cap, or a dedicated team: when each fits, billing, weekly reporting, scope changes.",
   pricing: `plans and add-ons in INR, and the discovery call; indicative USD, EUR and GBP at the rates of ${exchangeRates.asOf} (?currency=usd|eur|gbp), billed in INR.`,

@@ -76,6 +76,17 @@ export const meta = loaderMeta;
  * client gets, how we work, timeline, from-price, case studies, technologies, questions), then
  * every service as the seed's 3 + 8 cards, this one marked as the current page.
  */
+/**
+ * A title as words inside a sentence: "AI & ML Development" → "AI & ML development". Only plain
+ * capitalised words are lowered; acronyms and brands (AI, UI/UX, SaaS) keep their case.
+ */
+function inSentence(title: string): string {
+  return title
+    .split(" ")
+    .map((word) => (/^[A-Z][a-z]+$/.test(word) ? word.toLowerCase() : word))
+    .join(" ");
+}
+
 export default function ServicesPage({ loaderData }: Route.ComponentProps) {
   const { slug, currency } = loaderData;
   const service = services.find((s) => s.slug === slug);
@@ -171,7 +182,7 @@ function ServiceDetail({
       />
       <FaqSection
         id="service-faq"
-        title={`Questions about ${service.title.toLowerCase()}`}
+        title={`Questions about ${inSentence(service.title)}`}
         entries={detail.faqs}
         align="start"
       />

@@ -15,7 +15,7 @@ import { siteConfig } from "~/site.config";
 export const loader = () => ({
   meta: pageMeta({
     title: "Our Team",
-    description: `The ${teamMembers.length} people who design, build and deliver our clients' products at ${siteConfig.brandName}: founders, engineers, designers and delivery, with each one's projects.`,
+    description: `The ${teamMembers.length} people who lead design, engineering and delivery at ${siteConfig.brandName}: founders, engineers, designers and delivery leads, with each one's projects.`,
     page: pageRef("team"),
     jsonLd: teamJsonLd(
       teamMembers.map((member) => ({

@@ -622,7 +622,7 @@ test.describe("/book without JavaScript", () => {
     await form.getByLabel("Preferred day").fill("2020-01-01");
     await form.getByRole("checkbox", { name: /I agree to the Privacy Policy/ }).check();
     await form.getByRole("button", { name: "Request a call" }).click();
-    await expect(page.getByText("Choose a day from today on")).toBeVisible();
+    await expect(page.getByText("Choose today or a later day")).toBeVisible();
     expect(callRequestsOf(marker)).toEqual([]);
   });
 });

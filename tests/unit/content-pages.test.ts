@@ -139,6 +139,12 @@ describe("detail pages", () => {
     for (const area of solutionAreas)
       expect(caseStudiesForSolution(area.slug).length).toBeGreaterThan(0);
   });
+
+  it("shows under AI Solutions only projects built with AI, whatever their category", () => {
+    const studies = caseStudiesForSolution("ai");
+    expect(studies.map((study) => study.slug)).toContain("insightdesk");
+    for (const study of studies) expect(study.services).toContain("ai-ml-development");
+  });
 });
 
 /** The rate card of the spec (section 9), the oracle the site's pricing module must match. */

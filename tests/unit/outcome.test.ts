@@ -27,6 +27,19 @@ describe("outcome figures", () => {
     });
   });
 
+  it("says one of a unit in the singular", () => {
+    expect(formatOutcome({ value: 1, unit: "days" })).toEqual({
+      figure: "1",
+      unit: "day",
+      inline: true,
+    });
+    expect(formatOutcome({ value: 1, unit: "firms" }).unit).toBe("firm");
+    expect(formatOutcome({ value: 2, unit: "days" }).unit).toBe("days");
+    expect(formatOutcome({ value: 1, unit: "s" }).unit).toBe("s");
+    expect(formatOutcome({ value: 1, unit: "ms" }).unit).toBe("ms");
+    expect(formatOutcome({ value: 1, unit: "lakh INR" }).unit).toBe("lakh INR");
+  });
+
   it("says large counts in lakhs and crores", () => {
     expect(formatOutcome({ value: 12_00_000, unit: "transactions" }).figure).toBe("12 lakh");
     expect(formatOutcome({ value: 1_50_000, unit: "users" }).figure).toBe("1.5 lakh");
