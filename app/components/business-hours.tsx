@@ -21,7 +21,7 @@ export function BusinessHoursList({ className }: { className?: string }) {
       {contact.businessHours.map((row) => (
         <div key={row.days} className="flex flex-wrap justify-between gap-x-4">
           <dt className="text-muted-foreground">{row.days}</dt>
-          <dd className="font-medium">{row.hours}</dd>
+          <dd className="ml-auto text-right font-medium">{row.hours}</dd>
           {row.opens && row.closes ? (
             <dd
               data-local-time="hours"

@@ -97,7 +97,7 @@ function PricingBody({ currency }: { currency: CurrencyId | null }) {
       <CurrencyChoice
         path={pathTo("pricing")}
         current={currency}
-        className="mx-auto max-w-7xl px-4 text-center [&_nav]:justify-center"
+        className="mx-auto max-w-7xl px-4 text-center sm:px-6 lg:px-8 [&_nav]:justify-center"
       />
       <PricingPlansSection currency={currency} />
       <PricingAddOnsSection currency={currency} />

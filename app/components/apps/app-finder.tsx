@@ -157,7 +157,7 @@ export function AppFinder({
   ];
 
   return (
-    <section aria-labelledby={ids.heading} className="mx-auto max-w-7xl px-4 pb-24">
+    <section aria-labelledby={ids.heading} className="mx-auto max-w-7xl px-4 pb-24 sm:px-6 lg:px-8">
       <h2
         id={ids.heading}
         className={heading ? "mb-8 text-center text-3xl font-extrabold tracking-tight" : "sr-only"}

@@ -323,8 +323,11 @@ export function Estimate({ query: serverQuery }: EstimateProps) {
             <ul className="mt-6 space-y-2 text-sm text-muted-foreground">
               <li className="flex gap-2">
                 <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
-                Small to medium projects typically take {companyFacts.typicalProjectWeeks.min}–
-                {companyFacts.typicalProjectWeeks.max} weeks
+                Small to medium projects typically take{" "}
+                <span className="whitespace-nowrap">
+                  {companyFacts.typicalProjectWeeks.min}–{companyFacts.typicalProjectWeeks.max}{" "}
+                  weeks
+                </span>
                 {plan === "enterprise"
                   ? "; an Enterprise platform takes longer, and its proposal dates each milestone."
                   : "."}

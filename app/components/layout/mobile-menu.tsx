@@ -67,7 +67,7 @@ export function MobileMenu() {
         hidden
         className="mobile-menu absolute inset-x-0 top-full max-h-[85vh] overflow-y-auto overscroll-contain border-b bg-background shadow-xl nav:hidden"
       >
-        <nav aria-label="Mobile" className="mx-auto max-w-7xl px-4 py-3">
+        <nav aria-label="Mobile" className="mx-auto max-w-7xl px-4 py-3 sm:px-6">
           <ul className="grid gap-1">
             <li>
               <a

@@ -12,7 +12,7 @@ export function AboutSection({ headingHidden }: { headingHidden?: boolean }) {
     <section
       id="about"
       aria-labelledby="about-title"
-      className={`mx-auto max-w-7xl scroll-mt-20 px-4 ${sectionPaddingY(headingHidden)}`}
+      className={`mx-auto max-w-7xl scroll-mt-20 px-4 sm:px-6 lg:px-8 ${sectionPaddingY(headingHidden)}`}
     >
       <SectionHeading
         id="about-title"
@@ -25,9 +25,12 @@ export function AboutSection({ headingHidden }: { headingHidden?: boolean }) {
         {statistics.map((stat) => (
           <div
             key={stat.label}
-            className="flex flex-col-reverse rounded-2xl border bg-card p-6 text-center shadow-sm"
+            // Figure above label, packed to the top: cards whose labels wrap differently keep
+            // their figures level.
+            className="flex flex-col-reverse justify-end rounded-2xl border bg-card p-6 text-center shadow-sm"
           >
-            <dt className="mt-2 text-muted-foreground">{stat.label}</dt>
+            {/* Balanced, so a wrapped label never leaves "%" alone on its line. */}
+            <dt className="mt-2 text-balance text-muted-foreground">{stat.label}</dt>
             <dd className="text-4xl font-extrabold text-primary">{formatStatistic(stat)}</dd>
           </div>
         ))}

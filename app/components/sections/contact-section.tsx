@@ -17,7 +17,7 @@ export function ContactSection({
     <section
       id="contact"
       aria-labelledby="contact-title"
-      className={`mx-auto max-w-7xl scroll-mt-20 px-4 ${sectionPaddingY(headingHidden)}`}
+      className={`mx-auto max-w-7xl scroll-mt-20 px-4 sm:px-6 lg:px-8 ${sectionPaddingY(headingHidden)}`}
     >
       <ContactIntro headingHidden={headingHidden} />
       <div className="mt-12 grid gap-10 lg:grid-cols-5">

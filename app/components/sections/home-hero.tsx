@@ -35,15 +35,17 @@ const clientNames = portfolioProjects.map((project) => clientWordmarks[project.s
  */
 export function HomeHero() {
   return (
+    // The section pads as every page container does (px-4 sm:px-6 lg:px-8) and its rows are
+    // max-w-7xl less that padding (76rem), so the hero's left edge lines up with the logo's.
     <section
       aria-labelledby="home-title"
-      className="relative isolate overflow-hidden px-4 pt-28 pb-16 sm:pt-32 lg:pt-36"
+      className="relative isolate overflow-hidden px-4 pt-28 pb-16 sm:px-6 sm:pt-32 lg:px-8 lg:pt-36"
     >
       <div
         aria-hidden="true"
         className="absolute inset-x-0 top-0 -z-10 h-[40rem] bg-gradient-to-b from-accent to-transparent"
       />
-      <div className="mx-auto grid max-w-7xl items-center gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,38rem)] lg:gap-12 xl:grid-cols-[minmax(0,1fr)_minmax(0,42rem)]">
+      <div className="mx-auto grid max-w-[76rem] items-center gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,38rem)] lg:gap-12 xl:grid-cols-[minmax(0,1fr)_minmax(0,42rem)]">
         <div className="hero-fade-in text-center lg:text-left">
           <p className="inline-flex items-center gap-2 rounded-full border bg-card px-4 py-1.5 text-sm font-medium">
             <Sparkles aria-hidden="true" className="size-4 text-primary" />
@@ -75,7 +77,7 @@ export function HomeHero() {
         />
       </div>
 
-      <div className="mx-auto mt-16 max-w-7xl">
+      <div className="mx-auto mt-16 max-w-[76rem]">
         <p className="text-center text-sm font-semibold tracking-wide text-muted-foreground uppercase">
           Products we designed and built for
         </p>
@@ -85,7 +87,7 @@ export function HomeHero() {
         />
       </div>
 
-      <ul className="mx-auto mt-14 grid max-w-7xl gap-4 rounded-2xl border bg-card p-5 sm:grid-cols-2 sm:gap-3 sm:border-0 sm:bg-transparent sm:p-0 lg:grid-cols-5">
+      <ul className="mx-auto mt-14 grid max-w-[76rem] gap-4 rounded-2xl border bg-card p-5 sm:grid-cols-2 sm:gap-3 sm:border-0 sm:bg-transparent sm:p-0 lg:grid-cols-5">
         {proof.map(({ icon: Icon, name, meaning }) => (
           <li
             key={name}

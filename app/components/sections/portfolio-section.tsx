@@ -46,7 +46,7 @@ export function PortfolioSection({ headingHidden, eagerCount = 0 }: PortfolioSec
     <section
       id="portfolio"
       aria-labelledby="portfolio-title"
-      className={`mx-auto max-w-7xl scroll-mt-20 px-4 ${sectionPaddingY(headingHidden)}`}
+      className={`mx-auto max-w-7xl scroll-mt-20 px-4 sm:px-6 lg:px-8 ${sectionPaddingY(headingHidden)}`}
     >
       <SectionHeading
         id="portfolio-title"

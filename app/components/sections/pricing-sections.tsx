@@ -24,7 +24,7 @@ export function PricingPlansSection({ currency = null }: { currency?: CurrencyId
     <section
       id="plans"
       aria-labelledby="plans-title"
-      className="mx-auto max-w-7xl scroll-mt-20 px-4 py-16"
+      className="mx-auto max-w-7xl scroll-mt-20 px-4 py-16 sm:px-6 lg:px-8"
     >
       <SectionHeading
         id="plans-title"
@@ -49,9 +49,10 @@ export function PricingPlansSection({ currency = null }: { currency?: CurrencyId
                 </p>
               ) : null}
               <h3 className="text-2xl font-bold">{plan.name}</h3>
-              <p className="mt-1 text-muted-foreground">{plan.tagline}</p>
-              <p className="mt-6 text-3xl font-extrabold tracking-tight" data-testid="plan-price">
-                {keepRangesTogether(formatInr(plan.price))}
+              {/* Two lines' room, so the three prices beside each other start level. */}
+              <p className="mt-1 text-muted-foreground lg:min-h-12">{plan.tagline}</p>
+              <p className="mt-6 text-2xl font-bold tracking-tight" data-testid="plan-price">
+                <PlanPrice text={formatInr(plan.price)} />
               </p>
               <IndicativePrice as="p" price={plan.price} className="mt-1 text-muted-foreground" />
               <p className="mt-2 text-sm text-muted-foreground">
@@ -97,7 +98,7 @@ export function PricingAddOnsSection({ currency = null }: { currency?: CurrencyI
     <section
       id="add-ons"
       aria-labelledby="add-ons-title"
-      className="mx-auto max-w-7xl scroll-mt-20 px-4 py-16"
+      className="mx-auto max-w-7xl scroll-mt-20 px-4 py-16 sm:px-6 lg:px-8"
     >
       <SectionHeading
         id="add-ons-title"
@@ -191,5 +192,20 @@ export function PricingQuestions() {
         </a>
       </div>
     </section>
+  );
+}
+
+/**
+ * A plan's price with its currency set smaller: "1,50,000 – 3,00,000" is the figure a buyer
+ * compares, and at full size "INR" fell onto a line of its own in a 330 px card. The text read,
+ * copied and searched is unchanged.
+ */
+function PlanPrice({ text }: { text: string }) {
+  const [, amount = text, currency = ""] = /^(.*?)( INR.*)?$/.exec(text) ?? [];
+  return (
+    <>
+      {keepRangesTogether(amount)}
+      <span className="text-base font-semibold text-muted-foreground">{currency}</span>
+    </>
   );
 }

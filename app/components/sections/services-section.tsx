@@ -27,7 +27,7 @@ export function ServicesSection({
     <section
       id="services"
       aria-labelledby="services-title"
-      className={`mx-auto max-w-7xl scroll-mt-20 px-4 ${sectionPaddingY(headingHidden)}`}
+      className={`mx-auto max-w-7xl scroll-mt-20 px-4 sm:px-6 lg:px-8 ${sectionPaddingY(headingHidden)}`}
     >
       <SectionHeading
         id="services-title"

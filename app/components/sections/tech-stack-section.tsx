@@ -20,7 +20,7 @@ export function TechStackSection({ selected, headingHidden, title }: TechStackSe
     <section
       id="tech-stack"
       aria-labelledby="tech-stack-title"
-      className={`mx-auto max-w-7xl scroll-mt-20 px-4 ${sectionPaddingY(headingHidden)}`}
+      className={`mx-auto max-w-7xl scroll-mt-20 px-4 sm:px-6 lg:px-8 ${sectionPaddingY(headingHidden)}`}
     >
       <SectionHeading
         id="tech-stack-title"

@@ -19,7 +19,7 @@ export function TestimonialsSection({ headingHidden }: { headingHidden?: boolean
       aria-labelledby="testimonials-title"
       className={`scroll-mt-20 overflow-hidden ${sectionPaddingY(headingHidden)}`}
     >
-      <div className="mx-auto max-w-7xl px-4">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading
           id="testimonials-title"
           eyebrow="Testimonials"

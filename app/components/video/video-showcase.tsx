@@ -82,7 +82,7 @@ export function VideoShowcase() {
 
   return (
     <>
-      <section aria-label="Demo videos" className="mx-auto max-w-7xl px-4 pb-8">
+      <section aria-label="Demo videos" className="mx-auto max-w-7xl px-4 pb-8 sm:px-6 lg:px-8">
         <div
           role="group"
           aria-label="Filter by category"
