@@ -68,15 +68,23 @@ function BlogPost({ post }: { post: NonNullable<ReturnType<typeof getBlogPost>> 
           <span>{post.readingMinutes} min read</span>
         </p>
       </PageHeader>
-      <MarkdownArticle html={post.html} headings={post.headings} />
-      <footer className="mx-auto flex max-w-3xl flex-wrap items-center justify-between gap-4 border-t px-4 pt-8 pb-24">
-        <a href={pathTo("blog")} className="font-medium text-primary underline underline-offset-4">
-          ← All posts
-        </a>
-        <BookingButton event="discoveryCall" className={buttonClasses()}>
-          Book a discovery call
-        </BookingButton>
-      </footer>
+      <MarkdownArticle
+        html={post.html}
+        headings={post.headings}
+        footer={
+          <footer className="flex flex-wrap items-center justify-between gap-4 border-t pt-8">
+            <a
+              href={pathTo("blog")}
+              className="font-medium text-primary underline underline-offset-4"
+            >
+              ← All posts
+            </a>
+            <BookingButton event="discoveryCall" className={buttonClasses()}>
+              Book a discovery call
+            </BookingButton>
+          </footer>
+        }
+      />
     </article>
   );
 }

@@ -105,7 +105,8 @@ function CaseStudyBody({ study }: { study: CaseStudy }) {
             {study.headline}
           </h1>
           <p className="mt-5 max-w-xl text-lg text-pretty text-muted-foreground">{study.summary}</p>
-          <dl className="mt-8 grid max-w-xl grid-cols-2 gap-x-6 gap-y-4 text-sm sm:grid-cols-4">
+          {/* Two by two: in four columns of the text's width, "21 weeks, 7 people" broke. */}
+          <dl className="mt-8 grid max-w-xl grid-cols-2 gap-x-6 gap-y-4 text-sm">
             {[
               ["Client", study.client.name],
               ["Where", study.client.location],
@@ -200,8 +201,11 @@ function CaseStudyBody({ study }: { study: CaseStudy }) {
       </section>
 
       <div className="mx-auto grid max-w-7xl gap-8 px-4 pb-16 sm:px-6 lg:grid-cols-2 lg:px-8">
-        {/* At its own height, held in view beside the longer team card on wide screens. */}
-        <figure className="rounded-3xl bg-foreground p-8 text-background sm:p-10 lg:sticky lg:top-24 lg:self-start">
+        {/*
+          At its own height, held in view beside the longer team card on wide screens. A dark slab
+          in the light theme; in the dark theme a tinted one, not the light slab an inversion gave.
+        */}
+        <figure className="rounded-3xl bg-foreground p-8 text-background sm:p-10 lg:sticky lg:top-24 lg:self-start dark:bg-primary/15 dark:text-foreground dark:ring-1 dark:ring-primary/30">
           <blockquote className="text-xl leading-relaxed font-medium text-pretty sm:text-2xl">
             <p>“{quote.text}”</p>
           </blockquote>

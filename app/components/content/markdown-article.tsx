@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { TocHeading } from "~/lib/content/markdown";
 import { siteConfig } from "~/site.config";
 
@@ -5,10 +6,12 @@ interface MarkdownArticleProps {
   /** HTML rendered at build time from the repository's own Markdown (trusted content). */
   html: string;
   headings: readonly TocHeading[];
+  /** What follows the text (a post's way back and next step), under the text's own column. */
+  footer?: ReactNode;
 }
 
 /** A long text with readable typography and, when it has enough sections, a table of contents. */
-export function MarkdownArticle({ html, headings }: MarkdownArticleProps) {
+export function MarkdownArticle({ html, headings, footer }: MarkdownArticleProps) {
   const sections = headings.filter((h) => h.depth === 2);
   const showToc = sections.length >= siteConfig.content.tocMinHeadings;
   return (
@@ -42,6 +45,7 @@ export function MarkdownArticle({ html, headings }: MarkdownArticleProps) {
         </nav>
       ) : null}
       <div className="prose-content" dangerouslySetInnerHTML={{ __html: html }} />
+      {footer ? <div className={showToc ? "lg:col-start-2" : "mt-10"}>{footer}</div> : null}
     </div>
   );
 }

@@ -52,12 +52,12 @@ export function NewsletterForm({
           required
           placeholder="you@company.com"
           defaultValue={text("email")}
-          className="min-w-0 flex-1 rounded-lg border bg-background px-3 py-2 text-sm aria-[invalid=true]:border-destructive"
+          className="min-w-0 flex-1 rounded-full border bg-background px-4 py-2 text-sm aria-[invalid=true]:border-destructive"
           {...invalidProps(emailId, errors.email)}
         />
         <button
           type="submit"
-          className="rounded-lg bg-primary px-4 py-2 text-sm font-semibold text-primary-foreground disabled:cursor-wait disabled:opacity-70"
+          className="rounded-full bg-primary px-4 py-2 text-sm font-semibold text-primary-foreground disabled:cursor-wait disabled:opacity-70"
         >
           Subscribe
         </button>
