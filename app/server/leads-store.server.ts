@@ -214,14 +214,15 @@ export function createLeadStore(db: AppDatabase, options: LeadStoreOptions) {
    * people say yes), and the agency should not get it twice.
    */
   async function save(lead: NewLead, meta: LeadMeta): Promise<{ id: string }> {
-    const at = now().toISOString();
+    const moment = now();
+    const at = moment.toISOString();
     const estimate = estimateLinkOf(lead.message);
     const saved = await db.transaction().execute(async (tx) => {
       const repeated = await tx
         .selectFrom("leads")
         .select("id")
         .where("email", "=", lead.email)
-        .where("created_at", ">=", new Date(now().getTime() - repeatWindowMs).toISOString())
+        .where("created_at", ">=", new Date(moment.getTime() - repeatWindowMs).toISOString())
         .where("kind", "=", lead.kind)
         .where("subject", "=", lead.subject)
         .where("message", "=", lead.message)

@@ -46,11 +46,20 @@ export function FieldError({ id, error }: { id: string; error?: string }) {
   );
 }
 
-/** ARIA attributes that tie a control to its error message; the one place they are set. */
-export function invalidProps(id: string, error: string | undefined) {
-  return error
-    ? { "aria-invalid": true as const, "aria-describedby": errorIdOf(id) }
-    : { "aria-invalid": false as const };
+/**
+ * ARIA attributes that tie a control to its hint (when `hinted`) and its error message; the one
+ * place they are set.
+ */
+export function invalidProps(
+  id: string,
+  error: string | undefined,
+  { hinted = false }: { hinted?: boolean } = {},
+) {
+  const describedBy = [hinted && hintIdOf(id), error && errorIdOf(id)].filter(Boolean).join(" ");
+  return {
+    "aria-invalid": Boolean(error),
+    ...(describedBy ? { "aria-describedby": describedBy } : {}),
+  };
 }
 
 interface TextFieldProps {
@@ -88,7 +97,6 @@ export function TextField({
   labelClassName = "text-sm font-medium",
   hint,
 }: TextFieldProps) {
-  const describedBy = [hint && hintIdOf(id), error && errorIdOf(id)].filter(Boolean).join(" ");
   const shared = {
     id,
     name,
@@ -97,8 +105,7 @@ export function TextField({
     maxLength,
     placeholder,
     className: inputClass,
-    "aria-invalid": Boolean(error),
-    "aria-describedby": describedBy || undefined,
+    ...invalidProps(id, error, { hinted: Boolean(hint) }),
   };
   return (
     <div>
