@@ -21,10 +21,19 @@ export interface InrPrice {
  * { min: 10000, max: 25000, per: "month" } → "10,000 – 25,000 INR / month".
  */
 export function formatInr(price: InrPrice): string {
+  const { amount, currency } = inrParts(price);
+  return `${amount}${currency}`;
+}
+
+/**
+ * `formatInr` in its two parts, for a design that sets the currency apart:
+ * { min: 350000, max: 700000, openEnded: true } → "3,50,000 – 7,00,000+" and " INR".
+ */
+export function inrParts(price: InrPrice): { amount: string; currency: string } {
   const low = formatIndianNumber(price.min);
   const range = price.max === undefined ? low : `${low} – ${formatIndianNumber(price.max)}`;
   const sign = price.additive ? "+" : "";
   const plus = price.openEnded ? "+" : "";
   const per = price.per ? ` / ${price.per}` : "";
-  return `${sign}${range}${plus} INR${per}`;
+  return { amount: `${sign}${range}${plus}`, currency: ` INR${per}` };
 }

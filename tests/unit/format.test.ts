@@ -3,7 +3,7 @@ import { companyFacts } from "~/content/facts";
 import { pricingAddOns, pricingPlans } from "~/content/pricing";
 import { formatContentDate } from "~/lib/content/dates";
 import { formatIndianNumber } from "~/lib/indian-number";
-import { formatInr } from "~/lib/inr";
+import { formatInr, inrParts } from "~/lib/inr";
 import { jobApplicationHref, mailtoHref } from "~/lib/mailto";
 
 describe("formatIndianNumber", () => {
@@ -68,6 +68,18 @@ describe("formatContentDate", () => {
 });
 
 describe("formatInr", () => {
+  it("is its amount and its currency, which the plan cards set apart", () => {
+    expect(inrParts({ min: 350000, max: 700000, openEnded: true })).toEqual({
+      amount: "3,50,000 – 7,00,000+",
+      currency: " INR",
+    });
+    expect(inrParts({ min: 10000, max: 25000, per: "month" }).currency).toBe(" INR / month");
+    for (const price of [...pricingPlans, ...pricingAddOns].map((item) => item.price)) {
+      const { amount, currency } = inrParts(price);
+      expect(`${amount}${currency}`).toBe(formatInr(price));
+    }
+  });
+
   it("formats every plan range of the spec", () => {
     expect(pricingPlans.map((p) => formatInr(p.price))).toEqual([
       "75,000 – 1,20,000 INR",

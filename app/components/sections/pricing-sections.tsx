@@ -6,7 +6,7 @@ import { companyFacts } from "~/content/facts";
 import { pricingAddOns, pricingPlans } from "~/content/pricing";
 import { estimateHref } from "~/content/relations";
 import { currencyParam } from "~/lib/currency";
-import { formatInr } from "~/lib/inr";
+import { formatInr, inrParts, type InrPrice } from "~/lib/inr";
 import { pathTo, withQuery } from "~/route-paths";
 import { siteConfig } from "~/site.config";
 import { CallToActionBand } from "./call-to-action-band";
@@ -52,7 +52,7 @@ export function PricingPlansSection({ currency = null }: { currency?: CurrencyId
               {/* Two lines' room, so the three prices beside each other start level. */}
               <p className="mt-1 text-muted-foreground lg:min-h-12">{plan.tagline}</p>
               <p className="mt-6 text-2xl font-bold tracking-tight" data-testid="plan-price">
-                <PlanPrice text={formatInr(plan.price)} />
+                <PlanPrice price={plan.price} />
               </p>
               <IndicativePrice as="p" price={plan.price} className="mt-1 text-muted-foreground" />
               <p className="mt-2 text-sm text-muted-foreground">
@@ -200,8 +200,8 @@ export function PricingQuestions() {
  * compares, and at full size "INR" fell onto a line of its own in a 330 px card. The text read,
  * copied and searched is unchanged.
  */
-function PlanPrice({ text }: { text: string }) {
-  const [, amount = text, currency = ""] = /^(.*?)( INR.*)?$/.exec(text) ?? [];
+function PlanPrice({ price }: { price: InrPrice }) {
+  const { amount, currency } = inrParts(price);
   return (
     <>
       {keepRangesTogether(amount)}
