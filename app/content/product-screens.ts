@@ -11,7 +11,10 @@ import type { PortraitSpec } from "./portraits";
 interface ScreenBase {
   /** A phone app or a web app in a browser window. */
   device: "phone" | "browser";
-  /** Which side of a browser window the card artwork keeps when it crops (default start). */
+  /**
+   * The card artwork of a browser window: "start" (the default) crops it to its left part;
+   * "end", for a product whose point is on its right, shows the whole window, smaller.
+   */
   focus?: "start" | "end";
   /** Text alternative for the image. */
   alt: string;

@@ -96,9 +96,10 @@ export function cardShot(
       body += place(callout, ui, { x: 236, y: 380, scale: 1.72, shadow, radius: 22 });
     }
   } else {
-    // The window is cropped by the stage: its left part (navigation, figures, map) or, for a
-    // product whose point is on the right (an assistant panel), its right part.
-    const scale = 1.16;
+    // The window is cropped by the stage: its left part (navigation, figures, map) stays. A
+    // product whose point is on the right (an assistant panel) shows the whole window instead,
+    // smaller: cropping its left would cut its sidebar's words in half ("nsightDesk").
+    const scale = focus === "end" ? 1 : 1.16;
     const x = focus === "end" ? width - 200 - browser.width * scale : 300;
     body += place(device, ui, { x, y: 120, scale, shadow, radius: browser.radius });
     if (callout) {
