@@ -49,7 +49,7 @@ export function AboutSection({ headingHidden }: { headingHidden?: boolean }) {
         ))}
       </div>
 
-      <h3 className="mt-16 text-center text-2xl font-bold">Our Expertise</h3>
+      <h3 className="mt-16 text-2xl font-bold">Our Expertise</h3>
       <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {expertiseCards.map((card) => (
           <li key={card.title}>

@@ -29,10 +29,14 @@ export function sectionPaddingY(headingHidden: boolean | undefined): string {
   return headingHidden ? "pb-20" : "py-20";
 }
 
-/** The <h2> block that opens a page section. */
+/**
+ * The <h2> block that opens a page section, aligned with the section's content: a section is
+ * read from its left edge, so its heading starts there too (BRAND.md, "Layout rhythm": centred
+ * only for heroes and short calls to action).
+ */
 export function SectionHeading({ id, eyebrow, title, lead, visuallyHidden }: SectionHeadingProps) {
   return (
-    <div className={visuallyHidden ? "sr-only" : "mx-auto mb-12 max-w-3xl text-center"}>
+    <div className={visuallyHidden ? "sr-only" : "mb-12 max-w-3xl"}>
       {eyebrow ? (
         <p className="text-sm font-semibold tracking-wide text-primary uppercase">{eyebrow}</p>
       ) : null}
