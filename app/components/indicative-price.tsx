@@ -3,7 +3,7 @@ import { exchangeRates, foreignCurrencies } from "~/content/exchange-rates";
 import { formatContentDate } from "~/lib/content/dates";
 import { currencyParam, formatIndicative, formatRate, type CurrencyId } from "~/lib/currency";
 import type { InrPrice } from "~/lib/inr";
-import { pathTo } from "~/route-paths";
+import { pathTo, withQuery } from "~/route-paths";
 
 /**
  * An INR price in US dollars, euros and pounds, one element per currency, all in the HTML and
@@ -75,14 +75,7 @@ export function CurrencyChoice({
   query?: Readonly<Record<string, string | readonly string[]>>;
   className?: string;
 }) {
-  const href = (id: string) => {
-    const search = new URLSearchParams();
-    for (const [name, value] of Object.entries(query)) {
-      for (const item of typeof value === "string" ? [value] : value) search.append(name, item);
-    }
-    search.set(currencyParam, id);
-    return `${path}?${search.toString()}#currency`;
-  };
+  const href = (id: string) => `${withQuery(path, { ...query, [currencyParam]: id })}#currency`;
   const options = [
     ...foreignCurrencies.map((c) => ({ id: c.id as string, label: `${c.code}`, title: c.name })),
     { id: "inr", label: "INR only", title: "Indian rupees only" },
