@@ -50,7 +50,7 @@ export function place(
 }
 
 /** The stage behind devices: a palette wash with two soft discs, designed for each mode. */
-function stageBackground(ui: UiTheme, width: number, height: number, id: string) {
+export function stageBackground(ui: UiTheme, width: number, height: number, id: string) {
   const [deep, light] = ui.palette;
   const dark = ui.mode === "dark";
   const from = dark ? mix("#0a0c10", deep, 0.42) : mix("#ffffff", light, 0.42);
