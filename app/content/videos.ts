@@ -1,7 +1,7 @@
 /**
  * Demo videos of the video showcase (spec section 3). Pure data: icons by lucide name, colours as
- * Tailwind gradient stops. Media files live in public/videos/ (rendered by
- * scripts/render-demo-video.sh) and are served by the site itself.
+ * Tailwind gradient stops. Media files live in public/videos/ (drawn with the artwork system and
+ * rendered by `node scripts/render-demo-video.ts`) and are served by the site itself.
  */
 export type VideoIconName = "Smartphone" | "Bot" | "Globe";
 
@@ -33,13 +33,13 @@ export const demoVideos = [
     id: 1,
     title: "AI-Driven CRM for Process Management",
     description:
-      "A mobile CRM that scores leads, moves deals through the pipeline and suggests the next best action with AI.",
+      "InsightDesk, the AI CRM we built: deals move through the pipeline, the forecast updates and the assistant suggests the next best action.",
     thumbnail: "/videos/ai-crm-demo-poster.webp",
-    thumbnailWidth: 640,
-    thumbnailHeight: 360,
+    thumbnailWidth: 1280,
+    thumbnailHeight: 720,
     portraitThumbnail: "/videos/ai-crm-demo-poster-portrait.webp",
-    portraitThumbnailWidth: 540,
-    portraitThumbnailHeight: 960,
+    portraitThumbnailWidth: 720,
+    portraitThumbnailHeight: 1280,
     videoUrl: "/videos/ai-crm-demo.mp4",
     videoType: "video/mp4",
     captionsUrl: "/videos/ai-crm-demo.en.vtt",
