@@ -61,7 +61,7 @@ const labels: Record<BookingEventKey, string> = {
 };
 
 const heroBooking = (page: Page) =>
-  page.getByRole("main").getByRole("link", { name: "Book a Free Consultation" });
+  page.getByRole("main").getByRole("link", { name: "Book a Free Consultation", exact: true });
 
 const discoveryCall = (page: Page) =>
   page.getByRole("main").getByRole("link", { name: callLabels.discoveryCall }).first();

@@ -7,7 +7,7 @@ test("home shows the hero and then the sections in the spec's order", async ({ p
   await expect(page).toHaveTitle(new RegExp(siteConfig.brandName));
   await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
   await expect(page.getByText(`Welcome to ${siteConfig.brandName}`)).toBeVisible();
-  const book = page.getByRole("link", { name: "Book a Free Consultation" });
+  const book = page.getByRole("link", { name: "Book a Free Consultation", exact: true });
   await expect(book).toHaveAttribute("href", bookPagePath("freeConsultation"));
 
   // Sections are children of <main>, or of the server-rendered blocks

@@ -1,6 +1,8 @@
-import { ArrowRight, ExternalLink } from "lucide-react";
+import { ArrowRight, Calculator, ExternalLink } from "lucide-react";
 import { ProductShot } from "~/components/artwork/product-shot";
+import { BookingButton } from "~/components/booking-button";
 import { buttonClasses } from "~/components/ui/button";
+import { companyFacts } from "~/content/facts";
 import { portfolioProjects, type PortfolioProject } from "~/content/portfolio";
 import { pathTo } from "~/route-paths";
 import { accentClasses } from "./accents";
@@ -8,7 +10,7 @@ import { SectionHeading, sectionPaddingY } from "./section-heading";
 
 /** Card height of spec section 2 (siteConfig.ui.portfolioCardHeightPx = 480); e2e-checked. */
 const cardHeightClass = "h-[480px]";
-const imageSizes = "(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw";
+const imageSizes = "(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw";
 
 interface PortfolioSectionProps {
   headingHidden?: boolean;
@@ -40,6 +42,40 @@ function ViewProject({ project }: { project: PortfolioProject }) {
   );
 }
 
+/**
+ * The tile after the last project: the visitor's own product, as an open slot. Eleven cards
+ * leave a hole in the last row at two and at three columns; this fills it with the next step
+ * rather than empty space.
+ */
+function NextProjectTile() {
+  const weeks = companyFacts.typicalProjectWeeks;
+  return (
+    <li
+      className={`${cardHeightClass} flex flex-col justify-center rounded-2xl border-2 border-dashed border-primary/40 bg-primary/5 p-8`}
+    >
+      <p className="text-sm font-semibold tracking-wide text-primary uppercase">Next project</p>
+      <h3 className="mt-3 text-2xl font-bold tracking-tight text-balance">
+        Your product could be next
+      </h3>
+      <p className="mt-3 text-pretty text-muted-foreground">
+        Tell us what you want to build. We reply within {companyFacts.replyWithin}, and small to
+        medium projects launch in{" "}
+        <span className="whitespace-nowrap">
+          {weeks.min}–{weeks.max} weeks
+        </span>
+        .
+      </p>
+      <div className="mt-8 flex flex-col items-start gap-3">
+        <BookingButton event="freeConsultation" className={buttonClasses()} />
+        <a href={pathTo("estimate")} className={buttonClasses({ variant: "secondary" })}>
+          <Calculator aria-hidden="true" className="size-4" />
+          Estimate your project
+        </a>
+      </div>
+    </li>
+  );
+}
+
 /** The 11 project cards, 480 px high, each opening the project's case study (or live site). */
 export function PortfolioSection({ headingHidden, eagerCount = 0 }: PortfolioSectionProps) {
   return (
@@ -55,7 +91,9 @@ export function PortfolioSection({ headingHidden, eagerCount = 0 }: PortfolioSec
         lead="A selection of apps and platforms we designed, built and still support."
         visuallyHidden={headingHidden}
       />
-      <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+      {/* Three across only from 1280 px: narrower, a 480 px card's wrapped description met its
+          button. */}
+      <ul className="grid gap-8 md:grid-cols-2 xl:grid-cols-3">
         {portfolioProjects.map((project, index) => {
           const eager = index < eagerCount;
           return (
@@ -86,6 +124,7 @@ export function PortfolioSection({ headingHidden, eagerCount = 0 }: PortfolioSec
             </li>
           );
         })}
+        <NextProjectTile />
       </ul>
     </section>
   );
