@@ -548,7 +548,7 @@ export const productScreens = {
       {
         name: "Negotiation",
         count: 3,
-        total: 2_200_000,
+        total: 2_640_000,
         deals: [
           { company: "Peak Steel", value: 1_450_000, owner: "SM", score: 88 },
           { company: "Aster Labs", value: 750_000, owner: "RP", score: 69 },
