@@ -34,22 +34,45 @@ function count(value: number): string {
   return number(value);
 }
 
+/** The Indian words for large numbers, as units of an amount ("12.4 lakh INR"). */
+const indianScales: Record<string, number> = { lakh: 1_00_000, crore: 1_00_00_000 };
+
+/**
+ * A large number as readers outside India write it: 12,00,000 → "1.2 million", 12,40,000 →
+ * "1.24 million", 1,50,000 → "150,000". A buyer abroad meets "lakh" and "crore" on every case study.
+ */
+function internationalNumber(value: number): string {
+  if (value < 1_000_000) return Math.round(value).toLocaleString("en-US");
+  const millions = Math.round((value / 1_000_000) * 100) / 100;
+  return `${millions.toLocaleString("en-US")} million`;
+}
+
 /**
  * `inline`: the unit sits on the figure's line (time units, rupee words); otherwise it is a word
- * ("transactions") that reads better on its own line under a large figure.
+ * ("transactions") that reads better on its own line under a large figure. `international`: the
+ * same amount without lakhs and crores ("1.2 million"), where the figure uses them; else "".
  */
 export function formatOutcome(outcome: MeasuredOutcome): {
   figure: string;
   unit: string;
   inline: boolean;
+  international: string;
 } {
   const { value } = outcome;
   // Units are listed in the plural; one of them is singular ("1 day", "1 firm").
   const unit =
     value === 1 && /^[a-z]{3,}s$/.test(outcome.unit) ? outcome.unit.slice(0, -1) : outcome.unit;
-  if (attachedUnits.has(unit)) return { figure: `${number(value)}${unit}`, unit: "", inline: true };
-  if (timeUnits.has(outcome.unit) || unit.endsWith(" INR")) {
-    return { figure: number(value), unit, inline: true };
+  if (attachedUnits.has(unit)) {
+    return { figure: `${number(value)}${unit}`, unit: "", inline: true, international: "" };
   }
-  return { figure: count(value), unit, inline: false };
+  if (timeUnits.has(outcome.unit)) {
+    return { figure: number(value), unit, inline: true, international: "" };
+  }
+  if (unit.endsWith(" INR")) {
+    const scale = indianScales[unit.replace(/ INR$/, "")];
+    const international = scale ? `${internationalNumber(value * scale)} INR` : "";
+    return { figure: number(value), unit, inline: true, international };
+  }
+  const international = value >= indianScales.lakh! ? internationalNumber(value) : "";
+  return { figure: count(value), unit, inline: false, international };
 }

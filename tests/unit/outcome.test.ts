@@ -7,6 +7,7 @@ describe("outcome figures", () => {
       figure: "46%",
       unit: "",
       inline: true,
+      international: "",
     });
     expect(formatOutcome({ value: 2, unit: "×" }).figure).toBe("2×");
     expect(formatOutcome({ value: 4.5, unit: "/5" }).figure).toBe("4.5/5");
@@ -14,16 +15,19 @@ describe("outcome figures", () => {
       figure: "2.6",
       unit: "s",
       inline: true,
+      international: "",
     });
     expect(formatOutcome({ value: 12.4, unit: "lakh INR" })).toEqual({
       figure: "12.4",
       unit: "lakh INR",
       inline: true,
+      international: "1.24 million INR",
     });
     expect(formatOutcome({ value: 40_000, unit: "students" })).toEqual({
       figure: "40,000",
       unit: "students",
       inline: false,
+      international: "",
     });
   });
 
@@ -32,6 +36,7 @@ describe("outcome figures", () => {
       figure: "1",
       unit: "day",
       inline: true,
+      international: "",
     });
     expect(formatOutcome({ value: 1, unit: "firms" }).unit).toBe("firm");
     expect(formatOutcome({ value: 2, unit: "days" }).unit).toBe("days");
@@ -44,5 +49,18 @@ describe("outcome figures", () => {
     expect(formatOutcome({ value: 12_00_000, unit: "transactions" }).figure).toBe("12 lakh");
     expect(formatOutcome({ value: 1_50_000, unit: "users" }).figure).toBe("1.5 lakh");
     expect(formatOutcome({ value: 3_00_00_000, unit: "orders" }).figure).toBe("3 crore");
+  });
+
+  it("gives lakhs and crores in millions for readers outside India", () => {
+    const international = (value: number, unit: string) =>
+      formatOutcome({ value, unit }).international;
+    expect(international(12_00_000, "transactions")).toBe("1.2 million");
+    expect(international(1_50_000, "users")).toBe("150,000");
+    expect(international(3_00_00_000, "orders")).toBe("30 million");
+    expect(international(4, "lakh INR")).toBe("400,000 INR");
+    expect(international(2.5, "crore INR")).toBe("25 million INR");
+    // Below a lakh the two ways of writing a number agree: nothing to add.
+    expect(international(99_999, "users")).toBe("");
+    expect(international(46, "%")).toBe("");
   });
 });

@@ -13,7 +13,9 @@ import { contentHeadingClasses } from "~/components/sections/section-heading";
 function CaseStudyCard({ study, headingLevel = 3 }: { study: CaseStudy; headingLevel?: 2 | 3 }) {
   const project = projectOf(study);
   const lead = study.outcomes[0];
-  const { figure, unit } = lead ? formatOutcome(lead) : { figure: "", unit: "" };
+  const { figure, unit, international } = lead
+    ? formatOutcome(lead)
+    : { figure: "", unit: "", international: "" };
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border bg-card text-card-foreground shadow-sm transition-shadow hover:shadow-md">
@@ -33,8 +35,8 @@ function CaseStudyCard({ study, headingLevel = 3 }: { study: CaseStudy; headingL
         {lead ? (
           <p className="mt-3 text-sm text-muted-foreground">
             <span className="text-2xl font-bold tracking-tight text-foreground">{figure}</span>
-            {unit ? <span className="ml-1 font-semibold text-foreground">{unit}</span> : null}{" "}
-            {lead.label}
+            {unit ? <span className="ml-1 font-semibold text-foreground">{unit}</span> : null}
+            {international ? ` (${international})` : null} {lead.label}
           </p>
         ) : null}
         <p

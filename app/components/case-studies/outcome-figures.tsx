@@ -19,7 +19,7 @@ export function OutcomeFigures({
   return (
     <ul className={clsx("grid gap-10", className)}>
       {outcomes.map((outcome) => {
-        const { figure, unit, inline } = formatOutcome(outcome);
+        const { figure, unit, inline, international } = formatOutcome(outcome);
         return (
           <li key={outcome.label}>
             <p
@@ -31,6 +31,16 @@ export function OutcomeFigures({
               {figure}
               {unit ? (
                 <span className={`text-2xl font-bold ${inline ? "ml-1.5" : "block"}`}>{unit}</span>
+              ) : null}
+              {international ? (
+                <span
+                  className={clsx(
+                    "mt-1 block text-base font-semibold tracking-normal",
+                    tone === "primary" ? "text-muted-foreground" : "text-white/75",
+                  )}
+                >
+                  ({international})
+                </span>
               ) : null}
             </p>
             <p
