@@ -19,6 +19,7 @@ import {
   fromPriceOf,
 } from "~/content/relations";
 import { services } from "~/content/services";
+import { planById } from "~/content/pricing";
 import type { ProjectSlug } from "~/content/portfolio";
 import { teamOnProject } from "~/content/team";
 import { productShotWidths } from "~/content/product-screens";
@@ -66,6 +67,11 @@ export function loader({ params }: Route.LoaderArgs) {
 }
 
 export const meta = loaderMeta;
+
+/** "a Growth", "an Enterprise": the plan's name after its article. */
+function withArticle(name: string): string {
+  return `${/^[aeiou]/i.test(name) ? "an" : "a"} ${name}`;
+}
 
 export default function CaseStudyPage({ loaderData }: Route.ComponentProps) {
   const study = caseStudyBySlug(loaderData.slug);
@@ -293,9 +299,14 @@ function CaseStudyBody({ study }: { study: CaseStudy }) {
               Planning something like {project.title}?
             </h2>
             <p className="mt-3 max-w-xl text-pretty opacity-90">
-              A project of this kind starts from {formatInr({ min: fromPriceOf(study.estimate) })}
-              <IndicativePrice price={{ min: fromPriceOf(study.estimate) }} />. See the range for
-              your own plan and add-ons, or talk it through with the people who built it.
+              {/* The plan's floor, not this project's cost: a team of this size for this long
+                  is quoted after discovery, and saying "a project like this costs X" would not add up. */}
+              {project.title} was {withArticle(planById(study.estimate.plan).name)} project. That
+              plan, with the add-ons it used, starts from{" "}
+              {formatInr({ min: fromPriceOf(study.estimate) })}
+              <IndicativePrice price={{ min: fromPriceOf(study.estimate) }} />, and a product of
+              this size is quoted after a discovery call. See the range for your own plan and
+              add-ons, or talk it through with the people who built it.
             </p>
             <RatesNote whenConverted className="mt-3 max-w-xl text-xs opacity-90" />
           </div>
