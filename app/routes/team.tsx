@@ -1,4 +1,5 @@
 import { Portrait } from "~/components/artwork/portrait";
+import { BookingButton } from "~/components/booking-button";
 import { PageHeader } from "~/components/sections/page-header";
 import { buttonClasses } from "~/components/ui/button";
 import { companyFacts } from "~/content/facts";
@@ -105,11 +106,12 @@ function TeamBody() {
           Work with us, or join us
         </h2>
         <p className="mt-3 text-pretty text-muted-foreground">
-          See how an engagement runs and what protects your code and data, or look at the roles we
-          are hiring for.
+          Meet the people who would build your product on a free consultation, see how an engagement
+          runs and what protects your code and data, or look at the roles we are hiring for.
         </p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
-          <a href={pathTo("engagements")} className={buttonClasses()}>
+          <BookingButton event="freeConsultation" className={buttonClasses()} />
+          <a href={pathTo("engagements")} className={buttonClasses({ variant: "secondary" })}>
             How we work together
           </a>
           <a href={pathTo("trust")} className={buttonClasses({ variant: "secondary" })}>
