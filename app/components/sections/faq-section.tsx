@@ -30,7 +30,7 @@ export function FaqSection({
     <section
       id={id}
       aria-labelledby={`${id}-title`}
-      className={`mx-auto scroll-mt-20 px-4 ${align === "center" ? "max-w-3xl py-20" : "max-w-7xl py-16 sm:px-6 lg:px-8"}`}
+      className={`mx-auto scroll-mt-20 px-4 ${align === "center" ? "max-w-3xl py-14 sm:py-20" : "max-w-7xl py-16 sm:px-6 lg:px-8"}`}
     >
       {align === "center" ? (
         <SectionHeading id={`${id}-title`} eyebrow={eyebrow} title={title} lead={lead} />

@@ -20,7 +20,7 @@ export function FeaturedWorkSection() {
       // In the dark theme the band keeps apart from the page by its edges.
       className="bg-slate-950 text-white dark:border-y dark:border-white/10"
     >
-      <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 py-20 sm:px-6 lg:grid-cols-2 lg:gap-16 lg:px-8 lg:py-24">
+      <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 py-14 sm:px-6 sm:py-20 lg:grid-cols-2 lg:gap-16 lg:px-8 lg:py-24">
         <ProductShot
           slug={study.slug}
           display="large"

@@ -11,7 +11,7 @@ import { pathTo } from "~/route-paths";
 export function ProcessSection() {
   return (
     <section aria-labelledby="process-title" className="border-y bg-muted/40">
-      <div className="mx-auto grid max-w-7xl gap-12 px-4 py-20 sm:px-6 lg:grid-cols-[2fr_3fr] lg:gap-20 lg:px-8">
+      <div className="mx-auto grid max-w-7xl gap-12 px-4 py-14 sm:px-6 sm:py-20 lg:grid-cols-[2fr_3fr] lg:gap-20 lg:px-8">
         <div className="lg:sticky lg:top-28 lg:self-start">
           <p className="text-sm font-semibold tracking-wide text-primary uppercase">How we work</p>
           <h2

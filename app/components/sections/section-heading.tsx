@@ -21,12 +21,14 @@ export const contentHeadingClasses =
   "text-2xl font-bold tracking-tight sm:text-3xl sm:font-extrabold";
 
 /**
- * A page section's vertical padding. A section whose heading is visually hidden sits right under
- * the page header, whose bottom padding is then the gap: its own top padding on top of that was an
- * empty band under the page's heading (BRAND.md, "Layout rhythm").
+ * A page section's vertical padding: 56 px on a phone, 80 px from 640 px (two sections meet with
+ * twice that between them; 160 px on a phone was a screen's worth of empty scrolling every few
+ * sections). A section whose heading is visually hidden sits right under the page header, whose
+ * bottom padding is then the gap: its own top padding on top of that was an empty band under the
+ * page's heading (BRAND.md, "Layout rhythm").
  */
 export function sectionPaddingY(headingHidden: boolean | undefined): string {
-  return headingHidden ? "pb-20" : "py-20";
+  return headingHidden ? "pb-14 sm:pb-20" : "py-14 sm:py-20";
 }
 
 /**
