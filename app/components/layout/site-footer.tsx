@@ -11,9 +11,14 @@ export function SiteFooter() {
       <div className="mx-auto max-w-7xl px-4 pt-14 pb-8 sm:px-6 lg:px-8">
         <FooterMain />
         <div className="mt-12 flex flex-col gap-6 rounded-2xl border bg-background p-6 sm:flex-row sm:items-center sm:justify-between">
-          <p className="max-w-md text-sm text-muted-foreground">
-            Practical notes on building web, mobile and AI products, about once a month.
-          </p>
+          <div className="max-w-md">
+            <p className="font-semibold text-balance">
+              Practical notes on building web, mobile and AI products
+            </p>
+            <p className="mt-1 text-sm text-muted-foreground">
+              About once a month, from the people who build them.
+            </p>
+          </div>
           <NewsletterForm />
         </div>
         <FooterLegal />
