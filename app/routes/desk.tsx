@@ -14,6 +14,7 @@ import {
   statusOrder,
 } from "~/desk/desk-parts";
 import { buttonClasses } from "~/components/ui/button";
+import { deskReturnPath, deskSignInPath } from "~/desk/desk-paths";
 import { pathTo, withQuery } from "~/route-paths";
 import { siteConfig } from "~/site.config";
 import { deskCookieHeader } from "~/server/desk-auth.server";
@@ -43,9 +44,18 @@ const pageSize = 100;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services, session } = await deskRequest(request, context);
   const url = new URL(request.url);
+  const next = deskReturnPath(url.searchParams.get("next"));
   if (!session) {
-    return { signedIn: false as const, sent: url.searchParams.get("sent") === "1" };
+    return {
+      signedIn: false as const,
+      sent: url.searchParams.get("sent") === "1",
+      /** A post that arrived after the session ended: it was not saved (deskActionSession). */
+      ended: url.searchParams.get("ended") === "1",
+      next,
+    };
   }
+  // Signed in already (in another tab, say): straight on to the page the link was for.
+  if (next && next !== pathTo("desk")) throw deskRedirect(next);
   const { after, ...filters } = leadFilterOf(url.searchParams);
   const found = await services.desk.listLeads({ ...filters, after, limit: pageSize + 1 });
   const leads = found.slice(0, pageSize);
@@ -83,6 +93,15 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   if (intent === "request-link") {
     const email = field(form, "email", 254).toLowerCase();
+    const askedNext = field(form, "next", 1000);
+    const next = deskReturnPath(askedNext);
+    if (askedNext !== "" && next === undefined) {
+      // Only our own form sets it, with a value the loader checked: this one was changed.
+      return data(
+        { linkError: "That return address is not a desk page. Open the desk link again." },
+        { status: 400, headers: deskResponseHeaders },
+      );
+    }
     if (!emailSchema.safeParse(email).success) {
       return data(
         { linkError: "Please enter an email address, like name@example.com." },
@@ -103,8 +122,8 @@ export async function action({ request, context }: Route.ActionArgs) {
         { status: 429, headers: { ...deskResponseHeaders, "Retry-After": String(seconds) } },
       );
     }
-    await services.deskAuth.requestLink(email);
-    return deskRedirect(withQuery(pathTo("desk"), { sent: "1" }));
+    await services.deskAuth.requestLink(email, next);
+    return deskRedirect(deskSignInPath({ next, sent: "1" }));
   }
 
   if (!session || !token) {
@@ -127,6 +146,8 @@ export default function DeskPage({ loaderData, actionData }: Route.ComponentProp
     return (
       <DeskSignIn
         sent={loaderData.sent}
+        ended={loaderData.ended}
+        next={loaderData.next}
         error={
           actionData && "linkError" in actionData
             ? actionData.linkError

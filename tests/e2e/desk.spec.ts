@@ -48,8 +48,7 @@ for (const theme of ["light", "dark"] as const) {
           .poll(
             async () => {
               const mail = (await mailsTo(email)).at(-1);
-              link =
-                /https?:\/\/\S+\/desk\/sign-in\?token=[\w-]+/.exec(mail?.text ?? "")?.[0] ?? "";
+              link = /https?:\/\/\S+\/desk\/sign-in\?token=\S+/.exec(mail?.text ?? "")?.[0] ?? "";
               return link;
             },
             { timeout: 15_000 },

@@ -99,6 +99,21 @@ export function deskSuite(
       expect(await auth().session(sessionToken)).toBeNull();
     });
 
+    it("mails a link that brings the teammate back to the desk page they asked for", async (ctx) => {
+      if (!available) return ctx.skip();
+      clock = new Date(clock.getTime() + 1000);
+      await auth().requestLink("sales@agency.example", "/desk/leads/4f2a?x=1");
+      const mail = await opened.db
+        .selectFrom("outbox")
+        .select("text_body")
+        .where("kind", "=", "desk_sign_in")
+        .orderBy("created_at", "desc")
+        .executeTakeFirstOrThrow();
+      expect(mail.text_body).toMatch(
+        /https:\/\/site\.example\/desk\/sign-in\?token=[\w-]{43}&next=%2Fdesk%2Fleads%2F4f2a%3Fx%3D1\n/,
+      );
+    });
+
     it("refuses a link after 15 minutes, and one whose address left the list", async (ctx) => {
       if (!available) return ctx.skip();
       await auth().requestLink("sales@agency.example");
