@@ -43,11 +43,6 @@ export function StatusBadge({ status }: { status: LeadStatus }) {
   );
 }
 
-/** "2026-11-26T07:45:12.345Z" → "2026-11-26 07:45 UTC": one zone for the whole team. */
-export function formatTime(iso: string | null): string {
-  return iso ? `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC` : "—";
-}
-
 export const deskInputClass = inputClass;
 export const deskLabelClass = "text-sm font-medium";
 

@@ -5,12 +5,12 @@ import {
   StatusBadge,
   deskInputClass,
   deskLabelClass,
-  formatTime,
   kindLabels,
   statusLabels,
   statusOrder,
 } from "~/desk/desk-parts";
 import { buttonClasses } from "~/components/ui/button";
+import { formatAgencyTime } from "~/lib/agency-time";
 import { pathTo, withQuery } from "~/route-paths";
 import { siteConfig } from "~/site.config";
 import {
@@ -118,7 +118,7 @@ export default function DeskLeadPage({ loaderData, actionData }: Route.Component
   const { lead, deliveries, configured, email, notice } = loaderData;
   const rows: Array<[string, string]> = [
     ["Type", kindLabels[lead.kind]],
-    ["Received", formatTime(lead.createdAt)],
+    ["Received", formatAgencyTime(lead.createdAt)],
     ["Email", lead.email],
     ["Phone", lead.phone ?? "—"],
     ["Sent from", lead.sourcePage],
@@ -185,7 +185,7 @@ export default function DeskLeadPage({ loaderData, actionData }: Route.Component
             </h2>
             {lead.statusChangedAt ? (
               <p className="mt-1 text-xs text-muted-foreground">
-                Changed {formatTime(lead.statusChangedAt)} by {lead.statusChangedBy}
+                Changed {formatAgencyTime(lead.statusChangedAt)} by {lead.statusChangedBy}
               </p>
             ) : null}
             <form method="post" className="mt-4 space-y-3">
@@ -244,9 +244,9 @@ export default function DeskLeadPage({ loaderData, actionData }: Route.Component
                         ? `, last answer HTTP ${delivery.lastStatus}`
                         : ""}
                       {delivery.status === "sent"
-                        ? `, delivered ${formatTime(delivery.sentAt)}`
+                        ? `, delivered ${formatAgencyTime(delivery.sentAt)}`
                         : delivery.status === "pending" && delivery.attempts > 0
-                          ? `, next try ${formatTime(delivery.nextAttemptAt)}`
+                          ? `, next try ${formatAgencyTime(delivery.nextAttemptAt)}`
                           : ""}
                     </p>
                     {delivery.lastError && delivery.status !== "sent" ? (

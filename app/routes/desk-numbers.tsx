@@ -1,6 +1,7 @@
 import type { Route } from "./+types/desk-numbers";
 import { BarTable, DailyChart } from "~/desk/charts";
 import { DeskFrame } from "~/desk/desk-parts";
+import { agencyZone } from "~/lib/agency-time";
 import { pathTo, withQuery } from "~/route-paths";
 import { siteConfig } from "~/site.config";
 import { deskHeaders, requireDeskSession } from "~/server/desk-request.server";
@@ -58,8 +59,8 @@ export default function DeskNumbersPage({ loaderData }: Route.ComponentProps) {
         ))}
       </nav>
       <p className="mt-3 text-sm text-muted-foreground">
-        {numbers.from} to {numbers.to} (UTC). Counted on our own server without cookies; bots left
-        out.
+        {numbers.from} to {numbers.to} ({agencyZone.label}, the team’s days). Counted on our own
+        server without cookies; bots left out.
       </p>
       <dl className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6">
         {figures.map(([label, value]) => (

@@ -7,13 +7,13 @@ import {
   StatusBadge,
   deskInputClass,
   deskLabelClass,
-  formatTime,
   kindLabels,
   kindOrder,
   statusLabels,
   statusOrder,
 } from "~/desk/desk-parts";
 import { buttonClasses } from "~/components/ui/button";
+import { formatAgencyTime } from "~/lib/agency-time";
 import { deskReturnPath, deskSignInPath } from "~/desk/desk-paths";
 import { pathTo, withQuery } from "~/route-paths";
 import { siteConfig } from "~/site.config";
@@ -274,7 +274,7 @@ export default function DeskPage({ loaderData, actionData }: Route.ComponentProp
             <tbody>
               {leads.map((lead) => (
                 <tr key={lead.id} className="border-t align-top">
-                  <td className="px-3 py-2">{formatTime(lead.createdAt)}</td>
+                  <td className="px-3 py-2">{formatAgencyTime(lead.createdAt)}</td>
                   <td className="px-3 py-2">
                     <a
                       href={pathTo("desk-lead", { id: lead.id })}

@@ -5,6 +5,7 @@
  */
 import { setTimeout as sleep } from "node:timers/promises";
 import { sql } from "kysely";
+import { agencyDay, agencyDayBefore, agencyDayStart } from "~/lib/agency-time";
 import { pathTo } from "~/route-paths";
 import type { AppDatabase, LeadKind, LeadStatus, OutboxChannel, OutboxStatus } from "./db.server";
 import { leadStatuses } from "./db.server";
@@ -458,21 +459,22 @@ export interface DeskNumbers {
   estimates: { views: number; messages: number };
 }
 
-const isoDay = (at: Date) => at.toISOString().slice(0, 10);
-
 /** The Sources table's rows for visits without a referrer and leads that matched no visit. */
 export const directLabel = "Direct (no referrer)";
 export const unmatchedLabel = "Lead not matched to a visit";
 export const newsletterLabel = "Newsletter sign-ups (not attributed)";
 
-/** Views, visitors, sources and leads for the last `days` days (today included). */
+/**
+ * Views, visitors, sources and leads for the last `days` days (today included): the agency's
+ * days, as the visit counts are kept (agencyDay, docs/decisions/031).
+ */
 export async function deskNumbers(
   db: AppDatabase,
   days: number,
   at = new Date(),
 ): Promise<DeskNumbers> {
-  const to = isoDay(at);
-  const from = isoDay(new Date(at.getTime() - (days - 1) * 86_400_000));
+  const to = agencyDay(at);
+  const from = agencyDayBefore(at, days - 1);
   const pages = await db
     .selectFrom("visit_pages")
     .select(["day", "path", "views", "not_found"])
@@ -505,12 +507,12 @@ export async function deskNumbers(
       "utm_campaign",
       "estimate",
     ])
-    .where("created_at", ">=", `${from}T00:00:00.000Z`)
+    .where("created_at", ">=", agencyDayStart(from))
     .execute();
 
   const series = new Map<string, { day: string; views: number; visitors: number; leads: number }>();
   for (let n = 0; n < days; n++) {
-    const day = isoDay(new Date(at.getTime() - (days - 1 - n) * 86_400_000));
+    const day = agencyDayBefore(at, days - 1 - n);
     series.set(day, { day, views: 0, visitors: 0, leads: 0 });
   }
   const pageViews = new Map<string, number>();
@@ -555,7 +557,7 @@ export async function deskNumbers(
   const leadsByCampaign = new Map<string, number>();
   let estimateMessages = 0;
   for (const lead of leads) {
-    const point = series.get(lead.created_at.slice(0, 10));
+    const point = series.get(agencyDay(new Date(lead.created_at)));
     if (point) point.leads += 1;
     add(leadsByPage, lead.source_page, 1);
     // A lead whose post matched no visit (another day, network or browser) has no source to
