@@ -10,6 +10,7 @@ import {
   statusOrder,
 } from "~/desk/desk-parts";
 import { buttonClasses } from "~/components/ui/button";
+import { callDetails } from "~/desk/call-details";
 import { formatAgencyTime } from "~/lib/agency-time";
 import { pathTo, withQuery } from "~/route-paths";
 import { siteConfig } from "~/site.config";
@@ -132,12 +133,7 @@ export default function DeskLeadPage({ loaderData, actionData }: Route.Component
     ],
     ["Estimate", lead.attribution.estimate ?? "—"],
     ...(lead.call
-      ? ([
-          ["Call", lead.call.type],
-          ["Preferred day", lead.call.day],
-          ["Time of day", lead.call.window],
-          ["Time zone", lead.call.timeZone],
-        ] as Array<[string, string]>)
+      ? callDetails(lead.call)
       : ([["Services", lead.services.join(", ") || "—"]] as Array<[string, string]>)),
   ];
   const noticeText = notice ? notices[notice] : undefined;

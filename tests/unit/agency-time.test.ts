@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { callTimeWindows } from "~/content/call-request";
+import { callDetails } from "~/desk/call-details";
 import {
   agencyDay,
   agencyDayStart,
@@ -128,5 +129,34 @@ describe("the numbers count the team's days", () => {
       await opened.db.destroy();
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe("a call request as the team reads it", () => {
+  it("names the call and its window, in the visitor's zone and in IST", () => {
+    expect(
+      callDetails({
+        type: "freeConsultation",
+        day: "2026-12-03",
+        window: "evening",
+        timeZone: "America/New_York",
+      }),
+    ).toEqual([
+      ["Call", "Free consultation"],
+      ["Their time", "2026-12-03, Evening (16:00–20:00), America/New_York"],
+      ["In IST", "2026-12-04, 02:30–06:30 IST"],
+    ]);
+  });
+
+  it("says so when a stored value cannot be converted", () => {
+    const rows = callDetails({ type: "x", day: "2026-12-03", window: "night", timeZone: "UTC" });
+    expect(rows[2]).toEqual(["In IST", '(no hours known for "night")']);
+    const zone = callDetails({
+      type: "discoveryCall",
+      day: "2026-12-03",
+      window: "morning",
+      timeZone: "Mars/Olympus",
+    });
+    expect(zone[2]).toEqual(["In IST", "(cannot convert from Mars/Olympus)"]);
   });
 });
