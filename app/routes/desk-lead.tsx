@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { data } from "react-router";
 import type { Route } from "./+types/desk-lead";
 import {
@@ -12,6 +13,7 @@ import {
 import { buttonClasses } from "~/components/ui/button";
 import { callDetails } from "~/desk/call-details";
 import { formatAgencyTime } from "~/lib/agency-time";
+import { mailtoHref } from "~/lib/mailto";
 import { pathTo, withQuery } from "~/route-paths";
 import { siteConfig } from "~/site.config";
 import {
@@ -115,15 +117,51 @@ const channelSettings = {
   slack: "SLACK_WEBHOOK_URL",
 } as const;
 
+const linkClass = "font-medium text-primary underline";
+
+/** A path the visitor saw on this site (stored as a path, never another site's address). */
+function pageLink(path: string | null): ReactNode {
+  if (!path) return "—";
+  return path.startsWith("/") && !path.startsWith("//") ? (
+    <a href={path} className={linkClass}>
+      {path}
+    </a>
+  ) : (
+    path
+  );
+}
+
+/** A phone number as typed, dialled as its digits (and a leading +); as text if it has none. */
+function phoneLink(phone: string | null): ReactNode {
+  if (!phone) return "—";
+  const dial = phone.replace(/(?!^\+)[^\d]/g, "");
+  return /\d{3}/.test(dial) ? (
+    <a href={`tel:${dial}`} className={linkClass}>
+      {phone}
+    </a>
+  ) : (
+    phone
+  );
+}
+
 export default function DeskLeadPage({ loaderData, actionData }: Route.ComponentProps) {
   const { lead, deliveries, configured, email, notice } = loaderData;
-  const rows: Array<[string, string]> = [
+  const rows: Array<[string, ReactNode]> = [
     ["Type", kindLabels[lead.kind]],
     ["Received", formatAgencyTime(lead.createdAt)],
-    ["Email", lead.email],
-    ["Phone", lead.phone ?? "—"],
-    ["Sent from", lead.sourcePage],
-    ["Landing page", lead.attribution.landingPage ?? "—"],
+    [
+      "Email",
+      <a
+        key="email"
+        href={mailtoHref(lead.email, { subject: `Re: ${lead.subject}` })}
+        className={linkClass}
+      >
+        {lead.email}
+      </a>,
+    ],
+    ["Phone", phoneLink(lead.phone)],
+    ["Sent from", pageLink(lead.sourcePage)],
+    ["Landing page", pageLink(lead.attribution.landingPage)],
     ["Referrer", lead.attribution.referrerHost ?? "—"],
     [
       "Campaign",
@@ -131,10 +169,10 @@ export default function DeskLeadPage({ loaderData, actionData }: Route.Component
         .filter(Boolean)
         .join(" · ") || "—",
     ],
-    ["Estimate", lead.attribution.estimate ?? "—"],
+    ["Estimate", pageLink(lead.attribution.estimate)],
     ...(lead.call
       ? callDetails(lead.call)
-      : ([["Services", lead.services.join(", ") || "—"]] as Array<[string, string]>)),
+      : ([["Services", lead.services.join(", ") || "—"]] as Array<[string, ReactNode]>)),
   ];
   const noticeText = notice ? notices[notice] : undefined;
   return (

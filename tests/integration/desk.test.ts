@@ -93,6 +93,7 @@ async function signInLink(
 const hostileLead = (marker: string) => ({
   name: `<img src=x onerror=alert(1)> ${marker}`,
   email: `buyer-${marker}@example.com`,
+  phone: "+91 98765-43210",
   subject: `=HYPERLINK("http://evil.example","${marker}")`,
   message: "We need a booking app for three clinics.",
   consent: "yes",
@@ -219,6 +220,26 @@ function deskSuite(
         expect(csv.headers["content-type"]).toMatch(/^text\/csv/);
         expect(csv.headers["cache-control"]).toBe("no-store");
         expect(text(csv)).toContain(`"'=HYPERLINK(""http://evil.example"",""${marker}"")"`);
+        // The lead's page: its address answers with "Re: <subject>", its number dials, its
+        // pages open.
+        const leadPath = /href="(\/desk\/leads\/[\w-]+)"/.exec(
+          text(
+            await request(a.origin, `/desk?q=${marker}`, {
+              headers: { cookie: `desk_session=${cookie}` },
+            }),
+          ),
+        )?.[1];
+        const leadPage = text(
+          await request(a.origin, leadPath ?? "/desk/leads/none", {
+            headers: { cookie: `desk_session=${cookie}` },
+          }),
+        );
+        const subject = encodeURIComponent(`Re: =HYPERLINK("http://evil.example","${marker}")`);
+        expect(leadPage).toContain(
+          `href="mailto:buyer-${marker}@example.com?subject=${subject.replace(/&/g, "&amp;")}"`,
+        );
+        expect(leadPage).toMatch(/href="tel:\+919876543210"[^>]*>\+91 98765-43210<\/a>/);
+        expect(leadPage).toMatch(/href="\/contact"[^>]*>\/contact<\/a>/);
 
         // Cross-site posts with the cookie are refused, and so is a post that hides where it is from.
         const crossSite = [
