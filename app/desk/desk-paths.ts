@@ -3,7 +3,7 @@
  * mailed link and the redirect after signing in. Shared by the routes' loaders and their markup,
  * so it lives outside the server modules.
  */
-import { pathTo, withQuery } from "~/route-paths";
+import { isDeskPath, pathTo, withQuery } from "~/route-paths";
 
 /**
  * Where to go after signing in, from a `next` value: only a path on this site under /desk (the
@@ -17,9 +17,7 @@ export function deskReturnPath(value: string | null | undefined): string | undef
   }
   const base = "http://desk.invalid";
   const url = URL.parse(value, base);
-  const desk = pathTo("desk");
-  const underDesk = url?.pathname === desk || url?.pathname.startsWith(`${desk}/`);
-  if (!url || url.origin !== base || !underDesk) return undefined;
+  if (!url || url.origin !== base || !isDeskPath(url.pathname)) return undefined;
   return `${url.pathname}${url.search}`;
 }
 

@@ -131,6 +131,14 @@ function deskSuite(
       const home = await request(a.origin, "/desk");
       expect(home.status).toBe(200);
       expect(text(home)).toContain("Sign in to the desk");
+      // The team's pages leave out the visitor's floating booking button and newsletter band.
+      for (const page of [text(home), text(await request(a.origin, "/desk/sign-in?token=x"))]) {
+        expect(page).not.toContain("data-floating-booking");
+        expect(page).not.toContain('action="/newsletter"');
+      }
+      const publicPage = text(await request(a.origin, "/contact"));
+      expect(publicPage).toContain("data-floating-booking");
+      expect(publicPage).toContain('action="/newsletter"');
       for (const response of [
         home,
         await request(a.origin, `/desk?q=${marker}`),
