@@ -272,7 +272,16 @@ export function deskSuite(
       expect((await desk.listLeads({ kind: "newsletter" })).length).toBe(0);
       const csv = deskLeadsToCsv(await desk.listLeads({ q: "zq81kept" }));
       expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"",""zq81kept"")"`);
-      expect(csv).toContain("won,Signed the Growth plan");
+      expect(csv).toContain("won,Signed the Growth plan,");
+      // The same lead columns as the CLI's export (call requests' included), then the desk's own.
+      const [header, row] = csv.split("\r\n");
+      expect(header).toBe(
+        "id,kind,created_at,name,email,phone,subject,message,services,source_page," +
+          "call_type,preferred_day,time_window,time_zone," +
+          "status,status_note,status_changed_at,status_changed_by," +
+          "landing_page,referrer_host,utm_source,utm_medium,utm_campaign,estimate",
+      );
+      expect(row).toMatch(/,won,Signed the Growth plan,\d{4}-\d\d-\d\dT[\d:.]+Z,s@a\.example,/);
     });
   });
 }
