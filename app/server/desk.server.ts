@@ -211,15 +211,29 @@ export function createDesk(
       return row ? toLead(row as Row) : null;
     },
 
+    /**
+     * Saves a lead's status and note. "Changed at/by" record a change of status only: saving the
+     * same status with a new note leaves them as they were (decided in the row, in one statement).
+     */
     async setStatus(id: string, status: LeadStatus, note: string, by: string): Promise<boolean> {
       const result = await db
         .updateTable("leads")
-        .set({
+        .set((eb) => ({
           status,
           status_note: note.trim() === "" ? null : note.trim(),
-          status_changed_at: new Date().toISOString(),
-          status_changed_by: by,
-        })
+          status_changed_at: eb
+            .case()
+            .when("status", "=", status)
+            .then(eb.ref("status_changed_at"))
+            .else(new Date().toISOString())
+            .end(),
+          status_changed_by: eb
+            .case()
+            .when("status", "=", status)
+            .then(eb.ref("status_changed_by"))
+            .else(by)
+            .end(),
+        }))
         .where("id", "=", id)
         .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;

@@ -268,6 +268,20 @@ export function deskSuite(
         await desk.setStatus(lead?.id ?? "", "won", "  Signed the Growth plan ", "s@a.example"),
       ).toBe(true);
       expect((await desk.listLeads({ status: "won" })).map((l) => l.id)).toEqual([lead?.id]);
+      // A note saved with the same status is not a change of status: when and by whom stay.
+      const changed = await desk.lead(lead?.id ?? "");
+      expect(changed?.statusChangedBy).toBe("s@a.example");
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      await desk.setStatus(lead?.id ?? "", "won", "Sent the contract", "other@a.example");
+      expect(await desk.lead(lead?.id ?? "")).toMatchObject({
+        status: "won",
+        statusNote: "Sent the contract",
+        statusChangedAt: changed?.statusChangedAt,
+        statusChangedBy: "s@a.example",
+      });
+      await desk.setStatus(lead?.id ?? "", "lost", "Sent the contract", "other@a.example");
+      expect((await desk.lead(lead?.id ?? ""))?.statusChangedBy).toBe("other@a.example");
+      await desk.setStatus(lead?.id ?? "", "won", "Signed the Growth plan", "s@a.example");
       expect(await desk.listLeads({ status: "lost" })).toEqual([]);
       expect((await desk.listLeads({ kind: "newsletter" })).length).toBe(0);
       const csv = deskLeadsToCsv(await desk.listLeads({ q: "zq81kept" }));
