@@ -13,7 +13,7 @@ import {
   statusOrder,
 } from "~/desk/desk-parts";
 import { buttonClasses } from "~/components/ui/button";
-import { formatAgencyTime } from "~/lib/agency-time";
+import { formatAgencyTime, formatAgencyTimeShort } from "~/lib/agency-time";
 import { deskReturnPath, deskSignInPath } from "~/desk/desk-paths";
 import { pathTo, withQuery } from "~/route-paths";
 import { siteConfig } from "~/site.config";
@@ -63,6 +63,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     signedIn: true as const,
     email: session.email,
+    /** When the list was read: the table's short times leave out the year of this one. */
+    now: new Date().toISOString(),
     filters,
     /** Whether this page starts after others (a link back to the newest then shows). */
     paged: after !== undefined,
@@ -159,6 +161,7 @@ export default function DeskPage({ loaderData, actionData }: Route.ComponentProp
     );
   }
   const { leads, filters, email, erased, paged, older } = loaderData;
+  const now = new Date(loaderData.now);
   /** The filters as a query: the CSV export and the page links keep them. */
   const listQuery = { q: filters.q, kind: filters.kind, status: filters.status };
   const exportHref = withQuery(pathTo("desk-export"), listQuery);
@@ -274,22 +277,27 @@ export default function DeskPage({ loaderData, actionData }: Route.ComponentProp
             <tbody>
               {leads.map((lead) => (
                 <tr key={lead.id} className="border-t align-top">
-                  <td className="px-3 py-2">{formatAgencyTime(lead.createdAt)}</td>
-                  <td className="px-3 py-2">
+                  <td className="px-3 py-2 whitespace-nowrap">
+                    <time dateTime={lead.createdAt} title={formatAgencyTime(lead.createdAt)}>
+                      {formatAgencyTimeShort(lead.createdAt, now)}
+                    </time>
+                  </td>
+                  <td className="px-3 py-2 break-words">
                     <a
                       href={pathTo("desk-lead", { id: lead.id })}
                       className="font-semibold text-primary underline"
                     >
                       {lead.name || lead.email}
                     </a>
-                    <div className="break-all text-muted-foreground">{lead.email}</div>
+                    {/* Without a name the link is the address already: it is shown once. */}
+                    {lead.name ? <div className="text-muted-foreground">{lead.email}</div> : null}
                     <div className="mt-1 break-words md:hidden">{lead.subject}</div>
                   </td>
                   <td className="hidden px-3 py-2 md:table-cell">
                     <div className="text-xs text-muted-foreground">{kindLabels[lead.kind]}</div>
                     <div className="line-clamp-2 break-words">{lead.subject}</div>
                   </td>
-                  <td className="hidden px-3 py-2 break-all lg:table-cell">{lead.sourcePage}</td>
+                  <td className="hidden px-3 py-2 break-words lg:table-cell">{lead.sourcePage}</td>
                   <td className="px-3 py-2">
                     <StatusBadge status={lead.status} />
                   </td>
