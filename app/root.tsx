@@ -17,7 +17,7 @@ import { islandOf } from "~/lib/islands";
 import { currencyBootScript, localTimeBootScript } from "~/lib/locale-boot";
 import { themeBootScript } from "~/lib/theme";
 import browserModules from "virtual:browser-modules";
-import { pathTo } from "~/route-paths";
+import { isDeskRoute, pathTo } from "~/route-paths";
 import { siteConfig } from "~/site.config";
 
 export const links: LinksFunction = () => [
@@ -53,7 +53,10 @@ const speculationRules = JSON.stringify({
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useCspNonce();
   // React in the browser only where a matched route has an island (app/lib/islands.ts).
-  const island = islandOf(useMatches());
+  const matches = useMatches();
+  const island = islandOf(matches);
+  // The desk's pages are the team's: no visitor's booking button or newsletter band.
+  const desk = matches.some((match) => isDeskRoute(match.id));
   return (
     <html lang="en" data-islands={island ? "" : undefined}>
       <head>
@@ -97,7 +100,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         />
       </head>
       <body className="min-h-screen bg-background text-foreground antialiased">
-        <SiteShell>{children}</SiteShell>
+        <SiteShell desk={desk}>{children}</SiteShell>
         {/*
           The island's entry, which hydrates it with React DOM (app/islands/), imported by an
           inline module at the end of the body: without preloads, so React arrives after the

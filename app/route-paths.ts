@@ -121,6 +121,19 @@ export function pathBuilders(patterns: RoutePatterns) {
 
 export const { pathTo, pageRef } = pathBuilders(routePatterns);
 
+/**
+ * Whether a path is the desk's (/desk and below): the team's pages, which the public site's
+ * booking button and newsletter band stay off, and the only places a sign-in may return to.
+ */
+export function isDeskPath(path: string): boolean {
+  const desk = routePatterns.desk;
+  return path === desk || path.startsWith(`${desk}/`);
+}
+
+/** Whether a route (by its id in the route table) is one of the desk's. */
+export const isDeskRoute = (id: string): boolean =>
+  Object.hasOwn(routePatterns, id) && isDeskPath(routePatterns[id as RouteId]);
+
 /** A path with a query string from `query`, leaving out empty values: for GET-form pages. */
 export function withQuery(
   path: string,

@@ -46,7 +46,14 @@ export const siteConfig = {
       },
       { days: "Sunday", dayOfWeek: ["Sunday"], hours: "Closed", opens: null, closes: null },
     ],
-    /** UTC offset of the business hours above (India Standard Time); the JSON-LD states it. */
+    /**
+     * The agency's time zone: the business hours above are in it, and the desk shows every time
+     * and counts every day in it (app/lib/agency-time.ts, docs/decisions/031). The offset is
+     * what the JSON-LD states; India keeps no daylight saving time, so it holds all year
+     * (tests/unit/agency-time.test.ts checks it against the zone).
+     */
+    timeZone: "Asia/Kolkata",
+    timeZoneLabel: "IST",
     timeZoneOffset: "+05:30",
     replyWithin: "24 hours",
     /** `replyWithin` as a number, for "expect a reply by … your time" (app/lib/locale-boot.ts). */

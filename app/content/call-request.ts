@@ -23,11 +23,14 @@ export function bookPagePath(event: BookingEventKey): string {
   return withQuery(pathTo("book"), { call: callSlugs[event] });
 }
 
-/** When in the visitor's day we may call. */
+/**
+ * When in the visitor's day we may call: from and until are hours of the visitor's clock, which
+ * the desk and the notification mail convert to the agency's (app/desk/call-details.ts).
+ */
 export const callTimeWindows = [
-  { id: "morning", label: "Morning (9:00–12:00)" },
-  { id: "afternoon", label: "Afternoon (12:00–16:00)" },
-  { id: "evening", label: "Evening (16:00–20:00)" },
+  { id: "morning", label: "Morning (9:00–12:00)", from: 9, until: 12 },
+  { id: "afternoon", label: "Afternoon (12:00–16:00)", from: 12, until: 16 },
+  { id: "evening", label: "Evening (16:00–20:00)", from: 16, until: 20 },
 ] as const;
 
 /**

@@ -142,6 +142,13 @@ interface BarRow {
   leads: number;
 }
 
+/** A number column: apart from its neighbour, right-aligned, on one line at any width. */
+const numberCell = "py-1 pl-3 text-right whitespace-nowrap tabular-nums";
+
+/** Leads per visitor (or view) as "12.5 %", with a no-break space so it stays on one line. */
+export const formatRate = (leads: number, base: number) =>
+  base > 0 ? `${((leads / base) * 100).toFixed(1)}\u00a0%` : "—";
+
 /** A ranked list with a bar per row: visits (or views), leads and the conversion rate. */
 export function BarTable({
   caption,
@@ -165,13 +172,13 @@ export function BarTable({
           <th scope="col" className="py-1 font-medium">
             {labelHeading}
           </th>
-          <th scope="col" className="py-1 text-right font-medium">
+          <th scope="col" className={`${numberCell} font-medium`}>
             {valueHeading}
           </th>
-          <th scope="col" className="py-1 text-right font-medium">
+          <th scope="col" className={`${numberCell} font-medium`}>
             Leads
           </th>
-          <th scope="col" className="py-1 text-right font-medium">
+          <th scope="col" className={`${numberCell} font-medium`}>
             Rate
           </th>
         </tr>
@@ -186,7 +193,8 @@ export function BarTable({
         ) : (
           rows.map((row) => (
             <tr key={row.label} className="border-t">
-              <td className="relative py-1.5 pr-2 break-all">
+              {/* A long path breaks where it must, not at every letter (break-all did). */}
+              <td className="relative py-1.5 pr-2 wrap-anywhere">
                 <svg
                   aria-hidden="true"
                   className="absolute inset-y-1 left-0 -z-0 h-[calc(100%-0.5rem)] w-full"
@@ -202,11 +210,9 @@ export function BarTable({
                 </svg>
                 <span className="relative">{row.label}</span>
               </td>
-              <td className="py-1.5 text-right tabular-nums">{row.value}</td>
-              <td className="py-1.5 text-right tabular-nums">{row.leads}</td>
-              <td className="py-1.5 text-right tabular-nums">
-                {row.value > 0 ? `${((row.leads / row.value) * 100).toFixed(1)} %` : "—"}
-              </td>
+              <td className={`${numberCell} py-1.5`}>{row.value}</td>
+              <td className={`${numberCell} py-1.5`}>{row.leads}</td>
+              <td className={`${numberCell} py-1.5`}>{formatRate(row.leads, row.value)}</td>
             </tr>
           ))
         )}

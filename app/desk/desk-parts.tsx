@@ -43,11 +43,6 @@ export function StatusBadge({ status }: { status: LeadStatus }) {
   );
 }
 
-/** "2026-11-26T07:45:12.345Z" → "2026-11-26 07:45 UTC": one zone for the whole team. */
-export function formatTime(iso: string | null): string {
-  return iso ? `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC` : "—";
-}
-
 export const deskInputClass = inputClass;
 export const deskLabelClass = "text-sm font-medium";
 
@@ -110,8 +105,21 @@ export function DeskFrame({
   );
 }
 
-/** The sign-in form: one address; every address gets the same answer. */
-export function DeskSignIn({ sent, error }: { sent: boolean; error?: string }) {
+/**
+ * The sign-in form: one address; every address gets the same answer. `next` (a desk path the
+ * loader checked) rides along in the form and the mailed link, back to the page asked for.
+ */
+export function DeskSignIn({
+  sent,
+  ended,
+  next,
+  error,
+}: {
+  sent: boolean;
+  ended: boolean;
+  next: string | undefined;
+  error?: string;
+}) {
   return (
     <div className="mx-auto max-w-md px-4 pt-32 pb-24">
       <p className="text-sm font-semibold tracking-wide text-primary uppercase">Desk</p>
@@ -119,6 +127,12 @@ export function DeskSignIn({ sent, error }: { sent: boolean; error?: string }) {
       <p className="mt-3 text-muted-foreground">
         For the team only. Enter your work address and we email you a link that signs you in.
       </p>
+      {ended && !sent ? (
+        <p role="alert" className="mt-6 rounded-lg border border-destructive p-4 font-medium">
+          Your session had ended, so your last change was not saved. Sign in again: the link brings
+          you back to the page to make it once more.
+        </p>
+      ) : null}
       {sent ? (
         <p role="status" className="mt-6 rounded-lg border border-success p-4 font-medium">
           If this address belongs to the team, a sign-in link is on its way. It works once, for 15
@@ -127,6 +141,7 @@ export function DeskSignIn({ sent, error }: { sent: boolean; error?: string }) {
       ) : null}
       <form method="post" action={pathTo("desk")} className="mt-6 space-y-4">
         <input type="hidden" name="intent" value="request-link" />
+        {next ? <input type="hidden" name="next" value={next} /> : null}
         <div>
           <label htmlFor="desk-email" className={deskLabelClass}>
             Work email

@@ -1,4 +1,5 @@
 import type { Route } from "./+types/desk-export";
+import { agencyDay } from "~/lib/agency-time";
 import { deskResponseHeaders, requireDeskSession } from "~/server/desk-request.server";
 import { leadFilterOf } from "~/server/desk.server";
 import { deskLeadsToCsv } from "~/server/leads-export.server";
@@ -9,7 +10,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Every lead the filters match, on every page of the list.
   const filters = leadFilterOf(new URL(request.url).searchParams);
   const leads = await services.desk.listLeads({ ...filters, after: undefined, limit: 100_000 });
-  const day = new Date().toISOString().slice(0, 10);
+  const day = agencyDay(new Date());
   return new Response(deskLeadsToCsv(leads), {
     headers: {
       ...deskResponseHeaders,

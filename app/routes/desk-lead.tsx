@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { data } from "react-router";
 import type { Route } from "./+types/desk-lead";
 import {
@@ -5,12 +6,14 @@ import {
   StatusBadge,
   deskInputClass,
   deskLabelClass,
-  formatTime,
   kindLabels,
   statusLabels,
   statusOrder,
 } from "~/desk/desk-parts";
 import { buttonClasses } from "~/components/ui/button";
+import { callDetails } from "~/desk/call-details";
+import { formatAgencyTime } from "~/lib/agency-time";
+import { mailtoHref } from "~/lib/mailto";
 import { pathTo, withQuery } from "~/route-paths";
 import { siteConfig } from "~/site.config";
 import {
@@ -114,15 +117,51 @@ const channelSettings = {
   slack: "SLACK_WEBHOOK_URL",
 } as const;
 
+const linkClass = "font-medium text-primary underline";
+
+/** A path the visitor saw on this site (stored as a path, never another site's address). */
+function pageLink(path: string | null): ReactNode {
+  if (!path) return "—";
+  return path.startsWith("/") && !path.startsWith("//") ? (
+    <a href={path} className={linkClass}>
+      {path}
+    </a>
+  ) : (
+    path
+  );
+}
+
+/** A phone number as typed, dialled as its digits (and a leading +); as text if it has none. */
+function phoneLink(phone: string | null): ReactNode {
+  if (!phone) return "—";
+  const dial = phone.replace(/(?!^\+)[^\d]/g, "");
+  return /\d{3}/.test(dial) ? (
+    <a href={`tel:${dial}`} className={linkClass}>
+      {phone}
+    </a>
+  ) : (
+    phone
+  );
+}
+
 export default function DeskLeadPage({ loaderData, actionData }: Route.ComponentProps) {
   const { lead, deliveries, configured, email, notice } = loaderData;
-  const rows: Array<[string, string]> = [
+  const rows: Array<[string, ReactNode]> = [
     ["Type", kindLabels[lead.kind]],
-    ["Received", formatTime(lead.createdAt)],
-    ["Email", lead.email],
-    ["Phone", lead.phone ?? "—"],
-    ["Sent from", lead.sourcePage],
-    ["Landing page", lead.attribution.landingPage ?? "—"],
+    ["Received", formatAgencyTime(lead.createdAt)],
+    [
+      "Email",
+      <a
+        key="email"
+        href={mailtoHref(lead.email, { subject: `Re: ${lead.subject}` })}
+        className={linkClass}
+      >
+        {lead.email}
+      </a>,
+    ],
+    ["Phone", phoneLink(lead.phone)],
+    ["Sent from", pageLink(lead.sourcePage)],
+    ["Landing page", pageLink(lead.attribution.landingPage)],
     ["Referrer", lead.attribution.referrerHost ?? "—"],
     [
       "Campaign",
@@ -130,15 +169,10 @@ export default function DeskLeadPage({ loaderData, actionData }: Route.Component
         .filter(Boolean)
         .join(" · ") || "—",
     ],
-    ["Estimate", lead.attribution.estimate ?? "—"],
+    ["Estimate", pageLink(lead.attribution.estimate)],
     ...(lead.call
-      ? ([
-          ["Call", lead.call.type],
-          ["Preferred day", lead.call.day],
-          ["Time of day", lead.call.window],
-          ["Time zone", lead.call.timeZone],
-        ] as Array<[string, string]>)
-      : ([["Services", lead.services.join(", ") || "—"]] as Array<[string, string]>)),
+      ? callDetails(lead.call)
+      : ([["Services", lead.services.join(", ") || "—"]] as Array<[string, ReactNode]>)),
   ];
   const noticeText = notice ? notices[notice] : undefined;
   return (
@@ -185,7 +219,7 @@ export default function DeskLeadPage({ loaderData, actionData }: Route.Component
             </h2>
             {lead.statusChangedAt ? (
               <p className="mt-1 text-xs text-muted-foreground">
-                Changed {formatTime(lead.statusChangedAt)} by {lead.statusChangedBy}
+                Changed {formatAgencyTime(lead.statusChangedAt)} by {lead.statusChangedBy}
               </p>
             ) : null}
             <form method="post" className="mt-4 space-y-3">
@@ -244,9 +278,9 @@ export default function DeskLeadPage({ loaderData, actionData }: Route.Component
                         ? `, last answer HTTP ${delivery.lastStatus}`
                         : ""}
                       {delivery.status === "sent"
-                        ? `, delivered ${formatTime(delivery.sentAt)}`
+                        ? `, delivered ${formatAgencyTime(delivery.sentAt)}`
                         : delivery.status === "pending" && delivery.attempts > 0
-                          ? `, next try ${formatTime(delivery.nextAttemptAt)}`
+                          ? `, next try ${formatAgencyTime(delivery.nextAttemptAt)}`
                           : ""}
                     </p>
                     {delivery.lastError && delivery.status !== "sent" ? (

@@ -1,6 +1,7 @@
 import type { Route } from "./+types/desk-numbers";
-import { BarTable, DailyChart } from "~/desk/charts";
+import { BarTable, DailyChart, formatRate } from "~/desk/charts";
 import { DeskFrame } from "~/desk/desk-parts";
+import { agencyZone } from "~/lib/agency-time";
 import { pathTo, withQuery } from "~/route-paths";
 import { siteConfig } from "~/site.config";
 import { deskHeaders, requireDeskSession } from "~/server/desk-request.server";
@@ -26,13 +27,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function DeskNumbersPage({ loaderData }: Route.ComponentProps) {
   const { numbers, email } = loaderData;
-  const rate = (leads: number, base: number) =>
-    base > 0 ? `${((leads / base) * 100).toFixed(1)} %` : "—";
   const figures: Array<[string, string]> = [
     ["Views", String(numbers.totals.views)],
     ["Visitors", String(numbers.totals.visitors)],
     ["Leads", String(numbers.totals.leads)],
-    ["Leads per visitor", rate(numbers.totals.leads, numbers.totals.visitors)],
+    ["Leads per visitor", formatRate(numbers.totals.leads, numbers.totals.visitors)],
     [
       "Estimates sent as messages",
       `${numbers.estimates.messages} of ${numbers.estimates.views} estimate views`,
@@ -58,8 +57,8 @@ export default function DeskNumbersPage({ loaderData }: Route.ComponentProps) {
         ))}
       </nav>
       <p className="mt-3 text-sm text-muted-foreground">
-        {numbers.from} to {numbers.to} (UTC). Counted on our own server without cookies; bots left
-        out.
+        {numbers.from} to {numbers.to} ({agencyZone.label}, the team’s days). Counted on our own
+        server without cookies; bots left out.
       </p>
       <dl className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6">
         {figures.map(([label, value]) => (
@@ -116,7 +115,7 @@ export default function DeskNumbersPage({ loaderData }: Route.ComponentProps) {
             <ul className="space-y-1 text-sm">
               {numbers.notFound.map((row) => (
                 <li key={row.path} className="flex justify-between gap-4 border-t py-1.5">
-                  <span className="break-all">{row.path}</span>
+                  <span className="wrap-anywhere">{row.path}</span>
                   <span className="tabular-nums">{row.count}</span>
                 </li>
               ))}

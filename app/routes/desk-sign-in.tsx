@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/desk-sign-in";
 import { buttonClasses } from "~/components/ui/button";
+import { deskReturnPath, deskSignInPath } from "~/desk/desk-paths";
 import { pathTo } from "~/route-paths";
 import { siteConfig } from "~/site.config";
 import { deskCookieHeader } from "~/server/desk-auth.server";
@@ -26,9 +27,14 @@ export const headers = deskHeaders;
  * the button posts the token and that signs in.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const token = new URL(request.url).searchParams.get("token") ?? "";
+  const query = new URL(request.url).searchParams;
+  const token = query.get("token") ?? "";
   const { deskAuth } = await servicesOf(context);
-  return { usable: await deskAuth.linkIsUsable(token), token };
+  return {
+    usable: await deskAuth.linkIsUsable(token),
+    token,
+    next: deskReturnPath(query.get("next")),
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -40,7 +46,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!signedIn) {
     return data({ invalid: true }, { status: 400, headers: deskResponseHeaders });
   }
-  return deskRedirect(pathTo("desk"), {
+  // The page the link was asked for from; anything but a desk path is refused for the list.
+  return deskRedirect(deskReturnPath(field(form, "next", 1000)) ?? pathTo("desk"), {
     "Set-Cookie": deskCookieHeader(signedIn.sessionToken, isSecureRequest(request)),
   });
 }
@@ -54,6 +61,7 @@ export default function DeskSignInPage({ loaderData, actionData }: Route.Compone
       {usable ? (
         <form method="post" action={pathTo("desk-sign-in")} className="mt-6">
           <input type="hidden" name="token" value={loaderData.token} />
+          {loaderData.next ? <input type="hidden" name="next" value={loaderData.next} /> : null}
           <p className="text-muted-foreground">This link works once. Sign in on this device:</p>
           <button type="submit" className={`${buttonClasses({ size: "lg" })} mt-4`}>
             Sign in
@@ -65,7 +73,7 @@ export default function DeskSignInPage({ loaderData, actionData }: Route.Compone
             This sign-in link has expired or was already used.
           </p>
           <a
-            href={pathTo("desk")}
+            href={deskSignInPath({ next: loaderData.next })}
             className="mt-6 inline-block font-semibold text-primary underline"
           >
             Ask for a new link

@@ -7,13 +7,14 @@ import {
   StatusBadge,
   deskInputClass,
   deskLabelClass,
-  formatTime,
   kindLabels,
   kindOrder,
   statusLabels,
   statusOrder,
 } from "~/desk/desk-parts";
 import { buttonClasses } from "~/components/ui/button";
+import { formatAgencyTime, formatAgencyTimeShort } from "~/lib/agency-time";
+import { deskReturnPath, deskSignInPath } from "~/desk/desk-paths";
 import { pathTo, withQuery } from "~/route-paths";
 import { siteConfig } from "~/site.config";
 import { deskCookieHeader } from "~/server/desk-auth.server";
@@ -43,9 +44,18 @@ const pageSize = 100;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services, session } = await deskRequest(request, context);
   const url = new URL(request.url);
+  const next = deskReturnPath(url.searchParams.get("next"));
   if (!session) {
-    return { signedIn: false as const, sent: url.searchParams.get("sent") === "1" };
+    return {
+      signedIn: false as const,
+      sent: url.searchParams.get("sent") === "1",
+      /** A post that arrived after the session ended: it was not saved (deskActionSession). */
+      ended: url.searchParams.get("ended") === "1",
+      next,
+    };
   }
+  // Signed in already (in another tab, say): straight on to the page the link was for.
+  if (next && next !== pathTo("desk")) throw deskRedirect(next);
   const { after, ...filters } = leadFilterOf(url.searchParams);
   const found = await services.desk.listLeads({ ...filters, after, limit: pageSize + 1 });
   const leads = found.slice(0, pageSize);
@@ -53,6 +63,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     signedIn: true as const,
     email: session.email,
+    /** When the list was read: the table's short times leave out the year of this one. */
+    now: new Date().toISOString(),
     filters,
     /** Whether this page starts after others (a link back to the newest then shows). */
     paged: after !== undefined,
@@ -83,6 +95,15 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   if (intent === "request-link") {
     const email = field(form, "email", 254).toLowerCase();
+    const askedNext = field(form, "next", 1000);
+    const next = deskReturnPath(askedNext);
+    if (askedNext !== "" && next === undefined) {
+      // Only our own form sets it, with a value the loader checked: this one was changed.
+      return data(
+        { linkError: "That return address is not a desk page. Open the desk link again." },
+        { status: 400, headers: deskResponseHeaders },
+      );
+    }
     if (!emailSchema.safeParse(email).success) {
       return data(
         { linkError: "Please enter an email address, like name@example.com." },
@@ -103,8 +124,8 @@ export async function action({ request, context }: Route.ActionArgs) {
         { status: 429, headers: { ...deskResponseHeaders, "Retry-After": String(seconds) } },
       );
     }
-    await services.deskAuth.requestLink(email);
-    return deskRedirect(withQuery(pathTo("desk"), { sent: "1" }));
+    await services.deskAuth.requestLink(email, next);
+    return deskRedirect(deskSignInPath({ next, sent: "1" }));
   }
 
   if (!session || !token) {
@@ -127,6 +148,8 @@ export default function DeskPage({ loaderData, actionData }: Route.ComponentProp
     return (
       <DeskSignIn
         sent={loaderData.sent}
+        ended={loaderData.ended}
+        next={loaderData.next}
         error={
           actionData && "linkError" in actionData
             ? actionData.linkError
@@ -138,6 +161,7 @@ export default function DeskPage({ loaderData, actionData }: Route.ComponentProp
     );
   }
   const { leads, filters, email, erased, paged, older } = loaderData;
+  const now = new Date(loaderData.now);
   /** The filters as a query: the CSV export and the page links keep them. */
   const listQuery = { q: filters.q, kind: filters.kind, status: filters.status };
   const exportHref = withQuery(pathTo("desk-export"), listQuery);
@@ -253,22 +277,27 @@ export default function DeskPage({ loaderData, actionData }: Route.ComponentProp
             <tbody>
               {leads.map((lead) => (
                 <tr key={lead.id} className="border-t align-top">
-                  <td className="px-3 py-2">{formatTime(lead.createdAt)}</td>
-                  <td className="px-3 py-2">
+                  <td className="px-3 py-2 whitespace-nowrap">
+                    <time dateTime={lead.createdAt} title={formatAgencyTime(lead.createdAt)}>
+                      {formatAgencyTimeShort(lead.createdAt, now)}
+                    </time>
+                  </td>
+                  <td className="px-3 py-2 break-words">
                     <a
                       href={pathTo("desk-lead", { id: lead.id })}
                       className="font-semibold text-primary underline"
                     >
                       {lead.name || lead.email}
                     </a>
-                    <div className="break-all text-muted-foreground">{lead.email}</div>
+                    {/* Without a name the link is the address already: it is shown once. */}
+                    {lead.name ? <div className="text-muted-foreground">{lead.email}</div> : null}
                     <div className="mt-1 break-words md:hidden">{lead.subject}</div>
                   </td>
                   <td className="hidden px-3 py-2 md:table-cell">
                     <div className="text-xs text-muted-foreground">{kindLabels[lead.kind]}</div>
                     <div className="line-clamp-2 break-words">{lead.subject}</div>
                   </td>
-                  <td className="hidden px-3 py-2 break-all lg:table-cell">{lead.sourcePage}</td>
+                  <td className="hidden px-3 py-2 break-words lg:table-cell">{lead.sourcePage}</td>
                   <td className="px-3 py-2">
                     <StatusBadge status={lead.status} />
                   </td>

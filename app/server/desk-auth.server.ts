@@ -12,7 +12,7 @@
  *   taken off DESK_EMAILS loses its sessions at its next request.
  */
 import { randomBytes } from "node:crypto";
-import { pathTo } from "~/route-paths";
+import { pathTo, withQuery } from "~/route-paths";
 import type { AppDatabase } from "./db.server";
 import { hashToken } from "./leads-store.server";
 import { deskSignInMail } from "./mail.server";
@@ -49,12 +49,16 @@ export function createDeskAuth(db: AppDatabase, options: DeskAuthOptions) {
      * Mails a sign-in link if `email` is on the allow-list; does nothing otherwise. The caller
      * answers the same either way.
      */
-    async requestLink(rawEmail: string): Promise<"sent" | "not-allowed"> {
+    async requestLink(
+      rawEmail: string,
+      /** The desk page to open after signing in (checked by the caller: deskReturnPath). */
+      next?: string,
+    ): Promise<"sent" | "not-allowed"> {
       const email = rawEmail.trim().toLowerCase();
       if (!allowed.has(email)) return "not-allowed";
       const at = now();
       const token = newToken();
-      const url = `${options.publicOrigin}${pathTo("desk-sign-in")}?token=${token}`;
+      const url = `${options.publicOrigin}${withQuery(pathTo("desk-sign-in"), { token, next })}`;
       await db.transaction().execute(async (tx) => {
         // Expired links are of no use to anyone; they go with the next request.
         await tx

@@ -4,7 +4,7 @@
  * form (/desk), a redirect to it, or 401; never lead data.
  */
 import { data, redirect, type RouterContextProvider } from "react-router";
-import { pathTo } from "~/route-paths";
+import { deskReturnPath, deskSignInPath } from "~/desk/desk-paths";
 import { deskCookieOf, type DeskSession } from "./desk-auth.server";
 import { servicesOf } from "./load-context.server";
 import type { LeadServices } from "./runtime.server";
@@ -54,19 +54,29 @@ export function deskRedirect(to: string, headers: Record<string, string> = {}) {
   return redirect(to, { status: 303, headers: { ...deskResponseHeaders, ...headers } });
 }
 
-/** Pages without a session go to the sign-in form. */
+/** The path and query a request asked for: where the teammate wanted to be. */
+const requestedPath = (request: Request) => {
+  const url = new URL(request.url);
+  return `${url.pathname}${url.search}`;
+};
+
+/** Pages without a session go to the sign-in form, which brings them back here afterwards. */
 export async function requireDeskSession(
   request: Request,
   context: Readonly<RouterContextProvider>,
 ) {
   const desk = await deskRequest(request, context);
-  if (!desk.session) throw deskRedirect(pathTo("desk"));
+  if (!desk.session) {
+    throw deskRedirect(deskSignInPath({ next: deskReturnPath(requestedPath(request)) }));
+  }
   return { ...desk, session: desk.session };
 }
 
 /**
- * Actions without a session get 401, returned rather than thrown: a thrown answer is rendered by
- * the root's error boundary, without this route's headers (no-store).
+ * Actions without a session (it ended while the page was open) go to the sign-in form, which
+ * says that the change was not saved and brings the teammate back to this page afterwards. A
+ * 401 would not reach them: after the action React Router runs the page's loader, whose redirect
+ * to the sign-in form wins, and the change would be lost without a word.
  */
 export async function deskActionSession(
   request: Request,
@@ -76,10 +86,8 @@ export async function deskActionSession(
   if (refused) return { ok: false as const, answer: refused };
   const desk = await deskRequest(request, context);
   if (!desk.session) {
-    return {
-      ok: false as const,
-      answer: data({ error: "Sign in first." }, { status: 401, headers: deskResponseHeaders }),
-    };
+    const next = deskReturnPath(requestedPath(request));
+    return { ok: false as const, answer: deskRedirect(deskSignInPath({ next, ended: "1" })) };
   }
   return { ok: true as const, ...desk, session: desk.session };
 }

@@ -5,6 +5,7 @@
  */
 import { setTimeout as sleep } from "node:timers/promises";
 import { sql } from "kysely";
+import { agencyDay, agencyDayBefore, agencyDayStart } from "~/lib/agency-time";
 import { pathTo } from "~/route-paths";
 import type { AppDatabase, LeadKind, LeadStatus, OutboxChannel, OutboxStatus } from "./db.server";
 import { leadStatuses } from "./db.server";
@@ -210,15 +211,29 @@ export function createDesk(
       return row ? toLead(row as Row) : null;
     },
 
+    /**
+     * Saves a lead's status and note. "Changed at/by" record a change of status only: saving the
+     * same status with a new note leaves them as they were (decided in the row, in one statement).
+     */
     async setStatus(id: string, status: LeadStatus, note: string, by: string): Promise<boolean> {
       const result = await db
         .updateTable("leads")
-        .set({
+        .set((eb) => ({
           status,
           status_note: note.trim() === "" ? null : note.trim(),
-          status_changed_at: new Date().toISOString(),
-          status_changed_by: by,
-        })
+          status_changed_at: eb
+            .case()
+            .when("status", "=", status)
+            .then(eb.ref("status_changed_at"))
+            .else(new Date().toISOString())
+            .end(),
+          status_changed_by: eb
+            .case()
+            .when("status", "=", status)
+            .then(eb.ref("status_changed_by"))
+            .else(by)
+            .end(),
+        }))
         .where("id", "=", id)
         .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
@@ -458,21 +473,22 @@ export interface DeskNumbers {
   estimates: { views: number; messages: number };
 }
 
-const isoDay = (at: Date) => at.toISOString().slice(0, 10);
-
 /** The Sources table's rows for visits without a referrer and leads that matched no visit. */
 export const directLabel = "Direct (no referrer)";
 export const unmatchedLabel = "Lead not matched to a visit";
 export const newsletterLabel = "Newsletter sign-ups (not attributed)";
 
-/** Views, visitors, sources and leads for the last `days` days (today included). */
+/**
+ * Views, visitors, sources and leads for the last `days` days (today included): the agency's
+ * days, as the visit counts are kept (agencyDay, docs/decisions/031).
+ */
 export async function deskNumbers(
   db: AppDatabase,
   days: number,
   at = new Date(),
 ): Promise<DeskNumbers> {
-  const to = isoDay(at);
-  const from = isoDay(new Date(at.getTime() - (days - 1) * 86_400_000));
+  const to = agencyDay(at);
+  const from = agencyDayBefore(at, days - 1);
   const pages = await db
     .selectFrom("visit_pages")
     .select(["day", "path", "views", "not_found"])
@@ -505,12 +521,12 @@ export async function deskNumbers(
       "utm_campaign",
       "estimate",
     ])
-    .where("created_at", ">=", `${from}T00:00:00.000Z`)
+    .where("created_at", ">=", agencyDayStart(from))
     .execute();
 
   const series = new Map<string, { day: string; views: number; visitors: number; leads: number }>();
   for (let n = 0; n < days; n++) {
-    const day = isoDay(new Date(at.getTime() - (days - 1 - n) * 86_400_000));
+    const day = agencyDayBefore(at, days - 1 - n);
     series.set(day, { day, views: 0, visitors: 0, leads: 0 });
   }
   const pageViews = new Map<string, number>();
@@ -555,7 +571,7 @@ export async function deskNumbers(
   const leadsByCampaign = new Map<string, number>();
   let estimateMessages = 0;
   for (const lead of leads) {
-    const point = series.get(lead.created_at.slice(0, 10));
+    const point = series.get(agencyDay(new Date(lead.created_at)));
     if (point) point.leads += 1;
     add(leadsByPage, lead.source_page, 1);
     // A lead whose post matched no visit (another day, network or browser) has no source to

@@ -1,8 +1,15 @@
-/** CSV export of stored leads for `npm run leads -- export --format csv`. */
+/**
+ * CSV exports of stored leads: `npm run leads -- export --format csv` and the desk's
+ * /desk/leads.csv. Both write the same columns for what every lead has, in one list; each adds
+ * what only it holds (the CLI the consent record, the desk the status and attribution).
+ */
 import type { DeskLead } from "./desk.server";
 import type { StoredLead } from "./leads-store.server";
 
-const csvColumns: Array<[string, (lead: StoredLead) => string]> = [
+type Column<Lead> = [name: string, value: (lead: Lead) => string];
+
+/** What every stored lead has, whichever export writes it. */
+const leadColumns: Array<Column<Omit<StoredLead, "consentVersion" | "consentAt">>> = [
   ["id", (l) => l.id],
   ["kind", (l) => l.kind],
   ["created_at", (l) => l.createdAt],
@@ -12,13 +19,31 @@ const csvColumns: Array<[string, (lead: StoredLead) => string]> = [
   ["subject", (l) => l.subject],
   ["message", (l) => l.message],
   ["services", (l) => l.services.join("; ")],
-  ["consent_version", (l) => l.consentVersion],
-  ["consent_at", (l) => l.consentAt],
   ["source_page", (l) => l.sourcePage],
   ["call_type", (l) => l.call?.type ?? ""],
   ["preferred_day", (l) => l.call?.day ?? ""],
   ["time_window", (l) => l.call?.window ?? ""],
   ["time_zone", (l) => l.call?.timeZone ?? ""],
+];
+
+const cliColumns: Array<Column<StoredLead>> = [
+  ...leadColumns,
+  ["consent_version", (l) => l.consentVersion],
+  ["consent_at", (l) => l.consentAt],
+];
+
+const deskColumns: Array<Column<DeskLead>> = [
+  ...leadColumns,
+  ["status", (l) => l.status],
+  ["status_note", (l) => l.statusNote ?? ""],
+  ["status_changed_at", (l) => l.statusChangedAt ?? ""],
+  ["status_changed_by", (l) => l.statusChangedBy ?? ""],
+  ["landing_page", (l) => l.attribution.landingPage ?? ""],
+  ["referrer_host", (l) => l.attribution.referrerHost ?? ""],
+  ["utm_source", (l) => l.attribution.utmSource ?? ""],
+  ["utm_medium", (l) => l.attribution.utmMedium ?? ""],
+  ["utm_campaign", (l) => l.attribution.utmCampaign ?? ""],
+  ["estimate", (l) => l.attribution.estimate ?? ""],
 ];
 
 /**
@@ -30,38 +55,14 @@ export function csvField(value: string): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
-export function leadsToCsv(leads: readonly StoredLead[]): string {
-  const lines = [csvColumns.map(([name]) => name).join(",")];
-  for (const lead of leads) lines.push(csvColumns.map(([, get]) => csvField(get(lead))).join(","));
+function toCsv<Lead>(columns: ReadonlyArray<Column<Lead>>, leads: readonly Lead[]): string {
+  const lines = [columns.map(([name]) => name).join(",")];
+  for (const lead of leads) lines.push(columns.map(([, get]) => csvField(get(lead))).join(","));
   return `${lines.join("\r\n")}\r\n`;
 }
 
-const deskCsvColumns: Array<[string, (lead: DeskLead) => string]> = [
-  ["id", (l) => l.id],
-  ["kind", (l) => l.kind],
-  ["created_at", (l) => l.createdAt],
-  ["status", (l) => l.status],
-  ["status_note", (l) => l.statusNote ?? ""],
-  ["name", (l) => l.name],
-  ["email", (l) => l.email],
-  ["phone", (l) => l.phone ?? ""],
-  ["subject", (l) => l.subject],
-  ["message", (l) => l.message],
-  ["services", (l) => l.services.join("; ")],
-  ["source_page", (l) => l.sourcePage],
-  ["landing_page", (l) => l.attribution.landingPage ?? ""],
-  ["referrer_host", (l) => l.attribution.referrerHost ?? ""],
-  ["utm_source", (l) => l.attribution.utmSource ?? ""],
-  ["utm_medium", (l) => l.attribution.utmMedium ?? ""],
-  ["utm_campaign", (l) => l.attribution.utmCampaign ?? ""],
-  ["estimate", (l) => l.attribution.estimate ?? ""],
-];
+/** The CLI's export: every lead with its consent record. */
+export const leadsToCsv = (leads: readonly StoredLead[]) => toCsv(cliColumns, leads);
 
-/** The desk's CSV export: the list's leads with their status and note. */
-export function deskLeadsToCsv(leads: readonly DeskLead[]): string {
-  const lines = [deskCsvColumns.map(([name]) => name).join(",")];
-  for (const lead of leads) {
-    lines.push(deskCsvColumns.map(([, get]) => csvField(get(lead))).join(","));
-  }
-  return `${lines.join("\r\n")}\r\n`;
-}
+/** The desk's export: the list's leads with their status, who changed it, and attribution. */
+export const deskLeadsToCsv = (leads: readonly DeskLead[]) => toCsv(deskColumns, leads);

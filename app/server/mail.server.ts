@@ -2,6 +2,8 @@
  * Composes the emails the site sends. Visitor text is escaped in the HTML part and kept
  * inert in the plain-text part (no header injection: subjects are single-line).
  */
+import { callDetails } from "~/desk/call-details";
+import { formatAgencyTime } from "~/lib/agency-time";
 import { escapeMarkup } from "~/lib/escape-markup";
 import { siteConfig } from "~/site.config";
 
@@ -66,17 +68,12 @@ export function leadNotificationMail(lead: LeadForMail): ComposedMail {
     ["Phone", lead.phone ?? "—"],
     ["Subject", lead.subject],
     ...(lead.call
-      ? ([
-          ["Call", lead.call.type],
-          ["Preferred day", lead.call.day],
-          ["Time of day", lead.call.window],
-          ["Time zone", lead.call.timeZone],
-        ] as Array<[string, string]>)
+      ? callDetails(lead.call)
       : ([["Services", lead.services.length ? lead.services.join(", ") : "—"]] as Array<
           [string, string]
         >)),
     ["Page", lead.sourcePage],
-    ["Received", lead.createdAt],
+    ["Received", formatAgencyTime(lead.createdAt)],
     ["Consent", `version ${lead.consentVersion}`],
     ["Lead id", lead.id],
   ];

@@ -1,7 +1,7 @@
 /**
  * Counting visits without cookies (docs/decisions/023-cookieless-visit-counts.md), after
  * Plausible's and Umami's method: a visitor is a hash of the client address, the user agent and
- * a salt that changes every UTC day. The salt lives in the database (instances share it) and is
+ * a salt that changes every day (the agency's day, IST: the desk counts its days). The salt lives in the database (instances share it) and is
  * deleted, with the day's visitor hashes, once the day is over; what stays are aggregates per day
  * and path (views, 404s), per day and source (referrer host, campaign, landing page) and visitors
  * per day. Bots (`isbot`) and prefetches are left out.
@@ -13,6 +13,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { isbot } from "isbot";
 import { sql } from "kysely";
+import { agencyDay, agencyDayStart } from "~/lib/agency-time";
 import type { AppDatabase } from "./db.server";
 import { log } from "./logger.server";
 
@@ -42,7 +43,8 @@ interface NewVisitor extends VisitAttribution {
   hash: string;
 }
 
-const dayOf = (at: Date) => at.toISOString().slice(0, 10);
+/** A visit's day is the agency's, so the desk's numbers count the days the team works. */
+const dayOf = agencyDay;
 /** At most this many distinct paths per flush; the rest count as "(other)" (404 floods). */
 const maxPathsPerFlush = 2000;
 /** New visitors held in memory before a flush is asked for, and at most while writes fail. */
@@ -105,13 +107,14 @@ export function createVisitCounter(
    * lookups. Both caches are bounded and the hashes go with their day's salt.
    */
   const botByAgent = new Map<string, boolean>();
-  /** The current UTC day, worked out once per day rather than once per request. */
+  /** The current (agency) day, worked out once per day rather than once per request. */
   let dayCache = { day: "", from: 0, until: 0 };
   function today(): string {
     const at = now().getTime();
     if (at < dayCache.from || at >= dayCache.until) {
-      const from = at - (at % 86_400_000);
-      dayCache = { day: dayOf(new Date(at)), from, until: from + 86_400_000 };
+      const day = dayOf(new Date(at));
+      const from = Date.parse(agencyDayStart(day));
+      dayCache = { day, from, until: from + 86_400_000 };
     }
     return dayCache.day;
   }

@@ -68,12 +68,21 @@ const cookieOf = (response: RawResponse) =>
   /desk_session=([^;]+)/.exec(String(response.headers["set-cookie"] ?? ""))?.[1];
 
 /** Asks for a link on `server` and returns its token, read from the mail that arrived. */
-async function signInLink(server: RunningServer, smtp: Smtp, before: number): Promise<string> {
-  const asked = await post(server, "/desk", { intent: "request-link", email: team });
+async function signInLink(
+  server: RunningServer,
+  smtp: Smtp,
+  before: number,
+  { email = team, next }: { email?: string; next?: string } = {},
+): Promise<string> {
+  const asked = await post(server, "/desk", {
+    intent: "request-link",
+    email,
+    ...(next ? { next } : {}),
+  });
   expect(asked.status).toBe(303);
   let mails: Mail[] = [];
   await expect
-    .poll(async () => (mails = await smtp.mailsTo(team)).length, { timeout: 15_000 })
+    .poll(async () => (mails = await smtp.mailsTo(email)).length, { timeout: 15_000 })
     .toBeGreaterThan(before);
   const token = /token=([A-Za-z0-9_-]+)/.exec(mails.at(-1)?.text ?? "")?.[1];
   if (!token) throw new Error("no link in the mail");
@@ -84,6 +93,7 @@ async function signInLink(server: RunningServer, smtp: Smtp, before: number): Pr
 const hostileLead = (marker: string) => ({
   name: `<img src=x onerror=alert(1)> ${marker}`,
   email: `buyer-${marker}@example.com`,
+  phone: "+91 98765-43210",
   subject: `=HYPERLINK("http://evil.example","${marker}")`,
   message: "We need a booking app for three clinics.",
   consent: "yes",
@@ -121,6 +131,14 @@ function deskSuite(
       const home = await request(a.origin, "/desk");
       expect(home.status).toBe(200);
       expect(text(home)).toContain("Sign in to the desk");
+      // The team's pages leave out the visitor's floating booking button and newsletter band.
+      for (const page of [text(home), text(await request(a.origin, "/desk/sign-in?token=x"))]) {
+        expect(page).not.toContain("data-floating-booking");
+        expect(page).not.toContain('action="/newsletter"');
+      }
+      const publicPage = text(await request(a.origin, "/contact"));
+      expect(publicPage).toContain("data-floating-booking");
+      expect(publicPage).toContain('action="/newsletter"');
       for (const response of [
         home,
         await request(a.origin, `/desk?q=${marker}`),
@@ -134,11 +152,15 @@ function deskSuite(
         expect(text(response)).not.toContain(marker);
         expect(response.headers["set-cookie"]).toBeUndefined();
       }
-      expect((await request(a.origin, "/desk/leads.csv")).headers.location).toBe("/desk");
-      // A desk action without a session: its 401 is followed by the page's own loader, which
-      // sends the browser to the sign-in form.
+      expect((await request(a.origin, "/desk/leads.csv")).headers.location).toBe(
+        "/desk?next=%2Fdesk%2Fleads.csv",
+      );
+      // A desk action without a session goes to the sign-in form, which says it was not saved.
       const retry = await post(a, "/desk/leads/x", { intent: "retry" });
-      expect([retry.status, retry.headers.location]).toEqual([303, "/desk"]);
+      expect([retry.status, retry.headers.location]).toEqual([
+        303,
+        "/desk?next=%2Fdesk%2Fleads%2Fx&ended=1",
+      ]);
       const signOut = await post(a, "/desk", { intent: "sign-out-everywhere" });
       expect(signOut.status).toBe(401);
     });
@@ -206,6 +228,26 @@ function deskSuite(
         expect(csv.headers["content-type"]).toMatch(/^text\/csv/);
         expect(csv.headers["cache-control"]).toBe("no-store");
         expect(text(csv)).toContain(`"'=HYPERLINK(""http://evil.example"",""${marker}"")"`);
+        // The lead's page: its address answers with "Re: <subject>", its number dials, its
+        // pages open.
+        const leadPath = /href="(\/desk\/leads\/[\w-]+)"/.exec(
+          text(
+            await request(a.origin, `/desk?q=${marker}`, {
+              headers: { cookie: `desk_session=${cookie}` },
+            }),
+          ),
+        )?.[1];
+        const leadPage = text(
+          await request(a.origin, leadPath ?? "/desk/leads/none", {
+            headers: { cookie: `desk_session=${cookie}` },
+          }),
+        );
+        const subject = encodeURIComponent(`Re: =HYPERLINK("http://evil.example","${marker}")`);
+        expect(leadPage).toContain(
+          `href="mailto:buyer-${marker}@example.com?subject=${subject.replace(/&/g, "&amp;")}"`,
+        );
+        expect(leadPage).toMatch(/href="tel:\+919876543210"[^>]*>\+91 98765-43210<\/a>/);
+        expect(leadPage).toMatch(/href="\/contact"[^>]*>\/contact<\/a>/);
 
         // Cross-site posts with the cookie are refused, and so is a post that hides where it is from.
         const crossSite = [
@@ -333,6 +375,78 @@ function deskSuite(
       expect(numbers).not.toContain(`/nope-${marker}`);
     });
 
+    it(
+      "brings a teammate back to the lead a link pointed at, and says when a change was not saved",
+      async (ctx) => {
+        if (!available) return ctx.skip();
+        // Another team address: the first has used its 3 links per 15 minutes in the tests above.
+        const ops = "ops@agency.example";
+        const lead = "/desk/leads/00000000-0000-0000-0000-00000000f00d";
+        const next = encodeURIComponent(lead);
+        // Signed out, a link to a lead leads to the sign-in form, which keeps where it was going.
+        const opened = await request(a.origin, lead);
+        expect([opened.status, opened.headers.location]).toEqual([303, `/desk?next=${next}`]);
+        const form = text(await request(a.origin, `/desk?next=${next}`));
+        expect(form).toContain(`name="next" value="${lead}"`);
+        // Only a desk path is carried; anything else is refused with a clear error.
+        expect(
+          text(await request(a.origin, "/desk?next=https%3A%2F%2Fevil.example")),
+        ).not.toContain('name="next"');
+        const evil = await post(a, "/desk", {
+          intent: "request-link",
+          email: ops,
+          next: "//evil.example/desk",
+        });
+        expect(evil.status).toBe(400);
+        expect(text(evil)).toContain("not a desk page");
+        expect(await smtp.mailsTo(ops)).toEqual([]);
+
+        const asked = await post(a, "/desk", { intent: "request-link", email: ops, next: lead });
+        expect(asked.headers.location).toBe(`/desk?next=${next}&sent=1`);
+        let mail = "";
+        await expect
+          .poll(async () => (mail = (await smtp.mailsTo(ops)).at(-1)?.text ?? ""), {
+            timeout: 15_000,
+          })
+          .toContain("token=");
+        const link = new URL(/https?:\/\/\S+\/desk\/sign-in\?\S+/.exec(mail)?.[0] ?? "");
+        expect(link.searchParams.get("next")).toBe(lead);
+        const signInPage = text(await request(b.origin, `${link.pathname}${link.search}`));
+        expect(signInPage).toContain(`name="next" value="${lead}"`);
+        const signedIn = await post(b, "/desk/sign-in", {
+          token: link.searchParams.get("token") ?? "",
+          next: lead,
+        });
+        expect([signedIn.status, signedIn.headers.location]).toEqual([303, lead]);
+        const cookie = cookieOf(signedIn) ?? "";
+        // Signed in already, the sign-in form's address goes straight on to the page.
+        const again = await request(a.origin, `/desk?next=${next}`, {
+          headers: { cookie: `desk_session=${cookie}` },
+        });
+        expect([again.status, again.headers.location]).toEqual([303, lead]);
+
+        // A sign-in post that names another site goes to the list instead.
+        const token = await signInLink(a, smtp, 1, { email: ops });
+        const elsewhere = await post(a, "/desk/sign-in", { token, next: "https://evil.example/" });
+        expect([elsewhere.status, elsewhere.headers.location]).toEqual([303, "/desk"]);
+
+        // The session ends while the lead is open: the status and note are not saved, and the
+        // sign-in form says so, on the way back to the lead.
+        await post(a, "/desk", { intent: "sign-out" }, { cookie: `desk_session=${cookie}` });
+        const late = await post(
+          a,
+          lead,
+          { intent: "status", status: "won", note: "Signed today" },
+          { cookie: `desk_session=${cookie}` },
+        );
+        expect([late.status, late.headers.location]).toEqual([303, `/desk?next=${next}&ended=1`]);
+        const told = text(await request(a.origin, late.headers.location ?? ""));
+        expect(told).toContain("your last change was not saved");
+        expect(told).toContain(`name="next" value="${lead}"`);
+      },
+      timeout,
+    );
+
     it("limits link requests per address and per client", async (ctx) => {
       if (!available) return ctx.skip();
       const address = `limit-${marker}@example.com`;
@@ -406,7 +520,7 @@ deskSuite("the desk on two instances sharing PostgreSQL", async () => {
   const env = {
     DATABASE_URL: pg.url,
     SMTP_URL: smtp.url,
-    DESK_EMAILS: team,
+    DESK_EMAILS: `${team}, ops@agency.example`,
     LEADS_SECRET: "integration-only-secret-value",
     RATE_LIMIT_MAX: "1000",
     FORM_MIN_FILL_MS: "0",

@@ -99,6 +99,21 @@ export function deskSuite(
       expect(await auth().session(sessionToken)).toBeNull();
     });
 
+    it("mails a link that brings the teammate back to the desk page they asked for", async (ctx) => {
+      if (!available) return ctx.skip();
+      clock = new Date(clock.getTime() + 1000);
+      await auth().requestLink("sales@agency.example", "/desk/leads/4f2a?x=1");
+      const mail = await opened.db
+        .selectFrom("outbox")
+        .select("text_body")
+        .where("kind", "=", "desk_sign_in")
+        .orderBy("created_at", "desc")
+        .executeTakeFirstOrThrow();
+      expect(mail.text_body).toMatch(
+        /https:\/\/site\.example\/desk\/sign-in\?token=[\w-]{43}&next=%2Fdesk%2Fleads%2F4f2a%3Fx%3D1\n/,
+      );
+    });
+
     it("refuses a link after 15 minutes, and one whose address left the list", async (ctx) => {
       if (!available) return ctx.skip();
       await auth().requestLink("sales@agency.example");
@@ -253,11 +268,34 @@ export function deskSuite(
         await desk.setStatus(lead?.id ?? "", "won", "  Signed the Growth plan ", "s@a.example"),
       ).toBe(true);
       expect((await desk.listLeads({ status: "won" })).map((l) => l.id)).toEqual([lead?.id]);
+      // A note saved with the same status is not a change of status: when and by whom stay.
+      const changed = await desk.lead(lead?.id ?? "");
+      expect(changed?.statusChangedBy).toBe("s@a.example");
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      await desk.setStatus(lead?.id ?? "", "won", "Sent the contract", "other@a.example");
+      expect(await desk.lead(lead?.id ?? "")).toMatchObject({
+        status: "won",
+        statusNote: "Sent the contract",
+        statusChangedAt: changed?.statusChangedAt,
+        statusChangedBy: "s@a.example",
+      });
+      await desk.setStatus(lead?.id ?? "", "lost", "Sent the contract", "other@a.example");
+      expect((await desk.lead(lead?.id ?? ""))?.statusChangedBy).toBe("other@a.example");
+      await desk.setStatus(lead?.id ?? "", "won", "Signed the Growth plan", "s@a.example");
       expect(await desk.listLeads({ status: "lost" })).toEqual([]);
       expect((await desk.listLeads({ kind: "newsletter" })).length).toBe(0);
       const csv = deskLeadsToCsv(await desk.listLeads({ q: "zq81kept" }));
       expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"",""zq81kept"")"`);
-      expect(csv).toContain("won,Signed the Growth plan");
+      expect(csv).toContain("won,Signed the Growth plan,");
+      // The same lead columns as the CLI's export (call requests' included), then the desk's own.
+      const [header, row] = csv.split("\r\n");
+      expect(header).toBe(
+        "id,kind,created_at,name,email,phone,subject,message,services,source_page," +
+          "call_type,preferred_day,time_window,time_zone," +
+          "status,status_note,status_changed_at,status_changed_by," +
+          "landing_page,referrer_host,utm_source,utm_medium,utm_campaign,estimate",
+      );
+      expect(row).toMatch(/,won,Signed the Growth plan,\d{4}-\d\d-\d\dT[\d:.]+Z,s@a\.example,/);
     });
   });
 }

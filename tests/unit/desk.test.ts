@@ -6,6 +6,7 @@ import Database from "better-sqlite3";
 import { describe, expect, it, vi } from "vitest";
 import { migrateToLatest, openDatabase } from "~/server/db.server";
 import { deskCookieHeader } from "~/server/desk-auth.server";
+import { deskReturnPath, deskSignInPath } from "~/desk/desk-paths";
 import { createDesk } from "~/server/desk.server";
 import { contact, deskSuite } from "../support/desk-suite";
 import { testLeadStore } from "../support/lead-store";
@@ -64,6 +65,43 @@ describe("the session cookie", () => {
     expect(deskCookieHeader(null, false)).toBe(
       "desk_session=; Path=/desk; HttpOnly; SameSite=Strict; Max-Age=0",
     );
+  });
+});
+
+describe("the page to return to after signing in", () => {
+  it("is a path under /desk on this site, with its query; anything else is refused", () => {
+    expect(deskReturnPath("/desk/leads/4f2a")).toBe("/desk/leads/4f2a");
+    expect(deskReturnPath("/desk/numbers?days=7")).toBe("/desk/numbers?days=7");
+    expect(deskReturnPath("/desk/leads.csv?q=clinic#top")).toBe("/desk/leads.csv?q=clinic");
+    expect(deskReturnPath("/desk")).toBe("/desk");
+    for (const refused of [
+      null,
+      "",
+      "https://evil.example/desk",
+      "//evil.example/desk",
+      "/\\evil.example/desk",
+      "/desk\\..\\x",
+      "/desk/../pricing",
+      "/desk/%2e%2e/pricing",
+      "/desk-other",
+      "/deskx",
+      "/pricing",
+      "desk/leads/1",
+      "javascript:alert(1)",
+      "/desk/leads/1\nSet-Cookie: x=1",
+      `/desk/${"a".repeat(1000)}`,
+    ]) {
+      expect(deskReturnPath(refused), String(refused)).toBeUndefined();
+    }
+  });
+
+  it("rides on the sign-in form's address, except for the list itself", () => {
+    expect(deskSignInPath({ next: "/desk/leads/4f2a" })).toBe("/desk?next=%2Fdesk%2Fleads%2F4f2a");
+    expect(deskSignInPath({ next: "/desk/leads/4f2a", ended: "1" })).toBe(
+      "/desk?next=%2Fdesk%2Fleads%2F4f2a&ended=1",
+    );
+    expect(deskSignInPath({ next: "/desk" })).toBe("/desk");
+    expect(deskSignInPath()).toBe("/desk");
   });
 });
 

@@ -157,7 +157,14 @@ function storeSuite(
       expect(mail.subject).toBe("Call request: Ravi <i>Iyer</i>, 2026-01-15 (Europe/London)");
       expect(mail.html_body).toContain("New call request");
       expect(mail.html_body).toContain("Ravi &lt;i&gt;Iyer&lt;/i&gt;");
-      expect(mail.text_body).toContain("Preferred day: 2026-01-15");
+      // The form's labels and the window in the agency's time, not the stored ids.
+      expect(mail.text_body).toContain("Call: Discovery call\n");
+      expect(mail.text_body).toContain(
+        "Their time: 2026-01-15, Morning (9:00–12:00), Europe/London",
+      );
+      expect(mail.text_body).toContain("In IST: 2026-01-15, 14:30–17:30 IST");
+      expect(mail.text_body).toContain("Received: 2026-01-13 14:30 IST");
+      expect(mail.text_body).not.toMatch(/discoveryCall|: morning/);
       const stats = await store().stats();
       expect(stats.leadsByDay.at(-1)).toEqual({
         day: "2026-01-13",

@@ -6,12 +6,14 @@ import { SiteHeader } from "./site-header";
 
 /**
  * Frame of every page: skip link, navigation, main landmark, footer, the floating booking button
- * and the booking dialog.
+ * and the booking dialog. The desk's pages (`desk`) are the team's, not a visitor's: they leave
+ * out the floating booking button, which would cover desk content on a phone, and the footer's
+ * newsletter sign-up.
  *
  * React renders it on the server only; its behaviour in the browser is the shell module's
  * (app/shell/shell.ts), the same on every page, with an island or without.
  */
-export function SiteShell({ children }: { children: ReactNode }) {
+export function SiteShell({ children, desk = false }: { children: ReactNode; desk?: boolean }) {
   return (
     <>
       <a
@@ -24,8 +26,8 @@ export function SiteShell({ children }: { children: ReactNode }) {
       <main id="main-content" tabIndex={-1} className="outline-none">
         {children}
       </main>
-      <SiteFooter />
-      <FloatingBookingButton />
+      <SiteFooter newsletter={!desk} />
+      {desk ? null : <FloatingBookingButton />}
       <BookingDialog />
     </>
   );

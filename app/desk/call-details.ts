@@ -1,0 +1,44 @@
+/**
+ * A call request as the team reads it, on the lead page and in the notification mail: the call's
+ * name and the visitor's window in their own words, and the same window in the agency's time,
+ * ready to call back. Stored values are the form's ids (`discoveryCall`, `afternoon`); the labels
+ * come from where the form takes them (facts and app/content/call-request.ts).
+ */
+import { callTimeWindows } from "~/content/call-request";
+import { companyFacts } from "~/content/facts";
+import { agencyZone, formatAgencySpan, wallTimeToInstant } from "~/lib/agency-time";
+
+export interface StoredCall {
+  type: string;
+  day: string;
+  window: string;
+  timeZone: string;
+}
+
+const isCallType = (type: string): type is keyof typeof companyFacts.calls =>
+  Object.hasOwn(companyFacts.calls, type);
+
+/** The rows that describe a call request: what, when in the visitor's zone, when in ours. */
+export function callDetails(call: StoredCall): Array<[string, string]> {
+  const callName = isCallType(call.type) ? companyFacts.calls[call.type].name : call.type;
+  const window = callTimeWindows.find((w) => w.id === call.window);
+  return [
+    ["Call", callName],
+    ["Their time", `${call.day}, ${window?.label ?? call.window}, ${call.timeZone}`],
+    [`In ${agencyZone.label}`, agencyWindow(call, window)],
+  ];
+}
+
+/** The window converted to the agency's zone, or why it cannot be (an old or unknown value). */
+function agencyWindow(call: StoredCall, window: (typeof callTimeWindows)[number] | undefined) {
+  if (!window) return `(no hours known for "${call.window}")`;
+  try {
+    return formatAgencySpan(
+      wallTimeToInstant(call.day, window.from, call.timeZone),
+      wallTimeToInstant(call.day, window.until, call.timeZone),
+    );
+  } catch {
+    // The form only accepts zones Intl knows; a stored one it no longer knows is shown as is.
+    return `(cannot convert from ${call.timeZone})`;
+  }
+}

@@ -1,0 +1,127 @@
+/**
+ * Times and days in the agency's own zone (`siteConfig.contact.timeZone`, India Standard Time):
+ * the team works in it, so the desk shows times in it and counts the days of its numbers in it
+ * (docs/decisions/031-the-desk-keeps-the-agencys-time.md).
+ *
+ * The agency's zone has a fixed offset, so its times are written out with plain arithmetic, like
+ * the site's other dates (docs/decisions/013). A visitor's zone may keep daylight saving time:
+ * `wallTimeToInstant` asks Intl, which only the server calls (the desk and the notification mail).
+ */
+import { siteConfig } from "../site.config";
+
+const { timeZone, timeZoneLabel, timeZoneOffset } = siteConfig.contact;
+
+/** "+05:30" as minutes east of UTC. */
+function offsetMinutesOf(offset: string): number {
+  const match = /^([+-])(\d\d):(\d\d)$/.exec(offset);
+  if (!match) throw new Error(`timeZoneOffset must look like +05:30, not ${offset}`);
+  const minutes = Number(match[2]) * 60 + Number(match[3]);
+  return match[1] === "-" ? -minutes : minutes;
+}
+
+const dayMs = 86_400_000;
+const offsetMs = offsetMinutesOf(timeZoneOffset) * 60_000;
+
+export const agencyZone = { id: timeZone, label: timeZoneLabel, offsetMs } as const;
+
+const monthAbbreviations = [
+  "Jan",
+  "Feb",
+  "Mar",
+  "Apr",
+  "May",
+  "Jun",
+  "Jul",
+  "Aug",
+  "Sep",
+  "Oct",
+  "Nov",
+  "Dec",
+] as const;
+
+/** The agency's wall clock at an instant, as an ISO string without a zone ("2026-11-28T13:35"). */
+const agencyWallClock = (at: Date | string) =>
+  new Date(new Date(at).getTime() + offsetMs).toISOString().slice(0, 16);
+
+/** The agency's calendar day at an instant: "2026-11-28" from 18:30 UTC on the 27th. */
+export function agencyDay(at: Date): string {
+  return agencyWallClock(at).slice(0, 10);
+}
+
+/** The instant an agency day begins, as stored times are written ("2026-11-27T18:30:00.000Z"). */
+export function agencyDayStart(day: string): string {
+  return new Date(Date.parse(`${day}T00:00:00.000Z`) - offsetMs).toISOString();
+}
+
+/** The agency's day `days` days before (negative: after) the one `at` falls on. */
+export function agencyDayBefore(at: Date, days: number): string {
+  return agencyDay(new Date(at.getTime() - days * dayMs));
+}
+
+/** A stored time in the agency's zone: "2026-11-28T08:05:00.000Z" → "2026-11-28 13:35 IST". */
+export function formatAgencyTime(iso: string | null): string {
+  if (!iso) return "—";
+  const wall = agencyWallClock(iso);
+  return `${wall.slice(0, 10)} ${wall.slice(11, 16)} ${timeZoneLabel}`;
+}
+
+/**
+ * The short form for a table cell: "28 Nov 13:35" in the current year of `now`, "28 Nov 2025"
+ * before it (the zone is the desk's everywhere; the full time is formatAgencyTime).
+ */
+export function formatAgencyTimeShort(iso: string, now: Date): string {
+  const wall = agencyWallClock(iso);
+  const day = `${Number(wall.slice(8, 10))} ${monthAbbreviations[Number(wall.slice(5, 7)) - 1]}`;
+  return wall.slice(0, 4) === agencyDay(now).slice(0, 4)
+    ? `${day} ${wall.slice(11, 16)}`
+    : `${day} ${wall.slice(0, 4)}`;
+}
+
+/** How far east of UTC `zone`'s clocks are at `instant`, in ms (Intl; server only). */
+function zoneOffsetMs(zone: string, instant: number): number {
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone: zone,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+  }).formatToParts(new Date(instant));
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    Number(parts.find((p) => p.type === type)?.value);
+  const wall = Date.UTC(
+    part("year"),
+    part("month") - 1,
+    part("day"),
+    part("hour"),
+    part("minute"),
+    part("second"),
+  );
+  return wall - Math.floor(instant / 1000) * 1000;
+}
+
+/**
+ * The instant a wall-clock time on `day` in `zone` stands for: "2026-12-03", 12:00,
+ * "Europe/London" → 2026-12-03T12:00Z. Offsets are looked up twice, so a day that changes its
+ * clocks resolves to the offset in force at that hour. Throws for a zone Intl does not know.
+ */
+export function wallTimeToInstant(day: string, hour: number, zone: string): Date {
+  const wall = Date.parse(`${day}T00:00:00.000Z`) + hour * 3_600_000;
+  if (Number.isNaN(wall)) throw new Error(`not a day: ${day}`);
+  const first = wall - zoneOffsetMs(zone, wall);
+  return new Date(wall - zoneOffsetMs(zone, first));
+}
+
+/**
+ * A span of time in the agency's zone: "2026-12-03, 17:30–21:30 IST", or with both days when it
+ * crosses midnight: "2026-12-03 22:30 – 2026-12-04 02:30 IST".
+ */
+export function formatAgencySpan(from: Date, until: Date): string {
+  const start = agencyWallClock(from);
+  const end = agencyWallClock(until);
+  return start.slice(0, 10) === end.slice(0, 10)
+    ? `${start.slice(0, 10)}, ${start.slice(11, 16)}–${end.slice(11, 16)} ${timeZoneLabel}`
+    : `${start.slice(0, 10)} ${start.slice(11, 16)} – ${end.slice(0, 10)} ${end.slice(11, 16)} ${timeZoneLabel}`;
+}
