@@ -5,17 +5,17 @@
  * business days, INR) and every delivery line the Service Agreement (weekly progress e-mails,
  * change requests, 30 days' notice); the page links both.
  */
-import { formatInr } from "~/lib/inr";
 import { pathTo } from "~/route-paths";
 import { companyFacts } from "./facts";
 import { pricingPlans } from "./pricing";
+import type { RichText, TextPart } from "./text-parts";
 
 export interface EngagementModel {
   /** The section's anchor on /engagements (/engagements#time-and-materials). */
   id: "fixed-scope" | "time-and-materials" | "dedicated-team";
   name: string;
-  /** One line: what the client buys. */
-  summary: string;
+  /** One line: what the client buys (its prices converted for a chosen currency). */
+  summary: RichText;
   /** When this model fits. */
   fits: readonly string[];
   /** How billing works. */
@@ -23,17 +23,25 @@ export interface EngagementModel {
   /** What the client gets each week. */
   weekly: readonly string[];
   /** How the scope changes. */
-  scopeChanges: string;
+  scopeChanges: RichText;
 }
 
 const { min, max } = companyFacts.typicalProjectWeeks;
-const planPrices = pricingPlans.map((plan) => `${plan.name} ${formatInr(plan.price)}`).join(", ");
+/** "Starter 75,000 – 1,20,000 INR, Growth …", each price a part of its own. */
+const planPrices: TextPart[] = pricingPlans.flatMap((plan, index) => [
+  `${index > 0 ? ", " : ""}${plan.name} `,
+  { inr: plan.price },
+]);
 
 export const engagementModels = [
   {
     id: "fixed-scope",
     name: "Fixed scope",
-    summary: `One of our three plans (${planPrices}), turned into a fixed quote after the discovery call: an agreed list of deliverables, a date and a price.`,
+    summary: [
+      "One of our three plans (",
+      ...planPrices,
+      "), turned into a fixed quote after the discovery call: an agreed list of deliverables, a date and a price.",
+    ],
     fits: [
       "You can write down what the first release must do, and it matches one of the plans.",
       "Your budget has to be approved once, before work starts, by a board, an investor or a grant.",
@@ -48,8 +56,11 @@ export const engagementModels = [
       "A progress e-mail: what was done, what is planned next week, open questions and any risk to the date.",
       "A demo of the working software at the end of every two-week sprint, on a staging server where the project allows.",
     ],
-    scopeChanges:
-      "Each milestone includes two revision rounds. New screens, features or integrations are change requests: we estimate their cost and effect on the date in writing, and start only after you approve. Extra revisions are billed at 1,200 INR an hour, also estimated first.",
+    scopeChanges: [
+      "Each milestone includes two revision rounds. New screens, features or integrations are change requests: we estimate their cost and effect on the date in writing, and start only after you approve. Extra revisions are billed at ",
+      { inr: { min: 1_200, per: "hour" } },
+      ", also estimated first.",
+    ],
   },
   {
     id: "time-and-materials",

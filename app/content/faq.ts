@@ -1,8 +1,19 @@
 /** Frequently asked questions on the contact page (spec: 8 questions). Pure data. */
+import { planById } from "./pricing";
+import { plainText, type RichText } from "./text-parts";
+
 export interface FaqEntry {
   question: string;
-  answer: string;
+  /** Plain text, or parts for an answer that states a price or links on (./text-parts). */
+  answer: RichText;
 }
+
+/** An answer as plain text (the FAQPage JSON-LD). */
+export function faqAnswerText(entry: FaqEntry): string {
+  return plainText(entry.answer);
+}
+
+const from = (id: Parameters<typeof planById>[0]) => ({ inr: { min: planById(id).price.min } });
 
 export const faqs = [
   {
@@ -12,8 +23,15 @@ export const faqs = [
   },
   {
     question: "How much will my project cost?",
-    answer:
-      "Our plans start at 75,000 INR for a Starter app, 1,50,000 INR for Growth and 3,50,000 INR for Enterprise projects. After a short discovery call we send a fixed quote, with no hidden costs.",
+    answer: [
+      "Our plans start at ",
+      from("starter"),
+      " for a Starter app, ",
+      from("growth"),
+      " for Growth and ",
+      from("enterprise"),
+      " for Enterprise projects. After a short discovery call we send a fixed quote, with no hidden costs.",
+    ],
   },
   {
     question: "Do you sign an NDA before we discuss my idea?",

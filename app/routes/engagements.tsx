@@ -1,4 +1,5 @@
 import { ArrowRight, Calculator } from "lucide-react";
+import type { Route } from "./+types/engagements";
 import { BookingButton } from "~/components/booking-button";
 import { PageHeader } from "~/components/sections/page-header";
 import { buttonClasses } from "~/components/ui/button";
@@ -10,10 +11,15 @@ import {
 import { loaderMeta } from "~/lib/loader-meta";
 import { pageMeta } from "~/lib/seo";
 import { pageRef, pathTo } from "~/route-paths";
-import { keepRangesTogether } from "~/components/ui/keep-ranges-together";
+import { CurrencyScope, RatesNote } from "~/components/indicative-price";
+import { TextParts } from "~/components/text-parts";
+import { plainText, type RichText } from "~/content/text-parts";
+import { currencyParam, parseCurrency } from "~/lib/currency";
 import { contentHeadingClasses } from "~/components/sections/section-heading";
 
-export const loader = () => ({
+export const loader = ({ url }: Route.LoaderArgs) => ({
+  // ?currency=usd|eur|gbp: the plans' prices with their conversions (docs/decisions/019).
+  currency: parseCurrency(url.searchParams.get(currencyParam)),
   meta: pageMeta({
     title: "How We Work Together",
     description:
@@ -24,8 +30,12 @@ export const loader = () => ({
 
 export const meta = loaderMeta;
 
-export default function EngagementsPage() {
-  return <EngagementsBody />;
+export default function EngagementsPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <CurrencyScope currency={loaderData.currency}>
+      <EngagementsBody />
+    </CurrencyScope>
+  );
 }
 
 function EngagementsBody() {
@@ -50,6 +60,7 @@ function EngagementsBody() {
             ))}
           </ul>
         </nav>
+        <RatesNote whenConverted className="mx-auto mt-6 max-w-2xl text-xs text-muted-foreground" />
       </PageHeader>
       {engagementModels.map((model, index) => (
         <ModelSection key={model.id} model={model} number={index + 1} />
@@ -75,7 +86,7 @@ function ModelSection({ model, number }: { model: EngagementModel; number: numbe
             {model.name}
           </h2>
           <p className="mt-4 text-lg text-pretty text-muted-foreground">
-            {keepRangesTogether(model.summary)}
+            <TextParts text={model.summary} />
           </p>
         </div>
         <dl className="grid gap-x-10 gap-y-8 sm:grid-cols-2">
@@ -89,15 +100,15 @@ function ModelSection({ model, number }: { model: EngagementModel; number: numbe
   );
 }
 
-function ModelFacts({ term, items }: { term: string; items: readonly string[] }) {
+function ModelFacts({ term, items }: { term: string; items: readonly RichText[] }) {
   return (
     <div>
       <dt className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">
         {term}
       </dt>
       {items.map((item) => (
-        <dd key={item} className="mt-3 border-l-2 border-primary/40 pl-3 text-pretty">
-          {keepRangesTogether(item)}
+        <dd key={plainText(item)} className="mt-3 border-l-2 border-primary/40 pl-3 text-pretty">
+          <TextParts text={item} />
         </dd>
       ))}
     </div>

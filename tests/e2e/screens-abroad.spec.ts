@@ -134,6 +134,66 @@ test.describe("prices in the buyer's currency", () => {
     await expect(next.getByRole("link", { name: "Estimate a similar project" })).toBeVisible();
   });
 
+  test("a remembered choice converts the prices on /book, /engagements, the estimate's discovery call and the contact FAQ", async ({
+    page,
+  }) => {
+    test.slow();
+    // Before a choice: INR alone, and no rates note.
+    await page.goto("/book");
+    const discovery = page.getByRole("navigation", { name: "Which call" }).getByRole("link", {
+      name: /Discovery call/,
+    });
+    await expect(discovery).toContainText("2,000 INR");
+    await expect(discovery.locator('[data-fx="usd"]')).toBeHidden();
+
+    await page.goto("/pricing?currency=usd");
+    await page.goto("/book");
+    await expect(discovery.locator('[data-fx="usd"]')).toHaveText(/^ \(about \$\d+\)$/);
+    await expect(page.locator('main [data-fx="any"]').first()).toContainText(
+      "We quote, invoice and take payment in INR",
+    );
+    // The request-a-call form's discovery call states the fee the same way.
+    const formCall = page.locator("#request-a-call").getByRole("radio", { name: /Discovery call/ });
+    await expect(formCall).toHaveAccessibleName(/2,000 INR \(about \$\d+\) · refundable$/);
+
+    await page.goto("/engagements");
+    const fixed = page.locator("section#fixed-scope");
+    await expect(fixed.locator('[data-fx="usd"]')).toHaveCount(4);
+    await expect(fixed.locator('[data-fx="usd"]').first()).toHaveText(
+      /^ \(about \$[\d,]+ – \$[\d,]+\)$/,
+    );
+    await expect(fixed.locator('[data-fx="usd"]').last()).toHaveText(/^ \(about \$\d+ \/ hour\)$/);
+
+    await page.goto("/estimate");
+    await expect(page.locator("#estimate-result li", { hasText: "discovery call" })).toContainText(
+      /2,000 INR \(about \$\d+\):/,
+      { useInnerText: true },
+    );
+
+    await page.goto("/contact");
+    const cost = page
+      .getByTestId("faq")
+      .locator("details", { hasText: "How much will my project cost?" });
+    await cost.locator("summary").click();
+    await expect(cost).toContainText(/75,000 INR \(about \$[\d,]+\) for a Starter app/, {
+      useInnerText: true,
+    });
+    await expect(page.locator('#faq [data-fx="any"]')).toBeVisible();
+  });
+
+  test("the estimate's message and share link keep the chosen currency", async ({ page }) => {
+    await page.goto("/estimate?plan=growth&currency=eur");
+    const send = page.getByRole("link", { name: "Send this estimate" });
+    const href = new URL((await send.getAttribute("href"))!, "http://x");
+    const message = href.searchParams.get("message")!;
+    expect(message).toMatch(/^Estimate: 1,50,000 – 3,00,000 INR \(about €[\d,]+ – €[\d,]+\)$/m);
+    expect(message).toContain("Indicative EUR at 1 EUR = 102.50 INR");
+    expect(message).toMatch(/^Link: \S+\/estimate\?plan=growth&currency=eur$/m);
+    // Remembered rather than in the URL: the same, once the page has read the choice.
+    await page.goto("/estimate?plan=starter");
+    await expect(send).toHaveAttribute("href", /currency%3Deur/);
+  });
+
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
 
@@ -181,6 +241,22 @@ test.describe("prices in the buyer's currency", () => {
         await page.getByRole("link", { name: "Estimate your project" }).click();
         await expect(page).toHaveURL(/\/estimate\?plan=\w+.*&currency=usd$/);
       }
+    });
+
+    test("?currency= converts /book's, /engagements' and the contact FAQ's prices", async ({
+      page,
+    }) => {
+      await page.goto("/book?currency=gbp");
+      await expect(page.locator('main [data-fx="gbp"]').first()).toHaveText(/^ \(about £\d+\)$/);
+      await page.goto("/engagements?currency=usd");
+      await expect(page.locator('section#fixed-scope [data-fx="usd"]').first()).toBeVisible();
+      await page.goto("/contact?currency=eur");
+      await expect(page.locator('#faq [data-fx="eur"]').first()).toHaveText(/^ \(about €/);
+      await page.goto("/estimate?plan=growth&currency=usd");
+      const href = await page
+        .getByRole("link", { name: "Send this estimate" })
+        .getAttribute("href");
+      expect(new URL(href!, "http://x").searchParams.get("message")).toContain("(about $");
     });
 
     test("hours show in IST alone", async ({ page }) => {

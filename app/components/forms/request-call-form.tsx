@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { IndicativePrice } from "~/components/indicative-price";
 import { buttonClasses } from "~/components/ui/button";
 import {
   callRequestDaysAhead,
@@ -36,11 +37,24 @@ function zonesWith(sent: string | undefined): readonly string[] {
     : callTimeZones;
 }
 
-const callLabel = (call: BookingEventKey) => {
+/** "Discovery call · 30 min · 2,000 INR · refundable", with the fee's conversion when one is chosen. */
+function CallLabel({ call }: { call: BookingEventKey }) {
   const facts = companyFacts.calls[call];
-  const price = facts.priceInr === 0 ? "free" : `${formatInr({ min: facts.priceInr })}, refundable`;
-  return `${facts.name} (${facts.durationMinutes} min, ${price})`;
-};
+  const price = { min: facts.priceInr };
+  return (
+    <span>
+      {facts.name} · {facts.durationMinutes} min ·{" "}
+      {facts.priceInr === 0 ? (
+        "free"
+      ) : (
+        <>
+          {formatInr(price)}
+          <IndicativePrice price={price} /> · refundable
+        </>
+      )}
+    </span>
+  );
+}
 
 /** The id of /book's own copy of the form, where a plain post's answer page opens. */
 export const requestCallAnchor = "request-a-call";
@@ -103,7 +117,7 @@ export function RequestCallForm({
                 defaultChecked={(value("call") ?? call) === type}
                 className="mt-0.5 size-4"
               />
-              {callLabel(type)}
+              <CallLabel call={type} />
             </label>
           ))}
         </div>
