@@ -370,10 +370,14 @@ export function Estimate({ query: serverQuery }: EstimateProps) {
               </li>
               <li className="flex gap-2">
                 <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
-                The {companyFacts.calls.discoveryCall.durationMinutes}-minute discovery call costs{" "}
-                {formatInr({ min: companyFacts.calls.discoveryCall.priceInr })}
-                <IndicativePrice price={{ min: companyFacts.calls.discoveryCall.priceInr }} />:{" "}
-                {companyFacts.calls.discoveryCall.refundNote.toLowerCase()}
+                {/* One flex item: the conversion is a span inside the sentence, not an item of its own. */}
+                <span>
+                  The {companyFacts.calls.discoveryCall.durationMinutes}-minute discovery call costs{" "}
+                  {formatInr({ min: companyFacts.calls.discoveryCall.priceInr })}
+                  <IndicativePrice
+                    price={{ min: companyFacts.calls.discoveryCall.priceInr }}
+                  />: {companyFacts.calls.discoveryCall.refundNote.toLowerCase()}
+                </span>
               </li>
             </ul>
             <div className="mt-8 flex flex-col gap-3">
