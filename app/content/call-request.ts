@@ -23,11 +23,14 @@ export function bookPagePath(event: BookingEventKey): string {
   return withQuery(pathTo("book"), { call: callSlugs[event] });
 }
 
-/** When in the visitor's day we may call. */
+/**
+ * When in the visitor's day we may call: `start` and `end` in their own time ("HH:MM"); the form
+ * says beside each which fall inside our desk hours in IST (app/lib/call-windows.ts).
+ */
 export const callTimeWindows = [
-  { id: "morning", label: "Morning (9:00–12:00)" },
-  { id: "afternoon", label: "Afternoon (12:00–16:00)" },
-  { id: "evening", label: "Evening (16:00–20:00)" },
+  { id: "morning", label: "Morning (9:00–12:00)", start: "09:00", end: "12:00" },
+  { id: "afternoon", label: "Afternoon (12:00–16:00)", start: "12:00", end: "16:00" },
+  { id: "evening", label: "Evening (16:00–20:00)", start: "16:00", end: "20:00" },
 ] as const;
 
 /**

@@ -283,3 +283,42 @@ test.describe("hours in the visitor's time zone", () => {
     );
   });
 });
+
+test.describe("call windows against our desk hours", () => {
+  test.use({ timezoneId: "Europe/London" });
+
+  test("a visitor in London sees each window in IST, the evening marked outside our hours, and India's when they pick it", async ({
+    page,
+  }) => {
+    await page.goto("/book");
+    const form = page.locator("#request-a-call");
+    await form.scrollIntoViewIfNeeded();
+    await expect(form.getByLabel("Your time zone")).toHaveValue("Europe/London");
+    const windowChoice = form.getByLabel("Time of day");
+    // 28 November onwards London is on GMT: 16:00–20:00 is 21:30–01:30 IST.
+    await form.getByLabel("Preferred day").fill("2026-12-02");
+    await form.getByLabel("Preferred day").dispatchEvent("change");
+    await expect(windowChoice).toHaveAccessibleDescription(
+      /Evening \(16:00–20:00\) · 21:30–01:30 IST, outside our desk hours; we may call the next working day\./,
+    );
+    await expect(windowChoice).toHaveAccessibleDescription(
+      /Morning \(9:00–12:00\) · 14:30–17:30 IST, within our desk hours\./,
+    );
+    await form.getByLabel("Your time zone").selectOption("Asia/Kolkata");
+    await expect(windowChoice).toHaveAccessibleDescription(
+      /Evening \(16:00–20:00\) · within our desk hours\./,
+    );
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("the form says India's windows are all inside our hours", async ({ page }) => {
+      await page.goto("/book");
+      const windowChoice = page.locator("#request-a-call").getByLabel("Time of day");
+      await expect(windowChoice).toHaveAccessibleDescription(
+        /Morning \(9:00–12:00\) · within our desk hours\..*Evening \(16:00–20:00\) · within our desk hours\./,
+      );
+    });
+  });
+});

@@ -15,7 +15,8 @@ import { contactLimits } from "~/forms/fields";
 import { formatIndianNumber } from "~/lib/indian-number";
 import { formatInr } from "~/lib/inr";
 import { pathTo, withQuery } from "~/route-paths";
-import type { BookingEventKey } from "~/site.config";
+import { siteConfig, type BookingEventKey } from "~/site.config";
+import { windowHint, zoneOffsetMinutes } from "~/lib/call-windows";
 import {
   FieldError,
   FormStatus,
@@ -53,6 +54,59 @@ function CallLabel({ call }: { call: BookingEventKey }) {
         </>
       )}
     </span>
+  );
+}
+
+/** Our weekday desk hours in IST, which the windows are held against. */
+const deskHours = (() => {
+  const weekday = siteConfig.contact.businessHours.find((row) => row.opens && row.closes);
+  if (!weekday?.opens || !weekday.closes) throw new Error("site.config has no open day");
+  return { opens: weekday.opens, closes: weekday.closes };
+})();
+
+/** A zone's offset; an unknown zone (a post the schema refused) reads as the form's default. */
+function offsetOf(zone: string, at: Date): number {
+  try {
+    return zoneOffsetMinutes(zone, at);
+  } catch (error) {
+    if (!(error instanceof RangeError)) throw error;
+    return zoneOffsetMinutes(defaultTimeZone, at);
+  }
+}
+
+/**
+ * Each call window's IST equivalent, or that it is inside or outside our desk hours, for the
+ * zone the form has: India's (or the one a post sent) from the server, so it reads right without
+ * JavaScript; the shell module rewrites it when the visitor's zone or day changes
+ * (app/shell/forms.ts). The window choice is described by it.
+ */
+function CallWindowHint({ id, zone, day }: { id: string; zone: string; day: string | undefined }) {
+  const at = day && /^\d{4}-\d\d-\d\d$/.test(day) ? new Date(`${day}T12:00:00Z`) : new Date();
+  const offset = offsetOf(zone, at);
+  return (
+    <div
+      id={id}
+      data-call-window-hint=""
+      data-desk-opens={deskHours.opens}
+      data-desk-closes={deskHours.closes}
+      className="text-xs text-muted-foreground sm:col-span-2"
+    >
+      <p>
+        Against our weekday desk hours, {deskHours.opens}–{deskHours.closes} IST:
+      </p>
+      <ul className="mt-1 list-disc space-y-0.5 pl-4">
+        {callTimeWindows.map((window) => (
+          <li
+            key={window.id}
+            data-window-label={window.label}
+            data-window-start={window.start}
+            data-window-end={window.end}
+          >
+            {windowHint(window, offset, deskHours)}.
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 
@@ -151,7 +205,7 @@ export function RequestCallForm({
             name="window"
             defaultValue={value("window") ?? callTimeWindows[0].id}
             className={inputClass}
-            {...invalidProps(id("window"), errors.window)}
+            {...invalidProps(id("window"), errors.window, { hinted: true })}
           >
             {callTimeWindows.map((window) => (
               <option key={window.id} value={window.id}>
@@ -182,6 +236,11 @@ export function RequestCallForm({
           </select>
           <FieldError id={id("timeZone")} error={errors.timeZone} />
         </div>
+        <CallWindowHint
+          id={`${id("window")}-hint`}
+          zone={value("timeZone") ?? defaultTimeZone}
+          day={value("day")}
+        />
       </div>
       <TextField
         id={id("note")}
