@@ -5,7 +5,9 @@
  * business days, INR) and every delivery line the Service Agreement (weekly progress e-mails,
  * change requests, 30 days' notice); the page links both.
  */
-import { pathTo } from "~/route-paths";
+import { pathTo, withQuery } from "~/route-paths";
+import { siteConfig } from "~/site.config";
+import { foreignCurrencies } from "./exchange-rates";
 import { companyFacts } from "./facts";
 import { pricingPlans } from "./pricing";
 import type { RichText, TextPart } from "./text-parts";
@@ -150,3 +152,73 @@ export const engagementCommonTerms = [
     source: { label: "Trust and security", href: pathTo("trust") },
   },
 ] as const;
+
+/** A line of the section for buyers abroad: a short lead-in and the text. */
+export interface AbroadPoint {
+  title: string;
+  text: RichText;
+}
+
+const istOffset = siteConfig.contact.timeZoneOffset;
+
+/**
+ * "Working with us from outside India" (/engagements#working-from-abroad): how a buyer in London,
+ * New York, Berlin, Dubai or Sydney quotes, pays, reads our prices and meets us. Every line rests
+ * on the Payment Policy, the Service Agreement, the rate table or site.config; the desk hours
+ * themselves are rendered from site.config beside it.
+ */
+export const workingFromAbroad = {
+  id: "working-from-abroad",
+  title: "Working with us from outside India",
+  lead: "The same plans, terms and weekly reporting apply wherever you are. What differs for a client abroad:",
+  points: [
+    {
+      title: "Quotes, invoices and payment in INR",
+      text: [
+        "We quote, invoice and take payment in Indian rupees, whatever your country. You pay by international bank transfer (SWIFT), and your bank's charges and any currency conversion are yours, so the invoiced amount arrives in full (",
+        { href: `${pathTo("payment")}#how-to-pay`, text: "Payment Policy, section 5" },
+        ").",
+      ],
+    },
+    {
+      title: "Our prices in your currency",
+      text: [
+        "To read our INR prices in your own money, see the plans with indicative amounts in ",
+        ...foreignCurrencies.flatMap((currency, index): TextPart[] => [
+          index === 0 ? "" : index === foreignCurrencies.length - 1 ? " or " : ", ",
+          { href: withQuery(pathTo("pricing"), { currency: currency.id }), text: currency.name },
+        ]),
+        ". They are rounded, at dated rates; the amount you pay is the INR one.",
+      ],
+    },
+    {
+      title: "GST",
+      text: [
+        "Our prices exclude GST. Under Indian GST law, an export of services to a client outside India is zero-rated when the law's conditions are met; your proposal says how GST applies to yours (",
+        { href: `${pathTo("payment")}#invoices-and-due-dates`, text: "Payment Policy, section 3" },
+        ").",
+      ],
+    },
+    {
+      title: "Time zones",
+      text: [
+        `Our desks keep India Standard Time (UTC${istOffset}, no daylight saving): the hours are beside this list, with your own time when your browser gives it. The booking calendar shows its times in your time zone, and `,
+        { href: pathTo("book"), text: "the request-a-call form" },
+        " asks for yours and says which times fall inside our hours.",
+      ],
+    },
+    {
+      title: "Your contract",
+      text: [
+        "The proposal you sign states the scope, milestones, dates and fee, and where it says something different from our standard terms, the proposal prevails for your project (",
+        { href: pathTo("service-agreement"), text: "Service Agreement" },
+        ").",
+      ],
+    },
+  ],
+} as const satisfies {
+  id: string;
+  title: string;
+  lead: string;
+  points: readonly AbroadPoint[];
+};

@@ -1,4 +1,6 @@
 /** Frequently asked questions on the contact page (spec: 8 questions). Pure data. */
+import { pathTo } from "~/route-paths";
+import { workingFromAbroad } from "./engagements";
 import { planById } from "./pricing";
 import { plainText, type RichText } from "./text-parts";
 
@@ -55,8 +57,14 @@ export const faqs = [
   },
   {
     question: "Do you work with clients outside India?",
-    answer:
-      "Yes. We are based in India with global operations and work with clients in Europe, the Middle East and North America, with meetings scheduled in your time zone.",
+    answer: [
+      "Yes. We are based in India with global operations and work with clients in Europe, the Middle East and North America, with meetings scheduled in your time zone. We quote, invoice and take payment in INR, by international bank transfer from abroad: ",
+      {
+        href: `${pathTo("engagements")}#${workingFromAbroad.id}`,
+        text: "how it works from outside India",
+      },
+      ".",
+    ],
   },
   {
     question: "How will I know how my project is going?",

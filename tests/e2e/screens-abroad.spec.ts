@@ -322,3 +322,49 @@ test.describe("call windows against our desk hours", () => {
     });
   });
 });
+
+test("/engagements tells a buyer abroad how payment, prices, GST, hours and the contract work, and pricing and the FAQ link it", async ({
+  page,
+}) => {
+  await page.goto("/engagements");
+  const section = page.locator("section#working-from-abroad");
+  await expect(section.getByRole("heading", { level: 2 })).toHaveText(
+    "Working with us from outside India",
+  );
+  await expect(section).toContainText("We quote, invoice and take payment in Indian rupees");
+  await expect(section).toContainText("international bank transfer (SWIFT)");
+  await expect(section).toContainText("zero-rated");
+  await expect(section.getByRole("link", { name: "Payment Policy, section 5" })).toHaveAttribute(
+    "href",
+    "/payment#how-to-pay",
+  );
+  for (const [name, id] of [
+    ["US dollars", "usd"],
+    ["Euros", "eur"],
+    ["Pounds sterling", "gbp"],
+  ]) {
+    await expect(section.getByRole("link", { name })).toHaveAttribute(
+      "href",
+      `/pricing?currency=${id}`,
+    );
+  }
+  await expect(section.getByTestId("business-hours")).toContainText("9:00 AM – 8:00 PM IST");
+  // The section's anchors resolve: the payment policy's section 5 is there.
+  await page.goto("/payment#how-to-pay");
+  await expect(page.locator("#how-to-pay")).toContainText("How to pay");
+
+  await page.goto("/pricing");
+  await expect(
+    page
+      .getByTestId("currency-choice")
+      .getByRole("link", { name: "working with us from outside India" }),
+  ).toHaveAttribute("href", "/engagements#working-from-abroad");
+  await page.goto("/contact");
+  const abroad = page.getByTestId("faq").locator("details", {
+    hasText: "Do you work with clients outside India?",
+  });
+  await abroad.locator("summary").click();
+  await expect(
+    abroad.getByRole("link", { name: "how it works from outside India" }),
+  ).toHaveAttribute("href", "/engagements#working-from-abroad");
+});
