@@ -368,3 +368,33 @@ test("/engagements tells a buyer abroad how payment, prices, GST, hours and the 
     abroad.getByRole("link", { name: "how it works from outside India" }),
   ).toHaveAttribute("href", "/engagements#working-from-abroad");
 });
+
+test("/payment and /service-agreement link on to /engagements and /trust, after the legal text", async ({
+  page,
+}) => {
+  for (const path of ["/payment", "/service-agreement"]) {
+    await page.goto(path);
+    const seeAlso = page.getByRole("navigation", { name: "See also" });
+    await expect(seeAlso.getByRole("link", { name: "How we work together" })).toHaveAttribute(
+      "href",
+      "/engagements",
+    );
+    await expect(seeAlso.getByRole("link", { name: "Trust and security" })).toHaveAttribute(
+      "href",
+      "/trust",
+    );
+    await expect(
+      seeAlso.getByRole("link", { name: "Working with us from outside India" }),
+    ).toHaveAttribute("href", "/engagements#working-from-abroad");
+    // Not inside the legal text: it follows it.
+    expect(await page.locator(".prose-content").getByText("See also").count()).toBe(0);
+    const follows = await seeAlso.evaluate(
+      (nav) =>
+        document.querySelector(".prose-content")!.compareDocumentPosition(nav) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+    expect(follows, path).toBeTruthy();
+  }
+  await page.goto("/privacy");
+  await expect(page.getByRole("navigation", { name: "See also" })).toHaveCount(0);
+});
