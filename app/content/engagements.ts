@@ -39,10 +39,11 @@ export const engagementModels = [
   {
     id: "fixed-scope",
     name: "Fixed scope",
+    // The prices after the sentence, not in parentheses: each may carry its own "(about £640 – £1,000)".
     summary: [
-      "One of our three plans (",
+      "One of our three plans, turned into a fixed quote after the discovery call: an agreed list of deliverables, a date and a price. The plans: ",
       ...planPrices,
-      "), turned into a fixed quote after the discovery call: an agreed list of deliverables, a date and a price.",
+      ".",
     ],
     fits: [
       "You can write down what the first release must do, and it matches one of the plans.",

@@ -11,7 +11,7 @@ describe("running text with prices (app/content/text-parts.ts)", () => {
     );
     const fixed = engagementModels.find((m) => m.id === "fixed-scope")!;
     expect(plainText(fixed.summary)).toContain(
-      "(Starter 75,000 – 1,20,000 INR, Growth 1,50,000 – 3,00,000 INR, Enterprise 3,50,000 – 7,00,000+ INR)",
+      "The plans: Starter 75,000 – 1,20,000 INR, Growth 1,50,000 – 3,00,000 INR, Enterprise 3,50,000 – 7,00,000+ INR.",
     );
     expect(plainText(fixed.scopeChanges)).toContain("billed at 1,200 INR / hour");
   });

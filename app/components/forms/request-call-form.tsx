@@ -92,7 +92,7 @@ function CallWindowHint({ id, zone, day }: { id: string; zone: string; day: stri
       className="text-xs text-muted-foreground sm:col-span-2"
     >
       <p>
-        Against our weekday desk hours, {deskHours.opens}–{deskHours.closes} IST:
+        Against our weekday desk hours, {deskHours.opens.replace(/^0/, "")}–{deskHours.closes} IST:
       </p>
       <ul className="mt-1 list-disc space-y-0.5 pl-4">
         {callTimeWindows.map((window) => (
