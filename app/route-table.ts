@@ -189,6 +189,8 @@ export const routeTable: readonly RouteEntry[] = [
   },
   {
     id: "engagements",
+    // ?currency=usd shows the plans' prices in that currency too, rendered by the server.
+    readsQuery: true,
     file: "routes/engagements.tsx",
     kind: "page",
     group: "Pricing",

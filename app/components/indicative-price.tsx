@@ -1,4 +1,5 @@
 import { clsx } from "clsx";
+import { workingFromAbroad } from "~/content/engagements";
 import { exchangeRates, foreignCurrencies } from "~/content/exchange-rates";
 import { formatContentDate } from "~/lib/content/dates";
 import { currencyParam, formatIndicative, formatRate, type CurrencyId } from "~/lib/currency";
@@ -133,7 +134,14 @@ export function RatesNote({
       <a href={`${pathTo("payment")}#how-to-pay`} className="underline underline-offset-2">
         Payment Policy, section 5
       </a>
-      ).
+      ). More in{" "}
+      <a
+        href={`${pathTo("engagements")}#${workingFromAbroad.id}`}
+        className="underline underline-offset-2"
+      >
+        working with us from outside India
+      </a>
+      .
     </p>
   );
 }

@@ -24,8 +24,9 @@ export function bookPagePath(event: BookingEventKey): string {
 }
 
 /**
- * When in the visitor's day we may call: from and until are hours of the visitor's clock, which
- * the desk and the notification mail convert to the agency's (app/desk/call-details.ts).
+ * When in the visitor's day we may call: `from` and `until` are hours of the visitor's clock. The
+ * form says beside each window whether it falls inside our desk hours (app/lib/call-windows.ts);
+ * the desk and the notification mail convert it to the agency's time (app/desk/call-details.ts).
  */
 export const callTimeWindows = [
   { id: "morning", label: "Morning (9:00–12:00)", from: 9, until: 12 },

@@ -5,17 +5,19 @@
  * business days, INR) and every delivery line the Service Agreement (weekly progress e-mails,
  * change requests, 30 days' notice); the page links both.
  */
-import { formatInr } from "~/lib/inr";
-import { pathTo } from "~/route-paths";
+import { pathTo, withQuery } from "~/route-paths";
+import { siteConfig } from "~/site.config";
+import { foreignCurrencies } from "./exchange-rates";
 import { companyFacts } from "./facts";
 import { pricingPlans } from "./pricing";
+import type { RichText, TextPart } from "./text-parts";
 
 export interface EngagementModel {
   /** The section's anchor on /engagements (/engagements#time-and-materials). */
   id: "fixed-scope" | "time-and-materials" | "dedicated-team";
   name: string;
-  /** One line: what the client buys. */
-  summary: string;
+  /** One line: what the client buys (its prices converted for a chosen currency). */
+  summary: RichText;
   /** When this model fits. */
   fits: readonly string[];
   /** How billing works. */
@@ -23,17 +25,26 @@ export interface EngagementModel {
   /** What the client gets each week. */
   weekly: readonly string[];
   /** How the scope changes. */
-  scopeChanges: string;
+  scopeChanges: RichText;
 }
 
 const { min, max } = companyFacts.typicalProjectWeeks;
-const planPrices = pricingPlans.map((plan) => `${plan.name} ${formatInr(plan.price)}`).join(", ");
+/** "Starter 75,000 – 1,20,000 INR, Growth …", each price a part of its own. */
+const planPrices: TextPart[] = pricingPlans.flatMap((plan, index) => [
+  `${index > 0 ? ", " : ""}${plan.name} `,
+  { inr: plan.price },
+]);
 
 export const engagementModels = [
   {
     id: "fixed-scope",
     name: "Fixed scope",
-    summary: `One of our three plans (${planPrices}), turned into a fixed quote after the discovery call: an agreed list of deliverables, a date and a price.`,
+    // The prices after the sentence, not in parentheses: each may carry its own "(about £640 – £1,000)".
+    summary: [
+      "One of our three plans, turned into a fixed quote after the discovery call: an agreed list of deliverables, a date and a price. The plans: ",
+      ...planPrices,
+      ".",
+    ],
     fits: [
       "You can write down what the first release must do, and it matches one of the plans.",
       "Your budget has to be approved once, before work starts, by a board, an investor or a grant.",
@@ -48,8 +59,11 @@ export const engagementModels = [
       "A progress e-mail: what was done, what is planned next week, open questions and any risk to the date.",
       "A demo of the working software at the end of every two-week sprint, on a staging server where the project allows.",
     ],
-    scopeChanges:
-      "Each milestone includes two revision rounds. New screens, features or integrations are change requests: we estimate their cost and effect on the date in writing, and start only after you approve. Extra revisions are billed at 1,200 INR an hour, also estimated first.",
+    scopeChanges: [
+      "Each milestone includes two revision rounds. New screens, features or integrations are change requests: we estimate their cost and effect on the date in writing, and start only after you approve. Extra revisions are billed at ",
+      { inr: { min: 1_200, per: "hour" } },
+      ", also estimated first.",
+    ],
   },
   {
     id: "time-and-materials",
@@ -139,3 +153,73 @@ export const engagementCommonTerms = [
     source: { label: "Trust and security", href: pathTo("trust") },
   },
 ] as const;
+
+/** A line of the section for buyers abroad: a short lead-in and the text. */
+export interface AbroadPoint {
+  title: string;
+  text: RichText;
+}
+
+const istOffset = siteConfig.contact.timeZoneOffset;
+
+/**
+ * "Working with us from outside India" (/engagements#working-from-abroad): how a buyer in London,
+ * New York, Berlin, Dubai or Sydney quotes, pays, reads our prices and meets us. Every line rests
+ * on the Payment Policy, the Service Agreement, the rate table or site.config; the desk hours
+ * themselves are rendered from site.config beside it.
+ */
+export const workingFromAbroad = {
+  id: "working-from-abroad",
+  title: "Working with us from outside India",
+  lead: "The same plans, terms and weekly reporting apply wherever you are. What differs for a client abroad:",
+  points: [
+    {
+      title: "Quotes, invoices and payment in INR",
+      text: [
+        "We quote, invoice and take payment in Indian rupees, whatever your country. You pay by international bank transfer (SWIFT), and your bank's charges and any currency conversion are yours, so the invoiced amount arrives in full (",
+        { href: `${pathTo("payment")}#how-to-pay`, text: "Payment Policy, section 5" },
+        ").",
+      ],
+    },
+    {
+      title: "Our prices in your currency",
+      text: [
+        "To read our INR prices in your own money, see the plans with indicative amounts in ",
+        ...foreignCurrencies.flatMap((currency, index): TextPart[] => [
+          index === 0 ? "" : index === foreignCurrencies.length - 1 ? " or " : ", ",
+          { href: withQuery(pathTo("pricing"), { currency: currency.id }), text: currency.name },
+        ]),
+        ". They are rounded, at dated rates; the amount you pay is the INR one.",
+      ],
+    },
+    {
+      title: "GST",
+      text: [
+        "Our prices exclude GST. Under Indian GST law, an export of services to a client outside India is zero-rated when the law's conditions are met; your proposal says how GST applies to yours (",
+        { href: `${pathTo("payment")}#invoices-and-due-dates`, text: "Payment Policy, section 3" },
+        ").",
+      ],
+    },
+    {
+      title: "Time zones",
+      text: [
+        `Our desks keep India Standard Time (UTC${istOffset}, no daylight saving): the hours are beside this list, with your own time when your browser gives it. The booking calendar shows its times in your time zone, and `,
+        { href: pathTo("book"), text: "the request-a-call form" },
+        " asks for yours and says which times fall inside our hours.",
+      ],
+    },
+    {
+      title: "Your contract",
+      text: [
+        "The proposal you sign states the scope, milestones, dates and fee, and where it says something different from our standard terms, the proposal prevails for your project (",
+        { href: pathTo("service-agreement"), text: "Service Agreement" },
+        ").",
+      ],
+    },
+  ],
+} as const satisfies {
+  id: string;
+  title: string;
+  lead: string;
+  points: readonly AbroadPoint[];
+};

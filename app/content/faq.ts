@@ -1,8 +1,21 @@
 /** Frequently asked questions on the contact page (spec: 8 questions). Pure data. */
+import { pathTo } from "~/route-paths";
+import { workingFromAbroad } from "./engagements";
+import { planById } from "./pricing";
+import { plainText, type RichText } from "./text-parts";
+
 export interface FaqEntry {
   question: string;
-  answer: string;
+  /** Plain text, or parts for an answer that states a price or links on (./text-parts). */
+  answer: RichText;
 }
+
+/** An answer as plain text (the FAQPage JSON-LD). */
+export function faqAnswerText(entry: FaqEntry): string {
+  return plainText(entry.answer);
+}
+
+const from = (id: Parameters<typeof planById>[0]) => ({ inr: { min: planById(id).price.min } });
 
 export const faqs = [
   {
@@ -12,8 +25,15 @@ export const faqs = [
   },
   {
     question: "How much will my project cost?",
-    answer:
-      "Our plans start at 75,000 INR for a Starter app, 1,50,000 INR for Growth and 3,50,000 INR for Enterprise projects. After a short discovery call we send a fixed quote, with no hidden costs.",
+    answer: [
+      "Our plans start at ",
+      from("starter"),
+      " for a Starter app, ",
+      from("growth"),
+      " for Growth and ",
+      from("enterprise"),
+      " for Enterprise projects. After a short discovery call we send a fixed quote, with no hidden costs.",
+    ],
   },
   {
     question: "Do you sign an NDA before we discuss my idea?",
@@ -37,8 +57,14 @@ export const faqs = [
   },
   {
     question: "Do you work with clients outside India?",
-    answer:
-      "Yes. We are based in India with global operations and work with clients in Europe, the Middle East and North America, with meetings scheduled in your time zone.",
+    answer: [
+      "Yes. We are based in India with global operations and work with clients in Europe, the Middle East and North America, with meetings scheduled in your time zone. We quote, invoice and take payment in INR, by international bank transfer from abroad: ",
+      {
+        href: `${pathTo("engagements")}#${workingFromAbroad.id}`,
+        text: "how it works from outside India",
+      },
+      ".",
+    ],
   },
   {
     question: "How will I know how my project is going?",

@@ -5,7 +5,8 @@
  *
  * The agency's zone has a fixed offset, so its times are written out with plain arithmetic, like
  * the site's other dates (docs/decisions/013). A visitor's zone may keep daylight saving time:
- * `wallTimeToInstant` asks Intl, which only the server calls (the desk and the notification mail).
+ * `zoneOffsetMinutes` asks Intl, for the desk and the notification mail (`wallTimeToInstant`) and
+ * for the request-a-call form's hint (app/lib/call-windows.ts).
  */
 import { siteConfig } from "../site.config";
 
@@ -77,29 +78,21 @@ export function formatAgencyTimeShort(iso: string, now: Date): string {
     : `${day} ${wall.slice(0, 4)}`;
 }
 
-/** How far east of UTC `zone`'s clocks are at `instant`, in ms (Intl; server only). */
-function zoneOffsetMs(zone: string, instant: number): number {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone: zone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-  }).formatToParts(new Date(instant));
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    Number(parts.find((p) => p.type === type)?.value);
-  const wall = Date.UTC(
-    part("year"),
-    part("month") - 1,
-    part("day"),
-    part("hour"),
-    part("minute"),
-    part("second"),
-  );
-  return wall - Math.floor(instant / 1000) * 1000;
+/**
+ * A zone's offset east of UTC in minutes at an instant (its own daylight saving counts):
+ * Europe/London in January → 0, America/New_York in July → −240, Asia/Kolkata → 330. Intl, no
+ * library; the browser's shell module uses it too (the call windows' hint). Throws a RangeError
+ * for a zone Intl does not know.
+ */
+export function zoneOffsetMinutes(zone: string, at: Date): number {
+  const name =
+    new Intl.DateTimeFormat("en-US", { timeZone: zone, timeZoneName: "longOffset" })
+      .formatToParts(at)
+      .find((part) => part.type === "timeZoneName")?.value ?? "GMT";
+  const match = /^GMT([+-−])(\d\d):(\d\d)$/.exec(name);
+  if (!match) return 0;
+  const sign = match[1] === "+" ? 1 : -1;
+  return sign * (Number(match[2]) * 60 + Number(match[3]));
 }
 
 /**
@@ -110,8 +103,9 @@ function zoneOffsetMs(zone: string, instant: number): number {
 export function wallTimeToInstant(day: string, hour: number, zone: string): Date {
   const wall = Date.parse(`${day}T00:00:00.000Z`) + hour * 3_600_000;
   if (Number.isNaN(wall)) throw new Error(`not a day: ${day}`);
-  const first = wall - zoneOffsetMs(zone, wall);
-  return new Date(wall - zoneOffsetMs(zone, first));
+  const zoneOffsetMsAt = (instant: number) => zoneOffsetMinutes(zone, new Date(instant)) * 60_000;
+  const first = wall - zoneOffsetMsAt(wall);
+  return new Date(wall - zoneOffsetMsAt(first));
 }
 
 /**

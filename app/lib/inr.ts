@@ -10,8 +10,8 @@ export interface InrPrice {
   openEnded?: boolean;
   /** An add-on's price is added to a plan: shown with a leading "+". */
   additive?: boolean;
-  /** Recurring price, e.g. maintenance per month. */
-  per?: "month";
+  /** Recurring price, e.g. maintenance per month, or a rate per hour (extra revisions). */
+  per?: "month" | "hour";
 }
 
 /**

@@ -5,6 +5,8 @@ import { ContactLinks } from "~/components/contact/contact-links";
 import { RequestCallForm, requestCallAnchor } from "~/components/forms/request-call-form";
 import { callSlugs, callTypes } from "~/content/call-request";
 import { companyFacts } from "~/content/facts";
+import { CurrencyScope, IndicativePrice, RatesNote } from "~/components/indicative-price";
+import { currencyParam, parseCurrency } from "~/lib/currency";
 import { formatInr } from "~/lib/inr";
 import { loaderMeta } from "~/lib/loader-meta";
 import { pageMeta } from "~/lib/seo";
@@ -16,8 +18,10 @@ import { formPostHeaders } from "~/server/form-post.server";
 
 const description = `Book a free consultation or a ${companyFacts.calls.discoveryCall.durationMinutes}-minute discovery call in our calendar, or ask us to call you at a time that suits you.`;
 
-export const loader = () => ({
+export const loader = ({ url }: Route.LoaderArgs) => ({
   meta: pageMeta({ title: "Book a Call", description, page: pageRef("book") }),
+  // ?currency=usd|eur|gbp: the discovery call's fee with its conversion (docs/decisions/019).
+  currency: parseCurrency(url.searchParams.get(currencyParam)),
 });
 
 export const meta = loaderMeta;
@@ -42,31 +46,33 @@ function callOf(query: URLSearchParams): BookingEventKey {
  * browser: the shell module posts the form in place and frames the calendar
  * (docs/decisions/024, 025).
  */
-export default function BookPage() {
+export default function BookPage({ loaderData }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();
   const serverResult = useActionData();
   const call = callOf(searchParams);
 
   return (
-    <div className="mx-auto max-w-7xl px-4 pt-28 pb-20 sm:px-6 lg:px-8 lg:pt-32">
-      <CallsAndCalendar call={call} />
-      <section
-        aria-labelledby="fallback-title"
-        className="mt-12 grid gap-10 rounded-3xl border bg-muted/40 p-6 sm:p-10 lg:grid-cols-[1fr_1.6fr]"
-      >
-        <FallbackIntro />
-        <div className="rounded-2xl border bg-card p-6 sm:p-8">
-          {/* Keyed by the call, so choosing the other call above also selects it here. */}
-          <RequestCallForm
-            key={call}
-            id={requestCallAnchor}
-            call={call}
-            serverResult={serverResult}
-            headingLevel={3}
-          />
-        </div>
-      </section>
-    </div>
+    <CurrencyScope currency={loaderData.currency}>
+      <div className="mx-auto max-w-7xl px-4 pt-28 pb-20 sm:px-6 lg:px-8 lg:pt-32">
+        <CallsAndCalendar call={call} />
+        <section
+          aria-labelledby="fallback-title"
+          className="mt-12 grid gap-10 rounded-3xl border bg-muted/40 p-6 sm:p-10 lg:grid-cols-[1fr_1.6fr]"
+        >
+          <FallbackIntro />
+          <div className="rounded-2xl border bg-card p-6 sm:p-8">
+            {/* Keyed by the call, so choosing the other call above also selects it here. */}
+            <RequestCallForm
+              key={call}
+              id={requestCallAnchor}
+              call={call}
+              serverResult={serverResult}
+              headingLevel={3}
+            />
+          </div>
+        </section>
+      </div>
+    </CurrencyScope>
   );
 }
 
@@ -102,7 +108,17 @@ function CallsAndCalendar({ call }: { call: BookingEventKey }) {
                 <span className="text-lg font-semibold">{facts.name}</span>
                 <span className="text-sm font-semibold">
                   {facts.durationMinutes} min ·{" "}
-                  {facts.priceInr === 0 ? "free" : formatInr({ min: facts.priceInr })}
+                  {facts.priceInr === 0 ? (
+                    "free"
+                  ) : (
+                    <>
+                      {formatInr({ min: facts.priceInr })}
+                      <IndicativePrice
+                        price={{ min: facts.priceInr }}
+                        className="font-normal text-muted-foreground"
+                      />
+                    </>
+                  )}
                 </span>
               </span>
               <span className="mt-2 block text-muted-foreground">{facts.summary}</span>
@@ -113,6 +129,7 @@ function CallsAndCalendar({ call }: { call: BookingEventKey }) {
           );
         })}
       </nav>
+      <RatesNote whenConverted className="mt-3 text-xs text-muted-foreground" />
 
       <section aria-labelledby="calendar-title" className="mt-12">
         <div className="flex flex-wrap items-baseline justify-between gap-3">

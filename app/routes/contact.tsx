@@ -1,9 +1,11 @@
 import type { Route } from "./+types/contact";
+import { CurrencyScope, RatesNote } from "~/components/indicative-price";
 import { ContactSection } from "~/components/sections/contact-section";
+import { currencyParam, parseCurrency } from "~/lib/currency";
 import { loaderMeta } from "~/lib/loader-meta";
 import { FaqSection } from "~/components/sections/faq-section";
 import { PageHeader } from "~/components/sections/page-header";
-import { faqs } from "~/content/faq";
+import { faqAnswerText, faqs } from "~/content/faq";
 import { pricingPlans } from "~/content/pricing";
 import { contactLimits } from "~/forms/fields";
 import { formatInr } from "~/lib/inr";
@@ -20,10 +22,17 @@ export function loader({ url }: Route.LoaderArgs) {
       title: "Contact Us",
       description: `Talk to our team about your project. We reply within ${siteConfig.contact.replyWithin}, Monday to Saturday.`,
       page: pageRef("contact"),
-      jsonLd: [faqPageJsonLd(faqs, pathTo("contact"))],
+      jsonLd: [
+        faqPageJsonLd(
+          faqs.map((faq) => ({ question: faq.question, answer: faqAnswerText(faq) })),
+          pathTo("contact"),
+        ),
+      ],
     }),
     // Prerendered without a query; a URL with one is rendered by the server (route table).
     prefill: contactPrefill(url.searchParams),
+    // ?currency=usd|eur|gbp: the FAQ's prices with their conversions (docs/decisions/019).
+    currency: parseCurrency(url.searchParams.get(currencyParam)),
   };
 }
 
@@ -58,14 +67,16 @@ function contactPrefill(query: URLSearchParams): Partial<Record<"subject" | "mes
 
 export default function ContactPage({ loaderData }: Route.ComponentProps) {
   return (
-    <>
+    <CurrencyScope currency={loaderData.currency}>
       <PageHeader
         eyebrow="Contact"
         title="Get in Touch"
         lead={`Tell us about your project. We reply within ${siteConfig.contact.replyWithin}, Monday to Saturday.`}
       />
       <ContactSection headingHidden prefill={loaderData.prefill} />
-      <FaqSection />
-    </>
+      <FaqSection>
+        <RatesNote whenConverted className="mt-6 text-xs text-muted-foreground" />
+      </FaqSection>
+    </CurrencyScope>
   );
 }

@@ -1,19 +1,27 @@
 import { ArrowRight, Calculator } from "lucide-react";
+import type { Route } from "./+types/engagements";
 import { BookingButton } from "~/components/booking-button";
+import { BusinessHoursList, ReplyByLine } from "~/components/business-hours";
 import { PageHeader } from "~/components/sections/page-header";
 import { buttonClasses } from "~/components/ui/button";
 import {
   engagementCommonTerms,
   engagementModels,
+  workingFromAbroad,
   type EngagementModel,
 } from "~/content/engagements";
 import { loaderMeta } from "~/lib/loader-meta";
 import { pageMeta } from "~/lib/seo";
 import { pageRef, pathTo } from "~/route-paths";
-import { keepRangesTogether } from "~/components/ui/keep-ranges-together";
+import { CurrencyScope, RatesNote } from "~/components/indicative-price";
+import { TextParts } from "~/components/text-parts";
+import { plainText, type RichText } from "~/content/text-parts";
+import { currencyParam, parseCurrency } from "~/lib/currency";
 import { contentHeadingClasses } from "~/components/sections/section-heading";
 
-export const loader = () => ({
+export const loader = ({ url }: Route.LoaderArgs) => ({
+  // ?currency=usd|eur|gbp: the plans' prices with their conversions (docs/decisions/019).
+  currency: parseCurrency(url.searchParams.get(currencyParam)),
   meta: pageMeta({
     title: "How We Work Together",
     description:
@@ -24,8 +32,12 @@ export const loader = () => ({
 
 export const meta = loaderMeta;
 
-export default function EngagementsPage() {
-  return <EngagementsBody />;
+export default function EngagementsPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <CurrencyScope currency={loaderData.currency}>
+      <EngagementsBody />
+    </CurrencyScope>
+  );
 }
 
 function EngagementsBody() {
@@ -36,25 +48,29 @@ function EngagementsBody() {
         title="How we work together"
         lead="Three ways to structure a project. They differ in what is fixed: the scope, the monthly spend or the team. All three are billed in INR under the same Payment Policy and Service Agreement."
       >
-        <nav aria-label="Engagement models" className="mt-8">
+        <nav aria-label="On this page" className="mt-8">
           <ul className="flex flex-wrap justify-center gap-3">
-            {engagementModels.map((model) => (
-              <li key={model.id}>
-                <a
-                  href={`#${model.id}`}
-                  className="inline-flex min-h-10 items-center rounded-full border px-4 text-sm font-medium hover:bg-muted"
-                >
-                  {model.name}
-                </a>
-              </li>
-            ))}
+            {[...engagementModels, { id: workingFromAbroad.id, name: "From outside India" }].map(
+              (model) => (
+                <li key={model.id}>
+                  <a
+                    href={`#${model.id}`}
+                    className="inline-flex min-h-10 items-center rounded-full border px-4 text-sm font-medium hover:bg-muted"
+                  >
+                    {model.name}
+                  </a>
+                </li>
+              ),
+            )}
           </ul>
         </nav>
+        <RatesNote whenConverted className="mx-auto mt-6 max-w-2xl text-xs text-muted-foreground" />
       </PageHeader>
       {engagementModels.map((model, index) => (
         <ModelSection key={model.id} model={model} number={index + 1} />
       ))}
       <CommonTerms />
+      <WorkingFromAbroad />
       <NextSteps />
     </>
   );
@@ -75,7 +91,7 @@ function ModelSection({ model, number }: { model: EngagementModel; number: numbe
             {model.name}
           </h2>
           <p className="mt-4 text-lg text-pretty text-muted-foreground">
-            {keepRangesTogether(model.summary)}
+            <TextParts text={model.summary} />
           </p>
         </div>
         <dl className="grid gap-x-10 gap-y-8 sm:grid-cols-2">
@@ -89,15 +105,15 @@ function ModelSection({ model, number }: { model: EngagementModel; number: numbe
   );
 }
 
-function ModelFacts({ term, items }: { term: string; items: readonly string[] }) {
+function ModelFacts({ term, items }: { term: string; items: readonly RichText[] }) {
   return (
     <div>
       <dt className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">
         {term}
       </dt>
       {items.map((item) => (
-        <dd key={item} className="mt-3 border-l-2 border-primary/40 pl-3 text-pretty">
-          {keepRangesTogether(item)}
+        <dd key={plainText(item)} className="mt-3 border-l-2 border-primary/40 pl-3 text-pretty">
+          <TextParts text={item} />
         </dd>
       ))}
     </div>
@@ -131,6 +147,47 @@ function CommonTerms() {
             </li>
           ))}
         </ul>
+      </div>
+    </section>
+  );
+}
+
+/** For a buyer in London, New York or Sydney: payment, currency, GST, time zones, the contract. */
+function WorkingFromAbroad() {
+  const { id, title, lead, points } = workingFromAbroad;
+  return (
+    <section
+      id={id}
+      aria-labelledby={`${id}-title`}
+      className="mx-auto max-w-7xl scroll-mt-24 px-4 py-12 sm:px-6 lg:px-8"
+    >
+      <div className="grid gap-8 border-t pt-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-16">
+        <div>
+          <h2 id={`${id}-title`} className={contentHeadingClasses}>
+            {title}
+          </h2>
+          <p className="mt-2 max-w-2xl text-muted-foreground">{lead}</p>
+          <dl className="mt-8 space-y-6">
+            {points.map((point) => (
+              <div key={point.title}>
+                <dt className="font-semibold">{point.title}</dt>
+                <dd className="mt-1 text-pretty text-muted-foreground">
+                  <TextParts text={point.text} />
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+        <aside
+          aria-labelledby={`${id}-hours-title`}
+          className="self-start rounded-3xl border bg-card p-6"
+        >
+          <h3 id={`${id}-hours-title`} className="font-semibold">
+            When we are at our desks
+          </h3>
+          <BusinessHoursList className="mt-3 text-sm" />
+          <ReplyByLine className="mt-3" />
+        </aside>
       </div>
     </section>
   );

@@ -6,10 +6,31 @@ import { formatContentDate } from "~/lib/content/dates";
 import { loaderMeta } from "~/lib/loader-meta";
 import { pageRef, pathTo } from "~/route-paths";
 import { getLegalDocument } from "~/content/documents";
+import { workingFromAbroad } from "~/content/engagements";
 import { pageMeta } from "~/lib/seo";
 
 /** The routes this module serves; each route id names its Markdown file. */
 const legalRoutes = ["privacy", "terms", "service-agreement", "payment", "disclaimer"] as const;
+type LegalRouteId = (typeof legalRoutes)[number];
+
+/**
+ * Where a reader of the commercial terms goes next, after the legal text and outside it (the
+ * Markdown holds the terms alone, dated by the spec): how the terms play out in each engagement,
+ * for a client abroad, and how their systems and data are handled.
+ */
+const commercialSeeAlso = [
+  { href: pathTo("engagements"), label: "How we work together" },
+  {
+    href: `${pathTo("engagements")}#${workingFromAbroad.id}`,
+    label: "Working with us from outside India",
+  },
+  { href: pathTo("trust"), label: "Trust and security" },
+] as const;
+
+const seeAlso: Partial<Record<LegalRouteId, readonly { href: string; label: string }[]>> = {
+  payment: commercialSeeAlso,
+  "service-agreement": commercialSeeAlso,
+};
 
 // One module serves every legal page (`/payment` renders app/content/legal/payment.md).
 export function loader({ url }: Route.LoaderArgs) {
@@ -33,10 +54,16 @@ export default function LegalPage({ loaderData }: Route.ComponentProps) {
   const doc = getLegalDocument(loaderData.routeId);
   // The loader made the same lookup and answered 404 when it failed.
   if (!doc) throw new Error(`No legal document for route ${loaderData.routeId}`);
-  return <LegalDocument doc={doc} />;
+  return <LegalDocument doc={doc} links={seeAlso[loaderData.routeId]} />;
 }
 
-function LegalDocument({ doc }: { doc: NonNullable<ReturnType<typeof getLegalDocument>> }) {
+function LegalDocument({
+  doc,
+  links,
+}: {
+  doc: NonNullable<ReturnType<typeof getLegalDocument>>;
+  links: readonly { href: string; label: string }[] | undefined;
+}) {
   const { frontmatter, html, headings } = doc;
   const dateLabel = frontmatter.dateKind === "updated" ? "Last updated" : "Effective";
   return (
@@ -47,7 +74,28 @@ function LegalDocument({ doc }: { doc: NonNullable<ReturnType<typeof getLegalDoc
           <time dateTime={frontmatter.date}>{formatContentDate(frontmatter.date)}</time>
         </p>
       </PageHeader>
-      <MarkdownArticle html={html} headings={headings} />
+      <MarkdownArticle
+        html={html}
+        headings={headings}
+        footer={links ? <SeeAlso links={links} /> : undefined}
+      />
     </article>
+  );
+}
+
+/** "See also: How we work together · … · Trust and security", under the text. */
+function SeeAlso({ links }: { links: readonly { href: string; label: string }[] }) {
+  return (
+    <nav aria-label="See also" className="border-t pt-6 text-sm" data-testid="legal-see-also">
+      <span className="font-semibold">See also:</span>{" "}
+      {links.map((link, index) => (
+        <span key={link.href}>
+          {index > 0 ? " · " : null}
+          <a href={link.href} className="font-medium text-primary underline underline-offset-4">
+            {link.label}
+          </a>
+        </span>
+      ))}
+    </nav>
   );
 }

@@ -7,6 +7,8 @@
  * outcome.
  */
 import { spamFieldNames } from "~/forms/fields";
+import { zoneOffsetMinutes } from "~/lib/agency-time";
+import { windowHint } from "~/lib/call-windows";
 import { pathTo } from "~/route-paths";
 
 interface StartToken {
@@ -255,9 +257,43 @@ function chooseVisitorZone(form: HTMLFormElement): void {
 export function fitToVisitor(form: HTMLFormElement): void {
   boundDays(form);
   if (form.dataset.formStatus === "idle") chooseVisitorZone(form);
+  describeCallWindows(form);
+}
+
+/**
+ * The call windows' hint (request-call-form.tsx) for the zone and day the form now has: each
+ * window in IST, or whether it falls inside our desk hours. The server wrote it for India's zone.
+ */
+function describeCallWindows(form: HTMLFormElement): void {
+  const hint = form.querySelector<HTMLElement>("[data-call-window-hint]");
+  const zone = form.querySelector<HTMLSelectElement>("select[data-visitor-time-zone]")?.value;
+  if (!hint || !zone) return;
+  const day = form.querySelector<HTMLInputElement>("input[data-days-ahead]")?.value;
+  const at = day ? new Date(`${day}T12:00:00Z`) : new Date();
+  let offset: number;
+  try {
+    offset = zoneOffsetMinutes(zone, Number.isNaN(at.getTime()) ? new Date() : at);
+  } catch (error) {
+    // A zone this browser's Intl does not know: leave the server's text rather than guess.
+    if (error instanceof RangeError) return;
+    throw error;
+  }
+  const desk = { opens: hint.dataset.deskOpens ?? "", closes: hint.dataset.deskCloses ?? "" };
+  for (const item of hint.querySelectorAll<HTMLElement>("[data-window-label]")) {
+    const { windowLabel: label = "", windowFrom: from, windowUntil: until } = item.dataset;
+    const hours = { from: Number(from), until: Number(until) };
+    item.textContent = `${windowHint({ label, ...hours }, offset, desk)}.`;
+  }
 }
 
 export function installEnhancedForms(): void {
+  // A new zone or day moves the call windows in IST.
+  document.addEventListener("change", (event) => {
+    const field = event.target;
+    if (!(field instanceof HTMLSelectElement || field instanceof HTMLInputElement)) return;
+    if (!field.matches("[data-visitor-time-zone], [data-days-ahead]") || !field.form) return;
+    describeCallWindows(field.form);
+  });
   document.addEventListener("submit", (event) => {
     const form = event.target;
     if (!(form instanceof HTMLFormElement) || !form.hasAttribute("data-enhance")) return;

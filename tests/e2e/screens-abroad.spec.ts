@@ -134,6 +134,66 @@ test.describe("prices in the buyer's currency", () => {
     await expect(next.getByRole("link", { name: "Estimate a similar project" })).toBeVisible();
   });
 
+  test("a remembered choice converts the prices on /book, /engagements, the estimate's discovery call and the contact FAQ", async ({
+    page,
+  }) => {
+    test.slow();
+    // Before a choice: INR alone, and no rates note.
+    await page.goto("/book");
+    const discovery = page.getByRole("navigation", { name: "Which call" }).getByRole("link", {
+      name: /Discovery call/,
+    });
+    await expect(discovery).toContainText("2,000 INR");
+    await expect(discovery.locator('[data-fx="usd"]')).toBeHidden();
+
+    await page.goto("/pricing?currency=usd");
+    await page.goto("/book");
+    await expect(discovery.locator('[data-fx="usd"]')).toHaveText(/^ \(about \$\d+\)$/);
+    await expect(page.locator('main [data-fx="any"]').first()).toContainText(
+      "We quote, invoice and take payment in INR",
+    );
+    // The request-a-call form's discovery call states the fee the same way.
+    const formCall = page.locator("#request-a-call").getByRole("radio", { name: /Discovery call/ });
+    await expect(formCall).toHaveAccessibleName(/2,000 INR \(about \$\d+\) · refundable$/);
+
+    await page.goto("/engagements");
+    const fixed = page.locator("section#fixed-scope");
+    await expect(fixed.locator('[data-fx="usd"]')).toHaveCount(4);
+    await expect(fixed.locator('[data-fx="usd"]').first()).toHaveText(
+      /^ \(about \$[\d,]+ – \$[\d,]+\)$/,
+    );
+    await expect(fixed.locator('[data-fx="usd"]').last()).toHaveText(/^ \(about \$\d+ \/ hour\)$/);
+
+    await page.goto("/estimate");
+    await expect(page.locator("#estimate-result li", { hasText: "discovery call" })).toContainText(
+      /2,000 INR \(about \$\d+\):/,
+      { useInnerText: true },
+    );
+
+    await page.goto("/contact");
+    const cost = page
+      .getByTestId("faq")
+      .locator("details", { hasText: "How much will my project cost?" });
+    await cost.locator("summary").click();
+    await expect(cost).toContainText(/75,000 INR \(about \$[\d,]+\) for a Starter app/, {
+      useInnerText: true,
+    });
+    await expect(page.locator('#faq [data-fx="any"]')).toBeVisible();
+  });
+
+  test("the estimate's message and share link keep the chosen currency", async ({ page }) => {
+    await page.goto("/estimate?plan=growth&currency=eur");
+    const send = page.getByRole("link", { name: "Send this estimate" });
+    const href = new URL((await send.getAttribute("href"))!, "http://x");
+    const message = href.searchParams.get("message")!;
+    expect(message).toMatch(/^Estimate: 1,50,000 – 3,00,000 INR \(about €[\d,]+ – €[\d,]+\)$/m);
+    expect(message).toContain("Indicative EUR at 1 EUR = 102.50 INR");
+    expect(message).toMatch(/^Link: \S+\/estimate\?plan=growth&currency=eur$/m);
+    // Remembered rather than in the URL: the same, once the page has read the choice.
+    await page.goto("/estimate?plan=starter");
+    await expect(send).toHaveAttribute("href", /currency%3Deur/);
+  });
+
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
 
@@ -183,6 +243,22 @@ test.describe("prices in the buyer's currency", () => {
       }
     });
 
+    test("?currency= converts /book's, /engagements' and the contact FAQ's prices", async ({
+      page,
+    }) => {
+      await page.goto("/book?currency=gbp");
+      await expect(page.locator('main [data-fx="gbp"]').first()).toHaveText(/^ \(about £\d+\)$/);
+      await page.goto("/engagements?currency=usd");
+      await expect(page.locator('section#fixed-scope [data-fx="usd"]').first()).toBeVisible();
+      await page.goto("/contact?currency=eur");
+      await expect(page.locator('#faq [data-fx="eur"]').first()).toHaveText(/^ \(about €/);
+      await page.goto("/estimate?plan=growth&currency=usd");
+      const href = await page
+        .getByRole("link", { name: "Send this estimate" })
+        .getAttribute("href");
+      expect(new URL(href!, "http://x").searchParams.get("message")).toContain("(about $");
+    });
+
     test("hours show in IST alone", async ({ page }) => {
       await page.goto("/contact");
       await expect(page.locator("[data-local-time]").first()).toBeHidden();
@@ -206,4 +282,119 @@ test.describe("hours in the visitor's time zone", () => {
       /expect a reply by \w{3} \d{1,2}:\d\d [AP]M your time \(UTC−[45]\)/,
     );
   });
+});
+
+test.describe("call windows against our desk hours", () => {
+  test.use({ timezoneId: "Europe/London" });
+
+  test("a visitor in London sees each window in IST, the evening marked outside our hours, and India's when they pick it", async ({
+    page,
+  }) => {
+    await page.goto("/book");
+    const form = page.locator("#request-a-call");
+    await form.scrollIntoViewIfNeeded();
+    await expect(form.getByLabel("Your time zone")).toHaveValue("Europe/London");
+    const windowChoice = form.getByLabel("Time of day");
+    // 28 November onwards London is on GMT: 16:00–20:00 is 21:30–01:30 IST.
+    await form.getByLabel("Preferred day").fill("2026-12-02");
+    await form.getByLabel("Preferred day").dispatchEvent("change");
+    await expect(windowChoice).toHaveAccessibleDescription(
+      /Evening \(16:00–20:00\) · 21:30–01:30 IST, outside our desk hours; we may call the next working day\./,
+    );
+    await expect(windowChoice).toHaveAccessibleDescription(
+      /Morning \(9:00–12:00\) · 14:30–17:30 IST, within our desk hours\./,
+    );
+    await form.getByLabel("Your time zone").selectOption("Asia/Kolkata");
+    await expect(windowChoice).toHaveAccessibleDescription(
+      /Evening \(16:00–20:00\) · within our desk hours\./,
+    );
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("the form says India's windows are all inside our hours", async ({ page }) => {
+      await page.goto("/book");
+      const windowChoice = page.locator("#request-a-call").getByLabel("Time of day");
+      await expect(windowChoice).toHaveAccessibleDescription(
+        /Morning \(9:00–12:00\) · within our desk hours\..*Evening \(16:00–20:00\) · within our desk hours\./,
+      );
+    });
+  });
+});
+
+test("/engagements tells a buyer abroad how payment, prices, GST, hours and the contract work, and pricing and the FAQ link it", async ({
+  page,
+}) => {
+  await page.goto("/engagements");
+  const section = page.locator("section#working-from-abroad");
+  await expect(section.getByRole("heading", { level: 2 })).toHaveText(
+    "Working with us from outside India",
+  );
+  await expect(section).toContainText("We quote, invoice and take payment in Indian rupees");
+  await expect(section).toContainText("international bank transfer (SWIFT)");
+  await expect(section).toContainText("zero-rated");
+  await expect(section.getByRole("link", { name: "Payment Policy, section 5" })).toHaveAttribute(
+    "href",
+    "/payment#how-to-pay",
+  );
+  for (const [name, id] of [
+    ["US dollars", "usd"],
+    ["Euros", "eur"],
+    ["Pounds sterling", "gbp"],
+  ]) {
+    await expect(section.getByRole("link", { name })).toHaveAttribute(
+      "href",
+      `/pricing?currency=${id}`,
+    );
+  }
+  await expect(section.getByTestId("business-hours")).toContainText("9:00 AM – 8:00 PM IST");
+  // The section's anchors resolve: the payment policy's section 5 is there.
+  await page.goto("/payment#how-to-pay");
+  await expect(page.locator("#how-to-pay")).toContainText("How to pay");
+
+  await page.goto("/pricing");
+  await expect(
+    page
+      .getByTestId("currency-choice")
+      .getByRole("link", { name: "working with us from outside India" }),
+  ).toHaveAttribute("href", "/engagements#working-from-abroad");
+  await page.goto("/contact");
+  const abroad = page.getByTestId("faq").locator("details", {
+    hasText: "Do you work with clients outside India?",
+  });
+  await abroad.locator("summary").click();
+  await expect(
+    abroad.getByRole("link", { name: "how it works from outside India" }),
+  ).toHaveAttribute("href", "/engagements#working-from-abroad");
+});
+
+test("/payment and /service-agreement link on to /engagements and /trust, after the legal text", async ({
+  page,
+}) => {
+  for (const path of ["/payment", "/service-agreement"]) {
+    await page.goto(path);
+    const seeAlso = page.getByRole("navigation", { name: "See also" });
+    await expect(seeAlso.getByRole("link", { name: "How we work together" })).toHaveAttribute(
+      "href",
+      "/engagements",
+    );
+    await expect(seeAlso.getByRole("link", { name: "Trust and security" })).toHaveAttribute(
+      "href",
+      "/trust",
+    );
+    await expect(
+      seeAlso.getByRole("link", { name: "Working with us from outside India" }),
+    ).toHaveAttribute("href", "/engagements#working-from-abroad");
+    // Not inside the legal text: it follows it.
+    expect(await page.locator(".prose-content").getByText("See also").count()).toBe(0);
+    const follows = await seeAlso.evaluate(
+      (nav) =>
+        document.querySelector(".prose-content")!.compareDocumentPosition(nav) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+    expect(follows, path).toBeTruthy();
+  }
+  await page.goto("/privacy");
+  await expect(page.getByRole("navigation", { name: "See also" })).toHaveCount(0);
 });

@@ -14,7 +14,17 @@ import {
   type PlanId,
 } from "~/content/pricing";
 import { useHydrated } from "~/hooks/use-hydrated";
-import { currencyParam, parseCurrency } from "~/lib/currency";
+import { exchangeRates, foreignCurrencies } from "~/content/exchange-rates";
+import { useRememberedCurrency } from "~/hooks/use-remembered-currency";
+import { formatContentDate } from "~/lib/content/dates";
+import {
+  currencyParam,
+  formatIndicative,
+  formatRate,
+  parseCurrency,
+  type CurrencyId,
+  type ForeignCurrency,
+} from "~/lib/currency";
 import {
   estimate,
   estimateParams,
@@ -23,7 +33,7 @@ import {
   rangeAsPrice,
   type Estimate as EstimateResult,
 } from "~/lib/estimate";
-import { formatInr } from "~/lib/inr";
+import { formatInr, type InrPrice } from "~/lib/inr";
 import { pathTo, withQuery } from "~/route-paths";
 import { siteOrigin } from "~/site.config";
 
@@ -37,18 +47,37 @@ function rangeText(range: EstimateResult["oneOff"]): string {
   return formatInr(rangeAsPrice(range));
 }
 
-/** What "Send this estimate" puts into the contact form; `sharePath` links back to it. */
-function contactHref(
+/**
+ * An INR amount as the message states it, with its indicative conversion when a currency is in
+ * effect: "1,50,000 – 3,00,000 INR (about $1,700 – $3,400)".
+ */
+function messageAmount(price: InrPrice, currency: ForeignCurrency | undefined): string {
+  return currency ? `${formatInr(price)} (${formatIndicative(price, currency)})` : formatInr(price);
+}
+
+/**
+ * What "Send this estimate" puts into the contact form; `sharePath` links back to it. With a
+ * currency in effect, the amounts carry their conversion and the rate they rest on, so the
+ * reader sees what the visitor saw.
+ */
+export function contactHref(
   plan: PlanId,
   addOns: readonly AddOnId[],
   result: EstimateResult,
   sharePath: string,
+  currencyId: CurrencyId | null = null,
 ): string {
   const planName = planById(plan).name;
+  const currency = foreignCurrencies.find((c) => c.id === currencyId);
   const lines = [
     `Plan: ${planName} (${formatInr(planById(plan).price)})`,
     `Add-ons: ${addOns.length > 0 ? addOns.map((id) => addOnById(id).name).join(", ") : "none"}`,
-    `Estimate: ${rangeText(result.oneOff)}${result.monthly ? `, plus ${formatInr(rangeAsPrice(result.monthly, "month"))}` : ""}`,
+    `Estimate: ${messageAmount(rangeAsPrice(result.oneOff), currency)}${result.monthly ? `, plus ${messageAmount(rangeAsPrice(result.monthly, "month"), currency)}` : ""}`,
+    ...(currency
+      ? [
+          `Indicative ${currency.code} at ${formatRate(currency)} (${formatContentDate(exchangeRates.asOf)}); quoted and invoiced in INR.`,
+        ]
+      : []),
     // In full: the message is read in a mail or the desk, where a path opens nothing.
     `Link: ${siteOrigin()}${sharePath}`,
     "",
@@ -85,10 +114,17 @@ export function Estimate({ query: serverQuery }: EstimateProps) {
   const result = estimate(planById(plan), selection.addOns.map(addOnById));
   const shareParams = estimateQuery(plan, selection.addOns);
   const shareQuery = shareParams.toString();
-  /** This estimate's own URL, shared by its link, its copy button and the contact message. */
-  const sharePath = `${pathTo("estimate")}?${shareQuery}`;
   // ?currency=usd|eur|gbp shows indicative amounts beside the INR ones (docs/decisions/019).
   const currency = parseCurrency(params.get(currencyParam));
+  // The currency the visitor sees: the URL's, or once hydrated the remembered one that the boot
+  // script put on <html> (the server cannot know it). The shared link and message keep it.
+  const remembered = useRememberedCurrency();
+  const shownCurrency = currency ?? remembered;
+  /** This estimate's own URL, shared by its link, its copy button and the contact message. */
+  const sharePath = withQuery(pathTo("estimate"), {
+    ...Object.fromEntries([...shareParams.keys()].map((name) => [name, shareParams.getAll(name)])),
+    [currencyParam]: shownCurrency ?? undefined,
+  });
 
   function choose(nextPlan: PlanId, nextAddOns: ReadonlySet<AddOnId>) {
     const next = estimateQuery(
@@ -334,14 +370,19 @@ export function Estimate({ query: serverQuery }: EstimateProps) {
               </li>
               <li className="flex gap-2">
                 <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
-                The {companyFacts.calls.discoveryCall.durationMinutes}-minute discovery call costs{" "}
-                {formatInr({ min: companyFacts.calls.discoveryCall.priceInr })}:{" "}
-                {companyFacts.calls.discoveryCall.refundNote.toLowerCase()}
+                {/* One flex item: the conversion is a span inside the sentence, not an item of its own. */}
+                <span>
+                  The {companyFacts.calls.discoveryCall.durationMinutes}-minute discovery call costs{" "}
+                  {formatInr({ min: companyFacts.calls.discoveryCall.priceInr })}
+                  <IndicativePrice
+                    price={{ min: companyFacts.calls.discoveryCall.priceInr }}
+                  />: {companyFacts.calls.discoveryCall.refundNote.toLowerCase()}
+                </span>
               </li>
             </ul>
             <div className="mt-8 flex flex-col gap-3">
               <a
-                href={contactHref(plan, selection.addOns, result, sharePath)}
+                href={contactHref(plan, selection.addOns, result, sharePath, shownCurrency)}
                 className={buttonClasses({ size: "lg" })}
               >
                 <Send aria-hidden="true" className="size-4" />

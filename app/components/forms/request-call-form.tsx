@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { IndicativePrice } from "~/components/indicative-price";
 import { buttonClasses } from "~/components/ui/button";
 import {
   callRequestDaysAhead,
@@ -14,7 +15,9 @@ import { contactLimits } from "~/forms/fields";
 import { formatIndianNumber } from "~/lib/indian-number";
 import { formatInr } from "~/lib/inr";
 import { pathTo, withQuery } from "~/route-paths";
-import type { BookingEventKey } from "~/site.config";
+import { siteConfig, type BookingEventKey } from "~/site.config";
+import { zoneOffsetMinutes } from "~/lib/agency-time";
+import { windowHint } from "~/lib/call-windows";
 import {
   FieldError,
   FormStatus,
@@ -36,11 +39,77 @@ function zonesWith(sent: string | undefined): readonly string[] {
     : callTimeZones;
 }
 
-const callLabel = (call: BookingEventKey) => {
+/** "Discovery call · 30 min · 2,000 INR · refundable", with the fee's conversion when one is chosen. */
+function CallLabel({ call }: { call: BookingEventKey }) {
   const facts = companyFacts.calls[call];
-  const price = facts.priceInr === 0 ? "free" : `${formatInr({ min: facts.priceInr })}, refundable`;
-  return `${facts.name} (${facts.durationMinutes} min, ${price})`;
-};
+  const price = { min: facts.priceInr };
+  return (
+    <span>
+      {facts.name} · {facts.durationMinutes} min ·{" "}
+      {facts.priceInr === 0 ? (
+        "free"
+      ) : (
+        <>
+          {formatInr(price)}
+          <IndicativePrice price={price} /> · refundable
+        </>
+      )}
+    </span>
+  );
+}
+
+/** Our weekday desk hours in IST, which the windows are held against. */
+const deskHours = (() => {
+  const weekday = siteConfig.contact.businessHours.find((row) => row.opens && row.closes);
+  if (!weekday?.opens || !weekday.closes) throw new Error("site.config has no open day");
+  return { opens: weekday.opens, closes: weekday.closes };
+})();
+
+/** A zone's offset; an unknown zone (a post the schema refused) reads as the form's default. */
+function offsetOf(zone: string, at: Date): number {
+  try {
+    return zoneOffsetMinutes(zone, at);
+  } catch (error) {
+    if (!(error instanceof RangeError)) throw error;
+    return zoneOffsetMinutes(defaultTimeZone, at);
+  }
+}
+
+/**
+ * Each call window's IST equivalent, or that it is inside or outside our desk hours, for the
+ * zone the form has: India's (or the one a post sent) from the server, so it reads right without
+ * JavaScript; the shell module rewrites it when the visitor's zone or day changes
+ * (app/shell/forms.ts). The window choice is described by it.
+ */
+function CallWindowHint({ id, zone, day }: { id: string; zone: string; day: string | undefined }) {
+  const at = day && /^\d{4}-\d\d-\d\d$/.test(day) ? new Date(`${day}T12:00:00Z`) : new Date();
+  const offset = offsetOf(zone, at);
+  return (
+    <div
+      id={id}
+      data-call-window-hint=""
+      data-desk-opens={deskHours.opens}
+      data-desk-closes={deskHours.closes}
+      className="text-xs text-muted-foreground sm:col-span-2"
+    >
+      <p>
+        Against our weekday desk hours, {deskHours.opens.replace(/^0/, "")}–{deskHours.closes} IST:
+      </p>
+      <ul className="mt-1 list-disc space-y-0.5 pl-4">
+        {callTimeWindows.map((window) => (
+          <li
+            key={window.id}
+            data-window-label={window.label}
+            data-window-from={window.from}
+            data-window-until={window.until}
+          >
+            {windowHint(window, offset, deskHours)}.
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
 
 /** The id of /book's own copy of the form, where a plain post's answer page opens. */
 export const requestCallAnchor = "request-a-call";
@@ -103,7 +172,7 @@ export function RequestCallForm({
                 defaultChecked={(value("call") ?? call) === type}
                 className="mt-0.5 size-4"
               />
-              {callLabel(type)}
+              <CallLabel call={type} />
             </label>
           ))}
         </div>
@@ -137,7 +206,7 @@ export function RequestCallForm({
             name="window"
             defaultValue={value("window") ?? callTimeWindows[0].id}
             className={inputClass}
-            {...invalidProps(id("window"), errors.window)}
+            {...invalidProps(id("window"), errors.window, { hinted: true })}
           >
             {callTimeWindows.map((window) => (
               <option key={window.id} value={window.id}>
@@ -168,6 +237,11 @@ export function RequestCallForm({
           </select>
           <FieldError id={id("timeZone")} error={errors.timeZone} />
         </div>
+        <CallWindowHint
+          id={`${id("window")}-hint`}
+          zone={value("timeZone") ?? defaultTimeZone}
+          day={value("day")}
+        />
       </div>
       <TextField
         id={id("note")}

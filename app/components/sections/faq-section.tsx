@@ -1,4 +1,5 @@
 import { ChevronDown } from "lucide-react";
+import { TextParts } from "~/components/text-parts";
 import { faqs as generalFaqs, type FaqEntry } from "~/content/faq";
 import { SectionHeading, contentHeadingClasses } from "./section-heading";
 
@@ -11,6 +12,8 @@ interface FaqSectionProps {
   entries?: readonly FaqEntry[];
   /** "center" for the contact page's FAQ, "start" beside other reading sections. */
   align?: "center" | "start";
+  /** A note under the questions (the contact page's rates note for converted prices). */
+  children?: React.ReactNode;
 }
 
 /**
@@ -25,6 +28,7 @@ export function FaqSection({
   eyebrow = "FAQ",
   entries = generalFaqs,
   align = "center",
+  children,
 }: FaqSectionProps) {
   return (
     <section
@@ -58,10 +62,13 @@ export function FaqSection({
                 className="size-5 shrink-0 transition-transform group-open:rotate-180"
               />
             </summary>
-            <p className="px-5 pb-5 text-muted-foreground">{faq.answer}</p>
+            <p className="px-5 pb-5 text-muted-foreground">
+              <TextParts text={faq.answer} />
+            </p>
           </details>
         ))}
       </div>
+      {children}
     </section>
   );
 }
