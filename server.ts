@@ -52,9 +52,9 @@ function loadEnv(): ServerEnv {
 
 const env = loadEnv();
 // React chooses its development or production build from process.env.NODE_ENV when it is first
-// loaded, and the development build renders several times slower. The validated default
-// ("production") must be in place before anything imports React, so the server build is
-// imported only from here on.
+// loaded, and the development build renders several times slower. build/server.js, the entry
+// that imports this module, has put the default in place before any import here could load
+// React (scripts/build-server.mjs); the validated value is kept for what reads it later.
 process.env.NODE_ENV = env.NODE_ENV;
 const buildDir = path.dirname(fileURLToPath(import.meta.url));
 const build = (await import(path.join(buildDir, "server/index.js"))) as ServerBuild;

@@ -10,6 +10,23 @@ describe("start-up", () => {
     await expect(startServer({ PORT: "not-a-port" })).rejects.toThrow(/PORT/);
   });
 
+  it("renders on request with NODE_ENV unset, as `npm start` leaves it", { timeout }, async () => {
+    // React and react-dom/server must load as the same build: with NODE_ENV unset, React came
+    // in as development before the server set the default, and every page rendered on request
+    // answered 500 (the prerendered ones, served as files, hid it).
+    const server = await startServer({ NODE_ENV: undefined });
+    try {
+      const search = await request(server.origin, "/apps?q=crm");
+      expect(search.status).toBe(200);
+      // Rendered for this request: the search box holds the query.
+      expect(search.body.toString()).toContain('value="crm"');
+      expect((await request(server.origin, "/no-such-page")).status).toBe(404);
+      expect(server.stderr()).not.toMatch(/TypeError/);
+    } finally {
+      await server.stop();
+    }
+  });
+
   it("sends HSTS when switched on, and noindex on staging", { timeout }, async () => {
     const server = await startServer({ HSTS: "on", ALLOW_INDEXING: "false" });
     try {

@@ -21,17 +21,22 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-export async function startServer(extraEnv: Record<string, string> = {}): Promise<RunningServer> {
+/** `extraEnv` adds or overrides settings; a setting given as undefined is left out entirely. */
+export async function startServer(
+  extraEnv: Record<string, string | undefined> = {},
+): Promise<RunningServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "server-test-"));
+  const env: Record<string, string | undefined> = {
+    ...process.env,
+    NODE_ENV: "production",
+    HOST: "127.0.0.1",
+    PORT: "0",
+    DATABASE_URL: `file:${path.join(dataDir, "site.db")}`,
+    ...extraEnv,
+  };
+  for (const [name, value] of Object.entries(env)) if (value === undefined) delete env[name];
   const child = spawn(process.execPath, ["build/server.js"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      HOST: "127.0.0.1",
-      PORT: "0",
-      DATABASE_URL: `file:${path.join(dataDir, "site.db")}`,
-      ...extraEnv,
-    },
+    env,
     stdio: ["ignore", "pipe", "pipe"],
   });
   const logs: string[] = [];
