@@ -31,10 +31,12 @@ export default function DeskNumbersPage({ loaderData }: Route.ComponentProps) {
     ["Views", String(numbers.totals.views)],
     ["Visitors", String(numbers.totals.visitors)],
     ["Leads", String(numbers.totals.leads)],
-    ["Leads per visitor", formatRate(numbers.totals.leads, numbers.totals.visitors)],
+    // Only leads that came from a counted visit: newsletter sign-ups and posts matched to no
+    // visit would push the rate past 100 %.
+    ["Leads per visitor", formatRate(numbers.totals.visitLeads, numbers.totals.visitors)],
     [
       "Estimates sent as messages",
-      `${numbers.estimates.messages} of ${numbers.estimates.views} estimate views`,
+      `${numbers.estimates.messages} sent · ${numbers.estimates.views} views of the estimate`,
     ],
     ["Not found (404)", String(numbers.totals.notFound)],
   ];
@@ -58,7 +60,8 @@ export default function DeskNumbersPage({ loaderData }: Route.ComponentProps) {
       </nav>
       <p className="mt-3 text-sm text-muted-foreground">
         {numbers.from} to {numbers.to} ({agencyZone.label}, the team’s days). Counted on our own
-        server without cookies; bots left out.
+        server without cookies; bots left out. A visitor counts once a day, so one who comes back on
+        three days counts three times.
       </p>
       <dl className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6">
         {figures.map(([label, value]) => (

@@ -465,7 +465,12 @@ export interface DeskNumbers {
   from: string;
   to: string;
   series: Array<{ day: string; views: number; visitors: number; leads: number }>;
-  totals: { views: number; visitors: number; leads: number; notFound: number };
+  /**
+   * `visitLeads`: the leads whose post matched a counted visit, the only ones a rate per visitor
+   * can honestly be taken from (newsletter sign-ups are never matched, and a post from another
+   * day, network or browser matches none).
+   */
+  totals: { views: number; visitors: number; leads: number; visitLeads: number; notFound: number };
   topPages: Array<{ path: string; views: number; leads: number }>;
   sources: Array<{ source: string; visitors: number; leads: number }>;
   campaigns: Array<{ campaign: string; visitors: number; leads: number }>;
@@ -570,6 +575,7 @@ export async function deskNumbers(
   const leadsBySource = new Map<string, number>();
   const leadsByCampaign = new Map<string, number>();
   let estimateMessages = 0;
+  let visitLeads = 0;
   for (const lead of leads) {
     const point = series.get(agencyDay(new Date(lead.created_at)));
     if (point) point.leads += 1;
@@ -588,6 +594,7 @@ export async function deskNumbers(
     );
     if (lead.utm_campaign) add(leadsByCampaign, lead.utm_campaign, 1);
     if (lead.estimate) estimateMessages += 1;
+    if (lead.kind !== "newsletter" && lead.landing_page !== null) visitLeads += 1;
   }
   const top = <T>(items: T[], by: (item: T) => number, n = 10) =>
     items.sort((a, b) => by(b) - by(a)).slice(0, n);
@@ -601,6 +608,7 @@ export async function deskNumbers(
       views: points.reduce((sum, p) => sum + p.views, 0),
       visitors: points.reduce((sum, p) => sum + p.visitors, 0),
       leads: leads.length,
+      visitLeads,
       notFound: notFoundTotal,
     },
     topPages: top(
