@@ -1,15 +1,31 @@
 /**
  * Which of the request-a-call form's windows (in the visitor's time zone) fall inside our desk
- * hours (in IST): each window's IST equivalent for a zone's UTC offset, and a short hint that says
- * so. Pure; the zone's offset comes from `zoneOffsetMinutes` in ./agency-time (Intl, no library),
- * used by the server for the form's default zone and by the shell module when the visitor's zone
- * changes.
+ * hours (in IST) on the day the visitor picks: each window's IST equivalent for a zone's UTC
+ * offset, and a short hint that says so. Saturday's shorter hours and Sunday count, on the IST
+ * day a window lands on (a Friday evening in New York is Saturday morning here). Pure; the zone's
+ * offset comes from `zoneOffsetMinutes` in ./agency-time (Intl, no library), used by the server
+ * for the form's default zone and by the shell module when the visitor's zone or day changes.
  */
 
 import { agencyZone } from "./agency-time";
 
 /** The agency's offset east of UTC in minutes (IST: 330, all year). */
 const agencyOffsetMinutes = agencyZone.offsetMs / 60_000;
+
+const dayMinutes = 1440;
+
+export const weekdayNames = [
+  "Sunday",
+  "Monday",
+  "Tuesday",
+  "Wednesday",
+  "Thursday",
+  "Friday",
+  "Saturday",
+] as const;
+
+/** With no day picked yet, a window is held against a Wednesday: a weekday between weekdays. */
+const anyWeekday = 3;
 
 /** "09:00" → 540. */
 export function clockMinutes(text: string): number {
@@ -18,10 +34,10 @@ export function clockMinutes(text: string): number {
   return Number(match[1]) * 60 + Number(match[2]);
 }
 
-/** 1290 → "21:30"; wraps past midnight (1530 → "01:30"). */
+/** 1290 → "21:30"; wraps past midnight (1530 → "1:30"), in the window labels' style ("9:00"). */
 export function clockText(minutes: number): string {
-  const m = ((minutes % 1440) + 1440) % 1440;
-  return `${String(Math.floor(m / 60)).padStart(2, "0")}:${String(m % 60).padStart(2, "0")}`;
+  const m = ((minutes % dayMinutes) + dayMinutes) % dayMinutes;
+  return `${Math.floor(m / 60)}:${String(m % 60).padStart(2, "0")}`;
 }
 
 export interface DeskHours {
@@ -31,60 +47,116 @@ export interface DeskHours {
   closes: string;
 }
 
+/** Our desk hours on each day of the week in IST, Sunday first; null on a day we are closed. */
+export type DeskWeek = readonly (DeskHours | null)[];
+
+/** site.config's business hours (schema.org day names) as a `DeskWeek`. */
+export function deskWeekFrom(
+  rows: readonly {
+    dayOfWeek: readonly string[];
+    opens: string | null;
+    closes: string | null;
+  }[],
+): DeskWeek {
+  return weekdayNames.map((name) => {
+    const row = rows.find((candidate) => candidate.dayOfWeek.includes(name));
+    return row?.opens && row.closes ? { opens: row.opens, closes: row.closes } : null;
+  });
+}
+
+/** The weekday (0 = Sunday) of an ISO day such as "2026-12-05"; undefined for none or a bad one. */
+export function weekdayOf(day: string | undefined): number | undefined {
+  if (!day || !/^\d{4}-\d\d-\d\d$/.test(day)) return undefined;
+  const weekday = new Date(`${day}T12:00:00Z`).getUTCDay();
+  return Number.isNaN(weekday) ? undefined : weekday;
+}
+
 export interface WindowInIst {
   /** "21:30". */
   start: string;
-  /** "01:30". */
+  /** "1:30". */
   end: string;
-  /** Against the desk hours: all of it, some of it, or none. */
+  /** The IST weekday the window starts on (0 = Sunday). */
+  istWeekday: number;
+  /** Against the desk hours of the IST days it covers: all of it, some of it, or none. */
   fit: "inside" | "partly" | "outside";
 }
 
-/** A window (16 to 20 hours, local) in IST for a zone `offset` minutes east of UTC. */
+/**
+ * A window (16 to 20 hours, local, on a day that is `weekday`) in IST for a zone `offset` minutes
+ * east of UTC, against our hours on the IST day it starts and the one after.
+ */
 export function windowInIst(
   window: { from: number; until: number },
   offset: number,
-  desk: DeskHours,
+  week: DeskWeek,
+  weekday: number = anyWeekday,
 ): WindowInIst {
-  const shift = agencyOffsetMinutes - offset;
-  const start = window.from * 60 + shift;
+  // Minutes from midnight IST of the visitor's date, which may be negative or past a day.
+  const start = window.from * 60 + agencyOffsetMinutes - offset;
   const length = (window.until - window.from) * 60;
-  const opens = clockMinutes(desk.opens);
-  const closes = clockMinutes(desk.closes);
-  // Minutes of the window inside the desk hours, on the IST day it starts or the next.
-  const from = ((start % 1440) + 1440) % 1440;
+  const firstDay = Math.floor(start / dayMinutes);
+  const weekdayAt = (day: number) => (((weekday + day) % 7) + 7) % 7;
   let overlap = 0;
-  for (const dayStart of [0, 1440, -1440]) {
-    overlap += Math.max(
-      0,
-      Math.min(from + length, dayStart + closes) - Math.max(from, dayStart + opens),
-    );
+  for (const day of [firstDay, firstDay + 1]) {
+    const hours = week[weekdayAt(day)];
+    if (!hours) continue;
+    const opens = day * dayMinutes + clockMinutes(hours.opens);
+    const closes = day * dayMinutes + clockMinutes(hours.closes);
+    overlap += Math.max(0, Math.min(start + length, closes) - Math.max(start, opens));
   }
   return {
     start: clockText(start),
     end: clockText(start + length),
+    istWeekday: weekdayAt(firstDay),
     fit: overlap >= length ? "inside" : overlap > 0 ? "partly" : "outside",
   };
 }
 
 /**
- * What the form says beside a window:
+ * What the form says beside a window, for the day picked (an ISO day) or any weekday:
  * "Morning (9:00–12:00) · within our desk hours" in IST,
- * "Evening (16:00–20:00) · 21:30–01:30 IST, outside our desk hours; we may call the next working day".
+ * "Evening (16:00–20:00) · Saturday 2:30–6:30 IST, outside our desk hours; we may call the next
+ * working day" in New York on a Friday.
  */
 export function windowHint(
   window: { label: string; from: number; until: number },
   offset: number,
-  desk: DeskHours,
+  week: DeskWeek,
+  day?: string,
 ): string {
-  const ist = windowInIst(window, offset, desk);
+  const weekday = weekdayOf(day);
+  const ist = windowInIst(window, offset, week, weekday);
   const fit =
     ist.fit === "inside"
       ? "within our desk hours"
       : ist.fit === "partly"
         ? "partly outside our desk hours"
         : "outside our desk hours; we may call the next working day";
-  const where =
-    offset === agencyOffsetMinutes ? fit : `${ist.start}–${ist.end} ${agencyZone.label}, ${fit}`;
-  return `${window.label} · ${where}`;
+  if (offset === agencyOffsetMinutes) return `${window.label} · ${fit}`;
+  // The IST day is named once the visitor has picked one: it is the day our hours apply to.
+  const when = weekday === undefined ? "" : `${weekdayNames[ist.istWeekday]} `;
+  return `${window.label} · ${when}${ist.start}–${ist.end} ${agencyZone.label}, ${fit}`;
+}
+
+/** "Monday – Friday 9:00–20:00 · Saturday 10:00–14:00 · Sunday closed", in the hint's style. */
+export function deskHoursText(
+  rows: readonly { days: string; opens: string | null; closes: string | null }[],
+): string {
+  return rows
+    .map(({ days, opens, closes }) =>
+      opens && closes
+        ? `${days} ${clockText(clockMinutes(opens))}–${clockText(clockMinutes(closes))}`
+        : `${days} closed`,
+    )
+    .join(" · ");
+}
+
+/** "on Saturday 5 December" for a picked day, "on a weekday" before one is. */
+export function pickedDayText(day: string | undefined): string {
+  const weekday = weekdayOf(day);
+  if (weekday === undefined || !day) return "on a weekday";
+  const date = new Date(`${day}T12:00:00Z`);
+  const month = date.toLocaleString("en-GB", { month: "long", timeZone: "UTC" });
+  return `on ${weekdayNames[weekday]} ${date.getUTCDate()} ${month}`;
 }

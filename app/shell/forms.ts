@@ -8,7 +8,7 @@
  */
 import { spamFieldNames } from "~/forms/fields";
 import { zoneOffsetMinutes } from "~/lib/agency-time";
-import { windowHint } from "~/lib/call-windows";
+import { pickedDayText, weekdayOf, windowHint, type DeskWeek } from "~/lib/call-windows";
 import { pathTo } from "~/route-paths";
 
 interface StartToken {
@@ -262,27 +262,30 @@ export function fitToVisitor(form: HTMLFormElement): void {
 
 /**
  * The call windows' hint (request-call-form.tsx) for the zone and day the form now has: each
- * window in IST, or whether it falls inside our desk hours. The server wrote it for India's zone.
+ * window in IST, or whether it falls inside our desk hours on that day. The server wrote it for
+ * India's zone and the day a post sent, or any weekday.
  */
 function describeCallWindows(form: HTMLFormElement): void {
   const hint = form.querySelector<HTMLElement>("[data-call-window-hint]");
   const zone = form.querySelector<HTMLSelectElement>("select[data-visitor-time-zone]")?.value;
   if (!hint || !zone) return;
-  const day = form.querySelector<HTMLInputElement>("input[data-days-ahead]")?.value;
-  const at = day ? new Date(`${day}T12:00:00Z`) : new Date();
+  const typed = form.querySelector<HTMLInputElement>("input[data-days-ahead]")?.value;
+  const day = weekdayOf(typed) === undefined ? undefined : typed;
   let offset: number;
   try {
-    offset = zoneOffsetMinutes(zone, Number.isNaN(at.getTime()) ? new Date() : at);
+    offset = zoneOffsetMinutes(zone, day ? new Date(`${day}T12:00:00Z`) : new Date());
   } catch (error) {
     // A zone this browser's Intl does not know: leave the server's text rather than guess.
     if (error instanceof RangeError) return;
     throw error;
   }
-  const desk = { opens: hint.dataset.deskOpens ?? "", closes: hint.dataset.deskCloses ?? "" };
+  const week = JSON.parse(hint.dataset.deskWeek ?? "[]") as DeskWeek;
+  const picked = hint.querySelector("[data-picked-day]");
+  if (picked) picked.textContent = pickedDayText(day);
   for (const item of hint.querySelectorAll<HTMLElement>("[data-window-label]")) {
     const { windowLabel: label = "", windowFrom: from, windowUntil: until } = item.dataset;
     const hours = { from: Number(from), until: Number(until) };
-    item.textContent = `${windowHint({ label, ...hours }, offset, desk)}.`;
+    item.textContent = `${windowHint({ label, ...hours }, offset, week, day)}.`;
   }
 }
 

@@ -287,7 +287,7 @@ test.describe("hours in the visitor's time zone", () => {
 test.describe("call windows against our desk hours", () => {
   test.use({ timezoneId: "Europe/London" });
 
-  test("a visitor in London sees each window in IST, the evening marked outside our hours, and India's when they pick it", async ({
+  test("a visitor in London sees each window in IST on the day they pick, Saturday's short hours included, and India's when they pick it", async ({
     page,
   }) => {
     await page.goto("/book");
@@ -295,16 +295,32 @@ test.describe("call windows against our desk hours", () => {
     await form.scrollIntoViewIfNeeded();
     await expect(form.getByLabel("Your time zone")).toHaveValue("Europe/London");
     const windowChoice = form.getByLabel("Time of day");
-    // 28 November onwards London is on GMT: 16:00–20:00 is 21:30–01:30 IST.
-    await form.getByLabel("Preferred day").fill("2026-12-02");
-    await form.getByLabel("Preferred day").dispatchEvent("change");
     await expect(windowChoice).toHaveAccessibleDescription(
-      /Evening \(16:00–20:00\) · 21:30–01:30 IST, outside our desk hours; we may call the next working day\./,
+      /Monday – Friday 9:00–20:00 · Saturday 10:00–14:00 · Sunday closed\. Your windows on a weekday:/,
+    );
+    // 28 November onwards London is on GMT: 16:00–20:00 is 21:30–1:30 IST. 2 December is a Wednesday.
+    const day = form.getByLabel("Preferred day");
+    await day.fill("2026-12-02");
+    await day.dispatchEvent("change");
+    await expect(windowChoice).toHaveAccessibleDescription(/Your windows on Wednesday 2 December:/);
+    await expect(windowChoice).toHaveAccessibleDescription(
+      /Evening \(16:00–20:00\) · Wednesday 21:30–1:30 IST, outside our desk hours; we may call the next working day\./,
     );
     await expect(windowChoice).toHaveAccessibleDescription(
-      /Morning \(9:00–12:00\) · 14:30–17:30 IST, within our desk hours\./,
+      /Morning \(9:00–12:00\) · Wednesday 14:30–17:30 IST, within our desk hours\./,
+    );
+    // On Saturday we close at 14:00 IST, before a London morning begins.
+    await day.fill("2026-12-05");
+    await day.dispatchEvent("change");
+    await expect(windowChoice).toHaveAccessibleDescription(
+      /Morning \(9:00–12:00\) · Saturday 14:30–17:30 IST, outside our desk hours/,
     );
     await form.getByLabel("Your time zone").selectOption("Asia/Kolkata");
+    await expect(windowChoice).toHaveAccessibleDescription(
+      /Morning \(9:00–12:00\) · partly outside our desk hours\..*Evening \(16:00–20:00\) · outside our desk hours/,
+    );
+    await day.fill("2026-12-02");
+    await day.dispatchEvent("change");
     await expect(windowChoice).toHaveAccessibleDescription(
       /Evening \(16:00–20:00\) · within our desk hours\./,
     );

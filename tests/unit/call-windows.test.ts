@@ -1,9 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { callTimeWindows } from "../../app/content/call-request";
 import { zoneOffsetMinutes } from "../../app/lib/agency-time";
-import { windowHint, windowInIst } from "../../app/lib/call-windows";
+import {
+  deskHoursText,
+  deskWeekFrom,
+  pickedDayText,
+  windowHint,
+  windowInIst,
+} from "../../app/lib/call-windows";
+import { siteConfig } from "../../app/site.config";
 
-const desk = { opens: "09:00", closes: "20:00" };
+const desk = deskWeekFrom(siteConfig.contact.businessHours);
 const [morning, afternoon, evening] = callTimeWindows;
 
 describe("call windows against our desk hours (app/lib/call-windows.ts)", () => {
@@ -31,22 +38,24 @@ describe("call windows against our desk hours (app/lib/call-windows.ts)", () => 
       "Afternoon (12:00–16:00) · 17:30–21:30 IST, partly outside our desk hours",
     );
     expect(windowHint(evening, 0, desk)).toBe(
-      "Evening (16:00–20:00) · 21:30–01:30 IST, outside our desk hours; we may call the next working day",
+      "Evening (16:00–20:00) · 21:30–1:30 IST, outside our desk hours; we may call the next working day",
     );
   });
 
   it("wraps across midnight both ways (New York, Sydney, Dubai)", () => {
-    // New York (UTC−5): 9:00 is 19:30 IST, the evening 02:30–06:30 IST the next day.
+    // New York (UTC−5): 9:00 is 19:30 IST, the evening 2:30–6:30 IST the next day.
     expect(windowInIst(morning, -300, desk)).toEqual({
       start: "19:30",
       end: "22:30",
+      istWeekday: 3,
       fit: "partly",
     });
     expect(windowInIst(evening, -300, desk).fit).toBe("outside");
     // Sydney (UTC+11): 9:00 is 03:30 IST, the evening 10:30–14:30 IST.
     expect(windowInIst(morning, 660, desk)).toEqual({
-      start: "03:30",
-      end: "06:30",
+      start: "3:30",
+      end: "6:30",
+      istWeekday: 3,
       fit: "outside",
     });
     expect(windowInIst(evening, 660, desk).fit).toBe("inside");
@@ -55,7 +64,54 @@ describe("call windows against our desk hours (app/lib/call-windows.ts)", () => 
     expect(windowInIst(evening, 240, desk)).toEqual({
       start: "17:30",
       end: "21:30",
+      istWeekday: 3,
       fit: "partly",
     });
+  });
+
+  it("reads site.config's week: weekdays 9–20, Saturday 10–14, Sunday closed", () => {
+    expect(desk).toEqual([
+      null,
+      ...Array(5).fill({ opens: "09:00", closes: "20:00" }),
+      { opens: "10:00", closes: "14:00" },
+    ]);
+    expect(deskHoursText(siteConfig.contact.businessHours)).toBe(
+      "Monday – Friday 9:00–20:00 · Saturday 10:00–14:00 · Sunday closed",
+    );
+  });
+
+  it("holds a picked day against that day's hours in IST: Saturday's short day and Sunday", () => {
+    // 5 December 2026 is a Saturday, the 6th a Sunday, the 4th a Friday.
+    expect(pickedDayText("2026-12-05")).toBe("on Saturday 5 December");
+    expect(pickedDayText(undefined)).toBe("on a weekday");
+    expect(pickedDayText("5/12/2026")).toBe("on a weekday");
+    expect(windowHint(morning, 330, desk, "2026-12-05")).toBe(
+      "Morning (9:00–12:00) · partly outside our desk hours",
+    );
+    expect(windowHint(afternoon, 330, desk, "2026-12-05")).toBe(
+      "Afternoon (12:00–16:00) · partly outside our desk hours",
+    );
+    expect(windowHint(evening, 330, desk, "2026-12-05")).toBe(
+      "Evening (16:00–20:00) · outside our desk hours; we may call the next working day",
+    );
+    for (const window of callTimeWindows) {
+      expect(windowInIst(window, 330, desk, 0).fit).toBe("outside");
+    }
+    // A Friday evening in New York is Saturday 2:30–6:30 IST: before we open that day.
+    expect(windowHint(evening, -300, desk, "2026-12-04")).toBe(
+      "Evening (16:00–20:00) · Saturday 2:30–6:30 IST, outside our desk hours; we may call the next working day",
+    );
+    // A Sunday evening in New York is Monday morning here, and a Sunday morning in Sydney is
+    // Sunday 3:30 IST: closed.
+    expect(windowHint(evening, -300, desk, "2026-12-06")).toBe(
+      "Evening (16:00–20:00) · Monday 2:30–6:30 IST, outside our desk hours; we may call the next working day",
+    );
+    expect(windowInIst(evening, -240, desk, 0)).toMatchObject({ istWeekday: 1, fit: "outside" });
+    expect(windowInIst(evening, 660, desk, 0)).toMatchObject({ istWeekday: 0, fit: "outside" });
+    expect(windowInIst(evening, 660, desk, 1)).toMatchObject({ istWeekday: 1, fit: "inside" });
+    // A Saturday morning in London is 14:30–17:30 IST: after our Saturday closes at 14:00.
+    expect(windowHint(morning, 0, desk, "2026-12-05")).toBe(
+      "Morning (9:00–12:00) · Saturday 14:30–17:30 IST, outside our desk hours; we may call the next working day",
+    );
   });
 });

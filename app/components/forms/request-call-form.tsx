@@ -16,8 +16,14 @@ import { formatIndianNumber } from "~/lib/indian-number";
 import { formatInr } from "~/lib/inr";
 import { pathTo, withQuery } from "~/route-paths";
 import { siteConfig, type BookingEventKey } from "~/site.config";
-import { zoneOffsetMinutes } from "~/lib/agency-time";
-import { windowHint } from "~/lib/call-windows";
+import { agencyZone, zoneOffsetMinutes } from "~/lib/agency-time";
+import {
+  deskHoursText,
+  deskWeekFrom,
+  pickedDayText,
+  weekdayOf,
+  windowHint,
+} from "~/lib/call-windows";
 import {
   FieldError,
   FormStatus,
@@ -58,12 +64,9 @@ function CallLabel({ call }: { call: BookingEventKey }) {
   );
 }
 
-/** Our weekday desk hours in IST, which the windows are held against. */
-const deskHours = (() => {
-  const weekday = siteConfig.contact.businessHours.find((row) => row.opens && row.closes);
-  if (!weekday?.opens || !weekday.closes) throw new Error("site.config has no open day");
-  return { opens: weekday.opens, closes: weekday.closes };
-})();
+/** Our desk hours in IST, day by day, which the windows are held against. */
+const deskWeek = deskWeekFrom(siteConfig.contact.businessHours);
+const deskHours = deskHoursText(siteConfig.contact.businessHours);
 
 /** A zone's offset; an unknown zone (a post the schema refused) reads as the form's default. */
 function offsetOf(zone: string, at: Date): number {
@@ -82,18 +85,18 @@ function offsetOf(zone: string, at: Date): number {
  * (app/shell/forms.ts). The window choice is described by it.
  */
 function CallWindowHint({ id, zone, day }: { id: string; zone: string; day: string | undefined }) {
-  const at = day && /^\d{4}-\d\d-\d\d$/.test(day) ? new Date(`${day}T12:00:00Z`) : new Date();
-  const offset = offsetOf(zone, at);
+  const picked = weekdayOf(day) === undefined ? undefined : day;
+  const offset = offsetOf(zone, picked ? new Date(`${picked}T12:00:00Z`) : new Date());
   return (
     <div
       id={id}
       data-call-window-hint=""
-      data-desk-opens={deskHours.opens}
-      data-desk-closes={deskHours.closes}
+      data-desk-week={JSON.stringify(deskWeek)}
       className="text-xs text-muted-foreground sm:col-span-2"
     >
       <p>
-        Against our weekday desk hours, {deskHours.opens.replace(/^0/, "")}–{deskHours.closes} IST:
+        Our desk hours, {agencyZone.label}: {deskHours}. Your windows{" "}
+        <span data-picked-day="">{pickedDayText(picked)}</span>:
       </p>
       <ul className="mt-1 list-disc space-y-0.5 pl-4">
         {callTimeWindows.map((window) => (
@@ -103,7 +106,7 @@ function CallWindowHint({ id, zone, day }: { id: string; zone: string; day: stri
             data-window-from={window.from}
             data-window-until={window.until}
           >
-            {windowHint(window, offset, deskHours)}.
+            {windowHint(window, offset, deskWeek, picked)}.
           </li>
         ))}
       </ul>
