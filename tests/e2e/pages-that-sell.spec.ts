@@ -14,6 +14,17 @@ test.describe("the instant estimate without JavaScript", () => {
     // The recommended plan to start from.
     await expect(page.getByRole("radio", { name: /Growth/ })).toBeChecked();
     await expect(range(page)).toHaveText("1,50,000 – 3,00,000 INR");
+    // Growth's own features include custom design and an admin panel: their add-ons say so,
+    // so that ticking one reads as work beyond the plan (docs/decisions/030).
+    const covered = page.getByText("Growth already includes this", { exact: false });
+    await expect(covered).toHaveCount(2);
+    await expect(page.getByRole("checkbox", { name: /Admin Dashboard/ })).toHaveAccessibleName(
+      /Growth already includes this/,
+    );
+    // The summary's sentences read as sentences: the icon and one text block per line.
+    for (const line of await page.locator("#estimate-result ul > li").all()) {
+      await expect(line.locator(":scope > *")).toHaveCount(2);
+    }
     await page.getByRole("checkbox", { name: /AI Features/ }).check();
     await page.getByRole("checkbox", { name: /Admin Dashboard/ }).check();
     await page.getByRole("button", { name: "Update the estimate" }).click();

@@ -277,28 +277,39 @@ export function Estimate({ query: serverQuery }: EstimateProps) {
             <fieldset>
               <legend className="text-xl font-semibold">2. Add what you need</legend>
               <ul className="mt-4 grid gap-3 sm:grid-cols-2">
-                {pricingAddOns.map((addOn) => (
-                  <li key={addOn.id}>
-                    <label className="grid h-full cursor-pointer grid-cols-[auto_1fr] gap-x-3 rounded-2xl border bg-card p-4 has-[:checked]:border-primary has-[:checked]:bg-primary/5">
-                      <input
-                        type="checkbox"
-                        name={estimateParams.addOn}
-                        value={addOn.id}
-                        checked={selection.addOns.includes(addOn.id)}
-                        onChange={(event) => toggle(addOn.id, event.currentTarget.checked)}
-                        className="mt-1 size-4 shrink-0 accent-[var(--primary)]"
-                      />
-                      <span className="font-semibold">{addOn.name}</span>
-                      <span className="col-start-2 text-sm font-medium text-primary">
-                        {formatInr(addOn.price)}
-                        <IndicativePrice price={addOn.price} className="text-muted-foreground" />
-                      </span>
-                      <span className="col-start-2 mt-1 text-sm text-muted-foreground">
-                        {addOn.benefit}
-                      </span>
-                    </label>
-                  </li>
-                ))}
+                {pricingAddOns.map((addOn) => {
+                  // The plan's features already include this kind of work (docs/decisions/030):
+                  // say so, so a ticked box reads as work beyond the plan, not a second charge.
+                  const covered = (planById(plan).covers as readonly AddOnId[]).includes(addOn.id);
+                  return (
+                    <li key={addOn.id}>
+                      <label className="grid h-full cursor-pointer grid-cols-[auto_1fr] gap-x-3 rounded-2xl border bg-card p-4 has-[:checked]:border-primary has-[:checked]:bg-primary/5">
+                        <input
+                          type="checkbox"
+                          name={estimateParams.addOn}
+                          value={addOn.id}
+                          checked={selection.addOns.includes(addOn.id)}
+                          onChange={(event) => toggle(addOn.id, event.currentTarget.checked)}
+                          className="mt-1 size-4 shrink-0 accent-[var(--primary)]"
+                        />
+                        <span className="font-semibold">{addOn.name}</span>
+                        <span className="col-start-2 text-sm font-medium text-primary">
+                          {formatInr(addOn.price)}
+                          <IndicativePrice price={addOn.price} className="text-muted-foreground" />
+                        </span>
+                        <span className="col-start-2 mt-1 text-sm text-muted-foreground">
+                          {addOn.benefit}
+                        </span>
+                        {covered ? (
+                          <span className="col-start-2 mt-2 text-sm font-medium">
+                            {planById(plan).name} already includes this; tick it only for work
+                            beyond what the plan covers.
+                          </span>
+                        ) : null}
+                      </label>
+                    </li>
+                  );
+                })}
               </ul>
             </fieldset>
             {currency ? <input type="hidden" name={currencyParam} value={currency} /> : null}
@@ -359,14 +370,17 @@ export function Estimate({ query: serverQuery }: EstimateProps) {
             <ul className="mt-6 space-y-2 text-sm text-muted-foreground">
               <li className="flex gap-2">
                 <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
-                Small to medium projects typically take{" "}
-                <span className="whitespace-nowrap">
-                  {companyFacts.typicalProjectWeeks.min}–{companyFacts.typicalProjectWeeks.max}{" "}
-                  weeks
+                {/* One flex item: the sentence's parts would otherwise sit side by side as columns. */}
+                <span>
+                  Small to medium projects typically take{" "}
+                  <span className="whitespace-nowrap">
+                    {companyFacts.typicalProjectWeeks.min}–{companyFacts.typicalProjectWeeks.max}{" "}
+                    weeks
+                  </span>
+                  {plan === "enterprise"
+                    ? "; an Enterprise platform takes longer, and its proposal dates each milestone."
+                    : "."}
                 </span>
-                {plan === "enterprise"
-                  ? "; an Enterprise platform takes longer, and its proposal dates each milestone."
-                  : "."}
               </li>
               <li className="flex gap-2">
                 <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
