@@ -26,6 +26,7 @@ export default function NewsletterConfirmPage() {
       lead="One more step: confirm that you want to receive our newsletter."
       buttonLabel="Confirm subscription"
       doneMessage="You are subscribed. Welcome aboard! We have sent you a welcome email."
+      alreadyMessage="You are already subscribed: this link confirmed your subscription before. There is nothing more to do."
       invalidMessage="This confirmation link has expired or was already used. Subscribe again to get a new one."
     />
   );

@@ -97,7 +97,10 @@ interface NewsletterSubscribersTable {
   updated_at: string;
   confirmed_at: string | null;
   unsubscribed_at: string | null;
-  /** SHA-256 of the single-use confirmation token; cleared once used. */
+  /**
+   * SHA-256 of the single-use confirmation token. Kept once used (its expiry cleared) so a second
+   * click is told the subscription stands; replaced by a new sign-up, cleared by unsubscribing.
+   */
   confirm_token_hash: string | null;
   confirm_expires_at: string | null;
   /** Random token in every newsletter mail's unsubscribe link. */

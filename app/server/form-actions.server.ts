@@ -73,6 +73,7 @@ export async function newsletterTokenAction(
     kind === "confirm"
       ? await services.store.confirmSubscription(token)
       : await services.store.unsubscribe(token);
+  if (outcome === "already-confirmed") return data({ status: "already" } as const);
   const done = outcome === "confirmed" || outcome === "unsubscribed";
   return data({ status: done ? "done" : "invalid" } as const, { status: done ? 200 : 400 });
 }

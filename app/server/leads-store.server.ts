@@ -107,7 +107,8 @@ export interface LeadStats {
   spamByDay: Array<{ day: string; form: string; reason: string; count: number }>;
 }
 
-export type ConfirmOutcome = "confirmed" | "invalid";
+/** "already-confirmed": the link was used to confirm this subscription before (a second click). */
+export type ConfirmOutcome = "confirmed" | "already-confirmed" | "invalid";
 /** What a sign-up did; visitors see the same answer for all three. */
 export type SubscribeOutcome = "queued" | "capped" | "already-confirmed";
 export type UnsubscribeOutcome = "unsubscribed" | "invalid";
@@ -417,7 +418,10 @@ export function createLeadStore(db: AppDatabase, options: LeadStoreOptions) {
       return outcome;
     },
 
-    /** Confirms a pending subscription with its single-use, expiring token. */
+    /**
+     * Confirms a pending subscription with its single-use, expiring token; the same token again
+     * answers "already-confirmed" while the subscription stands.
+     */
     async confirmSubscription(token: string): Promise<ConfirmOutcome> {
       const atIso = now().toISOString();
       const confirmed = await db.transaction().execute(async (tx) => {
@@ -427,7 +431,8 @@ export function createLeadStore(db: AppDatabase, options: LeadStoreOptions) {
             status: "confirmed",
             confirmed_at: atIso,
             updated_at: atIso,
-            confirm_token_hash: null,
+            // The used token's hash stays (without an expiry) so that a second click on the
+            // same link can be told it is subscribed; only a pending row can be confirmed.
             confirm_expires_at: null,
           })
           .where("confirm_token_hash", "=", hashToken(token))
@@ -482,8 +487,16 @@ export function createLeadStore(db: AppDatabase, options: LeadStoreOptions) {
         );
         return true;
       });
-      if (confirmed) options.onMailQueued?.();
-      return confirmed ? "confirmed" : "invalid";
+      if (confirmed) {
+        options.onMailQueued?.();
+        return "confirmed";
+      }
+      const used = await db
+        .selectFrom("newsletter_subscribers")
+        .select("status")
+        .where("confirm_token_hash", "=", hashToken(token))
+        .executeTakeFirst();
+      return used?.status === "confirmed" ? "already-confirmed" : "invalid";
     },
 
     async unsubscribe(token: string): Promise<UnsubscribeOutcome> {

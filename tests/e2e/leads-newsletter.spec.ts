@@ -65,17 +65,33 @@ test("newsletter: subscribe, confirm from the mail, then unsubscribe from the we
   await expect(page.getByRole("main").getByRole("status")).toContainText("You are subscribed");
   expect(statusOf(email)).toBe("confirmed");
 
-  // The link is single-use.
+  // The link is single-use: a second click (or a reload of the answer) says the subscription
+  // stands, not that the link expired, and sends no second welcome.
   await page.goto(confirmPath);
   await page.getByRole("button", { name: "Confirm subscription" }).click();
   await expect(page.getByRole("main").getByRole("status")).toContainText(
-    "expired or was already used",
+    "You are already subscribed",
   );
+  expect(
+    queryDatabase(
+      "select id from outbox where recipient = ? and kind = ?",
+      email,
+      "newsletter_welcome",
+    ),
+  ).toHaveLength(1);
 
   const unsubscribePath = await linkFromMail(email, "/newsletter/unsubscribe");
   await page.goto(unsubscribePath);
   await page.getByRole("button", { name: "Unsubscribe" }).click();
   await expect(page.getByRole("main").getByRole("status")).toContainText("You are unsubscribed");
+  expect(statusOf(email)).toBe("unsubscribed");
+
+  // Once unsubscribed, the old confirmation link no longer works.
+  await page.goto(confirmPath);
+  await page.getByRole("button", { name: "Confirm subscription" }).click();
+  await expect(page.getByRole("main").getByRole("status")).toContainText(
+    "expired or was already used",
+  );
   expect(statusOf(email)).toBe("unsubscribed");
 });
 

@@ -196,7 +196,8 @@ function storeSuite(
       expect(rows[0]?.confirm_token_hash).toBe(hashToken(token));
       expect(await store().confirmSubscription(firstToken)).toBe("invalid");
       expect(await store().confirmSubscription(token)).toBe("confirmed");
-      expect(await store().confirmSubscription(token)).toBe("invalid"); // single use
+      // Single use: a second click is told the subscription stands, and confirms nothing twice.
+      expect(await store().confirmSubscription(token)).toBe("already-confirmed");
       const welcome = await opened.db
         .selectFrom("outbox")
         .selectAll()
@@ -219,6 +220,8 @@ function storeSuite(
       const unsubscribeToken = /token=([\w-]+)/.exec(welcome.text_body)?.[1] ?? "";
       expect(await store().unsubscribe(unsubscribeToken)).toBe("unsubscribed");
       expect(await store().unsubscribe("not-a-token")).toBe("invalid");
+      // Unsubscribed, the used confirmation link is only a dead link again.
+      expect(await store().confirmSubscription(token)).toBe("invalid");
       const after = await opened.db
         .selectFrom("newsletter_subscribers")
         .selectAll()

@@ -1,19 +1,23 @@
 import { useActionData, useSearchParams } from "react-router";
 import { PageHeader } from "~/components/sections/page-header";
 import { buttonClasses } from "~/components/ui/button";
+import { pathTo } from "~/route-paths";
 
 interface TokenActionPageProps {
   title: string;
   lead: string;
   buttonLabel: string;
   doneMessage: string;
+  /** When the link did its work before (a second click on a confirmation link). */
+  alreadyMessage?: string;
   invalidMessage: string;
 }
 
-function outcomeOf(value: unknown): "done" | "invalid" | "refused" | undefined {
+const outcomes = ["done", "already", "invalid", "refused"] as const;
+
+function outcomeOf(value: unknown): (typeof outcomes)[number] | undefined {
   if (!value || typeof value !== "object" || !("status" in value)) return undefined;
-  const status = value.status;
-  return status === "done" || status === "invalid" || status === "refused" ? status : undefined;
+  return outcomes.find((outcome) => outcome === value.status);
 }
 
 /**
@@ -26,6 +30,7 @@ export function TokenActionPage({
   lead,
   buttonLabel,
   doneMessage,
+  alreadyMessage = doneMessage,
   invalidMessage,
 }: TokenActionPageProps) {
   const [searchParams] = useSearchParams();
@@ -35,15 +40,17 @@ export function TokenActionPage({
   const message =
     outcome === "done"
       ? doneMessage
-      : outcome === "invalid"
-        ? invalidMessage
-        : outcome === "refused" &&
-            answer &&
-            typeof answer === "object" &&
-            "message" in answer &&
-            typeof answer.message === "string"
-          ? answer.message
-          : "";
+      : outcome === "already"
+        ? alreadyMessage
+        : outcome === "invalid"
+          ? invalidMessage
+          : outcome === "refused" &&
+              answer &&
+              typeof answer === "object" &&
+              "message" in answer &&
+              typeof answer.message === "string"
+            ? answer.message
+            : "";
   return (
     <>
       <PageHeader title={title} lead={outcome ? undefined : lead} />
@@ -51,8 +58,11 @@ export function TokenActionPage({
         <p role="status" aria-live="polite" className="text-lg font-medium">
           {message}
         </p>
-        {outcome === "done" ? (
-          <a href="/" className="mt-6 inline-block font-semibold text-primary underline">
+        {outcome === "done" || outcome === "already" ? (
+          <a
+            href={pathTo("home")}
+            className="mt-6 inline-block font-semibold text-primary underline"
+          >
             Back to the home page
           </a>
         ) : token ? (
