@@ -115,6 +115,29 @@ test.describe("with reduced motion", () => {
     await expect(page.locator('.testimonial-strip-group[aria-hidden="true"]').first()).toBeHidden();
     await expect(page.getByTestId("testimonial-strip").locator("figure:visible")).toHaveCount(6);
   });
+
+  for (const width of [390, 1440]) {
+    test(`at ${width} px the still grid sits in the page's column, as the heading does`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/");
+      // The content box of the section's own column (max-w-7xl less its padding).
+      const column = await page.locator("#testimonials > .max-w-7xl").evaluate((el) => {
+        const box = el.getBoundingClientRect();
+        const style = getComputedStyle(el);
+        return {
+          left: box.left + parseFloat(style.paddingLeft),
+          right: box.right - parseFloat(style.paddingRight),
+        };
+      });
+      const cards = await page.getByTestId("testimonial-strip").locator("figure:visible").all();
+      const boxes = await Promise.all(cards.map(async (card) => (await card.boundingBox())!));
+      expect(Math.abs(Math.min(...boxes.map((box) => box.x)) - column.left)).toBeLessThanOrEqual(1);
+      const right = Math.max(...boxes.map((box) => box.x + box.width));
+      expect(Math.abs(right - column.right)).toBeLessThanOrEqual(1);
+    });
+  }
 });
 
 test("without JavaScript the strip is one still row of the six quotes that scrolls sideways", async ({
