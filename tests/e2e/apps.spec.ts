@@ -45,6 +45,11 @@ for (const { name, viewport } of viewports) {
       await searchBox(page).fill("no such app anywhere");
       await expect(page.getByText("No apps found matching your criteria.")).toBeVisible();
       await expect(cardTitles(page)).toHaveCount(0);
+      // Not a dead end: the search becomes the subject of a brief.
+      await expect(page.getByRole("link", { name: "Tell us your idea" })).toHaveAttribute(
+        "href",
+        "/contact?subject=App+idea%3A+no+such+app+anywhere",
+      );
       await page.getByRole("button", { name: "Clear search" }).click();
       await expect(searchBox(page)).toHaveValue("");
       await expect(searchBox(page)).toBeFocused();
@@ -292,3 +297,20 @@ for (const theme of ["light", "dark"] as const) {
     await expectNoA11yViolations(page);
   });
 }
+
+test("a category without a page of its own leads to a brief, not nowhere", async ({ page }) => {
+  await page.goto("/apps");
+  const card = page.getByTestId("app-grid").locator("article", { hasText: "Other Popular Apps" });
+  // (Chromium puts a space before the visually hidden part of the name.)
+  await expect(card.getByRole("link")).toHaveAccessibleName(
+    /^Tell us your idea ?: Other Popular Apps$/,
+  );
+  await expect(card.getByRole("link")).toHaveAttribute(
+    "href",
+    "/contact?subject=App+idea%3A+Other+Popular+Apps",
+  );
+  await card.getByRole("link").click();
+  await expect(page.getByLabel("Subject", { exact: true })).toHaveValue(
+    "App idea: Other Popular Apps",
+  );
+});

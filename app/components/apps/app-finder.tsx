@@ -1,6 +1,7 @@
-import { Search, X } from "lucide-react";
+import { ArrowRight, Search, X } from "lucide-react";
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { contentIcons } from "~/components/icons";
+import { buttonClasses } from "~/components/ui/button";
 import { TagList } from "~/components/ui/tag-list";
 import { appCategories } from "~/content/apps";
 import {
@@ -15,9 +16,15 @@ import { clsx } from "clsx";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { currencyParam, type CurrencyId } from "~/lib/currency";
 import { isPlainLeftClick } from "~/lib/plain-click";
-import { pathTo } from "~/route-paths";
+import { pathTo, withQuery } from "~/route-paths";
+import { siteConfig } from "~/site.config";
 
 type Category = (typeof appCategories)[number];
+
+/** The contact form with its subject filled in: "App idea: Community & Religious". */
+function ideaHref(about: string): string {
+  return withQuery(pathTo("contact"), { subject: about ? `App idea: ${about}` : "App idea" });
+}
 
 /** Every tag a category carries, in the chips' order. */
 export const appTags = distinctTags(appCategories);
@@ -277,8 +284,26 @@ export function AppFinder({
         ) : null}
       </div>
 
-      {grid}
+      {grid ?? <NoMatch query={text.trim()} />}
     </section>
+  );
+}
+
+/** No category matches: the search is not a dead end, it is the start of a brief. */
+function NoMatch({ query }: { query: string }) {
+  return (
+    <div className="mx-auto mt-6 max-w-xl rounded-2xl border border-dashed bg-card p-6 text-center sm:p-8">
+      <h3 className="text-lg font-semibold text-balance">
+        Not on our list? We build custom apps too.
+      </h3>
+      <p className="mt-2 text-sm text-pretty text-muted-foreground">
+        Taxi, logistics, dating or something new: tell us what you have in mind, and we reply within{" "}
+        {siteConfig.contact.replyWithin}.
+      </p>
+      <a href={ideaHref(query)} className={clsx(buttonClasses(), "mt-5")}>
+        Tell us your idea
+      </a>
+    </div>
   );
 }
 
@@ -287,7 +312,9 @@ function AppCard({ app, focused }: { app: Category; focused: boolean }) {
   return (
     <article
       className={clsx(
-        "flex h-full flex-col rounded-2xl border bg-card p-6 text-card-foreground shadow-sm transition-shadow hover:shadow-md",
+        "flex h-full flex-col rounded-2xl border bg-card p-6 text-card-foreground shadow-sm",
+        // Only a card with a page of its own lifts on hover: the others are not links.
+        app.slug && "transition-shadow hover:shadow-md",
         focused && "ring-2 ring-primary",
       )}
     >
@@ -313,6 +340,17 @@ function AppCard({ app, focused }: { app: Category; focused: boolean }) {
       </h3>
       <p className="mt-2 flex-1 text-sm text-muted-foreground">{app.description}</p>
       <TagList tags={app.tags} className="mt-4" />
+      {app.slug ? null : (
+        // No page of its own: the next step is a brief, with the category as its subject.
+        <a
+          href={ideaHref(app.title)}
+          className="mt-4 inline-flex items-center gap-1 self-start text-sm font-semibold text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+        >
+          Tell us your idea
+          <ArrowRight aria-hidden="true" className="size-4" />
+          <span className="sr-only">: {app.title}</span>
+        </a>
+      )}
     </article>
   );
 }
