@@ -210,6 +210,7 @@ export const caseStudies: readonly CaseStudy[] = [
     ],
     team: [
       { role: "Project manager", count: 1 },
+      { role: "Product designer", count: 1 },
       { role: "React Native developers", count: 2 },
       { role: "Backend developers", count: 3 },
       { role: "Security and QA engineer", count: 1 },

@@ -41,6 +41,14 @@ describe("the team", () => {
     }
   });
 
+  it("counts a designer in a study's team wherever it names a designer on the project", () => {
+    for (const study of caseStudies) {
+      const namesDesigner = teamOnProject(study.slug).some((m) => /design/i.test(m.role));
+      const countsDesigner = study.team.some((t) => /design/i.test(t.role));
+      if (namesDesigner) expect(countsDesigner, study.slug).toBe(true);
+    }
+  });
+
   it("describes each person as a schema.org Person with a name and job title", () => {
     const blocks = teamJsonLd(
       teamMembers.map((m) => ({
