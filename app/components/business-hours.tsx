@@ -36,13 +36,23 @@ export function BusinessHoursList({ className }: { className?: string }) {
   );
 }
 
-/** "Write now, and expect a reply by Fri 9:30 AM your time (UTC−5).", filled by the same script. */
+/** ", not counting Sunday, when we are closed": why a Saturday message is answered on Monday. */
+const closedNote = (() => {
+  const names = contact.businessHours.filter((slot) => slot.opens === null).map((s) => s.days);
+  return names.length > 0 ? `, not counting ${names.join(" or ")}, when we are closed` : "";
+})();
+
+/**
+ * "Write now, and expect a reply by Fri 9:30 AM your time (UTC−5).", filled by the same script,
+ * with `closedNote` when the reply time skips a closed day: the promise is 24 hours of open days.
+ */
 export function ReplyByLine({ className }: { className?: string }) {
   return (
     <p
       data-local-time="reply"
       data-reply-hours={contact.replyWithinHours}
       data-closed-days={closedDays}
+      data-closed-note={closedNote}
       data-lines="2"
       className={clsx("text-sm text-muted-foreground", className)}
     />

@@ -237,14 +237,20 @@ describe("local time boot script", () => {
       "data-local-time": "reply",
       "data-reply-hours": "24",
       "data-closed-days": "0",
+      "data-closed-note": ", not counting Sunday, when we are closed",
     };
     expect(run(330, saturday, [reply])).toEqual([
-      "Write now, and expect a reply by Mon 4:53 AM your time (UTC+5:30).",
+      "Write now, and expect a reply by Mon 4:53 AM your time (UTC+5:30), not counting Sunday, when we are closed.",
     ]);
     // Sent on the closed Sunday itself (10:00 IST): the 24 hours start on Monday.
     const sunday = Date.UTC(2026, 10, 29, 4, 30);
     expect(run(330, sunday, [reply])).toEqual([
-      "Write now, and expect a reply by Tue 12:00 AM your time (UTC+5:30).",
+      "Write now, and expect a reply by Tue 12:00 AM your time (UTC+5:30), not counting Sunday, when we are closed.",
+    ]);
+    // A weekday message skips no closed day, and says nothing of it.
+    const tuesday = Date.UTC(2026, 10, 24, 6, 30);
+    expect(run(330, tuesday, [reply])).toEqual([
+      "Write now, and expect a reply by Wed 12:00 PM your time (UTC+5:30).",
     ]);
     // Without a closed day, plain 24 hours.
     expect(run(330, saturday, [{ ...reply, "data-closed-days": "" }])).toEqual([

@@ -2,9 +2,13 @@ import { CalendarDays, Clock, Mail, MapPin, Phone } from "lucide-react";
 import { BookingButton } from "~/components/booking-button";
 import { BusinessHoursList, ReplyByLine } from "~/components/business-hours";
 import { contactHighlights } from "~/content/company";
+import { companyFacts } from "~/content/facts";
 import { siteConfig } from "~/site.config";
 import { IconCard } from "./icon-card";
 import { SectionHeading } from "./section-heading";
+
+/** "Production incidents are answered around the clock, weekends included." */
+const supportMeaning = companyFacts.support.meaning;
 
 const { contact } = siteConfig;
 
@@ -75,6 +79,11 @@ export function ContactDetails() {
           We reply to every message within {contact.replyWithin}.
         </p>
         <ReplyByLine className="mt-1" />
+        {/* The hours are the office's; the 24/7 support promise is for live products. */}
+        <p className="mt-3 text-sm text-muted-foreground">
+          For products we support, {supportMeaning.charAt(0).toLowerCase()}
+          {supportMeaning.slice(1)}
+        </p>
       </div>
       <div className="rounded-2xl bg-primary p-6 text-primary-foreground">
         <h3 className="text-xl font-semibold">Prefer to talk?</h3>
