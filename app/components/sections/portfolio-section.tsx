@@ -10,6 +10,8 @@ import { SectionHeading, sectionPaddingY } from "./section-heading";
 
 /** Card height of spec section 2 (siteConfig.ui.portfolioCardHeightPx = 480); e2e-checked. */
 const cardHeightClass = "h-[480px]";
+/** The closing tile matches it where it shares a row with the cards (from md, two columns). */
+const tileHeightClass = "md:h-[480px]";
 const imageSizes = "(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw";
 
 interface PortfolioSectionProps {
@@ -51,7 +53,7 @@ function NextProjectTile() {
   const weeks = companyFacts.typicalProjectWeeks;
   return (
     <li
-      className={`${cardHeightClass} flex flex-col justify-center rounded-2xl border-2 border-dashed border-primary/40 bg-primary/5 p-8`}
+      className={`${tileHeightClass} flex flex-col justify-center rounded-2xl border-2 border-dashed border-primary/40 bg-primary/5 p-8`}
     >
       <p className="text-sm font-semibold tracking-wide text-primary uppercase">Next project</p>
       <h3 className="mt-3 text-2xl font-bold tracking-tight text-balance">
