@@ -133,6 +133,11 @@ export const teamMembers = [
 export type TeamSlug = (typeof teamMembers)[number]["slug"];
 
 /** The people who worked on a case study, in the team page's order. */
+/** The person of that exact name on /team, if any: a blog post's author, for instance. */
+export function teamMemberNamed(name: string): (typeof teamMembers)[number] | undefined {
+  return teamMembers.find((member) => member.name === name);
+}
+
 export function teamOnProject(slug: ProjectSlug): readonly (typeof teamMembers)[number][] {
   return teamMembers.filter((member) => (member.projects as readonly string[]).includes(slug));
 }

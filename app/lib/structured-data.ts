@@ -263,7 +263,16 @@ export interface PostSummary {
   /** ISO dates. */
   datePublished: string;
   dateModified?: string;
-  author: string;
+  /** A team's name ("Project Delivery Team"), or one of our people. */
+  author: string | PostAuthor;
+  path: string;
+}
+
+/** A person on /team who signed a post. */
+export interface PostAuthor {
+  name: string;
+  jobTitle: string;
+  /** Absolute-path URL of the person on /team (/team#slug). */
   path: string;
 }
 
@@ -275,12 +284,21 @@ export function blogPostingJsonLd(post: PostSummary): WithContext<BlogPosting> {
     description: post.description,
     datePublished: post.datePublished,
     dateModified: post.dateModified ?? post.datePublished,
-    // Posts are signed by a team ("Project Delivery Team"), not a person.
-    author: {
-      "@type": "Organization",
-      name: post.author,
-      parentOrganization: organizationReference(),
-    },
+    // A post is signed by a team of ours ("Project Delivery Team") or by one of our people.
+    author:
+      typeof post.author === "string"
+        ? {
+            "@type": "Organization",
+            name: post.author,
+            parentOrganization: organizationReference(),
+          }
+        : {
+            "@type": "Person",
+            name: post.author.name,
+            jobTitle: post.author.jobTitle,
+            url: absolute(post.author.path),
+            worksFor: organizationReference(),
+          },
     publisher: organizationReference(),
     mainEntityOfPage: absolute(post.path),
     url: absolute(post.path),

@@ -10,6 +10,15 @@ import { blogPostingJsonLd } from "~/lib/structured-data";
 import { getBlogPost } from "~/content/documents";
 import { pageMeta } from "~/lib/seo";
 import { buttonClasses } from "~/components/ui/button";
+import { teamMemberNamed } from "~/content/team";
+
+/** A post's author as one of our people (name, role, card on /team), or null for a team's name. */
+function authorOnTeam(author: string) {
+  const member = teamMemberNamed(author);
+  return member
+    ? { name: member.name, jobTitle: member.role, path: `${pathTo("team")}#${member.slug}` }
+    : null;
+}
 
 export function loader({ params }: Route.LoaderArgs) {
   const post = getBlogPost(params.slug);
@@ -28,7 +37,7 @@ export function loader({ params }: Route.LoaderArgs) {
           description: post.summary,
           datePublished: post.date,
           dateModified: post.updated,
-          author: post.author,
+          author: authorOnTeam(post.author) ?? post.author,
           path: page.path,
         }),
       ],
@@ -46,12 +55,25 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
 }
 
 function BlogPost({ post }: { post: NonNullable<ReturnType<typeof getBlogPost>> }) {
+  const person = authorOnTeam(post.author);
   return (
     <article>
       <PageHeader eyebrow={post.tags.join(" · ")} title={post.title} lead={post.summary}>
         {/* Each part on one line: a phone breaks the byline between them, not inside a date. */}
         <p className="mt-4 text-sm text-muted-foreground [&>span:not([aria-hidden])]:whitespace-nowrap">
-          <span>By {post.author}</span>
+          <span>
+            By{" "}
+            {person ? (
+              <>
+                <a href={person.path} className="font-medium text-foreground underline">
+                  {person.name}
+                </a>
+                , {person.jobTitle}
+              </>
+            ) : (
+              post.author
+            )}
+          </span>
           <span aria-hidden="true"> · </span>
           <span>
             <time dateTime={post.date}>{formatContentDate(post.date)}</time>

@@ -105,6 +105,23 @@ describe("JSON-LD builders", () => {
     expect(post.author).toMatchObject({ "@type": "Organization", name: "Project Delivery Team" });
   });
 
+  it("signs a post by one of our people as a Person with their role and their card on /team", () => {
+    const post = blogPostingJsonLd({
+      title: "Hiring from abroad",
+      description: "Payments, GST and time zones.",
+      datePublished: "2026-11-27",
+      author: { name: "Farhan Ali", jobTitle: "Delivery Manager", path: "/team#farhan-ali" },
+      path: "/blog/hiring-from-abroad",
+    });
+    expect(validateJsonLd(post)).toEqual([]);
+    expect(post.author).toMatchObject({
+      "@type": "Person",
+      name: "Farhan Ali",
+      jobTitle: "Delivery Manager",
+      url: `${siteConfig.siteUrl}/team#farhan-ali`,
+    });
+  });
+
   it("describes an opening in full, as escaped HTML: the role, every responsibility and requirement", () => {
     const job = jobPostingJsonLd({
       title: "Designer",

@@ -39,6 +39,8 @@ export const blogFrontmatterSchema = z
      * was one: the post's dateModified and its sitemap lastmod.
      */
     updated: isoDate.optional(),
+    /** A team's name, or the exact name of one of our people (app/content/team.ts): the
+     * byline then links their card on /team, and the JSON-LD names a Person. */
     author: z.string().trim().min(1),
     tags: z.array(z.string().trim().min(1)).min(1),
   })
