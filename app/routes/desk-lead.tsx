@@ -250,8 +250,19 @@ export default function DeskLeadPage({ loaderData, actionData }: Route.Component
                   rows={3}
                   maxLength={2000}
                   defaultValue={lead.statusNote ?? ""}
+                  // Kept in the browser until saved (app/shell/desk-drafts.ts).
+                  data-draft-key={lead.id}
                   className={deskInputClass}
                 />
+                <p
+                  id="status-note-restored"
+                  data-draft-restored=""
+                  role="status"
+                  hidden
+                  className="mt-1 text-sm font-medium"
+                >
+                  This note was typed here but not saved: save the status to keep it.
+                </p>
               </div>
               <button type="submit" className={buttonClasses({ size: "sm" })}>
                 Save status

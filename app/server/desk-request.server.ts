@@ -86,7 +86,10 @@ export async function deskActionSession(
   if (refused) return { ok: false as const, answer: refused };
   const desk = await deskRequest(request, context);
   if (!desk.session) {
-    const next = deskReturnPath(requestedPath(request));
+    // Back to the page without an earlier change's outcome (?done=…): this one was not saved.
+    const page = new URL(request.url);
+    page.searchParams.delete("done");
+    const next = deskReturnPath(`${page.pathname}${page.search}`);
     return { ok: false as const, answer: deskRedirect(deskSignInPath({ next, ended: "1" })) };
   }
   return { ok: true as const, ...desk, session: desk.session };

@@ -12,7 +12,8 @@
  * - the visitor forms (all marked `data-enhance`: contact, request-a-call, newsletter) post in
  *   place and show the server's answer inline; without this module they post as plain forms;
  * - the testimonials strip's loop and pause button;
- * - reveal-on-scroll blocks and the FAQ accordions' arrow keys.
+ * - reveal-on-scroll blocks and the FAQ accordions' arrow keys;
+ * - on the desk's lead page, a typed note kept until it is saved (./desk-drafts.ts).
  */
 import { isPlainLeftClick } from "~/lib/plain-click";
 import { lockPageScroll } from "~/lib/scroll-lock";
@@ -27,6 +28,7 @@ import {
 import { pathTo } from "~/route-paths";
 import { siteConfig } from "~/site.config";
 import { installBooking, installPageCalendar } from "./booking";
+import { installDeskDrafts } from "./desk-drafts";
 import { installEnhancedForms } from "./forms";
 import { installTestimonialStrip } from "./testimonial-strip";
 
@@ -403,5 +405,6 @@ installPageCalendar();
 installEnhancedForms();
 installTestimonialStrip();
 installAccordionKeys();
+installDeskDrafts(storage());
 // Last: its `motion-ready` mark says the shell is live (tests wait for it).
 installReveals();

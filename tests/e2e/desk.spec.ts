@@ -101,6 +101,35 @@ for (const theme of ["light", "dark"] as const) {
           });
         }
 
+        if (javaScript) {
+          // A note typed when the session has ended is not lost: the post lands on the sign-in
+          // page, and back on the lead once signed in the note is in the box again, saying so.
+          const signedIn = await page.context().cookies();
+          const note = "Proposal sent; follow up on Monday.";
+          await page.getByLabel("Note").fill(note);
+          await page.context().clearCookies();
+          await page.getByRole("button", { name: "Save status" }).click();
+          await expect(page.getByRole("heading", { name: "Sign in to the desk" })).toBeVisible();
+          // Signing in again leads back to the lead, without the earlier "Status saved.".
+          const next = new URL(page.url()).searchParams.get("next") ?? "";
+          expect(next).toMatch(/^\/desk\/leads\/[\w-]+$/);
+          await page.context().addCookies(signedIn);
+          await page.goto(next);
+          await expect(page.getByText("Status saved.", { exact: true })).toHaveCount(0);
+          const restored = page.getByText("This note was typed here but not saved");
+          await expect(page.getByLabel("Note")).toHaveValue(note);
+          await expect(restored).toBeVisible();
+          await expect(page.getByLabel("Note")).toHaveAccessibleDescription(/not saved/);
+          await page.getByRole("button", { name: "Save status" }).click();
+          await expect(page.getByText("Status saved.", { exact: true })).toBeVisible();
+          await expect(page.getByLabel("Note")).toHaveValue(note);
+          await expect(restored).toBeHidden();
+          const drafts = await page.evaluate(() =>
+            Object.keys(localStorage).filter((key) => key.startsWith("desk-note-draft:")),
+          );
+          expect(drafts).toEqual([]);
+        }
+
         const leadUrl = page.url();
         // The numbers: server-drawn charts, no script needed.
         await page.getByRole("link", { name: "Numbers" }).click();
