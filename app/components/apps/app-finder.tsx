@@ -17,7 +17,6 @@ import { useHydrated } from "~/hooks/use-hydrated";
 import { currencyParam, type CurrencyId } from "~/lib/currency";
 import { isPlainLeftClick } from "~/lib/plain-click";
 import { pathTo, withQuery } from "~/route-paths";
-import { siteConfig } from "~/site.config";
 
 type Category = (typeof appCategories)[number];
 
@@ -297,8 +296,7 @@ function NoMatch({ query }: { query: string }) {
         Not on our list? We build custom apps too.
       </h3>
       <p className="mt-2 text-sm text-pretty text-muted-foreground">
-        Taxi, logistics, dating or something new: tell us what you have in mind, and we reply within{" "}
-        {siteConfig.contact.replyWithin}.
+        Taxi, logistics, dating or something new: tell us what you have in mind.
       </p>
       <a href={ideaHref(query)} className={clsx(buttonClasses(), "mt-5")}>
         Tell us your idea
