@@ -71,6 +71,11 @@ export function weekdayOf(day: string | undefined): number | undefined {
   return Number.isNaN(weekday) ? undefined : weekday;
 }
 
+/** A form's day value when it is a real ISO day, else undefined (none picked, or malformed). */
+export function pickedDay(value: string | undefined): string | undefined {
+  return weekdayOf(value) === undefined ? undefined : value;
+}
+
 export interface WindowInIst {
   /** "21:30". */
   start: string;

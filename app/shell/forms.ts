@@ -8,7 +8,7 @@
  */
 import { spamFieldNames } from "~/forms/fields";
 import { zoneOffsetMinutes } from "~/lib/agency-time";
-import { pickedDayText, weekdayOf, windowHint, type DeskWeek } from "~/lib/call-windows";
+import { pickedDay, pickedDayText, windowHint, type DeskWeek } from "~/lib/call-windows";
 import { pathTo } from "~/route-paths";
 
 interface StartToken {
@@ -269,8 +269,7 @@ function describeCallWindows(form: HTMLFormElement): void {
   const hint = form.querySelector<HTMLElement>("[data-call-window-hint]");
   const zone = form.querySelector<HTMLSelectElement>("select[data-visitor-time-zone]")?.value;
   if (!hint || !zone) return;
-  const typed = form.querySelector<HTMLInputElement>("input[data-days-ahead]")?.value;
-  const day = weekdayOf(typed) === undefined ? undefined : typed;
+  const day = pickedDay(form.querySelector<HTMLInputElement>("input[data-days-ahead]")?.value);
   let offset: number;
   try {
     offset = zoneOffsetMinutes(zone, day ? new Date(`${day}T12:00:00Z`) : new Date());

@@ -20,8 +20,8 @@ import { agencyZone, zoneOffsetMinutes } from "~/lib/agency-time";
 import {
   deskHoursText,
   deskWeekFrom,
+  pickedDay,
   pickedDayText,
-  weekdayOf,
   windowHint,
 } from "~/lib/call-windows";
 import {
@@ -85,7 +85,7 @@ function offsetOf(zone: string, at: Date): number {
  * (app/shell/forms.ts). The window choice is described by it.
  */
 function CallWindowHint({ id, zone, day }: { id: string; zone: string; day: string | undefined }) {
-  const picked = weekdayOf(day) === undefined ? undefined : day;
+  const picked = pickedDay(day);
   const offset = offsetOf(zone, picked ? new Date(`${picked}T12:00:00Z`) : new Date());
   return (
     <div
