@@ -196,6 +196,8 @@ async function submitInPlace(form: HTMLFormElement): Promise<void> {
     if (status.dataset.status === "success") {
       startOverAsAnswered(form, answer);
       chooseVisitorZone(form);
+      // The form starts over with no day picked: its call windows' hint says so too.
+      describeCallWindows(form);
     }
     invalid?.focus();
   } catch {
@@ -242,10 +244,24 @@ function chooseVisitorZone(form: HTMLFormElement): void {
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   if (!zone) return;
   for (const select of form.querySelectorAll<HTMLSelectElement>("select[data-visitor-time-zone]")) {
-    if (![...select.options].some((option) => option.value === zone)) {
-      select.prepend(new Option(zone.replaceAll("_", " "), zone));
-    }
-    select.value = zone;
+    const offered = [...select.options].find((option) => sameZone(option.value, zone));
+    if (!offered) select.prepend(new Option(zone.replaceAll("_", " "), zone));
+    select.value = offered?.value ?? zone;
+  }
+}
+
+/**
+ * Whether an offered zone is the browser's: Chromium reports some zones by an older alias
+ * ("Asia/Calcutta" for the list's "Asia/Kolkata"), which must not add India a second time.
+ */
+function sameZone(offered: string, browser: string): boolean {
+  if (offered === browser) return true;
+  try {
+    return (
+      new Intl.DateTimeFormat("en", { timeZone: offered }).resolvedOptions().timeZone === browser
+    );
+  } catch {
+    return false;
   }
 }
 

@@ -569,6 +569,11 @@ test.describe("a visitor in Paris, a zone the list leaves out", () => {
     expect(callRequestsOf(marker)).toEqual([
       expect.objectContaining({ time_zone: "Europe/Paris", time_window: "morning" }),
     ]);
+    // The form starts over with no day: its hint no longer speaks of the day just sent.
+    await expect(form.getByLabel("Preferred day")).toHaveValue("");
+    await expect(form.getByLabel("Time of day")).toHaveAccessibleDescription(
+      /Your windows on a weekday:/,
+    );
   });
 });
 

@@ -326,6 +326,20 @@ test.describe("call windows against our desk hours", () => {
     );
   });
 
+  test.describe("in India", () => {
+    test.use({ timezoneId: "Asia/Kolkata" });
+
+    test("the form picks India once, by the list's own name, whatever alias the browser uses", async ({
+      page,
+    }) => {
+      await page.goto("/book");
+      const zone = page.locator("#request-a-call").getByLabel("Your time zone");
+      await zone.scrollIntoViewIfNeeded();
+      await expect(zone).toHaveValue("Asia/Kolkata");
+      await expect(zone.locator("option", { hasText: /Calcutta|Kolkata/ })).toHaveCount(1);
+    });
+  });
+
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
 
