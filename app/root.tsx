@@ -57,6 +57,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const island = islandOf(matches);
   // The desk's pages are the team's: no visitor's booking button or newsletter band.
   const desk = matches.some((match) => isDeskRoute(match.id));
+  // /book is the booking page itself: a floating "Book Appointment" there would only cover it.
+  const bookingPage = matches.some((match) => match.id === "book");
   return (
     <html lang="en" data-islands={island ? "" : undefined}>
       <head>
@@ -100,7 +102,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         />
       </head>
       <body className="min-h-screen bg-background text-foreground antialiased">
-        <SiteShell desk={desk}>{children}</SiteShell>
+        <SiteShell desk={desk} floatingBooking={!desk && !bookingPage}>
+          {children}
+        </SiteShell>
         {/*
           The island's entry, which hydrates it with React DOM (app/islands/), imported by an
           inline module at the end of the body: without preloads, so React arrives after the

@@ -26,6 +26,10 @@ test("the floating Book Appointment button appears only after more than 300 px o
   await expect(floating).toHaveAttribute("href", bookPagePath("freeConsultation"));
   await scrollToY(page, threshold);
   await expect(floating).toBeHidden();
+  // Not on the booking page itself, where it would only cover the page's own calendar and form.
+  await page.goto("/book");
+  await scrollToY(page, threshold + 600);
+  await expect(page.getByTestId("floating-booking")).toHaveCount(0);
 });
 
 test("the floating button steps aside while the footer is on screen, so it never covers its links", async ({

@@ -8,12 +8,21 @@ import { SiteHeader } from "./site-header";
  * Frame of every page: skip link, navigation, main landmark, footer, the floating booking button
  * and the booking dialog. The desk's pages (`desk`) are the team's, not a visitor's: they leave
  * out the floating booking button, which would cover desk content on a phone, and the footer's
- * newsletter sign-up.
+ * newsletter sign-up; /book leaves out the floating button too (`floatingBooking`).
  *
  * React renders it on the server only; its behaviour in the browser is the shell module's
  * (app/shell/shell.ts), the same on every page, with an island or without.
  */
-export function SiteShell({ children, desk = false }: { children: ReactNode; desk?: boolean }) {
+export function SiteShell({
+  children,
+  desk = false,
+  floatingBooking = !desk,
+}: {
+  children: ReactNode;
+  desk?: boolean;
+  /** The floating Book Appointment button: every visitor page but the booking page itself. */
+  floatingBooking?: boolean;
+}) {
   return (
     <>
       <a
@@ -27,7 +36,7 @@ export function SiteShell({ children, desk = false }: { children: ReactNode; des
         {children}
       </main>
       <SiteFooter newsletter={!desk} />
-      {desk ? null : <FloatingBookingButton />}
+      {floatingBooking ? <FloatingBookingButton /> : null}
       <BookingDialog />
     </>
   );
