@@ -3,7 +3,7 @@ import { TokenActionPage } from "~/components/forms/token-action-page";
 import { formPageMeta } from "~/forms/page-meta";
 import { newsletterTokenAction } from "~/server/form-actions.server";
 import { formPostHeaders } from "~/server/form-post.server";
-import { pageRef } from "~/route-paths";
+import { pageRef, pathTo } from "~/route-paths";
 
 export const meta = () =>
   formPageMeta({
@@ -28,6 +28,7 @@ export default function NewsletterConfirmPage() {
       doneMessage="You are subscribed. Welcome aboard! We have sent you a welcome email."
       alreadyMessage="You are already subscribed: this link confirmed your subscription before. There is nothing more to do."
       invalidMessage="This confirmation link has expired or was already used. Subscribe again to get a new one."
+      invalidNext={{ href: pathTo("newsletter"), label: "Subscribe again" }}
     />
   );
 }

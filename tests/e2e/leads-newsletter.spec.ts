@@ -86,11 +86,17 @@ test("newsletter: subscribe, confirm from the mail, then unsubscribe from the we
   await expect(page.getByRole("main").getByRole("status")).toContainText("You are unsubscribed");
   expect(statusOf(email)).toBe("unsubscribed");
 
-  // Once unsubscribed, the old confirmation link no longer works.
+  // Once unsubscribed, the old confirmation link no longer works: no button to press again,
+  // and the way to a new link.
   await page.goto(confirmPath);
   await page.getByRole("button", { name: "Confirm subscription" }).click();
   await expect(page.getByRole("main").getByRole("status")).toContainText(
     "expired or was already used",
+  );
+  await expect(page.getByRole("button", { name: "Confirm subscription" })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Subscribe again" })).toHaveAttribute(
+    "href",
+    "/newsletter",
   );
   expect(statusOf(email)).toBe("unsubscribed");
 });

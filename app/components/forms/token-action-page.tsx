@@ -11,6 +11,8 @@ interface TokenActionPageProps {
   /** When the link did its work before (a second click on a confirmation link). */
   alreadyMessage?: string;
   invalidMessage: string;
+  /** Where a visitor with a dead link goes next ("Subscribe again"), beside `invalidMessage`. */
+  invalidNext?: { href: string; label: string };
 }
 
 const outcomes = ["done", "already", "invalid", "refused"] as const;
@@ -32,6 +34,7 @@ export function TokenActionPage({
   doneMessage,
   alreadyMessage = doneMessage,
   invalidMessage,
+  invalidNext,
 }: TokenActionPageProps) {
   const [searchParams] = useSearchParams();
   const answer = useActionData();
@@ -53,7 +56,8 @@ export function TokenActionPage({
             : "";
   return (
     <>
-      <PageHeader title={title} lead={outcome ? undefined : lead} />
+      {/* The lead invites the action: not beside an outcome, nor on a link without a token. */}
+      <PageHeader title={title} lead={outcome || !token ? undefined : lead} />
       <div className="mx-auto max-w-xl px-4 pb-24 text-center">
         <p role="status" aria-live="polite" className="text-lg font-medium">
           {message}
@@ -65,7 +69,7 @@ export function TokenActionPage({
           >
             Back to the home page
           </a>
-        ) : token ? (
+        ) : token && outcome !== "invalid" ? (
           <form method="post" className="mt-6">
             <input type="hidden" name="token" value={token} />
             <button type="submit" className={buttonClasses({ size: "lg" })}>
@@ -73,7 +77,15 @@ export function TokenActionPage({
             </button>
           </form>
         ) : (
-          <p className="mt-6">{invalidMessage}</p>
+          // A dead link: no button to press again, and the way on.
+          <>
+            {outcome === "invalid" ? null : <p className="mt-6">{invalidMessage}</p>}
+            {invalidNext ? (
+              <a href={invalidNext.href} className={`mt-6 ${buttonClasses({ size: "lg" })}`}>
+                {invalidNext.label}
+              </a>
+            ) : null}
+          </>
         )}
       </div>
     </>
