@@ -112,6 +112,17 @@ export function CareersSection() {
                   Apply Now
                   <span className="sr-only">: {job.title}</span>
                 </a>
+                {/* For a visitor without a mail app, where the button's mailto does nothing. */}
+                <p className="mt-3 text-sm text-muted-foreground">
+                  Or write to{" "}
+                  <a
+                    href={`mailto:${siteConfig.contact.careersEmail}`}
+                    className="font-medium text-primary underline"
+                  >
+                    {siteConfig.contact.careersEmail}
+                  </a>{" "}
+                  with “{job.title}” in the subject.
+                </p>
               </div>
             </article>
           </li>
