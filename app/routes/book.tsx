@@ -57,10 +57,11 @@ export default function BookPage({ loaderData }: Route.ComponentProps) {
         <CallsAndCalendar call={call} />
         <section
           aria-labelledby="fallback-title"
-          className="mt-12 grid gap-10 rounded-3xl border bg-muted/40 p-6 sm:p-10 lg:grid-cols-[1fr_1.6fr]"
+          // On a phone the band and the card pad less: nested, their padding left the fields 258 px.
+          className="mt-12 grid gap-10 rounded-3xl border bg-muted/40 p-3 sm:p-10 lg:grid-cols-[1fr_1.6fr]"
         >
           <FallbackIntro />
-          <div className="rounded-2xl border bg-card p-6 sm:p-8">
+          <div className="rounded-2xl border bg-card p-4 sm:p-8">
             {/* Keyed by the call, so choosing the other call above also selects it here. */}
             <RequestCallForm
               key={call}
@@ -210,7 +211,7 @@ function CallsAndCalendar({ call }: { call: BookingEventKey }) {
 /** Why the calendar may not load, and the agency's direct contacts, beside the form. */
 function FallbackIntro() {
   return (
-    <div>
+    <div className="px-1 pt-3 sm:p-0">
       <h2 id="fallback-title" className="text-2xl font-bold">
         Calendar not loading?
       </h2>
