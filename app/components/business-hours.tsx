@@ -1,13 +1,13 @@
 import { clsx } from "clsx";
+import { weekdayNames } from "~/lib/call-windows";
 import { siteConfig } from "~/site.config";
 
 const { contact } = siteConfig;
 
-const weekdayNames = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+const closedSlots = contact.businessHours.filter((slot) => slot.opens === null);
 /** The days we are closed, as `Date#getUTCDay` numbers ("0" is Sunday): no reply is due on them. */
-const closedDays = contact.businessHours
-  .filter((slot) => slot.opens === null)
-  .flatMap((slot) => slot.dayOfWeek.map((day) => weekdayNames.indexOf(day)))
+const closedDays = closedSlots
+  .flatMap((slot) => slot.dayOfWeek.map((day) => (weekdayNames as readonly string[]).indexOf(day)))
   .join(",");
 
 /**
@@ -37,10 +37,10 @@ export function BusinessHoursList({ className }: { className?: string }) {
 }
 
 /** ", not counting Sunday, when we are closed": why a Saturday message is answered on Monday. */
-const closedNote = (() => {
-  const names = contact.businessHours.filter((slot) => slot.opens === null).map((s) => s.days);
-  return names.length > 0 ? `, not counting ${names.join(" or ")}, when we are closed` : "";
-})();
+const closedNote =
+  closedSlots.length > 0
+    ? `, not counting ${closedSlots.map((slot) => slot.days).join(" or ")}, when we are closed`
+    : "";
 
 /**
  * "Write now, and expect a reply by Fri 9:30 AM your time (UTC−5).", filled by the same script,

@@ -64,10 +64,18 @@ export function deskWeekFrom(
   });
 }
 
+/**
+ * Noon UTC of an ISO day (the moment a zone's offset and the weekday are read for it), or now
+ * when no day is given.
+ */
+export function noonOf(day: string | undefined): Date {
+  return day ? new Date(`${day}T12:00:00Z`) : new Date();
+}
+
 /** The weekday (0 = Sunday) of an ISO day such as "2026-12-05"; undefined for none or a bad one. */
 export function weekdayOf(day: string | undefined): number | undefined {
   if (!day || !/^\d{4}-\d\d-\d\d$/.test(day)) return undefined;
-  const weekday = new Date(`${day}T12:00:00Z`).getUTCDay();
+  const weekday = noonOf(day).getUTCDay();
   return Number.isNaN(weekday) ? undefined : weekday;
 }
 
@@ -161,7 +169,7 @@ export function deskHoursText(
 export function pickedDayText(day: string | undefined): string {
   const weekday = weekdayOf(day);
   if (weekday === undefined || !day) return "on a weekday";
-  const date = new Date(`${day}T12:00:00Z`);
+  const date = noonOf(day);
   const month = date.toLocaleString("en-GB", { month: "long", timeZone: "UTC" });
   return `on ${weekdayNames[weekday]} ${date.getUTCDate()} ${month}`;
 }

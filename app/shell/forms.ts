@@ -8,7 +8,7 @@
  */
 import { spamFieldNames } from "~/forms/fields";
 import { zoneOffsetMinutes } from "~/lib/agency-time";
-import { pickedDay, pickedDayText, windowHint, type DeskWeek } from "~/lib/call-windows";
+import { noonOf, pickedDay, pickedDayText, windowHint, type DeskWeek } from "~/lib/call-windows";
 import { pathTo } from "~/route-paths";
 
 interface StartToken {
@@ -288,7 +288,7 @@ function describeCallWindows(form: HTMLFormElement): void {
   const day = pickedDay(form.querySelector<HTMLInputElement>("input[data-days-ahead]")?.value);
   let offset: number;
   try {
-    offset = zoneOffsetMinutes(zone, day ? new Date(`${day}T12:00:00Z`) : new Date());
+    offset = zoneOffsetMinutes(zone, noonOf(day));
   } catch (error) {
     // A zone this browser's Intl does not know: leave the server's text rather than guess.
     if (error instanceof RangeError) return;

@@ -20,6 +20,7 @@ import { agencyZone, zoneOffsetMinutes } from "~/lib/agency-time";
 import {
   deskHoursText,
   deskWeekFrom,
+  noonOf,
   pickedDay,
   pickedDayText,
   windowHint,
@@ -86,7 +87,7 @@ function offsetOf(zone: string, at: Date): number {
  */
 function CallWindowHint({ id, zone, day }: { id: string; zone: string; day: string | undefined }) {
   const picked = pickedDay(day);
-  const offset = offsetOf(zone, picked ? new Date(`${picked}T12:00:00Z`) : new Date());
+  const offset = offsetOf(zone, noonOf(picked));
   return (
     <div
       id={id}
