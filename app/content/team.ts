@@ -4,6 +4,7 @@
  * (./portraits.ts) on their palette, and lists the case studies they worked on, whose team
  * sections name and link them.
  */
+import { pathTo } from "../route-paths";
 import type { ProjectSlug } from "./portfolio";
 
 export type TeamGroup = "Founders" | "Engineering" | "Design" | "Delivery";
@@ -133,6 +134,11 @@ export const teamMembers = [
 export type TeamSlug = (typeof teamMembers)[number]["slug"];
 
 /** The people who worked on a case study, in the team page's order. */
+/** A person's card on /team: "/team#meera-iyer". */
+export function teamMemberPath(member: { slug: string }): string {
+  return `${pathTo("team")}#${member.slug}`;
+}
+
 /** The person of that exact name on /team, if any: a blog post's author, for instance. */
 export function teamMemberNamed(name: string): (typeof teamMembers)[number] | undefined {
   return teamMembers.find((member) => member.name === name);

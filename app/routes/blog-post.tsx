@@ -10,14 +10,12 @@ import { blogPostingJsonLd } from "~/lib/structured-data";
 import { getBlogPost } from "~/content/documents";
 import { pageMeta } from "~/lib/seo";
 import { buttonClasses } from "~/components/ui/button";
-import { teamMemberNamed } from "~/content/team";
+import { teamMemberNamed, teamMemberPath } from "~/content/team";
 
 /** A post's author as one of our people (name, role, card on /team), or null for a team's name. */
 function authorOnTeam(author: string) {
   const member = teamMemberNamed(author);
-  return member
-    ? { name: member.name, jobTitle: member.role, path: `${pathTo("team")}#${member.slug}` }
-    : null;
+  return member ? { name: member.name, jobTitle: member.role, path: teamMemberPath(member) } : null;
 }
 
 export function loader({ params }: Route.LoaderArgs) {

@@ -21,7 +21,7 @@ import {
 import { services } from "~/content/services";
 import { planById } from "~/content/pricing";
 import type { ProjectSlug } from "~/content/portfolio";
-import { teamOnProject } from "~/content/team";
+import { teamMemberPath, teamOnProject } from "~/content/team";
 import { productShotWidths } from "~/content/product-screens";
 import { formatContentMonth } from "~/lib/content/dates";
 import { generatedImagePaths } from "~/lib/generated-images";
@@ -396,7 +396,7 @@ function StudyPeople({ slug }: { slug: ProjectSlug }) {
             <Portrait person={person.slug} size={40} />
             <span className="text-sm">
               <a
-                href={`${pathTo("team")}#${person.slug}`}
+                href={teamMemberPath(person)}
                 className="block font-semibold underline-offset-4 hover:underline"
               >
                 {person.name}

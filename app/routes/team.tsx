@@ -5,7 +5,7 @@ import { buttonClasses } from "~/components/ui/button";
 import { companyFacts } from "~/content/facts";
 import { portfolioProjects } from "~/content/portfolio";
 import { portraitWidths } from "~/content/portraits";
-import { teamGroups, teamMembers } from "~/content/team";
+import { teamGroups, teamMemberPath, teamMembers } from "~/content/team";
 import { generatedImagePaths } from "~/lib/generated-images";
 import { loaderMeta } from "~/lib/loader-meta";
 import { pageMeta } from "~/lib/seo";
@@ -22,7 +22,7 @@ export const loader = () => ({
       teamMembers.map((member) => ({
         name: member.name,
         jobTitle: member.role,
-        path: `${pathTo("team")}#${member.slug}`,
+        path: teamMemberPath(member),
         image: generatedImagePaths.portrait(member.slug, Math.max(...portraitWidths), "webp"),
       })),
     ),
