@@ -76,3 +76,39 @@ test("a service page opens with its service, then the same cards with it marked"
   // Only the chosen service is marked.
   await expect(page.getByTestId("service-grid").locator('[aria-current="page"]')).toHaveCount(1);
 });
+
+test("titled cards leave no row with an empty cell: five as three and two, four as two and two", async ({
+  page,
+}) => {
+  /** Each row of the list: how many cards, and how far the last one stops from the right edge. */
+  const rows = () =>
+    page.locator("#deliverables-title, #modules-title").evaluate((heading) => {
+      const list = heading.closest("section")!.querySelector("ul")!;
+      const right = list.getBoundingClientRect().right;
+      const byTop = new Map<number, DOMRect[]>();
+      for (const card of list.children) {
+        const box = card.getBoundingClientRect();
+        byTop.set(Math.round(box.top), [...(byTop.get(Math.round(box.top)) ?? []), box]);
+      }
+      return [...byTop.values()].map((boxes) => ({
+        cards: boxes.length,
+        gap: Math.round(right - boxes.at(-1)!.right),
+      }));
+    });
+  const cases = [
+    ["/services/web-development", 1280, [3, 2]],
+    ["/services/web-development", 768, [2, 2, 1]],
+    ["/services/ui-ux-design", 1280, [3, 3]],
+    ["/apps/crypto-nft", 1280, [2, 2]],
+  ] as const;
+  for (const [path, width, counts] of cases) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(path);
+    const measured = await rows();
+    expect(
+      measured.map((row) => row.cards),
+      `${path} at ${width} px`,
+    ).toEqual(counts);
+    for (const row of measured) expect(row.gap, `${path} at ${width} px`).toBe(0);
+  }
+});

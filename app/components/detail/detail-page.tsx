@@ -158,9 +158,12 @@ export function DetailSection({
 /** Titled texts as a grid of cards with a check mark (deliverables, modules). */
 export function CheckCards({ items }: { items: readonly TitledText[] }) {
   return (
-    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-      {items.map((item) => (
-        <li key={item.title} className="flex gap-4 rounded-2xl border bg-card p-5">
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-6">
+      {items.map((item, index) => (
+        <li
+          key={item.title}
+          className={`flex gap-4 rounded-2xl border bg-card p-5 ${cardSpan(index, items.length)}`}
+        >
           <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success" />
           <div>
             <h3 className="font-semibold">{item.title}</h3>
@@ -170,6 +173,19 @@ export function CheckCards({ items }: { items: readonly TitledText[] }) {
       ))}
     </ul>
   );
+}
+
+/**
+ * How wide a card is, so no row ends with an empty cell: three across from `lg` (two columns
+ * of six each), except that a short last row is shared by wider cards (five as three and two,
+ * four as two and two); two across from `sm`, where an odd last card takes the whole row.
+ */
+function cardSpan(index: number, count: number): string {
+  const fromEnd = count - index;
+  const shortRow = count % 3 === 2 ? 2 : count % 3 === 1 ? 4 : 0;
+  const lg = fromEnd <= shortRow ? "lg:col-span-3" : "lg:col-span-2";
+  const sm = count % 2 === 1 && fromEnd === 1 ? "sm:col-span-2" : "";
+  return `${sm} ${lg}`;
 }
 
 /** Short phrases as a two-column list with check marks (typical features, what we build). */
