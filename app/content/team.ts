@@ -4,7 +4,7 @@
  * (./portraits.ts) on their palette, and lists the case studies they worked on, whose team
  * sections name and link them.
  */
-import { pathTo } from "../route-paths";
+import { pathTo } from "../route-paths.ts";
 import type { ProjectSlug } from "./portfolio";
 
 export type TeamGroup = "Founders" | "Engineering" | "Design" | "Delivery";

@@ -1,16 +1,23 @@
 import { data } from "react-router";
 import type { Route } from "./+types/tech-stack";
 import { CaseStudyList } from "~/components/case-studies/case-study-card";
-import { CheckList, DetailHero, DetailSection, TechChips } from "~/components/detail/detail-page";
+import {
+  CheckList,
+  DetailHero,
+  DetailSection,
+  DetailShot,
+  TechChips,
+} from "~/components/detail/detail-page";
 import { PageHeader } from "~/components/sections/page-header";
 import { TechStackSection } from "~/components/sections/tech-stack-section";
-import { caseStudiesForTech } from "~/content/relations";
+import type { CaseStudy } from "~/content/case-studies";
+import { caseStudiesForTech, projectOf } from "~/content/relations";
 import { techDetails } from "~/content/tech-details";
 import { techGroups } from "~/content/technologies";
 import { generatedImagePaths } from "~/lib/generated-images";
 import { loaderMeta } from "~/lib/loader-meta";
 import { pageMeta } from "~/lib/seo";
-import { pageRef } from "~/route-paths";
+import { pageRef, pathTo } from "~/route-paths";
 
 export function loader({ params }: Route.LoaderArgs) {
   if (!params.group && !params.tech) {
@@ -77,24 +84,14 @@ function TechStackIndex() {
 
 function TechDetail({ chosen }: { chosen: Chosen }) {
   const { group, technology, detail } = chosen;
+  const studies = caseStudiesForTech(technology.slug);
   return (
     <>
       <DetailHero
         eyebrow={`${group.title} · in production since ${detail.inProductionSince}`}
         title={`${technology.name} Development`}
         intro={detail.why}
-        visual={
-          <div className="grid aspect-[4/3] place-items-center rounded-3xl border bg-muted/50">
-            <span className="grid size-40 place-items-center rounded-[2rem] bg-white p-8 shadow-lg ring-1 ring-black/5">
-              <img
-                src={generatedImagePaths.techLogo(technology.logo)}
-                width={96}
-                height={96}
-                alt={`${technology.name} logo`}
-              />
-            </span>
-          </div>
-        }
+        visual={<TechHeroVisual technology={technology} study={studies[0]} />}
       />
       <DetailSection id="used-for-title" title={`What we build with ${technology.name}`}>
         <CheckList items={detail.usedFor} />
@@ -105,12 +102,64 @@ function TechDetail({ chosen }: { chosen: Chosen }) {
       <CaseStudyList
         id="tech-work-title"
         title={`Projects built with ${technology.name}`}
-        studies={caseStudiesForTech(technology.slug)}
+        studies={studies}
       />
       <TechStackSection
         selected={{ group: group.slug, tech: technology.slug }}
         title="The rest of our stack"
       />
     </>
+  );
+}
+
+/**
+ * The opening's visual shows work, not a logo on its own: the product screen of the first
+ * project built with the technology, its logo on the screen and a caption linking the case
+ * study. A technology no case study used yet keeps its logo, on a panel of the same shape.
+ */
+function TechHeroVisual({
+  technology,
+  study,
+}: {
+  technology: Chosen["technology"];
+  study: CaseStudy | undefined;
+}) {
+  const logo = (
+    <img
+      src={generatedImagePaths.techLogo(technology.logo)}
+      width={96}
+      height={96}
+      alt={`${technology.name} logo`}
+      className="size-full"
+    />
+  );
+  if (!study) {
+    return (
+      <div className="grid aspect-[16/10] place-items-center rounded-3xl border bg-muted/50">
+        <span className="grid size-32 place-items-center rounded-[1.75rem] bg-white p-7 shadow-lg ring-1 ring-black/5">
+          {logo}
+        </span>
+      </div>
+    );
+  }
+  return (
+    <figure>
+      <div className="relative">
+        <DetailShot slug={study.slug} />
+        <span className="absolute top-4 left-4 grid size-16 place-items-center rounded-2xl bg-white p-3 shadow-lg ring-1 ring-black/5 sm:size-20 sm:p-4">
+          {logo}
+        </span>
+      </div>
+      <figcaption className="mt-3 text-sm text-muted-foreground">
+        Built with {technology.name}:{" "}
+        <a
+          href={pathTo("case-study", { slug: study.slug })}
+          className="font-medium text-foreground underline underline-offset-4"
+        >
+          {projectOf(study).title}
+        </a>
+        {` (${study.client.industry}, ${study.client.location})`}
+      </figcaption>
+    </figure>
   );
 }

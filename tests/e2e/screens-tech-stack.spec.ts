@@ -1,4 +1,6 @@
 import { expect, test } from "@playwright/test";
+import { productScreens } from "../../app/content/product-screens";
+import { caseStudiesForTech, projectOf } from "../../app/content/relations";
 import { techGroups } from "../../app/content/technologies";
 
 test("the tech stack shows three groups of five with self-hosted logos", async ({ page }) => {
@@ -37,4 +39,25 @@ test("a technology page opens with its technology, then the stack with it marked
   await expect(current).toHaveAttribute("href", "/tech-stack/mobile-ai/pytorch");
   await expect(page.getByRole("heading", { name: "What we build with PyTorch" })).toBeVisible();
   await expect(page.getByTestId("tech-item")).toHaveCount(15);
+});
+
+test("a technology page opens with work built with it, or its logo when no case study used it yet", async ({
+  page,
+}) => {
+  await page.goto("/tech-stack/frontend/react");
+  const hero = page.locator("header figure");
+  // The first case study whose stack lists React, with the screen, the logo and a link to it.
+  const study = caseStudiesForTech("react")[0]!;
+  await expect(hero.getByRole("img", { name: "React logo" })).toBeVisible();
+  await expect(hero.getByRole("img", { name: productScreens[study.slug].alt })).toBeVisible();
+  await expect(hero.locator("figcaption")).toContainText("Built with React:");
+  await expect(hero.getByRole("link", { name: projectOf(study).title })).toHaveAttribute(
+    "href",
+    `/portfolio/${study.slug}`,
+  );
+
+  expect(caseStudiesForTech("vuejs")).toHaveLength(0);
+  await page.goto("/tech-stack/frontend/vuejs");
+  await expect(page.locator("header figure")).toHaveCount(0);
+  await expect(page.getByRole("img", { name: "Vue.js logo" })).toBeVisible();
 });
