@@ -69,10 +69,11 @@ export const siteConfig = {
   social: [] as ReadonlyArray<{ name: string; href: `https://${string}` }>,
 
   /**
-   * Third-party scheduling (Cal.com-style). Every booking button is a plain link to
-   * `${origin}/${link}` (new tab); a plain click opens that page instead in an <iframe> inside our
-   * own modal, with the provider's embed parameters (`bookingEmbedUrl`). No provider script ever
-   * runs on our pages, so the CSP admits the origin only in `frame-src`.
+   * Third-party scheduling (Cal.com-style). Every booking button links to our /book page; a plain
+   * click opens the provider's page `${origin}/${link}` instead in an <iframe> inside our own
+   * modal, with the provider's embed parameters (`bookingEmbedUrl`). No provider script ever runs
+   * on our pages: the CSP admits the origin in `frame-src` and, for the shell's reachability
+   * check, in `connect-src`.
    */
   scheduling: {
     origin: "https://app.cal.com",

@@ -158,7 +158,7 @@ function CallsAndCalendar({ call }: { call: BookingEventKey }) {
           data-booking-page-calendar=""
           data-embed={frame.src}
           data-title={frame.title}
-          className="relative mt-4 h-[720px] overflow-hidden rounded-2xl border bg-card"
+          className="group relative mt-4 h-[720px] overflow-hidden rounded-2xl border bg-card data-failed:h-auto"
         >
           <noscript>
             <iframe
@@ -181,7 +181,7 @@ function CallsAndCalendar({ call }: { call: BookingEventKey }) {
             role="alert"
             data-booking-page-fallback=""
             hidden
-            className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-card p-6 text-center"
+            className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-card p-6 text-center group-data-failed:static sm:group-data-failed:py-10"
           >
             <p className="text-lg font-semibold">The booking calendar did not load.</p>
             <p className="max-w-md text-muted-foreground">

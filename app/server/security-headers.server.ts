@@ -12,14 +12,15 @@ export type InlineScriptPolicy = { nonce: string } | { hashes: readonly string[]
 
 /**
  * The scheduling provider is the only third party: its booking page is framed by the booking
- * modal. None of its scripts run on our pages and our pages never call it.
+ * modal. None of its scripts run on our pages; the shell's only request to it is an opaque HEAD
+ * of that same page, to learn at once when it cannot be reached (app/shell/booking.ts).
  */
 const schedulingOrigin = new URL(siteConfig.scheduling.origin).origin;
 
 /**
  * Content-Security-Policy for one response. Everything not listed falls back to
  * `default-src 'none'`; scripts run only from 'self' or by hash or nonce; the scheduling provider
- * may only be framed.
+ * may be framed and reached (never run as script).
  *
  * Styles: 'self' only. Nothing on the site writes inline CSS: the layout's stylesheet is a file,
  * the modals are native <dialog>s (no injected scroll-lock <style>), the FAQ is native <details>,
@@ -36,7 +37,7 @@ export function contentSecurityPolicy(scripts: InlineScriptPolicy): string {
     ["font-src", "'self'"],
     ["media-src", "'self'"],
     ["manifest-src", "'self'"],
-    ["connect-src", "'self'"],
+    ["connect-src", "'self'", schedulingOrigin],
     ["frame-src", schedulingOrigin],
     ["object-src", "'none'"],
     ["base-uri", "'none'"],

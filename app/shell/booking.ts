@@ -60,7 +60,8 @@ const isReadyMessageFrom = (frame: HTMLIFrameElement, event: MessageEvent) =>
 
 /**
  * Puts the provider's page `src` in `box`, covered by `loading` until the provider says it is
- * ready; without that word within `calendarTimeoutMs`, removes the frame and calls `onTimeout`.
+ * ready; without that word within `calendarTimeoutMs`, or at once when the provider cannot be
+ * reached at all, removes the frame and calls `onTimeout`.
  * Returns the way to take the frame out early (idempotent). Used by the dialog and by /book.
  */
 function embedProviderPage(
@@ -71,7 +72,10 @@ function embedProviderPage(
   const frame = document.createElement("iframe");
   frame.title = title;
   frame.className = "block size-full border-0";
+  /** Settled: the provider said it is ready, or the frame was taken out. */
+  let done = false;
   const settle = () => {
+    done = true;
     clearTimeout(timer);
     window.removeEventListener("message", onMessage);
     box.setAttribute("aria-busy", "false");
@@ -84,12 +88,21 @@ function embedProviderPage(
   const onMessage = (event: MessageEvent) => {
     if (isReadyMessageFrom(frame, event)) settle();
   };
-  const timer = setTimeout(() => {
+  const giveUp = () => {
+    if (done) return;
     remove();
     onTimeout();
-  }, calendarTimeoutMs);
+  };
+  const timer = setTimeout(giveUp, calendarTimeoutMs);
   // Listen before the frame loads: the provider (or a test's stub) may answer at once.
   window.addEventListener("message", onMessage);
+  // A request of our own fails outright where the frame would only show an error page: a name
+  // that does not resolve, a refused connection, a blocked request. Then the visitor need not
+  // wait for the timeout. Its answer is opaque and unread; a slow provider, or one that answers
+  // with an error page, still has until the timeout to say it is ready.
+  fetch(src, { method: "HEAD", mode: "no-cors", credentials: "omit", cache: "no-store" }).catch(
+    giveUp,
+  );
   frame.src = src;
   box.prepend(frame);
   box.setAttribute("aria-busy", "true");
@@ -133,6 +146,8 @@ export function installPageCalendar(): void {
       src: box.dataset.embed ?? "",
       title: box.dataset.title ?? "",
       onTimeout: () => {
+        // The note alone needs no calendar-sized box: it shrinks to the note (data-failed).
+        box.dataset.failed = "";
         fallback.hidden = false;
       },
     });

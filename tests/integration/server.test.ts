@@ -52,9 +52,9 @@ function expectSecurityHeaders(response: RawResponse) {
   expect(scriptSrc).not.toContain("'unsafe-inline'");
   expect(scriptSrc).not.toContain("'unsafe-eval'");
   expect(csp.get("style-src")).toEqual(["'self'"]);
-  // The scheduling provider's page is framed; none of its scripts run on ours.
+  // The scheduling provider's page is framed (and probed); none of its scripts run on ours.
   expect(scriptSrc).not.toContain(siteConfig.scheduling.origin);
-  expect(csp.get("connect-src")).toEqual(["'self'"]);
+  expect(csp.get("connect-src")).toEqual(["'self'", siteConfig.scheduling.origin]);
   expect(csp.get("frame-src")).toEqual([siteConfig.scheduling.origin]);
 }
 
