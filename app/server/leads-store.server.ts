@@ -210,9 +210,10 @@ export function createLeadStore(db: AppDatabase, options: LeadStoreOptions) {
 
   /**
    * One lead and its notification mail, in one transaction: acknowledged only once both are.
-   * The same message from the same address within `repeatWindowMs` is the same lead, answered
-   * as stored again: a reload of a plain post's answer page re-posts it (browsers ask, and
-   * people say yes), and the agency should not get it twice.
+   * The same form, field for field, from the same address within `repeatWindowMs` is the same
+   * lead, answered as stored again: a reload of a plain post's answer page re-posts it (browsers
+   * ask, and people say yes), and the agency should not get it twice. A resend that corrects
+   * anything (a phone number, the day of a call) is a lead of its own, so the correction is kept.
    */
   async function save(lead: NewLead, meta: LeadMeta): Promise<{ id: string }> {
     const moment = now();
@@ -227,6 +228,13 @@ export function createLeadStore(db: AppDatabase, options: LeadStoreOptions) {
         .where("kind", "=", lead.kind)
         .where("subject", "=", lead.subject)
         .where("message", "=", lead.message)
+        .where("name", "=", lead.name)
+        .where("phone", lead.phone === null ? "is" : "=", lead.phone)
+        .where("services", "=", JSON.stringify(lead.services))
+        .where("call_type", lead.call ? "=" : "is", lead.call?.type ?? null)
+        .where("preferred_day", lead.call ? "=" : "is", lead.call?.day ?? null)
+        .where("time_window", lead.call ? "=" : "is", lead.call?.window ?? null)
+        .where("time_zone", lead.call ? "=" : "is", lead.call?.timeZone ?? null)
         .executeTakeFirst();
       if (repeated) return { id: repeated.id, queued: false };
       const id = randomUUID();

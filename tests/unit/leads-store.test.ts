@@ -281,7 +281,7 @@ function storeSuite(
       expect(await store().confirmSubscription(token)).toBe("invalid");
     });
 
-    it("takes the same message from the same address again as the lead already stored", async (ctx) => {
+    it("takes the same form from the same address again as the lead already stored", async (ctx) => {
       if (!available) return ctx.skip();
       clock = new Date("2026-06-02T09:00:00.000Z");
       const meta = { sourcePage: "/contact", consentVersion: "2025-04-04" };
@@ -296,24 +296,26 @@ function storeSuite(
         meta,
       );
       const other = await store().saveLead({ ...repeat, email: "other@example.com" }, meta);
-      // … and so is the same message sent again later on.
+      // … and so is a resend that corrects only the phone number: the correction is kept.
+      const corrected = await store().saveLead({ ...repeat, phone: "+91 99999 00001" }, meta);
+      // … and the same message sent again later on.
       clock = new Date("2026-06-02T09:31:00.000Z");
       const later = await store().saveLead(repeat, meta);
-      const ids = new Set([first.id, edited.id, other.id, later.id]);
-      expect(ids.size).toBe(4);
+      const ids = new Set([first.id, edited.id, other.id, corrected.id, later.id]);
+      expect(ids.size).toBe(5);
       const stored = await opened.db
         .selectFrom("leads")
         .select("id")
         .where("subject", "=", "Repeat")
         .execute();
-      expect(stored).toHaveLength(4);
+      expect(stored).toHaveLength(5);
       const mails = await opened.db
         .selectFrom("outbox")
         .select("lead_id")
         .where("lead_id", "in", [...ids])
         .where("kind", "=", "lead_notification")
         .execute();
-      expect(mails).toHaveLength(4);
+      expect(mails).toHaveLength(5);
     });
 
     it("counts caught bots without storing them", async (ctx) => {
