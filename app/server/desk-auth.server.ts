@@ -7,9 +7,11 @@
  *   posting that button uses it, so a mail scanner that fetches links does not.
  * - Using a link and starting the session are one transaction; the link's update is conditional
  *   on being unused and unexpired, so two posts of one link cannot both win.
- * - A session token lives in an HttpOnly, SameSite=Strict cookie scoped to /desk (Secure behind
+ * - A session token lives in an HttpOnly, SameSite=Lax cookie scoped to /desk (Secure behind
  *   TLS); the table keeps its SHA-256 and an absolute expiry 12 hours after sign-in. An address
- *   taken off DESK_EMAILS loses its sessions at its next request.
+ *   taken off DESK_EMAILS loses its sessions at its next request. Lax, so a desk link opened from
+ *   Slack or webmail in a browser finds the session; cross-site posts are refused by origin
+ *   (desk-request.server.ts), and no desk GET changes anything.
  */
 import { randomBytes } from "node:crypto";
 import { pathTo, withQuery } from "~/route-paths";
@@ -181,7 +183,7 @@ export function deskCookieHeader(token: string | null, secure: boolean): string 
     `${deskCookieName}=${token ?? ""}`,
     `Path=${pathTo("desk")}`,
     "HttpOnly",
-    "SameSite=Strict",
+    "SameSite=Lax",
     `Max-Age=${token ? deskSessionHours * 3600 : 0}`,
   ];
   if (secure) parts.push("Secure");

@@ -63,7 +63,18 @@ for (const theme of ["light", "dark"] as const) {
         await expect(page.getByRole("heading", { name: "Leads" })).toBeVisible();
         await expect(page.getByText(`Signed in as`)).toContainText(email);
         const session = (await page.context().cookies()).find((c) => c.name === "desk_session");
-        expect(session).toMatchObject({ httpOnly: true, sameSite: "Strict", path: "/desk" });
+        expect(session).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/desk" });
+        // A link to the desk on another site (Slack or webmail in a browser) finds the session.
+        const deskList = page.url();
+        await page.route("https://elsewhere.example/**", (route) =>
+          route.fulfill({
+            contentType: "text/html",
+            body: `<!doctype html><title>Chat</title><a href="${deskList}">New lead</a>`,
+          }),
+        );
+        await page.goto("https://elsewhere.example/");
+        await page.getByRole("link", { name: "New lead" }).click();
+        await expect(page.getByRole("heading", { name: "Leads" })).toBeVisible();
 
         await page.getByLabel("Search").fill(marker);
         await page.getByRole("button", { name: "Show" }).click();

@@ -58,12 +58,12 @@ describe("erasure on SQLite leaves no readable copy in the files", () => {
 });
 
 describe("the session cookie", () => {
-  it("is HttpOnly, SameSite=Strict, scoped to /desk, 12 hours, Secure behind TLS", () => {
+  it("is HttpOnly, SameSite=Lax, scoped to /desk, 12 hours, Secure behind TLS", () => {
     expect(deskCookieHeader("abc", true)).toBe(
-      "desk_session=abc; Path=/desk; HttpOnly; SameSite=Strict; Max-Age=43200; Secure",
+      "desk_session=abc; Path=/desk; HttpOnly; SameSite=Lax; Max-Age=43200; Secure",
     );
     expect(deskCookieHeader(null, false)).toBe(
-      "desk_session=; Path=/desk; HttpOnly; SameSite=Strict; Max-Age=0",
+      "desk_session=; Path=/desk; HttpOnly; SameSite=Lax; Max-Age=0",
     );
   });
 });
