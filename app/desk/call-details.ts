@@ -25,12 +25,18 @@ export function callDetails(call: StoredCall): Array<[string, string]> {
   return [
     ["Call", callName],
     ["Their time", `${call.day}, ${window?.label ?? call.window}, ${call.timeZone}`],
-    [`In ${agencyZone.label}`, agencyWindow(call, window)],
+    agencyWindowRow(call),
   ];
 }
 
+/** The window converted to the agency's zone, as a row ("In IST", "19:30–22:30 IST"). */
+export function agencyWindowRow(call: StoredCall): [string, string] {
+  return [`In ${agencyZone.label}`, agencyWindow(call)];
+}
+
 /** The window converted to the agency's zone, or why it cannot be (an old or unknown value). */
-function agencyWindow(call: StoredCall, window: (typeof callTimeWindows)[number] | undefined) {
+function agencyWindow(call: StoredCall) {
+  const window = callTimeWindows.find((w) => w.id === call.window);
   if (!window) return `(no hours known for "${call.window}")`;
   try {
     return formatAgencySpan(

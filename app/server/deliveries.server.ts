@@ -12,6 +12,7 @@
  * its token) and an operator who changes one expects waiting deliveries to follow.
  */
 import { Webhook } from "standardwebhooks";
+import { agencyWindowRow } from "~/desk/call-details";
 import type { LeadKind, OutboxChannel } from "./db.server";
 
 /** What a delivery says about a lead. */
@@ -178,7 +179,10 @@ function oneLine(value: string, max = 200): string {
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 }
 
-/** The Slack message: who, what, which page and source, and a link to the lead in the desk. */
+/**
+ * The Slack message: who, how to reach them, what (a call request's window in the agency's
+ * time, ready to call back), which page and source, and a link to the lead in the desk.
+ */
 export function slackLeadBody(lead: DeliveryLead, deskUrl: string): string {
   const attribution = lead.attribution;
   const source =
@@ -191,7 +195,9 @@ export function slackLeadBody(lead: DeliveryLead, deskUrl: string): string {
       .join(", ") || "direct or unknown";
   const lines = [
     `*${kindLabels[lead.kind]}* from ${slackEscape(oneLine(lead.name || lead.email))} (${slackEscape(oneLine(lead.email))})`,
+    lead.phone ? `Phone: ${slackEscape(oneLine(lead.phone))}` : "",
     lead.subject ? `> ${slackEscape(oneLine(lead.subject))}` : "",
+    lead.call ? slackEscape(agencyWindowRow(lead.call).join(": ")) : "",
     lead.message ? `> ${slackEscape(oneLine(lead.message, 300))}` : "",
     `Page: ${slackEscape(lead.sourcePage)}${attribution?.landingPage ? ` · landed on ${slackEscape(attribution.landingPage)}` : ""} · Source: ${slackEscape(source)}`,
     attribution?.estimate ? `Estimate: ${slackEscape(oneLine(attribution.estimate))}` : "",

@@ -271,6 +271,7 @@ export function createLeadStore(db: AppDatabase, options: LeadStoreOptions) {
         sourcePage: meta.sourcePage,
         consentVersion: meta.consentVersion,
         createdAt: at,
+        deskUrl: deskLeadUrl(id),
       });
       await enqueueMail(tx, "lead_notification", options.notifyTo, mail, at, id);
       await enqueueDeliveries(tx, {

@@ -57,9 +57,14 @@ export interface LeadForMail {
   sourcePage: string;
   consentVersion: string;
   createdAt: string;
+  /** The lead's page in the desk, where it is worked. */
+  deskUrl: string;
 }
 
-/** The agency's notification about a new lead: a contact message or a call request. */
+/**
+ * The agency's notification about a new lead: a contact message or a call request, with a link
+ * to the lead in the desk.
+ */
 export function leadNotificationMail(lead: LeadForMail): ComposedMail {
   const heading = lead.kind === "call_request" ? "New call request" : "New contact message";
   const rows: Array<[string, string]> = [
@@ -85,6 +90,8 @@ export function leadNotificationMail(lead: LeadForMail): ComposedMail {
     "Message:",
     `  ${escapePlainText(lead.message)}`,
     "",
+    `Open in the desk: ${lead.deskUrl}`,
+    "",
   ].join("\n");
   const html = htmlDocument(
     heading,
@@ -93,7 +100,8 @@ export function leadNotificationMail(lead: LeadForMail): ComposedMail {
         ([label, value]) =>
           `<tr><th align="left">${escapeMarkup(label)}</th><td>${escapeMarkup(value)}</td></tr>`,
       )
-      .join("")}</table><h2 style="font-size:16px">Message</h2>${paragraph(lead.message)}`,
+      .join("")}</table><h2 style="font-size:16px">Message</h2>${paragraph(lead.message)}` +
+      `<p><a href="${escapeMarkup(lead.deskUrl)}">Open in the desk</a></p>`,
   );
   return {
     subject: singleLine(

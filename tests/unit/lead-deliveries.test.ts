@@ -295,6 +295,31 @@ describe("lead deliveries", () => {
     expect(text).toContain(`<https://site.example/desk/leads/${id}|Open in the desk>`);
     await slack.stop();
   });
+
+  it("gives Slack a call request's phone and its window in the agency's time, ready to call back", async () => {
+    const slack = new Receiver(await freePort());
+    await slack.start();
+    await store({ webhook: false, slack: true }).saveCallRequest(
+      {
+        name: "Ravi Iyer",
+        email: "ravi@example.com",
+        phone: "+44 20 7946 0958",
+        call: "discoveryCall",
+        day: "2026-01-15",
+        window: "morning",
+        timeZone: "Europe/London",
+        note: undefined,
+        consent: "yes",
+      },
+      { sourcePage: "/book", consentVersion: "v1" },
+    );
+    expect(await worker({ slack: slackSender(slack.url) }).runOnce()).toBe(1);
+    const { text } = JSON.parse(slack.hits[0]?.body ?? "{}") as { text: string };
+    expect(text).toContain("Phone: +44 20 7946 0958");
+    // London's 9:00–12:00 on 15 January (GMT) is 14:30–17:30 in India.
+    expect(text).toMatch(/^In IST: .*14:30.*17:30/m);
+    await slack.stop();
+  });
 });
 
 describe("delivery settings", () => {

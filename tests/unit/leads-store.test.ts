@@ -100,6 +100,11 @@ function storeSuite(
       expect(outbox[0]?.html_body).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
       expect(outbox[0]?.html_body).not.toContain("<script>");
       expect(outbox[0]?.html_body).toContain("Zoë &lt;b&gt;Bold&lt;/b&gt;");
+      // The mail leads to the lead in the desk, where it is worked.
+      expect(outbox[0]?.text_body).toContain(
+        `Open in the desk: https://site.example/desk/leads/${id}`,
+      );
+      expect(outbox[0]?.html_body).toContain(`<a href="https://site.example/desk/leads/${id}">`);
     });
 
     it("filters the export by date", async (ctx) => {
