@@ -41,6 +41,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return {
     email: session.email,
     lead,
+    personLeadIds: await services.desk.leadIdsOf(lead.email),
     deliveries: await services.desk.deliveries(lead.id),
     /** Channels this server can send: a delivery to one it cannot waits, and says why. */
     configured: {
@@ -61,16 +62,21 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const here = pathTo("desk-lead", { id: params.id });
   if (intent === "status") {
     const status = field(form, "status", 20);
-    if (!isLeadStatus(status)) {
+    const seenStatus = field(form, "seen_status", 20);
+    if (!isLeadStatus(status) || !isLeadStatus(seenStatus)) {
       return data({ error: "Choose a status." }, { status: 400, headers: deskResponseHeaders });
     }
+    const note = field(form, "note", 2000);
     const saved = await services.desk.setStatus(
       params.id,
-      status,
-      field(form, "note", 2000),
-      session.email,
+      { status, note, by: session.email },
+      { status: seenStatus, note: field(form, "seen_note", 2000) },
     );
-    if (!saved) throw data(null, { status: 404, headers: deskResponseHeaders });
+    if (saved === "missing") throw data(null, { status: 404, headers: deskResponseHeaders });
+    if (saved === "changed") {
+      // The page now shows what is saved; the form keeps what this person meant to save.
+      return data({ unsaved: { status, note } }, { status: 409, headers: deskResponseHeaders });
+    }
     return deskRedirect(withQuery(here, { done: "status" }));
   }
   if (intent === "retry") {
@@ -145,7 +151,7 @@ function phoneLink(phone: string | null): ReactNode {
 }
 
 export default function DeskLeadPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { lead, deliveries, configured, email, notice } = loaderData;
+  const { lead, personLeadIds, deliveries, configured, email, notice } = loaderData;
   const rows: Array<[string, ReactNode]> = [
     ["Type", kindLabels[lead.kind]],
     ["Received", formatAgencyTime(lead.createdAt)],
@@ -175,6 +181,10 @@ export default function DeskLeadPage({ loaderData, actionData }: Route.Component
       : ([["Services", lead.services.join(", ") || "—"]] as Array<[string, ReactNode]>)),
   ];
   const noticeText = notice ? notices[notice] : undefined;
+  const error = actionData && "error" in actionData ? actionData.error : null;
+  /** A save refused because the lead changed after this page was loaded: what it would have saved. */
+  const unsaved = actionData && "unsaved" in actionData ? actionData.unsaved : null;
+  const savedNote = lead.statusNote ?? "";
   return (
     <DeskFrame title={lead.name || lead.email} email={email} current="lead">
       <p>
@@ -187,9 +197,9 @@ export default function DeskLeadPage({ loaderData, actionData }: Route.Component
           {noticeText}
         </p>
       ) : null}
-      {actionData?.error ? (
+      {error ? (
         <p role="alert" className="mt-4 rounded-lg border border-destructive p-3 font-medium">
-          {actionData.error}
+          {error}
         </p>
       ) : null}
       <div className="mt-6 grid gap-6 lg:grid-cols-[3fr_2fr]">
@@ -222,8 +232,29 @@ export default function DeskLeadPage({ loaderData, actionData }: Route.Component
                 Changed {formatAgencyTime(lead.statusChangedAt)} by {lead.statusChangedBy}
               </p>
             ) : null}
+            {unsaved ? (
+              <div role="alert" className="mt-3 rounded-lg border border-destructive p-3 text-sm">
+                <p>
+                  <strong>Not saved: this lead changed after you opened it.</strong> It is now{" "}
+                  {statusLabels[lead.status]}
+                  {savedNote ? ", with this note:" : ", with no note."}
+                </p>
+                {savedNote ? (
+                  <blockquote className="mt-2 border-l-2 pl-3 whitespace-pre-wrap">
+                    {savedNote}
+                  </blockquote>
+                ) : null}
+                <p className="mt-2">
+                  Your status and note are still in the form: save again to replace what is saved,
+                  or change them first.
+                </p>
+              </div>
+            ) : null}
             <form method="post" className="mt-4 space-y-3">
               <input type="hidden" name="intent" value="status" />
+              {/* What this page shows as saved: a save against a lead changed since is refused. */}
+              <input type="hidden" name="seen_status" value={lead.status} />
+              <input type="hidden" name="seen_note" value={savedNote} />
               <fieldset>
                 <legend className={deskLabelClass}>Status</legend>
                 <div className="mt-2 flex flex-wrap gap-3">
@@ -233,7 +264,7 @@ export default function DeskLeadPage({ loaderData, actionData }: Route.Component
                         type="radio"
                         name="status"
                         value={status}
-                        defaultChecked={lead.status === status}
+                        defaultChecked={(unsaved?.status ?? lead.status) === status}
                       />
                       {statusLabels[status]}
                     </label>
@@ -249,9 +280,10 @@ export default function DeskLeadPage({ loaderData, actionData }: Route.Component
                   name="note"
                   rows={3}
                   maxLength={2000}
-                  defaultValue={lead.statusNote ?? ""}
+                  defaultValue={unsaved?.note ?? savedNote}
                   // Kept in the browser until saved (app/shell/desk-drafts.ts).
                   data-draft-key={lead.id}
+                  data-draft-saved={savedNote}
                   className={deskInputClass}
                 />
                 <p
@@ -262,6 +294,18 @@ export default function DeskLeadPage({ loaderData, actionData }: Route.Component
                   className="mt-1 text-sm font-medium"
                 >
                   This note was typed here but not saved: save the status to keep it.
+                </p>
+                <p
+                  id="status-note-stale"
+                  data-draft-stale=""
+                  role="status"
+                  hidden
+                  className="mt-1 text-sm"
+                >
+                  <strong>A note typed here earlier was not saved</strong>, and the saved note has
+                  changed since, so it is not put in the box. It read: “
+                  <span data-draft-text="" className="whitespace-pre-wrap" />
+                  ”. Copy what you still need: it is shown this once.
                 </p>
               </div>
               <button type="submit" className={buttonClasses({ size: "sm" })}>
@@ -330,7 +374,12 @@ export default function DeskLeadPage({ loaderData, actionData }: Route.Component
               Removes every lead, mail and delivery of {lead.email}, their newsletter subscription
               and any desk sign-in, and leaves no readable copy in the database.
             </p>
-            <form method="post" className="mt-3 space-y-3">
+            <form
+              method="post"
+              // Their leads' unsaved notes in this browser go too (app/shell/desk-drafts.ts).
+              data-erase-drafts={personLeadIds.join(" ")}
+              className="mt-3 space-y-3"
+            >
               <input type="hidden" name="intent" value="erase" />
               <label className="flex items-start gap-2 text-sm">
                 <input type="checkbox" name="confirm" value="yes" required className="mt-1" />

@@ -86,6 +86,16 @@ export const isLeadStatus = (value: unknown): value is LeadStatus =>
   typeof value === "string" && (leadStatuses as readonly string[]).includes(value);
 
 /** LIKE pattern for a search term, its own % and _ taken literally. */
+/** The ids of every lead from `email`, compared without case, in or outside a transaction. */
+async function leadIdsOfPerson(db: Pick<AppDatabase, "selectFrom">, email: string) {
+  const rows = await db
+    .selectFrom("leads")
+    .select("id")
+    .where(sql<boolean>`lower(email) = ${email.trim().toLowerCase()}`)
+    .execute();
+  return rows.map((row) => row.id);
+}
+
 const likePattern = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export function createDesk(
@@ -212,10 +222,18 @@ export function createDesk(
     },
 
     /**
-     * Saves a lead's status and note. "Changed at/by" record a change of status only: saving the
-     * same status with a new note leaves them as they were (decided in the row, in one statement).
+     * Saves a lead's status and note, only if they are still what the saver's page showed
+     * (`seen`): two people working one lead must not overwrite each other's note unseen, so a
+     * save made against an out-of-date page is refused as "changed", in the same statement that
+     * would have saved it. "Changed at/by" record a change of status only: saving the same
+     * status with a new note leaves them as they were (decided in the row, too).
      */
-    async setStatus(id: string, status: LeadStatus, note: string, by: string): Promise<boolean> {
+    async setStatus(
+      id: string,
+      change: { status: LeadStatus; note: string; by: string },
+      seen: { status: LeadStatus; note: string },
+    ): Promise<"saved" | "changed" | "missing"> {
+      const { status, note, by } = change;
       const result = await db
         .updateTable("leads")
         .set((eb) => ({
@@ -235,8 +253,16 @@ export function createDesk(
             .end(),
         }))
         .where("id", "=", id)
+        .where("status", "=", seen.status)
+        .where((eb) => eb(eb.fn.coalesce("status_note", eb.val("")), "=", seen.note))
         .executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
+      if (Number(result.numUpdatedRows) === 1) return "saved";
+      const exists = await db
+        .selectFrom("leads")
+        .select("id")
+        .where("id", "=", id)
+        .executeTakeFirst();
+      return exists ? "changed" : "missing";
     },
 
     /** The lead's deliveries and its notification mail, oldest first. */
@@ -307,15 +333,15 @@ export function createDesk(
      * deleted content (secure_delete, set when the database opens) and the write-ahead log is
      * checkpointed and truncated; PostgreSQL rewrites the touched tables (VACUUM FULL).
      */
+    /** The ids of every lead from one address (what erasing that person removes). */
+    leadIdsOf(email: string): Promise<string[]> {
+      return leadIdsOfPerson(db, email);
+    },
+
     async erasePerson(rawEmail: string): Promise<ErasureReport> {
       const email = rawEmail.trim().toLowerCase();
       const report = await db.transaction().execute(async (tx) => {
-        const leads = await tx
-          .selectFrom("leads")
-          .select("id")
-          .where(sql<boolean>`lower(email) = ${email}`)
-          .execute();
-        const leadIds = leads.map((lead) => lead.id);
+        const leadIds = await leadIdsOfPerson(tx, email);
         const outbox = await tx
           .deleteFrom("outbox")
           .where((eb) =>

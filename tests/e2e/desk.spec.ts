@@ -14,7 +14,7 @@ for (const theme of ["light", "dark"] as const) {
     test.describe(`desk (${label})`, () => {
       test.use({ javaScriptEnabled: javaScript, colorScheme: theme });
 
-      test("signs in by mailed link and works a lead", async ({ page, request }) => {
+      test("signs in by mailed link and works a lead", async ({ page, request, browser }) => {
         // A whole working session (a mailed link, three axe runs, four full-page screenshots):
         // about 13 s on its own, over 30 s beside another worker on a loaded machine.
         test.setTimeout(60_000);
@@ -63,6 +63,14 @@ for (const theme of ["light", "dark"] as const) {
         await expect(page.getByRole("heading", { name: "Leads" })).toBeVisible();
         await expect(page.getByText(`Signed in as`)).toContainText(email);
         const session = (await page.context().cookies()).find((c) => c.name === "desk_session");
+        /** A colleague signed in on another browser, on the page at `url`. */
+        const colleagueAt = async (url: string) => {
+          const context = await browser.newContext({ baseURL, javaScriptEnabled: javaScript });
+          await context.addCookies(await page.context().cookies());
+          const other = await context.newPage();
+          await other.goto(url);
+          return other;
+        };
         expect(session).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/desk" });
         // A link to the desk on another site (Slack or webmail in a browser) finds the session.
         const deskList = page.url();
@@ -135,11 +143,54 @@ for (const theme of ["light", "dark"] as const) {
           await expect(page.getByText("Status saved.", { exact: true })).toBeVisible();
           await expect(page.getByLabel("Note")).toHaveValue(note);
           await expect(restored).toBeHidden();
-          const drafts = await page.evaluate(() =>
-            Object.keys(localStorage).filter((key) => key.startsWith("desk-note-draft:")),
+          // The shell drops the kept copy once the box holds what is saved.
+          await expect
+            .poll(() =>
+              page.evaluate(() =>
+                Object.keys(localStorage).filter((key) => key.startsWith("desk-note-draft:")),
+              ),
+            )
+            .toEqual([]);
+
+          // A kept note does not cover a colleague's note saved since: it is shown to copy.
+          await page.getByLabel("Note").fill("Typed here, never saved.");
+          const colleague = await colleagueAt(page.url());
+          await colleague.getByLabel("Note").fill("Signed the Growth plan; advance paid.");
+          await colleague.getByRole("radio", { name: "Won" }).check();
+          await colleague.getByRole("button", { name: "Save status" }).click();
+          await expect(colleague.getByText("Status saved.", { exact: true })).toBeVisible();
+          await colleague.context().close();
+          await page.reload();
+          await expect(page.getByLabel("Note")).toHaveValue(
+            "Signed the Growth plan; advance paid.",
           );
-          expect(drafts).toEqual([]);
+          const stale = page.getByRole("status").filter({ hasText: "typed here earlier" });
+          await expect(stale).toContainText("It read: “Typed here, never saved.”");
+          await expect(page.getByLabel("Note")).toHaveAccessibleDescription(/typed here earlier/);
         }
+
+        // A save against a page loaded before a colleague's save is refused, and says so; the
+        // form keeps what was meant, so a second press saves it over theirs knowingly.
+        const colleague = await colleagueAt(page.url());
+        const before = await page.getByLabel("Note").inputValue();
+        await colleague.getByLabel("Note").fill(`${before} Contract signed.`);
+        await colleague.getByRole("button", { name: "Save status" }).click();
+        await expect(colleague.getByText("Status saved.", { exact: true })).toBeVisible();
+        await colleague.context().close();
+        await page.getByRole("radio", { name: "Lost" }).check();
+        await page.getByLabel("Note").fill("Went with another agency.");
+        await page.getByRole("button", { name: "Save status" }).click();
+        await expect(page.getByRole("alert")).toContainText(
+          `Not saved: this lead changed after you opened it. It is now`,
+        );
+        await expect(page.getByRole("alert").locator("blockquote")).toHaveText(
+          `${before} Contract signed.`,
+        );
+        await expect(page.getByLabel("Note")).toHaveValue("Went with another agency.");
+        await expect(page.getByRole("radio", { name: "Lost" })).toBeChecked();
+        await page.getByRole("button", { name: "Save status" }).click();
+        await expect(page.getByText("Status saved.", { exact: true })).toBeVisible();
+        await expect(page.getByLabel("Note")).toHaveValue("Went with another agency.");
 
         const leadUrl = page.url();
         // The numbers: server-drawn charts, no script needed.
@@ -172,6 +223,34 @@ for (const theme of ["light", "dark"] as const) {
             fullPage: true,
           });
         }
+        if (javaScript) {
+          // Erasing a person leaves no unsaved note of theirs in this browser either.
+          const other = `${marker}-erased`;
+          await request.post("/contact", {
+            form: {
+              name: `Erase ${other}`,
+              email: `${other}@example.com`,
+              subject: `Erase me ${other}`,
+              message: "Please forget me after this.",
+              consent: "yes",
+            },
+            headers: { origin: baseURL },
+            maxRedirects: 0,
+          });
+          await page.goto(`/desk?q=${other}`);
+          await page.getByRole("link", { name: `Erase ${other}` }).click();
+          await page.getByLabel("Note").fill("Asked to be forgotten.");
+          const draftsNow = () =>
+            page.evaluate(() =>
+              Object.keys(localStorage).filter((key) => key.startsWith("desk-note-draft:")),
+            );
+          expect(await draftsNow()).toHaveLength(1);
+          await page.getByLabel("I understand that this cannot be undone.").check();
+          await page.getByRole("button", { name: "Erase everywhere" }).click();
+          await expect(page.getByRole("heading", { name: "Leads" })).toBeVisible();
+          expect(await draftsNow()).toEqual([]);
+        }
+
         await page.goto(leadUrl);
         await page.getByRole("button", { name: "Sign out", exact: true }).click();
         await expect(page.getByRole("heading", { name: "Sign in to the desk" })).toBeVisible();

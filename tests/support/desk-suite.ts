@@ -264,24 +264,52 @@ export function deskSuite(
       });
       expect((await desk.listLeads({ q: "budget100" })).length).toBe(1);
       expect(await desk.listLeads({ q: "budget100%_" })).toEqual([]);
-      expect(
-        await desk.setStatus(lead?.id ?? "", "won", "  Signed the Growth plan ", "s@a.example"),
-      ).toBe(true);
+      const id = lead?.id ?? "";
+      const save = (status: "won" | "lost", note: string, by: string) =>
+        desk
+          .lead(id)
+          .then((now) =>
+            desk.setStatus(
+              id,
+              { status, note, by },
+              { status: now?.status ?? "new", note: now?.statusNote ?? "" },
+            ),
+          );
+      expect(await save("won", "  Signed the Growth plan ", "s@a.example")).toBe("saved");
       expect((await desk.listLeads({ status: "won" })).map((l) => l.id)).toEqual([lead?.id]);
       // A note saved with the same status is not a change of status: when and by whom stay.
       const changed = await desk.lead(lead?.id ?? "");
       expect(changed?.statusChangedBy).toBe("s@a.example");
       await new Promise((resolve) => setTimeout(resolve, 5));
-      await desk.setStatus(lead?.id ?? "", "won", "Sent the contract", "other@a.example");
+      await save("won", "Sent the contract", "other@a.example");
       expect(await desk.lead(lead?.id ?? "")).toMatchObject({
         status: "won",
         statusNote: "Sent the contract",
         statusChangedAt: changed?.statusChangedAt,
         statusChangedBy: "s@a.example",
       });
-      await desk.setStatus(lead?.id ?? "", "lost", "Sent the contract", "other@a.example");
+      await save("lost", "Sent the contract", "other@a.example");
       expect((await desk.lead(lead?.id ?? ""))?.statusChangedBy).toBe("other@a.example");
-      await desk.setStatus(lead?.id ?? "", "won", "Signed the Growth plan", "s@a.example");
+      // A save made against a page loaded before that change is refused, and changes nothing.
+      expect(
+        await desk.setStatus(
+          id,
+          { status: "won", note: "Stale page", by: "s@a.example" },
+          { status: "won", note: "Sent the contract" },
+        ),
+      ).toBe("changed");
+      expect(await desk.lead(id)).toMatchObject({
+        status: "lost",
+        statusNote: "Sent the contract",
+      });
+      expect(
+        await desk.setStatus(
+          "no-such-lead",
+          { status: "won", note: "", by: "s@a.example" },
+          { status: "new", note: "" },
+        ),
+      ).toBe("missing");
+      await save("won", "Signed the Growth plan", "s@a.example");
       expect(await desk.listLeads({ status: "lost" })).toEqual([]);
       expect((await desk.listLeads({ kind: "newsletter" })).length).toBe(0);
       const csv = deskLeadsToCsv(await desk.listLeads({ q: "zq81kept" }));
