@@ -3,16 +3,25 @@
  * /desk/leads.csv. Both write the same columns for what every lead has, in one list; each adds
  * what only it holds (the CLI the consent record, the desk the status and attribution).
  */
+import { agencyWindowRow } from "~/desk/call-details";
+import { agencyZone, formatAgencyTime } from "~/lib/agency-time";
 import type { DeskLead } from "./desk.server";
 import type { StoredLead } from "./leads-store.server";
 
 type Column<Lead> = [name: string, value: (lead: Lead) => string];
 
-/** What every stored lead has, whichever export writes it. */
+/** "ist": the agency's zone, as the desk names it, for the columns in its time. */
+const zone = agencyZone.label.toLowerCase();
+
+/**
+ * What every stored lead has, whichever export writes it. Stored times are UTC (ISO, ending in
+ * Z); beside them, the agency's time as the desk shows it, so a spreadsheet matches the desk.
+ */
 const leadColumns: Array<Column<Omit<StoredLead, "consentVersion" | "consentAt">>> = [
   ["id", (l) => l.id],
   ["kind", (l) => l.kind],
   ["created_at", (l) => l.createdAt],
+  [`received_${zone}`, (l) => formatAgencyTime(l.createdAt)],
   ["name", (l) => l.name],
   ["email", (l) => l.email],
   ["phone", (l) => l.phone ?? ""],
@@ -24,6 +33,7 @@ const leadColumns: Array<Column<Omit<StoredLead, "consentVersion" | "consentAt">
   ["preferred_day", (l) => l.call?.day ?? ""],
   ["time_window", (l) => l.call?.window ?? ""],
   ["time_zone", (l) => l.call?.timeZone ?? ""],
+  [`call_window_${zone}`, (l) => (l.call ? agencyWindowRow(l.call)[1] : "")],
 ];
 
 const cliColumns: Array<Column<StoredLead>> = [
@@ -37,6 +47,7 @@ const deskColumns: Array<Column<DeskLead>> = [
   ["status", (l) => l.status],
   ["status_note", (l) => l.statusNote ?? ""],
   ["status_changed_at", (l) => l.statusChangedAt ?? ""],
+  [`status_changed_${zone}`, (l) => (l.statusChangedAt ? formatAgencyTime(l.statusChangedAt) : "")],
   ["status_changed_by", (l) => l.statusChangedBy ?? ""],
   ["landing_page", (l) => l.attribution.landingPage ?? ""],
   ["referrer_host", (l) => l.attribution.referrerHost ?? ""],

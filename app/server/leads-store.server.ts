@@ -8,6 +8,7 @@ import { sql, type Selectable, type Transaction } from "kysely";
 import { callTimeWindows } from "~/content/call-request";
 import { companyFacts } from "~/content/facts";
 import type { CallRequestInput, ContactInput } from "~/forms/schemas";
+import { agencyDay } from "~/lib/agency-time";
 import { pathTo } from "~/route-paths";
 import type {
   AppDatabase,
@@ -526,7 +527,7 @@ export function createLeadStore(db: AppDatabase, options: LeadStoreOptions) {
 
     /** Counts a caught bot; bots are never stored as leads. */
     async countSpam(form: string, reason: string): Promise<void> {
-      const day = now().toISOString().slice(0, 10);
+      const day = agencyDay(now());
       await db
         .insertInto("spam_counters")
         .values({ day, form, reason, count: 1 })
@@ -545,14 +546,11 @@ export function createLeadStore(db: AppDatabase, options: LeadStoreOptions) {
     },
 
     async stats(): Promise<LeadStats> {
-      const day = sql<string>`substr(created_at, 1, 10)`;
-      const leadsByDay = await db
-        .selectFrom("leads")
-        .select([day.as("day"), "kind", (eb) => eb.fn.countAll<number>().as("count")])
-        .groupBy([day, "kind"])
-        .orderBy(day)
-        .orderBy("kind")
-        .execute();
+      // Days are the agency's (IST), as on the desk's Numbers, not UTC's: a lead at 02:00 IST
+      // belongs to that morning. Counted here, as stored times are UTC in both databases.
+      const leadsByDay = countByDay(
+        await db.selectFrom("leads").select(["created_at", "kind"]).execute(),
+      );
       const outboxByStatus = await db
         .selectFrom("outbox")
         .select(["status", (eb) => eb.fn.countAll<number>().as("count")])
@@ -576,7 +574,7 @@ export function createLeadStore(db: AppDatabase, options: LeadStoreOptions) {
       const num = <T extends { count: number | string | bigint }>(rows: T[]) =>
         rows.map((row) => ({ ...row, count: Number(row.count) }));
       return {
-        leadsByDay: num(leadsByDay),
+        leadsByDay,
         outboxByStatus: num(outboxByStatus),
         subscribersByStatus: num(subscribersByStatus),
         spamByDay: num(spamByDay),
@@ -586,6 +584,21 @@ export function createLeadStore(db: AppDatabase, options: LeadStoreOptions) {
 }
 
 export type LeadStore = ReturnType<typeof createLeadStore>;
+
+/** Leads per agency day and kind, in day then kind order. */
+function countByDay(rows: ReadonlyArray<{ created_at: string; kind: LeadKind }>) {
+  const counts = new Map<string, { day: string; kind: LeadKind; count: number }>();
+  for (const row of rows) {
+    const day = agencyDay(new Date(row.created_at));
+    const key = `${day} ${row.kind}`;
+    const entry = counts.get(key) ?? { day, kind: row.kind, count: 0 };
+    entry.count += 1;
+    counts.set(key, entry);
+  }
+  return [...counts.values()].sort(
+    (a, b) => a.day.localeCompare(b.day) || a.kind.localeCompare(b.kind),
+  );
+}
 
 /** SQLite and PostgreSQL report unique-constraint violations differently. */
 function isUniqueViolation(error: unknown): boolean {

@@ -7,6 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ContactInput } from "~/forms/schemas";
+import { formatAgencyTime } from "~/lib/agency-time";
 import { migrateToLatest, type OpenedDatabase } from "~/server/db.server";
 import { createDeskAuth } from "~/server/desk-auth.server";
 import { createDesk, cursorParam, leadFilterOf } from "~/server/desk.server";
@@ -318,12 +319,17 @@ export function deskSuite(
       // The same lead columns as the CLI's export (call requests' included), then the desk's own.
       const [header, row] = csv.split("\r\n");
       expect(header).toBe(
-        "id,kind,created_at,name,email,phone,subject,message,services,source_page," +
-          "call_type,preferred_day,time_window,time_zone," +
-          "status,status_note,status_changed_at,status_changed_by," +
+        "id,kind,created_at,received_ist,name,email,phone,subject,message,services,source_page," +
+          "call_type,preferred_day,time_window,time_zone,call_window_ist," +
+          "status,status_note,status_changed_at,status_changed_ist,status_changed_by," +
           "landing_page,referrer_host,utm_source,utm_medium,utm_campaign,estimate",
       );
-      expect(row).toMatch(/,won,Signed the Growth plan,\d{4}-\d\d-\d\dT[\d:.]+Z,s@a\.example,/);
+      // Stored times are UTC; beside each, the agency's time as the desk shows it.
+      const kept = await desk.lead(id);
+      expect(row).toContain(`,${kept?.createdAt},${formatAgencyTime(kept?.createdAt ?? null)},`);
+      expect(row).toMatch(
+        /,won,Signed the Growth plan,\d{4}-\d\d-\d\dT[\d:.]+Z,\d{4}-\d\d-\d\d \d\d:\d\d IST,s@a\.example,/,
+      );
     });
   });
 }

@@ -9,6 +9,7 @@ import {
   pingDatabase,
   type OpenedDatabase,
 } from "~/server/db.server";
+import { leadsToCsv } from "~/server/leads-export.server";
 import { estimateLinkOf, hashToken } from "~/server/leads-store.server";
 import { postgresForSuite } from "../support/postgres";
 import { testLeadStore } from "../support/lead-store";
@@ -170,6 +171,10 @@ function storeSuite(
       expect(mail.text_body).toContain("In IST: 2026-01-15, 14:30–17:30 IST");
       expect(mail.text_body).toContain("Received: 2026-01-13 14:30 IST");
       expect(mail.text_body).not.toMatch(/discoveryCall|: morning/);
+      // The export carries the same times in the agency's zone beside the stored ones.
+      const csv = leadsToCsv(lead ? [lead] : []);
+      expect(csv).toContain(",2026-01-13T09:00:00.000Z,2026-01-13 14:30 IST,");
+      expect(csv).toContain(',Europe/London,"2026-01-15, 14:30–17:30 IST",');
       const stats = await store().stats();
       expect(stats.leadsByDay.at(-1)).toEqual({
         day: "2026-01-13",
@@ -321,6 +326,24 @@ function storeSuite(
         .where("kind", "=", "lead_notification")
         .execute();
       expect(mails).toHaveLength(5);
+    });
+
+    it("counts leads and caught bots by the agency's day (IST), not UTC's", async (ctx) => {
+      if (!available) return ctx.skip();
+      // 19:00 UTC on 1 July is 00:30 on 2 July in India.
+      clock = new Date("2026-07-01T19:00:00.000Z");
+      await store().saveLead(
+        { ...input, email: "night@example.com", subject: "Night" },
+        { sourcePage: "/contact", consentVersion: "v" },
+      );
+      await store().countSpam("contact", "honeypot");
+      const stats = await store().stats();
+      expect(stats.leadsByDay.filter((row) => row.day.startsWith("2026-07"))).toEqual([
+        { day: "2026-07-02", kind: "contact", count: 1 },
+      ]);
+      expect(stats.spamByDay.filter((row) => row.day.startsWith("2026-07"))).toEqual([
+        { day: "2026-07-02", form: "contact", reason: "honeypot", count: 1 },
+      ]);
     });
 
     it("counts caught bots without storing them", async (ctx) => {
