@@ -3,11 +3,13 @@
  *   npm run leads -- export --format csv|json [--since 2026-01-01]
  *   npm run leads -- stats
  *   npm run leads -- erase <email>
- * Reads DATABASE_URL like the server (default file:./data/site.db).
+ *   npm run leads -- desk-link <email>
+ * Reads DATABASE_URL (and, for desk-link, DESK_EMAILS and SITE_URL) like the server.
  */
 import { parseArgs } from "node:util";
 import { migrateToLatest, openDatabase } from "~/server/db.server";
-import { parseEnv } from "~/server/env.server";
+import { parseEnv, publicOriginOf } from "~/server/env.server";
+import { createDeskAuth } from "~/server/desk-auth.server";
 import { leadsToCsv } from "~/server/leads-export.server";
 import { createDesk } from "~/server/desk.server";
 import { createLeadStore } from "~/server/leads-store.server";
@@ -15,7 +17,11 @@ import { createLeadStore } from "~/server/leads-store.server";
 const usage = `Usage:
   npm run leads -- export --format csv|json [--since DATE]   print the leads (DATE: YYYY-MM-DD or ISO time)
   npm run leads -- stats                                      counts by day, outbox state and subscribers
-  npm run leads -- erase <email>                              remove a person everywhere (leads, mail, deliveries, sign-ins)`;
+  npm run leads -- erase <email>                              remove a person everywhere (leads, mail, deliveries, sign-ins)
+  npm run leads -- desk-link <email>                          print a desk sign-in link (15 min) for an address in DESK_EMAILS`;
+
+const isEmail = (value: string | undefined): value is string =>
+  value !== undefined && /^[^\s@]+@[^\s@]+$/.test(value);
 
 function fail(message: string): never {
   process.stderr.write(`${message}\n\n${usage}\n`);
@@ -36,12 +42,12 @@ async function main() {
     process.stdout.write(`${usage}\n`);
     return;
   }
-  if (command !== "export" && command !== "stats" && command !== "erase") {
+  if (!["export", "stats", "erase", "desk-link"].includes(command)) {
     fail(`Unknown command: ${command}`);
   }
-  const eraseEmail = positionals[1];
-  if (command === "erase" && (!eraseEmail || !/^[^\s@]+@[^\s@]+$/.test(eraseEmail))) {
-    fail("erase needs the person's email address");
+  const email = positionals[1];
+  if ((command === "erase" || command === "desk-link") && !isEmail(email)) {
+    fail(`${command} needs an email address`);
   }
   let since: Date | undefined;
   if (values.since !== undefined) {
@@ -56,10 +62,21 @@ async function main() {
   const { db, dialect } = openDatabase(env.DATABASE_URL);
   try {
     await migrateToLatest(db);
-    if (command === "erase" && eraseEmail) {
-      const report = await createDesk(db, { dialect }).erasePerson(eraseEmail);
+    if (command === "desk-link" && email) {
+      // For a server that cannot send mail (SMTP_URL unset): whoever runs this has the server.
+      const auth = createDeskAuth(db, {
+        allowList: env.DESK_EMAILS,
+        publicOrigin: publicOriginOf(env),
+      });
+      const link = await auth.linkFor(email);
+      if (link === "not-allowed") fail(`${email} is not in DESK_EMAILS`);
+      process.stdout.write(`${link}\nIt signs ${email} in once, within 15 minutes.\n`);
+      return;
+    }
+    if (command === "erase" && email) {
+      const report = await createDesk(db, { dialect }).erasePerson(email);
       process.stdout.write(
-        `Erased ${eraseEmail}: ${report.leads} leads, ${report.outbox} mails and deliveries, ` +
+        `Erased ${email}: ${report.leads} leads, ${report.outbox} mails and deliveries, ` +
           `${report.subscriptions} subscriptions, ${report.signIns} desk sign-ins.\n`,
       );
       if (!report.logEmptied) {

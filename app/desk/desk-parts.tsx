@@ -111,11 +111,13 @@ export function DeskFrame({
  */
 export function DeskSignIn({
   sent,
+  mailLeaves,
   ended,
   next,
   error,
 }: {
   sent: boolean;
+  mailLeaves: boolean;
   ended: boolean;
   next: string | undefined;
   error?: string;
@@ -137,6 +139,13 @@ export function DeskSignIn({
         <p role="status" className="mt-6 rounded-lg border border-success p-4 font-medium">
           If this address belongs to the team, a sign-in link is on its way. It works once, for 15
           minutes.
+        </p>
+      ) : null}
+      {sent && !mailLeaves ? (
+        <p role="alert" className="mt-3 rounded-lg border border-destructive p-4 text-sm">
+          <strong>This server sends no mail yet</strong> (SMTP_URL is not set), so the link will not
+          arrive. Someone with access to the server can print one:{" "}
+          <code className="break-all">npm run leads -- desk-link your@address</code>.
         </p>
       ) : null}
       <form method="post" action={pathTo("desk")} className="mt-6 space-y-4">

@@ -49,6 +49,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return {
       signedIn: false as const,
       sent: url.searchParams.get("sent") === "1",
+      /** Without SMTP_URL no link can arrive by mail: the page says so, and how else to get one. */
+      mailLeaves: services.env.SMTP_URL !== undefined,
       /** A post that arrived after the session ended: it was not saved (deskActionSession). */
       ended: url.searchParams.get("ended") === "1",
       next,
@@ -148,6 +150,7 @@ export default function DeskPage({ loaderData, actionData }: Route.ComponentProp
     return (
       <DeskSignIn
         sent={loaderData.sent}
+        mailLeaves={loaderData.mailLeaves}
         ended={loaderData.ended}
         next={loaderData.next}
         error={

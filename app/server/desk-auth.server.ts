@@ -15,7 +15,8 @@
  */
 import { randomBytes } from "node:crypto";
 import { pathTo, withQuery } from "~/route-paths";
-import type { AppDatabase } from "./db.server";
+import type { Transaction } from "kysely";
+import type { AppDatabase, DatabaseSchema } from "./db.server";
 import { hashToken } from "./leads-store.server";
 import { deskSignInMail } from "./mail.server";
 import { enqueueMail } from "./outbox.server";
@@ -44,6 +45,39 @@ export function createDeskAuth(db: AppDatabase, options: DeskAuthOptions) {
   const now = options.now ?? (() => new Date());
   const allowed = new Set(options.allowList.map((email) => email.toLowerCase()));
 
+  /**
+   * Stores a new link for `email` (hashed, for `deskLinkTtlMinutes`) and returns its URL; `also`
+   * runs in the same transaction (the mail that carries it).
+   */
+  async function issueLink(
+    email: string,
+    next: string | undefined,
+    also?: (tx: Transaction<DatabaseSchema>, url: string, at: string) => Promise<unknown>,
+  ): Promise<string> {
+    const at = now();
+    const token = newToken();
+    const url = `${options.publicOrigin}${withQuery(pathTo("desk-sign-in"), { token, next })}`;
+    await db.transaction().execute(async (tx) => {
+      // Expired links are of no use to anyone; they go with the next request.
+      await tx
+        .deleteFrom("desk_sign_in_links")
+        .where("expires_at", "<", at.toISOString())
+        .execute();
+      await tx
+        .insertInto("desk_sign_in_links")
+        .values({
+          token_hash: hashToken(token),
+          email,
+          created_at: at.toISOString(),
+          expires_at: new Date(at.getTime() + deskLinkTtlMinutes * 60_000).toISOString(),
+          used_at: null,
+        })
+        .execute();
+      await also?.(tx, url, at.toISOString());
+    });
+    return url;
+  }
+
   return {
     isAllowed: (email: string) => allowed.has(email.trim().toLowerCase()),
 
@@ -58,35 +92,21 @@ export function createDeskAuth(db: AppDatabase, options: DeskAuthOptions) {
     ): Promise<"sent" | "not-allowed"> {
       const email = rawEmail.trim().toLowerCase();
       if (!allowed.has(email)) return "not-allowed";
-      const at = now();
-      const token = newToken();
-      const url = `${options.publicOrigin}${withQuery(pathTo("desk-sign-in"), { token, next })}`;
-      await db.transaction().execute(async (tx) => {
-        // Expired links are of no use to anyone; they go with the next request.
-        await tx
-          .deleteFrom("desk_sign_in_links")
-          .where("expires_at", "<", at.toISOString())
-          .execute();
-        await tx
-          .insertInto("desk_sign_in_links")
-          .values({
-            token_hash: hashToken(token),
-            email,
-            created_at: at.toISOString(),
-            expires_at: new Date(at.getTime() + deskLinkTtlMinutes * 60_000).toISOString(),
-            used_at: null,
-          })
-          .execute();
-        await enqueueMail(
-          tx,
-          "desk_sign_in",
-          email,
-          deskSignInMail(url, deskLinkTtlMinutes),
-          at.toISOString(),
-        );
-      });
+      await issueLink(email, next, (tx, url, at) =>
+        enqueueMail(tx, "desk_sign_in", email, deskSignInMail(url, deskLinkTtlMinutes), at),
+      );
       options.onMailQueued?.();
       return "sent";
+    },
+
+    /**
+     * A sign-in link for a listed address, returned instead of mailed: for an operator at the
+     * server's command line (`npm run leads -- desk-link`), where no mail can be sent.
+     */
+    async linkFor(rawEmail: string): Promise<string | "not-allowed"> {
+      const email = rawEmail.trim().toLowerCase();
+      if (!allowed.has(email)) return "not-allowed";
+      return issueLink(email, undefined);
     },
 
     /** Whether a link can still be used (the page then shows the sign-in button). */

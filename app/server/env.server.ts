@@ -8,7 +8,7 @@
  * is absent (SMTP_URL) only switches its feature off.
  */
 import { z } from "zod";
-import { siteConfig } from "~/site.config";
+import { siteConfig, siteOrigin } from "~/site.config";
 
 /** "on"/"off" switches; also accepts true/false, 1/0 and yes/no, case-insensitively. */
 const onOff = (fallback: boolean) =>
@@ -214,6 +214,11 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     return `  ${name}: ${issue.message}${shown}`;
   });
   throw new EnvError(`Invalid environment configuration:\n${problems.join("\n")}`);
+}
+
+/** The origin links in mail and deliveries point at: SITE_URL, else the site's own. */
+export function publicOriginOf(env: Pick<ServerEnv, "SITE_URL">): string {
+  return (env.SITE_URL ?? siteOrigin()).replace(/\/+$/, "");
 }
 
 let cached: ServerEnv | undefined;

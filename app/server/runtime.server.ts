@@ -6,9 +6,9 @@
  * opens them on first use. Either way there is one instance per process.
  */
 import { randomBytes } from "node:crypto";
-import { siteConfig, siteOrigin } from "~/site.config";
+import { siteConfig } from "~/site.config";
 import { migrateToLatest, openDatabase, pingDatabase, type OpenedDatabase } from "./db.server";
-import { serverEnv, type ServerEnv } from "./env.server";
+import { publicOriginOf, serverEnv, type ServerEnv } from "./env.server";
 import { CountLimiter, RateLimiter } from "./rate-limit.server";
 import { createDeskAuth, type DeskAuth } from "./desk-auth.server";
 import { createDesk, type Desk } from "./desk.server";
@@ -119,16 +119,16 @@ async function openServices(env: ServerEnv): Promise<LeadServices> {
     floodLimit: env.RATE_LIMIT_MAX * floodLimitMultiplier,
     windowMs: env.RATE_LIMIT_WINDOW_MS,
   };
+  const publicOrigin = publicOriginOf(env);
   const store = createLeadStore(database.db, {
     notifyTo: env.LEADS_NOTIFY_TO,
-    publicOrigin: (env.SITE_URL ?? siteOrigin()).replace(/\/+$/, ""),
+    publicOrigin,
     confirmTtlHours: env.NEWSLETTER_CONFIRM_TTL_HOURS,
     confirmMinIntervalMs: env.NEWSLETTER_CONFIRM_INTERVAL_MINUTES * 60_000,
     confirmMaxPerDay: env.NEWSLETTER_CONFIRM_MAX_PER_DAY,
     deliveries: { webhook: http.webhook !== undefined, slack: http.slack !== undefined },
     onMailQueued: () => worker?.wake(),
   });
-  const publicOrigin = (env.SITE_URL ?? siteOrigin()).replace(/\/+$/, "");
   const linkWindowSeconds = 15 * 60;
   const desk = createDesk(database.db, { dialect: database.dialect });
   const visits = createVisitCounter(database.db, { retentionDays: env.VISITS_RETENTION_DAYS });

@@ -403,6 +403,10 @@ function deskSuite(
 
         const asked = await post(a, "/desk", { intent: "request-link", email: ops, next: lead });
         expect(asked.headers.location).toBe(`/desk?next=${next}&sent=1`);
+        // This server has SMTP: the page does not warn that no mail leaves it.
+        expect(text(await request(a.origin, `/desk?next=${next}&sent=1`))).not.toContain(
+          "sends no mail",
+        );
         let mail = "";
         await expect
           .poll(async () => (mail = (await smtp.mailsTo(ops)).at(-1)?.text ?? ""), {
@@ -538,4 +542,23 @@ deskSuite("the desk on two instances sharing PostgreSQL", async () => {
       await pg.stop();
     },
   };
+});
+
+describe("the desk on a server that cannot send mail", () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startServer({ DESK_EMAILS: team });
+  }, timeout);
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it("says the link will not arrive, and how an operator can print one", async () => {
+    const page = text(await request(server.origin, "/desk?sent=1"));
+    expect(page).toContain("a sign-in link is on its way");
+    expect(page).toContain("This server sends no mail yet");
+    expect(page).toContain("npm run leads -- desk-link");
+    // Before a link is asked for, nothing is said about mail.
+    expect(text(await request(server.origin, "/desk"))).not.toContain("sends no mail");
+  });
 });
