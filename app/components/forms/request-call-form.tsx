@@ -5,6 +5,7 @@ import {
   callRequestDaysAhead,
   callSlugs,
   callTimeWindows,
+  defaultCallWindow,
   callTimeZones,
   callTypes,
 } from "~/content/call-request";
@@ -129,11 +130,14 @@ export const requestCallAnchor = "request-a-call";
 export function RequestCallForm({
   call = "freeConsultation",
   headingLevel = 2,
+  headingHidden = false,
   serverResult,
   id: formId,
 }: {
   call?: BookingEventKey;
   headingLevel?: 2 | 3;
+  /** In the booking dialog, whose title already says "Request a call: …": named, not shown. */
+  headingHidden?: boolean;
   /** What /book answered to a plain (no-JS) post of this form, when rendered there. */
   serverResult?: unknown;
   /** The form element's id: `requestCallAnchor` on /book, none elsewhere (ids are unique). */
@@ -156,7 +160,7 @@ export function RequestCallForm({
       data-form-status={result?.status ?? "idle"}
       className="relative space-y-5"
     >
-      <Heading id={id("title")} className="text-xl font-semibold">
+      <Heading id={id("title")} className={headingHidden ? "sr-only" : "text-xl font-semibold"}>
         Request a call
       </Heading>
       {/* A plain post's answer opens at this form (the action's #fragment): its outcome first. */}
@@ -208,7 +212,7 @@ export function RequestCallForm({
           <select
             id={id("window")}
             name="window"
-            defaultValue={value("window") ?? callTimeWindows[0].id}
+            defaultValue={value("window") ?? defaultCallWindow}
             className={inputClass}
             {...invalidProps(id("window"), errors.window, { hinted: true })}
           >

@@ -102,7 +102,7 @@ export function BookingDialog() {
               <ReplyByLine className="mt-3 mb-1" />
             </details>
             <div className="mt-6">
-              <RequestCallForm headingLevel={3} />
+              <RequestCallForm headingLevel={3} headingHidden />
             </div>
             <button
               type="button"
