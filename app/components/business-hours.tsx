@@ -1,14 +1,8 @@
 import { clsx } from "clsx";
-import { weekdayNames } from "~/lib/call-windows";
+import { closedNote, closedWeekdays } from "~/lib/reply-by";
 import { siteConfig } from "~/site.config";
 
 const { contact } = siteConfig;
-
-const closedSlots = contact.businessHours.filter((slot) => slot.opens === null);
-/** The days we are closed, as `Date#getUTCDay` numbers ("0" is Sunday): no reply is due on them. */
-const closedDays = closedSlots
-  .flatMap((slot) => slot.dayOfWeek.map((day) => (weekdayNames as readonly string[]).indexOf(day)))
-  .join(",");
 
 /**
  * The business hours in IST, as the spec states them, each open day followed by a line the
@@ -36,22 +30,17 @@ export function BusinessHoursList({ className }: { className?: string }) {
   );
 }
 
-/** ", not counting Sunday, when we are closed": why a Saturday message is answered on Monday. */
-const closedNote =
-  closedSlots.length > 0
-    ? `, not counting ${closedSlots.map((slot) => slot.days).join(" or ")}, when we are closed`
-    : "";
-
 /**
  * "Write now, and expect a reply by Fri 9:30 AM your time (UTC−5).", filled by the same script,
- * with `closedNote` when the reply time skips a closed day: the promise is 24 hours of open days.
+ * with `closedNote` when the reply time skips a closed day: the promise is 24 hours of open days
+ * (the rule of app/lib/reply-by.ts, which the forms' answers use on the server).
  */
 export function ReplyByLine({ className }: { className?: string }) {
   return (
     <p
       data-local-time="reply"
       data-reply-hours={contact.replyWithinHours}
-      data-closed-days={closedDays}
+      data-closed-days={closedWeekdays.join(",")}
       data-closed-note={closedNote}
       data-lines="2"
       className={clsx("text-sm text-muted-foreground", className)}

@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { callRequestDaysAhead, callTimeWindows, callTypes } from "~/content/call-request";
 import { serviceInterests } from "~/content/forms";
+import { isTimeZone } from "~/lib/agency-time";
 import { formatIndianNumber } from "~/lib/indian-number";
 import { contactLimits } from "./fields";
 
@@ -84,20 +85,6 @@ export const contactSchema = z.object({
 export type ContactInput = z.infer<typeof contactSchema>;
 
 export const newsletterSchema = z.object({ email: emailField });
-
-/**
- * An IANA time-zone name the runtime knows ("Europe/Paris"): the form offers a short list, and
- * the shell adds the visitor's own zone when it is not on it.
- */
-function isTimeZone(zone: string): boolean {
-  if (!/^[A-Za-z][A-Za-z0-9_+\-/]{0,63}$/.test(zone)) return false;
-  try {
-    new Intl.DateTimeFormat("en", { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** An ISO day (YYYY-MM-DD) as the number of days since 1970, UTC. */
 const dayNumber = (isoDay: string) => Math.floor(Date.parse(`${isoDay}T00:00:00Z`) / 86_400_000);

@@ -79,6 +79,20 @@ export function formatAgencyTimeShort(iso: string, now: Date): string {
 }
 
 /**
+ * An IANA time-zone name the runtime knows ("Europe/Paris"): the request-a-call form offers a
+ * short list, and the shell adds the visitor's own zone when it is not on it.
+ */
+export function isTimeZone(zone: string): boolean {
+  if (!/^[A-Za-z][A-Za-z0-9_+\-/]{0,63}$/.test(zone)) return false;
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
  * A zone's offset east of UTC in minutes at an instant (its own daylight saving counts):
  * Europe/London in January → 0, America/New_York in July → −240, Asia/Kolkata → 330. Intl, no
  * library; the browser's shell module uses it too (the call windows' hint). Throws a RangeError

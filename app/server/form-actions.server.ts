@@ -6,7 +6,7 @@ import { data, type RouterContextProvider } from "react-router";
 import { contactConsent } from "~/content/forms";
 import { callRequestSchemaAt, contactSchema, newsletterSchema } from "~/forms/schemas";
 import { pathTo } from "~/route-paths";
-import { siteConfig } from "~/site.config";
+import { replyByText } from "~/lib/reply-by";
 import { handleFormPost, readFormPost } from "./form-post.server";
 import type { LeadServices } from "./runtime.server";
 
@@ -19,10 +19,17 @@ async function attributionOf(
 }
 
 const successMessages = {
-  contact: `Thank you! Your message has been sent. We reply within ${siteConfig.contact.replyWithin}.`,
+  // When the reply is due, with Sunday not counted (a Saturday evening message: Monday).
+  contact: () => `Thank you! Your message has been sent. We reply ${replyByText(new Date())}.`,
   newsletter:
     "Almost done: we have sent you an email. Open the link in it to confirm your subscription.",
-} as const;
+  /** In the zone the visitor chose in the form, when it is one we know. */
+  callRequest: (values: { timeZone?: string | string[] }) =>
+    `Thank you! We will call you to confirm a time, and reply by email ${replyByText(
+      new Date(),
+      typeof values.timeZone === "string" ? values.timeZone : undefined,
+    )}.`,
+};
 
 export function contactAction(request: Request, context: Readonly<RouterContextProvider>) {
   return handleFormPost(request, context, {
@@ -78,8 +85,6 @@ export async function newsletterTokenAction(
   return data({ status: done ? "done" : "invalid" } as const, { status: done ? 200 : 400 });
 }
 
-const callRequestSuccess = `Thank you! We will call you to confirm a time, and reply by email within ${siteConfig.contact.replyWithin} at the latest.`;
-
 /** The request-a-call form (/book, and the booking modal when the calendar cannot load). */
 export function callRequestAction(request: Request, context: Readonly<RouterContextProvider>) {
   return handleFormPost(request, context, {
@@ -87,7 +92,7 @@ export function callRequestAction(request: Request, context: Readonly<RouterCont
     // Checked against today's date, so a day in the past is refused.
     schema: callRequestSchemaAt(new Date()),
     page: pathTo("book"),
-    successMessage: callRequestSuccess,
+    successMessage: successMessages.callRequest,
     async save(input, { sourcePage, services, visitor }) {
       await services.store.saveCallRequest(input, {
         sourcePage,

@@ -113,8 +113,11 @@ export interface FormDefinition<Schema extends z.ZodObject> {
   schema: Schema;
   /** The page the form lives on, when the Referer does not say. */
   page: string;
-  /** Shown after a successful save (and to caught bots, who must learn nothing). */
-  successMessage: string;
+  /**
+   * Shown after a successful save (and to caught bots, who must learn nothing, so it is made
+   * from the raw fields, before they are checked).
+   */
+  successMessage: string | ((values: Values) => string);
   /** Stores the input durably; resolves only after the commit. */
   save(input: z.output<Schema>, meta: SaveMeta): Promise<void>;
 }
@@ -130,7 +133,11 @@ export async function handleFormPost<Schema extends z.ZodObject>(
   const read = await readFormPost(request, context, valuesOf);
   if (!read.ok) return read.answer;
   const { form, services } = read;
-  const success: FormResult<Field> = { status: "success", message: definition.successMessage };
+  const { successMessage } = definition;
+  const success: FormResult<Field> = {
+    status: "success",
+    message: typeof successMessage === "string" ? successMessage : successMessage(valuesOf(form)),
+  };
 
   const verdict = judgeSpam(
     form.get(spamFieldNames.honeypot),

@@ -596,7 +596,12 @@ test.describe("a visitor in Paris, a zone the list leaves out", () => {
     await form.getByLabel("Preferred day").fill(tomorrow());
     await form.getByRole("checkbox", { name: /I agree to the Privacy Policy/ }).check();
     await form.getByRole("button", { name: "Request a call" }).click();
-    await expect(form.getByRole("status").filter({ hasText: "We will call you" })).toBeVisible();
+    const sent = form.getByRole("status").filter({ hasText: "We will call you" });
+    await expect(sent).toBeVisible();
+    // The reply is promised by a time on their clock, not "within 24 hours" of ours.
+    await expect(sent).toContainText(
+      /reply by email by \w+day \d+ \w+, .* your time \(Europe\/Paris\) at the latest/,
+    );
     expect(callRequestsOf(marker)).toEqual([
       expect.objectContaining({ time_zone: "Europe/Paris", time_window: "morning" }),
     ]);

@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { replyByText, replyDeadline } from "~/lib/reply-by";
+
+describe("replyDeadline", () => {
+  it("gives 24 hours of open days on the agency's calendar, skipping Sunday", () => {
+    // Tuesday 10:00 IST → Wednesday 10:00 IST.
+    expect(replyDeadline(new Date("2026-12-01T04:30:00Z"))).toEqual({
+      at: new Date("2026-12-02T04:30:00Z"),
+      skippedClosed: false,
+    });
+    // Saturday 20:10 IST → Monday 20:10 IST: Sunday does not count.
+    expect(replyDeadline(new Date("2026-11-28T14:40:00Z"))).toEqual({
+      at: new Date("2026-11-30T14:40:00Z"),
+      skippedClosed: true,
+    });
+    // Saturday 00:30 IST: 23.5 hours of Saturday, then half an hour of Monday.
+    expect(replyDeadline(new Date("2026-11-27T19:00:00Z")).at).toEqual(
+      new Date("2026-11-29T19:00:00Z"),
+    );
+    // Sunday 10:00 IST: the clock starts on Monday at midnight IST.
+    expect(replyDeadline(new Date("2026-11-29T04:30:00Z")).at).toEqual(
+      new Date("2026-11-30T18:30:00Z"),
+    );
+  });
+});
+
+describe("replyByText", () => {
+  const saturdayEvening = new Date("2026-11-28T14:40:00Z");
+
+  it("says when, in the visitor's zone, and why Sunday is left out", () => {
+    expect(replyByText(saturdayEvening, "Europe/London")).toBe(
+      "by Monday 30 November, 2:40 PM your time (Europe/London) at the latest, not counting Sunday, when we are closed",
+    );
+    expect(replyByText(new Date("2026-12-01T04:30:00Z"), "America/New_York")).toBe(
+      "by Tuesday 1 December, 11:30 PM your time (America/New_York) at the latest",
+    );
+  });
+
+  it("falls back to the agency's time without a zone, or with one Intl does not know", () => {
+    const inIst =
+      "by Monday 30 November, 8:10 PM IST at the latest, not counting Sunday, when we are closed";
+    expect(replyByText(saturdayEvening)).toBe(inIst);
+    expect(replyByText(saturdayEvening, "Mars/Olympus_Mons")).toBe(inIst);
+  });
+});
