@@ -27,12 +27,19 @@ export function bookPagePath(event: BookingEventKey): string {
  * When in the visitor's day we may call: `from` and `until` are hours of the visitor's clock. The
  * form says beside each window whether it falls inside our desk hours (app/lib/call-windows.ts);
  * the desk and the notification mail convert it to the agency's time (app/desk/call-details.ts).
+ * The early and late windows give the Americas a time inside our hours: New York's 7:00–9:00 is
+ * 17:30–19:30 IST, Los Angeles' 20:00–22:00 is 9:30–11:30 IST the next morning.
  */
 export const callTimeWindows = [
+  { id: "early", label: "Early morning (7:00–9:00)", from: 7, until: 9 },
   { id: "morning", label: "Morning (9:00–12:00)", from: 9, until: 12 },
   { id: "afternoon", label: "Afternoon (12:00–16:00)", from: 12, until: 16 },
   { id: "evening", label: "Evening (16:00–20:00)", from: 16, until: 20 },
+  { id: "late", label: "Late evening (20:00–22:00)", from: 20, until: 22 },
 ] as const;
+
+/** The window the form starts on. */
+export const defaultCallWindow: (typeof callTimeWindows)[number]["id"] = "morning";
 
 /**
  * Time zones the form offers, where the agency's clients are. With JavaScript the browser's own

@@ -11,7 +11,7 @@ import {
 import { siteConfig } from "../../app/site.config";
 
 const desk = deskWeekFrom(siteConfig.contact.businessHours);
-const [morning, afternoon, evening] = callTimeWindows;
+const [early, morning, afternoon, evening, late] = callTimeWindows;
 
 describe("call windows against our desk hours (app/lib/call-windows.ts)", () => {
   it("reads a zone's offset on a date, daylight saving included", () => {
@@ -23,9 +23,14 @@ describe("call windows against our desk hours (app/lib/call-windows.ts)", () => 
     expect(zoneOffsetMinutes("UTC", new Date("2026-12-01T12:00:00Z"))).toBe(0);
   });
 
-  it("says every window is inside our hours for a visitor in India", () => {
-    for (const window of callTimeWindows) {
+  it("says the day's windows are inside our hours for a visitor in India, the early and late not", () => {
+    for (const window of [morning, afternoon, evening]) {
       expect(windowHint(window, 330, desk)).toBe(`${window.label} · within our desk hours`);
+    }
+    for (const window of [early, late]) {
+      expect(windowHint(window, 330, desk)).toBe(
+        `${window.label} · outside our desk hours; we may call the next working day`,
+      );
     }
     expect(morning.label).toBe("Morning (9:00–12:00)");
   });
@@ -40,6 +45,24 @@ describe("call windows against our desk hours (app/lib/call-windows.ts)", () => 
     expect(windowHint(evening, 0, desk)).toBe(
       "Evening (16:00–20:00) · 21:30–1:30 IST, outside our desk hours; we may call the next working day",
     );
+  });
+
+  it("gives the Americas a window inside our hours on a weekday", () => {
+    // 2 December 2026 is a Wednesday.
+    expect(windowHint(early, -300, desk, "2026-12-02")).toBe(
+      "Early morning (7:00–9:00) · Wednesday 17:30–19:30 IST, within our desk hours",
+    );
+    // Los Angeles (UTC−8): a Wednesday's late evening is Thursday 9:30–11:30 IST.
+    expect(windowHint(late, -480, desk, "2026-12-02")).toBe(
+      "Late evening (20:00–22:00) · Thursday 9:30–11:30 IST, within our desk hours",
+    );
+    expect(callTimeWindows.map((w) => w.id)).toEqual([
+      "early",
+      "morning",
+      "afternoon",
+      "evening",
+      "late",
+    ]);
   });
 
   it("wraps across midnight both ways (New York, Sydney, Dubai)", () => {
