@@ -20,6 +20,12 @@ test("careers shows a card per opening with its facts and three of each list", a
   await expect(card.getByTestId("job-responsibilities").locator("li")).toHaveText(
     job.responsibilities.slice(0, 3),
   );
+  // The rest of each list is one tap away, not only in the page's structured data.
+  const more = card.getByText(`${job.requirements.length - 3} more requirements`);
+  const hidden = job.requirements.at(-1)!;
+  await expect(card.getByText(hidden, { exact: true })).toBeHidden();
+  await more.click();
+  await expect(card.getByText(hidden, { exact: true })).toBeVisible();
 });
 
 test("Apply Now is a mailto link with the encoded subject and a greeting", async ({ page }) => {

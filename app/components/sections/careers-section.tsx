@@ -18,7 +18,10 @@ function jobFacts(job: JobOpening): { label: string; value: string; Icon: Lucide
   ];
 }
 
-/** The first few items of a job's list: the card previews, the full list lives in the content. */
+/**
+ * The first few items of a job's list, as the spec's card previews them, and the rest a tap
+ * away (native <details>), so an applicant can read the whole role before writing.
+ */
 function PreviewList({
   title,
   items,
@@ -28,6 +31,7 @@ function PreviewList({
   items: readonly string[];
   testId: string;
 }) {
+  const rest = items.slice(careerCardPreviewCount);
   return (
     <div>
       <h4 className="font-semibold">{title}</h4>
@@ -36,6 +40,18 @@ function PreviewList({
           <li key={item}>{item}</li>
         ))}
       </ul>
+      {rest.length > 0 ? (
+        <details className="group mt-2">
+          <summary className="cursor-pointer py-1 text-sm font-semibold text-primary">
+            {rest.length} more {title.toLowerCase()}
+          </summary>
+          <ul className="mt-1 list-disc space-y-1 pl-5 text-muted-foreground">
+            {rest.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        </details>
+      ) : null}
     </div>
   );
 }
