@@ -29,7 +29,7 @@ export default function HomePage() {
       <HomeHero />
       <ServicesSection />
       <FeaturedWorkSection />
-      <PortfolioSection />
+      <PortfolioSection swipeOnPhones />
       <ProcessSection />
       <TechStackSection />
       <TestimonialsSection />

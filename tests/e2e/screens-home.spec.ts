@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { bookPagePath } from "../../app/content/call-request";
 import { siteConfig } from "../../app/site.config";
+import { expectNoA11yViolations } from "../support/fixtures";
 
 test("home shows the hero and then the sections in the spec's order", async ({ page }) => {
   await page.goto("/");
@@ -46,4 +47,41 @@ test("home has a description and the section headings are h2", async ({ page }) 
   for (const id of ["services", "portfolio", "tech-stack", "testimonials", "about", "contact"]) {
     await expect(page.locator(`#${id}-title`)).toHaveJSProperty("tagName", "H2");
   }
+});
+
+test("on a phone, home's work is one row that swipes sideways; from 768 px, a grid", async ({
+  page,
+}) => {
+  for (const width of [320, 390]) {
+    await page.setViewportSize({ width, height: 844 });
+    await page.goto("/");
+    const section = page.locator("section#portfolio");
+    const list = section.locator("ul");
+    const cards = page.getByTestId("portfolio-card");
+    await expect(cards).toHaveCount(11);
+    // One row: every card starts at the same height, and the row scrolls, not the page.
+    const tops = await cards.evaluateAll((els) => els.map((e) => e.getBoundingClientRect().top));
+    expect(new Set(tops).size, `${width} px`).toBe(1);
+    const { scrollWidth, clientWidth } = await list.evaluate((el) => ({
+      scrollWidth: el.scrollWidth,
+      clientWidth: el.clientWidth,
+    }));
+    expect(scrollWidth).toBeGreaterThan(clientWidth * 5);
+    expect((await section.boundingBox())!.height, `${width} px`).toBeLessThan(1100);
+    // Each card holds its whole text and its button, and is at least the spec's 480 px.
+    for (const card of await cards.all()) {
+      const box = (await card.boundingBox())!;
+      const button = (await card.getByRole("link", { name: /^View Project/ }).boundingBox())!;
+      expect(box.height).toBeGreaterThanOrEqual(480);
+      expect(button.y + button.height, `${width} px`).toBeLessThanOrEqual(box.y + box.height);
+    }
+  }
+  // The scrolling row is reachable and named for everyone (axe: scrollable regions, lists).
+  await expectNoA11yViolations(page);
+  await page.setViewportSize({ width: 768, height: 900 });
+  await page.goto("/");
+  const tops = await page
+    .getByTestId("portfolio-card")
+    .evaluateAll((els) => els.map((e) => e.getBoundingClientRect().top));
+  expect(new Set(tops).size).toBe(6);
 });
