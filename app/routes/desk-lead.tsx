@@ -4,6 +4,7 @@ import type { Route } from "./+types/desk-lead";
 import {
   DeskFrame,
   StatusBadge,
+  channelLabels,
   deskInputClass,
   deskLabelClass,
   kindLabels,
@@ -107,8 +108,6 @@ const deliveryStatusLabels = {
   sent: "Delivered",
   failed: "Failed",
 } as const;
-
-const channelLabels = { mail: "Mail", webhook: "Webhook", slack: "Slack" } as const;
 
 /** The setting that gives each channel its destination (README, "Lead deliveries"). */
 const channelSettings = {

@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/desk";
 import {
+  DeliveryFailed,
   DeskFrame,
   DeskSignIn,
   StatusBadge,
@@ -80,6 +81,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       subject: lead.subject,
       sourcePage: lead.sourcePage,
       status: lead.status,
+      failedDeliveries: lead.failedDeliveries,
     })),
   };
 }
@@ -163,7 +165,12 @@ export default function DeskPage({ loaderData, actionData }: Route.ComponentProp
   const { leads, filters, email, erased, paged, older } = loaderData;
   const now = new Date(loaderData.now);
   /** The filters as a query: the CSV export and the page links keep them. */
-  const listQuery = { q: filters.q, kind: filters.kind, status: filters.status };
+  const listQuery = {
+    q: filters.q,
+    kind: filters.kind,
+    status: filters.status,
+    delivery: filters.delivery,
+  };
   const exportHref = withQuery(pathTo("desk-export"), listQuery);
   return (
     <DeskFrame title="Leads" email={email} current="leads">
@@ -181,7 +188,7 @@ export default function DeskPage({ loaderData, actionData }: Route.ComponentProp
       <form
         method="get"
         action={pathTo("desk")}
-        className="grid gap-4 rounded-xl border bg-card p-4 sm:grid-cols-[2fr_1fr_1fr_auto] sm:items-end"
+        className="grid gap-4 rounded-xl border bg-card p-4 sm:grid-cols-2 sm:items-end lg:grid-cols-[2fr_1fr_1fr_1fr_auto]"
       >
         <div>
           <label htmlFor="leads-q" className={deskLabelClass}>
@@ -230,6 +237,20 @@ export default function DeskPage({ loaderData, actionData }: Route.ComponentProp
                 {statusLabels[status]}
               </option>
             ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="leads-delivery" className={deskLabelClass}>
+            Deliveries
+          </label>
+          <select
+            id="leads-delivery"
+            name="delivery"
+            defaultValue={filters.delivery ?? ""}
+            className={deskInputClass}
+          >
+            <option value="">All deliveries</option>
+            <option value="failed">Delivery failed</option>
           </select>
         </div>
         <button type="submit" className={buttonClasses()}>
@@ -300,6 +321,7 @@ export default function DeskPage({ loaderData, actionData }: Route.ComponentProp
                   <td className="hidden px-3 py-2 break-words lg:table-cell">{lead.sourcePage}</td>
                   <td className="px-3 py-2">
                     <StatusBadge status={lead.status} />
+                    <DeliveryFailed channels={lead.failedDeliveries} />
                   </td>
                 </tr>
               ))}

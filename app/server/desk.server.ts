@@ -4,10 +4,17 @@
  * retention sweep (docs/decisions/021-erasure-leaves-no-copy.md).
  */
 import { setTimeout as sleep } from "node:timers/promises";
-import { sql } from "kysely";
+import { sql, type ExpressionBuilder } from "kysely";
 import { agencyDay, agencyDayBefore, agencyDayStart } from "~/lib/agency-time";
 import { pathTo } from "~/route-paths";
-import type { AppDatabase, LeadKind, LeadStatus, OutboxChannel, OutboxStatus } from "./db.server";
+import type {
+  AppDatabase,
+  DatabaseSchema,
+  LeadKind,
+  LeadStatus,
+  OutboxChannel,
+  OutboxStatus,
+} from "./db.server";
 import { leadStatuses } from "./db.server";
 import { callOf, parseServices, type StoredLead } from "./leads-store.server";
 import { log } from "./logger.server";
@@ -27,6 +34,11 @@ export interface DeskLead extends Omit<StoredLead, "consentVersion" | "consentAt
     utmCampaign: string | null;
     estimate: string | null;
   };
+  /**
+   * The channels whose delivery of this lead gave up (a 410, or the end of the retry schedule:
+   * docs/decisions/020), so the CRM or Slack never got it until someone retries; empty when none.
+   */
+  failedDeliveries: OutboxChannel[];
 }
 
 export interface DeskDelivery {
@@ -46,6 +58,8 @@ export interface LeadFilter {
   q?: string;
   kind?: LeadKind;
   status?: LeadStatus;
+  /** "failed": only leads with a delivery that gave up. */
+  delivery?: "failed";
   /** Only leads listed after this one (the last of the page before): keyset paging. */
   after?: LeadCursor;
   limit?: number;
@@ -74,6 +88,7 @@ export function leadFilterOf(query: URLSearchParams): Required<Pick<LeadFilter, 
     q: (query.get("q") ?? "").slice(0, 200),
     kind: isLeadKind(kind) ? kind : undefined,
     status: isLeadStatus(status) ? status : undefined,
+    delivery: query.get("delivery") === "failed" ? "failed" : undefined,
     after: parseCursor(query.get("after")),
   };
 }
@@ -124,7 +139,27 @@ export function createDesk(
     "estimate",
   ] as const;
 
-  type Row = {
+  /** The lead's outbox rows that gave up; "leads" is the outer query's row. */
+  const failedDeliveriesOf = (eb: ExpressionBuilder<DatabaseSchema, "leads">) =>
+    eb
+      .selectFrom("outbox")
+      .whereRef("outbox.lead_id", "=", "leads.id")
+      .where("outbox.status", "=", "failed");
+  // Their channels as one comma-separated value (null for none), so the list stays one query.
+  const channelList =
+    options.dialect === "postgres"
+      ? sql<string | null>`string_agg(outbox.channel, ',')`
+      : sql<string | null>`group_concat(outbox.channel, ',')`;
+  /** Every lead the desk reads, with the channels its deliveries failed on. */
+  const selectLeads = () =>
+    db
+      .selectFrom("leads")
+      .select(leadColumns)
+      .select((eb) =>
+        failedDeliveriesOf(eb).select(channelList.as("channels")).as("failed_channels"),
+      );
+
+  type Row = { failed_channels: string | null } & {
     [K in (typeof leadColumns)[number]]: K extends "kind"
       ? LeadKind
       : K extends "status"
@@ -166,14 +201,20 @@ export function createDesk(
       utmCampaign: row.utm_campaign,
       estimate: row.estimate,
     },
+    failedDeliveries: row.failed_channels
+      ? (row.failed_channels.split(",").sort() as OutboxChannel[])
+      : [],
   });
 
   return {
     /** Newest first; `q` searches name, email, subject and message, case-insensitively. */
     async listLeads(filter: LeadFilter = {}): Promise<DeskLead[]> {
-      let query = db.selectFrom("leads").select(leadColumns);
+      let query = selectLeads();
       if (filter.kind) query = query.where("kind", "=", filter.kind);
       if (filter.status) query = query.where("status", "=", filter.status);
+      if (filter.delivery === "failed") {
+        query = query.where((eb) => eb.exists(failedDeliveriesOf(eb).select("outbox.id")));
+      }
       const term = filter.q?.trim();
       if (term) {
         const pattern = likePattern(term);
@@ -203,11 +244,7 @@ export function createDesk(
     },
 
     async lead(id: string): Promise<DeskLead | null> {
-      const row = await db
-        .selectFrom("leads")
-        .select(leadColumns)
-        .where("id", "=", id)
-        .executeTakeFirst();
+      const row = await selectLeads().where("id", "=", id).executeTakeFirst();
       return row ? toLead(row as Row) : null;
     },
 

@@ -297,5 +297,44 @@ export function deskSuite(
       );
       expect(row).toMatch(/,won,Signed the Growth plan,\d{4}-\d\d-\d\dT[\d:.]+Z,s@a\.example,/);
     });
+
+    it("marks a lead whose delivery failed, and lists only those on asking", async (ctx) => {
+      if (!available) return ctx.skip();
+      const store = testLeadStore(opened.db, { deliveries: { webhook: true, slack: true } });
+      const desk = createDesk(opened.db, { dialect: opened.dialect });
+      const meta = { sourcePage: "/contact", consentVersion: "v1" };
+      const failing = await store.saveLead(contact("zq81gave", "gave@example.com"), meta);
+      const fine = await store.saveLead(contact("zq81fine", "fine@example.com"), meta);
+      // As the worker leaves them: Slack answered 410, then the webhook ran out of tries.
+      const fail = (channel: "slack" | "webhook") =>
+        opened.db
+          .updateTable("outbox")
+          .set({ status: "failed" })
+          .where("lead_id", "=", failing.id)
+          .where("channel", "=", channel)
+          .execute();
+      await fail("slack");
+      const listed = async (query: Record<string, string>) =>
+        (await desk.listLeads(leadFilterOf(new URLSearchParams(query)))).map((lead) => [
+          lead.id,
+          lead.failedDeliveries,
+        ]);
+      expect(await listed({ q: "@example.com", kind: "contact" })).toEqual(
+        expect.arrayContaining([
+          [failing.id, ["slack"]],
+          [fine.id, []],
+        ]),
+      );
+      await fail("webhook");
+      expect(await listed({ q: "zq81", delivery: "failed" })).toEqual([
+        [failing.id, ["slack", "webhook"]],
+      ]);
+      expect((await desk.lead(failing.id))?.failedDeliveries).toEqual(["slack", "webhook"]);
+      // Retried, it is no longer a failure.
+      for (const delivery of await desk.deliveries(failing.id)) {
+        if (delivery.status === "failed") await desk.retryDelivery(failing.id, delivery.id);
+      }
+      expect(await listed({ q: "zq81", delivery: "failed" })).toEqual([]);
+    });
   });
 }

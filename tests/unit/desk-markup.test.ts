@@ -6,12 +6,13 @@ import { BarTable } from "~/desk/charts";
 import DeskPage from "~/routes/desk";
 
 type DeskProps = Parameters<typeof DeskPage>[0];
-const lead = (over: { id: string; name: string; email: string }) => ({
+const lead = (over: { id: string; name: string; email: string; failedDeliveries?: string[] }) => ({
   kind: "contact" as const,
   createdAt: "2026-11-28T08:05:00.000Z",
   subject: "A clinic app",
   sourcePage: "/services/mobile-app-development",
   status: "new" as const,
+  failedDeliveries: [] as string[],
   ...over,
 });
 
@@ -29,6 +30,12 @@ describe("the leads table", () => {
         leads: [
           lead({ id: "a", name: "Asha Rao", email: "asha@example.com" }),
           lead({ id: "b", name: "", email: "no-name-given@example.com" }),
+          lead({
+            id: "c",
+            name: "Gone Astray",
+            email: "astray@example.com",
+            failedDeliveries: ["slack", "webhook"],
+          }),
         ],
       },
       actionData: undefined,
@@ -45,6 +52,12 @@ describe("the leads table", () => {
     expect(html.split("no-name-given@example.com")).toHaveLength(2);
     expect(html.split("asha@example.com")).toHaveLength(2);
     expect(html).not.toContain("break-all");
+  });
+
+  it("says in words which deliveries of a lead failed, and offers to list only those", () => {
+    expect(html.split("Delivery failed: ")).toHaveLength(2);
+    expect(html).toContain("Delivery failed: Slack, Webhook");
+    expect(html).toContain('<option value="failed">Delivery failed</option>');
   });
 });
 
