@@ -8,7 +8,8 @@ import { TriangleAlert } from "lucide-react";
 import { inputClass } from "~/components/forms/field";
 import { buttonClasses } from "~/components/ui/button";
 import { pathTo } from "~/route-paths";
-import type { LeadKind, LeadStatus, OutboxChannel } from "~/server/db.server";
+import type { LeadKind, LeadStatus, OutboxChannel, SubscriberStatus } from "~/server/db.server";
+import type { DeskLead } from "~/server/desk.server";
 
 export const kindLabels: Record<LeadKind, string> = {
   contact: "Contact message",
@@ -62,6 +63,28 @@ export function DeliveryFailed({ channels }: { channels: readonly OutboxChannel[
       <span>Delivery failed: {channels.map((channel) => channelLabels[channel]).join(", ")}</span>
     </p>
   );
+}
+
+const subscriptionWords: Record<SubscriberStatus, [state: string, since: string]> = {
+  confirmed: ["Subscribed", "since"],
+  unsubscribed: ["Unsubscribed", "on"],
+  // Unsubscribed, then signed up again without confirming (yet): no newsletter goes out.
+  pending: ["Not subscribed, awaiting confirmation", "since"],
+};
+
+/**
+ * A newsletter lead's subscription as it stands now, "Unsubscribed on 28 Nov 13:35": the lead
+ * itself still reads as it was when the subscription was confirmed.
+ */
+export function subscriptionText(
+  subscription: DeskLead["subscription"],
+  formatTime: (iso: string) => string,
+): string {
+  if (!subscription) return "No subscription on record";
+  const [state, since] = subscriptionWords[subscription.status];
+  if (!subscription.at) return state;
+  // No-break spaces keep the time on one line in a narrow Status column.
+  return `${state} ${since} ${formatTime(subscription.at).replaceAll(" ", "\u00a0")}`;
 }
 
 export const deskInputClass = inputClass;

@@ -10,6 +10,7 @@ import {
   kindLabels,
   statusLabels,
   statusOrder,
+  subscriptionText,
 } from "~/desk/desk-parts";
 import { buttonClasses } from "~/components/ui/button";
 import { callDetails } from "~/desk/call-details";
@@ -145,8 +146,14 @@ function phoneLink(phone: string | null): ReactNode {
 
 export default function DeskLeadPage({ loaderData, actionData }: Route.ComponentProps) {
   const { lead, deliveries, configured, email, notice } = loaderData;
+  // What became of a subscription since: an unsubscribe does not change the lead.
+  const subscriptionRows: Array<[string, ReactNode]> =
+    lead.kind === "newsletter"
+      ? [["Subscription", subscriptionText(lead.subscription, formatAgencyTime)]]
+      : [];
   const rows: Array<[string, ReactNode]> = [
     ["Type", kindLabels[lead.kind]],
+    ...subscriptionRows,
     ["Received", formatAgencyTime(lead.createdAt)],
     [
       "Email",

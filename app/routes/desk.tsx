@@ -12,6 +12,7 @@ import {
   kindOrder,
   statusLabels,
   statusOrder,
+  subscriptionText,
 } from "~/desk/desk-parts";
 import { buttonClasses } from "~/components/ui/button";
 import { formatAgencyTime, formatAgencyTimeShort } from "~/lib/agency-time";
@@ -82,6 +83,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       sourcePage: lead.sourcePage,
       status: lead.status,
       failedDeliveries: lead.failedDeliveries,
+      subscription: lead.subscription,
     })),
   };
 }
@@ -321,6 +323,13 @@ export default function DeskPage({ loaderData, actionData }: Route.ComponentProp
                   <td className="hidden px-3 py-2 break-words lg:table-cell">{lead.sourcePage}</td>
                   <td className="px-3 py-2">
                     <StatusBadge status={lead.status} />
+                    {lead.kind === "newsletter" ? (
+                      <p className="mt-1 text-xs text-muted-foreground">
+                        {subscriptionText(lead.subscription, (at) =>
+                          formatAgencyTimeShort(at, now),
+                        )}
+                      </p>
+                    ) : null}
                     <DeliveryFailed channels={lead.failedDeliveries} />
                   </td>
                 </tr>

@@ -14,6 +14,7 @@ import type {
   LeadStatus,
   OutboxChannel,
   OutboxStatus,
+  SubscriberStatus,
 } from "./db.server";
 import { leadStatuses } from "./db.server";
 import { callOf, parseServices, type StoredLead } from "./leads-store.server";
@@ -39,6 +40,13 @@ export interface DeskLead extends Omit<StoredLead, "consentVersion" | "consentAt
    * docs/decisions/020), so the CRM or Slack never got it until someone retries; empty when none.
    */
   failedDeliveries: OutboxChannel[];
+  /**
+   * A newsletter lead's subscription as it stands now (the lead is written once, at the
+   * confirmation, and an unsubscribe does not change it), with when it came to be: confirmed,
+   * unsubscribed, or a new sign-up's confirmation mail sent. Null for other kinds of lead, and
+   * for a newsletter lead whose address has no subscription on record.
+   */
+  subscription: { status: SubscriberStatus; at: string | null } | null;
 }
 
 export interface DeskDelivery {
@@ -150,16 +158,43 @@ export function createDesk(
     options.dialect === "postgres"
       ? sql<string | null>`string_agg(outbox.channel, ',')`
       : sql<string | null>`group_concat(outbox.channel, ',')`;
-  /** Every lead the desk reads, with the channels its deliveries failed on. */
+  /** A newsletter lead's subscription (the address is unique there, and stored lower-case). */
+  const subscriptionOf = (eb: ExpressionBuilder<DatabaseSchema, "leads">) =>
+    eb
+      .selectFrom("newsletter_subscribers as subscriber")
+      .whereRef("subscriber.email", "=", "leads.email")
+      .where("leads.kind", "=", "newsletter");
+  /**
+   * Every lead the desk reads, with the channels its deliveries failed on and, for a newsletter
+   * lead, its subscription's state and since when.
+   */
   const selectLeads = () =>
     db
       .selectFrom("leads")
       .select(leadColumns)
-      .select((eb) =>
+      .select((eb) => [
         failedDeliveriesOf(eb).select(channelList.as("channels")).as("failed_channels"),
-      );
+        subscriptionOf(eb).select("subscriber.status").as("subscription_status"),
+        subscriptionOf(eb)
+          .select((sub) =>
+            sub
+              .case("subscriber.status")
+              .when("confirmed")
+              .then(sub.ref("subscriber.confirmed_at"))
+              .when("unsubscribed")
+              .then(sub.ref("subscriber.unsubscribed_at"))
+              .else(sub.ref("subscriber.confirm_sent_at"))
+              .end()
+              .as("at"),
+          )
+          .as("subscription_at"),
+      ]);
 
-  type Row = { failed_channels: string | null } & {
+  type Row = {
+    failed_channels: string | null;
+    subscription_status: SubscriberStatus | null;
+    subscription_at: string | null;
+  } & {
     [K in (typeof leadColumns)[number]]: K extends "kind"
       ? LeadKind
       : K extends "status"
@@ -204,6 +239,9 @@ export function createDesk(
     failedDeliveries: row.failed_channels
       ? (row.failed_channels.split(",").sort() as OutboxChannel[])
       : [],
+    subscription: row.subscription_status
+      ? { status: row.subscription_status, at: row.subscription_at }
+      : null,
   });
 
   return {

@@ -336,5 +336,46 @@ export function deskSuite(
       }
       expect(await listed({ q: "zq81", delivery: "failed" })).toEqual([]);
     });
+
+    it("shows a newsletter lead's subscription as it stands now, unsubscribed included", async (ctx) => {
+      if (!available) return ctx.skip();
+      let at = new Date("2026-11-27T10:00:00.000Z");
+      const store = testLeadStore(opened.db, { now: () => at });
+      const desk = createDesk(opened.db, { dialect: opened.dialect });
+      const mailTo = async (kind: string) => {
+        const mail = await opened.db
+          .selectFrom("outbox")
+          .select("text_body")
+          .where("kind", "=", kind)
+          .where("recipient", "=", "reader@example.com")
+          .executeTakeFirstOrThrow();
+        return /token=([\w-]+)/.exec(mail.text_body)?.[1] ?? "";
+      };
+      await store.subscribe("Reader@Example.com", "/blog");
+      expect(await store.confirmSubscription(await mailTo("newsletter_confirmation"))).toBe(
+        "confirmed",
+      );
+      const subscriptions = async () =>
+        (await desk.listLeads({ q: "reader@example.com" })).map((lead) => [
+          lead.kind,
+          lead.subscription,
+        ]);
+      expect(await subscriptions()).toEqual([
+        ["newsletter", { status: "confirmed", at: "2026-11-27T10:00:00.000Z" }],
+      ]);
+      at = new Date("2026-11-28T08:05:00.000Z");
+      expect(await store.unsubscribe(await mailTo("newsletter_welcome"))).toBe("unsubscribed");
+      // The same person's message is not a subscription, whatever the address's state.
+      await store.saveLead(contact("zq81reader", "reader@example.com"), {
+        sourcePage: "/contact",
+        consentVersion: "v1",
+      });
+      expect(await subscriptions()).toEqual([
+        ["contact", null],
+        ["newsletter", { status: "unsubscribed", at: "2026-11-28T08:05:00.000Z" }],
+      ]);
+      const [, newsletter] = await desk.listLeads({ q: "reader@example.com" });
+      expect((await desk.lead(newsletter?.id ?? ""))?.subscription?.status).toBe("unsubscribed");
+    });
   });
 }
