@@ -201,7 +201,7 @@ export default function DeskPage({ loaderData, actionData }: Route.ComponentProp
             name="q"
             type="search"
             defaultValue={filters.q}
-            placeholder="Name, email, subject or message"
+            placeholder="Name, email, phone, message, note"
             className={deskInputClass}
           />
         </div>

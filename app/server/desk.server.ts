@@ -111,6 +111,18 @@ export const isLeadStatus = (value: unknown): value is LeadStatus =>
 /** LIKE pattern for a search term, its own % and _ taken literally. */
 const likePattern = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/**
+ * The stored phone number as digits only: without the separators the forms accept in one
+ * (whitespace, brackets, dots, dashes, slashes: app/forms/schemas.ts) and its leading +.
+ */
+const phoneDigits = [" ", "\t", "\u00a0", "\u202f", "(", ")", ".", "-", "/", "+"].reduce(
+  (column, separator) => sql<string | null>`replace(${column}, ${separator}, '')`,
+  sql.ref<string | null>("phone"),
+);
+
+/** A search term that can only be (part of) a phone number: digits and its separators. */
+const phoneTerm = /^\+?[\d\s().\-/]*\d[\d\s().\-/]*$/;
+
 export function createDesk(
   db: AppDatabase,
   options: {
@@ -245,7 +257,11 @@ export function createDesk(
   });
 
   return {
-    /** Newest first; `q` searches name, email, subject and message, case-insensitively. */
+    /**
+     * Newest first; `q` searches name, email, subject, message and the status note,
+     * case-insensitively, and a term of digits (and phone separators) the phone number's digits,
+     * so "+91 98200" and "9820012345" both find "+91 98200 12345".
+     */
     async listLeads(filter: LeadFilter = {}): Promise<DeskLead[]> {
       let query = selectLeads();
       if (filter.kind) query = query.where("kind", "=", filter.kind);
@@ -256,12 +272,16 @@ export function createDesk(
       const term = filter.q?.trim();
       if (term) {
         const pattern = likePattern(term);
+        const phone = phoneTerm.test(term)
+          ? [sql<boolean>`${phoneDigits} like ${`%${term.replace(/\D/g, "")}%`}`]
+          : [];
         query = query.where((eb) =>
-          eb.or(
-            (["name", "email", "subject", "message"] as const).map(
+          eb.or([
+            ...(["name", "email", "subject", "message", "status_note"] as const).map(
               (column) => sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`,
             ),
-          ),
+            ...phone,
+          ]),
         );
       }
       const after = filter.after;

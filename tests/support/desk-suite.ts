@@ -377,5 +377,28 @@ export function deskSuite(
       const [, newsletter] = await desk.listLeads({ q: "reader@example.com" });
       expect((await desk.lead(newsletter?.id ?? ""))?.subscription?.status).toBe("unsubscribed");
     });
+
+    it("finds a lead by its phone number's digits, however typed, and by its status note", async (ctx) => {
+      if (!available) return ctx.skip();
+      const store = testLeadStore(opened.db);
+      const desk = createDesk(opened.db, { dialect: opened.dialect });
+      const { id } = await store.saveLead(
+        { ...contact("zq81phone", "phone@example.com"), phone: "+91 98200 12345" },
+        { sourcePage: "/contact", consentVersion: "v1" },
+      );
+      await desk.setStatus(id, "contacted", "Wants a quote for phase two", "s@a.example");
+      const found = async (q: string) => (await desk.listLeads({ q })).map((lead) => lead.id);
+      for (const q of [
+        "+91 98200",
+        "9820012345",
+        "919820012345",
+        "(982) 001-2345",
+        "+91 98200 12345",
+      ]) {
+        expect(await found(q), q).toEqual([id]);
+      }
+      expect(await found("98201")).toEqual([]);
+      expect(await found("QUOTE FOR PHASE")).toEqual([id]);
+    });
   });
 }
