@@ -292,7 +292,8 @@ export default function DeskPage({ loaderData, actionData }: Route.ComponentProp
                 <th scope="col" className="hidden px-3 py-2 lg:table-cell">
                   Page
                 </th>
-                <th scope="col" className="px-3 py-2">
+                {/* Below `sm` the status stands under the lead's name instead (LeadState). */}
+                <th scope="col" className="hidden px-3 py-2 sm:table-cell">
                   Status
                 </th>
               </tr>
@@ -305,7 +306,9 @@ export default function DeskPage({ loaderData, actionData }: Route.ComponentProp
                       {formatAgencyTimeShort(lead.createdAt, now)}
                     </time>
                   </td>
-                  <td className="px-3 py-2 break-words">
+                  {/* A long address breaks where it must: unlike break-words, wrap-anywhere lets
+                      the column narrow to fit a phone's width instead of widening the table. */}
+                  <td className="px-3 py-2 wrap-anywhere">
                     <a
                       href={pathTo("desk-lead", { id: lead.id })}
                       className="font-semibold text-primary underline"
@@ -314,23 +317,18 @@ export default function DeskPage({ loaderData, actionData }: Route.ComponentProp
                     </a>
                     {/* Without a name the link is the address already: it is shown once. */}
                     {lead.name ? <div className="text-muted-foreground">{lead.email}</div> : null}
-                    <div className="mt-1 break-words md:hidden">{lead.subject}</div>
+                    <div className="mt-1 md:hidden">{lead.subject}</div>
+                    <div className="mt-2 sm:hidden">
+                      <LeadState lead={lead} now={now} />
+                    </div>
                   </td>
                   <td className="hidden px-3 py-2 md:table-cell">
                     <div className="text-xs text-muted-foreground">{kindLabels[lead.kind]}</div>
                     <div className="line-clamp-2 break-words">{lead.subject}</div>
                   </td>
                   <td className="hidden px-3 py-2 break-words lg:table-cell">{lead.sourcePage}</td>
-                  <td className="px-3 py-2">
-                    <StatusBadge status={lead.status} />
-                    {lead.kind === "newsletter" ? (
-                      <p className="mt-1 text-xs text-muted-foreground">
-                        {subscriptionText(lead.subscription, (at) =>
-                          formatAgencyTimeShort(at, now),
-                        )}
-                      </p>
-                    ) : null}
-                    <DeliveryFailed channels={lead.failedDeliveries} />
+                  <td className="hidden px-3 py-2 sm:table-cell">
+                    <LeadState lead={lead} now={now} />
                   </td>
                 </tr>
               ))}
@@ -359,5 +357,25 @@ export default function DeskPage({ loaderData, actionData }: Route.ComponentProp
         </nav>
       ) : null}
     </DeskFrame>
+  );
+}
+
+type ListedLead = Extract<Route.ComponentProps["loaderData"], { signedIn: true }>["leads"][number];
+
+/**
+ * Where a lead stands: its status, a newsletter lead's subscription, and any delivery that
+ * failed. In the Status column, or under the name on a phone, where the table has no room for it.
+ */
+function LeadState({ lead, now }: { lead: ListedLead; now: Date }) {
+  return (
+    <>
+      <StatusBadge status={lead.status} />
+      {lead.kind === "newsletter" ? (
+        <p className="mt-1 text-xs text-muted-foreground">
+          {subscriptionText(lead.subscription, (at) => formatAgencyTimeShort(at, now))}
+        </p>
+      ) : null}
+      <DeliveryFailed channels={lead.failedDeliveries} />
+    </>
   );
 }
