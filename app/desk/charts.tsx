@@ -13,15 +13,61 @@ interface DayPoint {
   leads: number;
 }
 
-// Drawn small and scaled to the column: labels stay legible from a phone (about 330 px wide) to
-// a desktop column (about 1,100 px).
-const width = 600;
-const height = 260;
+interface Drawing {
+  width: number;
+  height: number;
+  /** At most this many day labels under the axis ("11-28" is about 40 units wide at 13). */
+  dayLabels: number;
+  /** Which screens show it. */
+  className: string;
+}
+
+// The chart is drawn twice, and CSS shows the drawing that suits the column: each is scaled to
+// the column's width, so a 600-wide drawing on a phone (about 290 to 320 px) rendered its labels
+// at about 7 px. The narrow one shows below `sm` (columns up to 565 px), the wide one from there
+// (566 px and up): 13-unit labels render at 12 px or more from a 360 px phone up.
+const drawings: readonly Drawing[] = [
+  { width: 300, height: 220, dayLabels: 4, className: "sm:hidden" },
+  { width: 600, height: 260, dayLabels: 7, className: "hidden sm:block" },
+];
 const margin = { top: 20, right: 12, bottom: 30, left: 40 };
 const fontSize = 13;
 
 /** Views (area), visitors (line) and leads (bars) per day. */
 export function DailyChart({ series }: { series: readonly DayPoint[] }) {
+  const total = (key: "views" | "visitors" | "leads") => series.reduce((s, p) => s + p[key], 0);
+  const label = `Per day from ${series[0]?.day ?? ""} to ${series.at(-1)?.day ?? ""}: ${total("views")} views, ${total("visitors")} visitors, ${total("leads")} leads.`;
+  return (
+    <figure>
+      {drawings.map((drawing) => (
+        <DailyDrawing key={drawing.width} series={series} drawing={drawing} label={label} />
+      ))}
+      <figcaption className="mt-2 flex flex-wrap gap-4 text-sm">
+        <span className="flex items-center gap-1.5">
+          <span aria-hidden="true" className="inline-block h-3 w-3 rounded-sm bg-primary/20" />{" "}
+          Views
+        </span>
+        <span className="flex items-center gap-1.5">
+          <span aria-hidden="true" className="inline-block h-0.5 w-4 bg-primary" /> Visitors
+        </span>
+        <span className="flex items-center gap-1.5">
+          <span aria-hidden="true" className="inline-block h-3 w-3 rounded-sm bg-success/60" />{" "}
+          Leads
+        </span>
+      </figcaption>
+    </figure>
+  );
+}
+
+function DailyDrawing({
+  series,
+  drawing: { width, height, dayLabels, className },
+  label,
+}: {
+  series: readonly DayPoint[];
+  drawing: Drawing;
+  label: string;
+}) {
   const x = scaleBand<string>()
     .domain(series.map((p) => p.day))
     .range([margin.left, width - margin.right])
@@ -45,94 +91,78 @@ export function DailyChart({ series }: { series: readonly DayPoint[] }) {
     .y((p) => y(p.visitors))(series as DayPoint[]);
   // Counts are whole numbers: no 0.2 steps on a quiet week.
   const ticks = y.ticks(Math.min(4, max)).filter(Number.isInteger);
-  const labelEvery = Math.ceil(series.length / 7);
-  const total = (key: "views" | "visitors" | "leads") => series.reduce((s, p) => s + p[key], 0);
+  const labelEvery = Math.ceil(series.length / dayLabels);
   return (
-    <figure>
-      <svg
-        viewBox={`0 0 ${width} ${height}`}
-        className="h-auto w-full text-muted-foreground"
-        role="img"
-        aria-label={`Per day from ${series[0]?.day ?? ""} to ${series.at(-1)?.day ?? ""}: ${total("views")} views, ${total("visitors")} visitors, ${total("leads")} leads.`}
-      >
-        {ticks.map((tick) => (
-          <g key={tick}>
-            <line
-              x1={margin.left}
-              x2={width - margin.right}
-              y1={y(tick)}
-              y2={y(tick)}
-              stroke="currentColor"
-              strokeOpacity={0.2}
+    <svg
+      viewBox={`0 0 ${width} ${height}`}
+      className={`h-auto w-full text-muted-foreground ${className}`}
+      role="img"
+      aria-label={label}
+    >
+      {ticks.map((tick) => (
+        <g key={tick}>
+          <line
+            x1={margin.left}
+            x2={width - margin.right}
+            y1={y(tick)}
+            y2={y(tick)}
+            stroke="currentColor"
+            strokeOpacity={0.2}
+          />
+          <text
+            x={margin.left - 6}
+            y={y(tick)}
+            dy="0.32em"
+            textAnchor="end"
+            fontSize={fontSize}
+            fill="currentColor"
+          >
+            {tick}
+          </text>
+        </g>
+      ))}
+      {series.map((p) =>
+        p.leads > 0 ? (
+          <g key={`lead-${p.day}`}>
+            <rect
+              x={x(p.day)}
+              width={x.bandwidth()}
+              y={yLeads(p.leads)}
+              height={yLeads(0) - yLeads(p.leads)}
+              className="fill-success"
+              fillOpacity={0.55}
             />
+            {/* Leads have their own scale: each bar says its count. */}
             <text
-              x={margin.left - 6}
-              y={y(tick)}
-              dy="0.32em"
-              textAnchor="end"
-              fontSize={fontSize}
-              fill="currentColor"
-            >
-              {tick}
-            </text>
-          </g>
-        ))}
-        {series.map((p) =>
-          p.leads > 0 ? (
-            <g key={`lead-${p.day}`}>
-              <rect
-                x={x(p.day)}
-                width={x.bandwidth()}
-                y={yLeads(p.leads)}
-                height={yLeads(0) - yLeads(p.leads)}
-                className="fill-success"
-                fillOpacity={0.55}
-              />
-              {/* Leads have their own scale: each bar says its count. */}
-              <text
-                x={mid(p.day)}
-                y={yLeads(p.leads) - 4}
-                textAnchor="middle"
-                fontSize={fontSize}
-                fontWeight={600}
-                className="fill-foreground"
-              >
-                {p.leads}
-              </text>
-            </g>
-          ) : null,
-        )}
-        <path d={viewsArea ?? ""} className="fill-primary" fillOpacity={0.18} />
-        <path d={visitorsLine ?? ""} className="stroke-primary" fill="none" strokeWidth={2.5} />
-        {series.map((p, n) =>
-          n % labelEvery === 0 ? (
-            <text
-              key={`label-${p.day}`}
               x={mid(p.day)}
-              y={height - 8}
+              y={yLeads(p.leads) - 4}
               textAnchor="middle"
               fontSize={fontSize}
-              fill="currentColor"
+              fontWeight={600}
+              className="fill-foreground"
             >
-              {p.day.slice(5)}
+              {p.leads}
             </text>
-          ) : null,
-        )}
-      </svg>
-      <figcaption className="mt-2 flex flex-wrap gap-4 text-sm">
-        <span className="flex items-center gap-1.5">
-          <span aria-hidden="true" className="inline-block h-3 w-3 rounded-sm bg-primary/20" />{" "}
-          Views
-        </span>
-        <span className="flex items-center gap-1.5">
-          <span aria-hidden="true" className="inline-block h-0.5 w-4 bg-primary" /> Visitors
-        </span>
-        <span className="flex items-center gap-1.5">
-          <span aria-hidden="true" className="inline-block h-3 w-3 rounded-sm bg-success/60" />{" "}
-          Leads
-        </span>
-      </figcaption>
-    </figure>
+          </g>
+        ) : null,
+      )}
+      <path d={viewsArea ?? ""} className="fill-primary" fillOpacity={0.18} />
+      <path d={visitorsLine ?? ""} className="stroke-primary" fill="none" strokeWidth={2.5} />
+      {series.map((p, n) =>
+        n % labelEvery === 0 ? (
+          <text
+            key={`label-${p.day}`}
+            x={mid(p.day)}
+            y={height - 8}
+            textAnchor="middle"
+            fontSize={fontSize}
+            fill="currentColor"
+          >
+            {p.day.slice(5)}
+          </text>
+        ) : null,
+      )}
+    </svg>
   );
 }
 

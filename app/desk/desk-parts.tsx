@@ -4,10 +4,12 @@
  * rendered as React text children only, never as markup.
  */
 import type { ReactNode } from "react";
+import { TriangleAlert } from "lucide-react";
 import { inputClass } from "~/components/forms/field";
 import { buttonClasses } from "~/components/ui/button";
 import { pathTo } from "~/route-paths";
-import type { LeadKind, LeadStatus } from "~/server/db.server";
+import type { LeadKind, LeadStatus, OutboxChannel, SubscriberStatus } from "~/server/db.server";
+import type { DeskLead } from "~/server/desk.server";
 
 export const kindLabels: Record<LeadKind, string> = {
   contact: "Contact message",
@@ -20,6 +22,12 @@ export const statusLabels: Record<LeadStatus, string> = {
   contacted: "Contacted",
   won: "Won",
   lost: "Lost",
+};
+
+export const channelLabels: Record<OutboxChannel, string> = {
+  mail: "Mail",
+  webhook: "Webhook",
+  slack: "Slack",
 };
 
 export const kindOrder: readonly LeadKind[] = ["contact", "call_request", "newsletter"];
@@ -41,6 +49,42 @@ export function StatusBadge({ status }: { status: LeadStatus }) {
       {statusLabels[status]}
     </span>
   );
+}
+
+/**
+ * Says in words (the icon and colour only repeat it) which deliveries of a lead gave up, so the
+ * list shows a lead the CRM or Slack never got without opening it.
+ */
+export function DeliveryFailed({ channels }: { channels: readonly OutboxChannel[] }) {
+  if (channels.length === 0) return null;
+  return (
+    <p className="mt-1 flex items-start gap-1 text-xs font-semibold text-destructive">
+      <TriangleAlert aria-hidden="true" className="mt-px size-3.5 shrink-0" />
+      <span>Delivery failed: {channels.map((channel) => channelLabels[channel]).join(", ")}</span>
+    </p>
+  );
+}
+
+const subscriptionWords: Record<SubscriberStatus, [state: string, since: string]> = {
+  confirmed: ["Subscribed", "since"],
+  unsubscribed: ["Unsubscribed", "on"],
+  // Unsubscribed, then signed up again without confirming (yet): no newsletter goes out.
+  pending: ["Not subscribed, awaiting confirmation", "since"],
+};
+
+/**
+ * A newsletter lead's subscription as it stands now, "Unsubscribed on 28 Nov 13:35": the lead
+ * itself still reads as it was when the subscription was confirmed.
+ */
+export function subscriptionText(
+  subscription: DeskLead["subscription"],
+  formatTime: (iso: string) => string,
+): string {
+  if (!subscription) return "No subscription on record";
+  const [state, since] = subscriptionWords[subscription.status];
+  if (!subscription.at) return state;
+  // No-break spaces keep the time on one line in a narrow Status column.
+  return `${state} ${since} ${formatTime(subscription.at).replaceAll(" ", "\u00a0")}`;
 }
 
 export const deskInputClass = inputClass;

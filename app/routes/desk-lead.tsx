@@ -4,11 +4,13 @@ import type { Route } from "./+types/desk-lead";
 import {
   DeskFrame,
   StatusBadge,
+  channelLabels,
   deskInputClass,
   deskLabelClass,
   kindLabels,
   statusLabels,
   statusOrder,
+  subscriptionText,
 } from "~/desk/desk-parts";
 import { buttonClasses } from "~/components/ui/button";
 import { callDetails } from "~/desk/call-details";
@@ -114,8 +116,6 @@ const deliveryStatusLabels = {
   failed: "Failed",
 } as const;
 
-const channelLabels = { mail: "Mail", webhook: "Webhook", slack: "Slack" } as const;
-
 /** The setting that gives each channel its destination (README, "Lead deliveries"). */
 const channelSettings = {
   mail: "SMTP_URL",
@@ -152,8 +152,14 @@ function phoneLink(phone: string | null): ReactNode {
 
 export default function DeskLeadPage({ loaderData, actionData }: Route.ComponentProps) {
   const { lead, personLeadIds, deliveries, configured, email, notice } = loaderData;
+  // What became of a subscription since: an unsubscribe does not change the lead.
+  const subscriptionRows: Array<[string, ReactNode]> =
+    lead.kind === "newsletter"
+      ? [["Subscription", subscriptionText(lead.subscription, formatAgencyTime)]]
+      : [];
   const rows: Array<[string, ReactNode]> = [
     ["Type", kindLabels[lead.kind]],
+    ...subscriptionRows,
     ["Received", formatAgencyTime(lead.createdAt)],
     [
       "Email",

@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/desk";
 import {
+  DeliveryFailed,
   DeskFrame,
   DeskSignIn,
   StatusBadge,
@@ -11,6 +12,7 @@ import {
   kindOrder,
   statusLabels,
   statusOrder,
+  subscriptionText,
 } from "~/desk/desk-parts";
 import { buttonClasses } from "~/components/ui/button";
 import { formatAgencyTime, formatAgencyTimeShort } from "~/lib/agency-time";
@@ -82,6 +84,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       subject: lead.subject,
       sourcePage: lead.sourcePage,
       status: lead.status,
+      failedDeliveries: lead.failedDeliveries,
+      subscription: lead.subscription,
     })),
   };
 }
@@ -166,7 +170,12 @@ export default function DeskPage({ loaderData, actionData }: Route.ComponentProp
   const { leads, filters, email, erased, paged, older } = loaderData;
   const now = new Date(loaderData.now);
   /** The filters as a query: the CSV export and the page links keep them. */
-  const listQuery = { q: filters.q, kind: filters.kind, status: filters.status };
+  const listQuery = {
+    q: filters.q,
+    kind: filters.kind,
+    status: filters.status,
+    delivery: filters.delivery,
+  };
   const exportHref = withQuery(pathTo("desk-export"), listQuery);
   return (
     <DeskFrame title="Leads" email={email} current="leads">
@@ -184,7 +193,7 @@ export default function DeskPage({ loaderData, actionData }: Route.ComponentProp
       <form
         method="get"
         action={pathTo("desk")}
-        className="grid gap-4 rounded-xl border bg-card p-4 sm:grid-cols-[2fr_1fr_1fr_auto] sm:items-end"
+        className="grid gap-4 rounded-xl border bg-card p-4 sm:grid-cols-2 sm:items-end lg:grid-cols-[2fr_1fr_1fr_1fr_auto]"
       >
         <div>
           <label htmlFor="leads-q" className={deskLabelClass}>
@@ -195,7 +204,7 @@ export default function DeskPage({ loaderData, actionData }: Route.ComponentProp
             name="q"
             type="search"
             defaultValue={filters.q}
-            placeholder="Name, email, subject or message"
+            placeholder="Name, email, phone, message, note"
             className={deskInputClass}
           />
         </div>
@@ -235,6 +244,20 @@ export default function DeskPage({ loaderData, actionData }: Route.ComponentProp
             ))}
           </select>
         </div>
+        <div>
+          <label htmlFor="leads-delivery" className={deskLabelClass}>
+            Deliveries
+          </label>
+          <select
+            id="leads-delivery"
+            name="delivery"
+            defaultValue={filters.delivery ?? ""}
+            className={deskInputClass}
+          >
+            <option value="">All deliveries</option>
+            <option value="failed">Delivery failed</option>
+          </select>
+        </div>
         <button type="submit" className={buttonClasses()}>
           Show
         </button>
@@ -272,7 +295,8 @@ export default function DeskPage({ loaderData, actionData }: Route.ComponentProp
                 <th scope="col" className="hidden px-3 py-2 lg:table-cell">
                   Page
                 </th>
-                <th scope="col" className="px-3 py-2">
+                {/* Below `sm` the status stands under the lead's name instead (LeadState). */}
+                <th scope="col" className="hidden px-3 py-2 sm:table-cell">
                   Status
                 </th>
               </tr>
@@ -285,7 +309,9 @@ export default function DeskPage({ loaderData, actionData }: Route.ComponentProp
                       {formatAgencyTimeShort(lead.createdAt, now)}
                     </time>
                   </td>
-                  <td className="px-3 py-2 break-words">
+                  {/* A long address breaks where it must: unlike break-words, wrap-anywhere lets
+                      the column narrow to fit a phone's width instead of widening the table. */}
+                  <td className="px-3 py-2 wrap-anywhere">
                     <a
                       href={pathTo("desk-lead", { id: lead.id })}
                       className="font-semibold text-primary underline"
@@ -294,15 +320,18 @@ export default function DeskPage({ loaderData, actionData }: Route.ComponentProp
                     </a>
                     {/* Without a name the link is the address already: it is shown once. */}
                     {lead.name ? <div className="text-muted-foreground">{lead.email}</div> : null}
-                    <div className="mt-1 break-words md:hidden">{lead.subject}</div>
+                    <div className="mt-1 md:hidden">{lead.subject}</div>
+                    <div className="mt-2 sm:hidden">
+                      <LeadState lead={lead} now={now} />
+                    </div>
                   </td>
                   <td className="hidden px-3 py-2 md:table-cell">
                     <div className="text-xs text-muted-foreground">{kindLabels[lead.kind]}</div>
                     <div className="line-clamp-2 break-words">{lead.subject}</div>
                   </td>
                   <td className="hidden px-3 py-2 break-words lg:table-cell">{lead.sourcePage}</td>
-                  <td className="px-3 py-2">
-                    <StatusBadge status={lead.status} />
+                  <td className="hidden px-3 py-2 sm:table-cell">
+                    <LeadState lead={lead} now={now} />
                   </td>
                 </tr>
               ))}
@@ -331,5 +360,25 @@ export default function DeskPage({ loaderData, actionData }: Route.ComponentProp
         </nav>
       ) : null}
     </DeskFrame>
+  );
+}
+
+type ListedLead = Extract<Route.ComponentProps["loaderData"], { signedIn: true }>["leads"][number];
+
+/**
+ * Where a lead stands: its status, a newsletter lead's subscription, and any delivery that
+ * failed. In the Status column, or under the name on a phone, where the table has no room for it.
+ */
+function LeadState({ lead, now }: { lead: ListedLead; now: Date }) {
+  return (
+    <>
+      <StatusBadge status={lead.status} />
+      {lead.kind === "newsletter" ? (
+        <p className="mt-1 text-xs text-muted-foreground">
+          {subscriptionText(lead.subscription, (at) => formatAgencyTimeShort(at, now))}
+        </p>
+      ) : null}
+      <DeliveryFailed channels={lead.failedDeliveries} />
+    </>
   );
 }

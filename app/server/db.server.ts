@@ -86,7 +86,7 @@ interface DeskSessionsTable {
   expires_at: string;
 }
 
-type SubscriberStatus = "pending" | "confirmed" | "unsubscribed";
+export type SubscriberStatus = "pending" | "confirmed" | "unsubscribed";
 
 interface NewsletterSubscribersTable {
   id: string;

@@ -4,10 +4,18 @@
  * retention sweep (docs/decisions/021-erasure-leaves-no-copy.md).
  */
 import { setTimeout as sleep } from "node:timers/promises";
-import { sql } from "kysely";
+import { sql, type ExpressionBuilder } from "kysely";
 import { agencyDay, agencyDayBefore, agencyDayStart } from "~/lib/agency-time";
 import { pathTo } from "~/route-paths";
-import type { AppDatabase, LeadKind, LeadStatus, OutboxChannel, OutboxStatus } from "./db.server";
+import type {
+  AppDatabase,
+  DatabaseSchema,
+  LeadKind,
+  LeadStatus,
+  OutboxChannel,
+  OutboxStatus,
+  SubscriberStatus,
+} from "./db.server";
 import { leadStatuses } from "./db.server";
 import { callOf, parseServices, type StoredLead } from "./leads-store.server";
 import { log } from "./logger.server";
@@ -27,6 +35,18 @@ export interface DeskLead extends Omit<StoredLead, "consentVersion" | "consentAt
     utmCampaign: string | null;
     estimate: string | null;
   };
+  /**
+   * The channels whose delivery of this lead gave up (a 410, or the end of the retry schedule:
+   * docs/decisions/020), so the CRM or Slack never got it until someone retries; empty when none.
+   */
+  failedDeliveries: OutboxChannel[];
+  /**
+   * A newsletter lead's subscription as it stands now (the lead is written once, at the
+   * confirmation, and an unsubscribe does not change it), with when it came to be: confirmed,
+   * unsubscribed, or a new sign-up's confirmation mail sent. Null for other kinds of lead, and
+   * for a newsletter lead whose address has no subscription on record.
+   */
+  subscription: { status: SubscriberStatus; at: string | null } | null;
 }
 
 export interface DeskDelivery {
@@ -46,6 +66,8 @@ export interface LeadFilter {
   q?: string;
   kind?: LeadKind;
   status?: LeadStatus;
+  /** "failed": only leads with a delivery that gave up. */
+  delivery?: "failed";
   /** Only leads listed after this one (the last of the page before): keyset paging. */
   after?: LeadCursor;
   limit?: number;
@@ -74,6 +96,7 @@ export function leadFilterOf(query: URLSearchParams): Required<Pick<LeadFilter, 
     q: (query.get("q") ?? "").slice(0, 200),
     kind: isLeadKind(kind) ? kind : undefined,
     status: isLeadStatus(status) ? status : undefined,
+    delivery: query.get("delivery") === "failed" ? "failed" : undefined,
     after: parseCursor(query.get("after")),
   };
 }
@@ -97,6 +120,18 @@ async function leadIdsOfPerson(db: Pick<AppDatabase, "selectFrom">, email: strin
 }
 
 const likePattern = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * The stored phone number as digits only: without the separators the forms accept in one
+ * (whitespace, brackets, dots, dashes, slashes: app/forms/schemas.ts) and its leading +.
+ */
+const phoneDigits = [" ", "\t", "\u00a0", "\u202f", "(", ")", ".", "-", "/", "+"].reduce(
+  (column, separator) => sql<string | null>`replace(${column}, ${separator}, '')`,
+  sql.ref<string | null>("phone"),
+);
+
+/** A search term that can only be (part of) a phone number: digits and its separators. */
+const phoneTerm = /^\+?[\d\s().\-/]*\d[\d\s().\-/]*$/;
 
 export function createDesk(
   db: AppDatabase,
@@ -134,7 +169,54 @@ export function createDesk(
     "estimate",
   ] as const;
 
+  /** The lead's outbox rows that gave up; "leads" is the outer query's row. */
+  const failedDeliveriesOf = (eb: ExpressionBuilder<DatabaseSchema, "leads">) =>
+    eb
+      .selectFrom("outbox")
+      .whereRef("outbox.lead_id", "=", "leads.id")
+      .where("outbox.status", "=", "failed");
+  // Their channels as one comma-separated value (null for none), so the list stays one query.
+  const channelList =
+    options.dialect === "postgres"
+      ? sql<string | null>`string_agg(outbox.channel, ',')`
+      : sql<string | null>`group_concat(outbox.channel, ',')`;
+  /** A newsletter lead's subscription (the address is unique there, and stored lower-case). */
+  const subscriptionOf = (eb: ExpressionBuilder<DatabaseSchema, "leads">) =>
+    eb
+      .selectFrom("newsletter_subscribers as subscriber")
+      .whereRef("subscriber.email", "=", "leads.email")
+      .where("leads.kind", "=", "newsletter");
+  /**
+   * Every lead the desk reads, with the channels its deliveries failed on and, for a newsletter
+   * lead, its subscription's state and since when.
+   */
+  const selectLeads = () =>
+    db
+      .selectFrom("leads")
+      .select(leadColumns)
+      .select((eb) => [
+        failedDeliveriesOf(eb).select(channelList.as("channels")).as("failed_channels"),
+        subscriptionOf(eb).select("subscriber.status").as("subscription_status"),
+        subscriptionOf(eb)
+          .select((sub) =>
+            sub
+              .case("subscriber.status")
+              .when("confirmed")
+              .then(sub.ref("subscriber.confirmed_at"))
+              .when("unsubscribed")
+              .then(sub.ref("subscriber.unsubscribed_at"))
+              .else(sub.ref("subscriber.confirm_sent_at"))
+              .end()
+              .as("at"),
+          )
+          .as("subscription_at"),
+      ]);
+
   type Row = {
+    failed_channels: string | null;
+    subscription_status: SubscriberStatus | null;
+    subscription_at: string | null;
+  } & {
     [K in (typeof leadColumns)[number]]: K extends "kind"
       ? LeadKind
       : K extends "status"
@@ -176,23 +258,40 @@ export function createDesk(
       utmCampaign: row.utm_campaign,
       estimate: row.estimate,
     },
+    failedDeliveries: row.failed_channels
+      ? (row.failed_channels.split(",").sort() as OutboxChannel[])
+      : [],
+    subscription: row.subscription_status
+      ? { status: row.subscription_status, at: row.subscription_at }
+      : null,
   });
 
   return {
-    /** Newest first; `q` searches name, email, subject and message, case-insensitively. */
+    /**
+     * Newest first; `q` searches name, email, subject, message and the status note,
+     * case-insensitively, and a term of digits (and phone separators) the phone number's digits,
+     * so "+91 98200" and "9820012345" both find "+91 98200 12345".
+     */
     async listLeads(filter: LeadFilter = {}): Promise<DeskLead[]> {
-      let query = db.selectFrom("leads").select(leadColumns);
+      let query = selectLeads();
       if (filter.kind) query = query.where("kind", "=", filter.kind);
       if (filter.status) query = query.where("status", "=", filter.status);
+      if (filter.delivery === "failed") {
+        query = query.where((eb) => eb.exists(failedDeliveriesOf(eb).select("outbox.id")));
+      }
       const term = filter.q?.trim();
       if (term) {
         const pattern = likePattern(term);
+        const phone = phoneTerm.test(term)
+          ? [sql<boolean>`${phoneDigits} like ${`%${term.replace(/\D/g, "")}%`}`]
+          : [];
         query = query.where((eb) =>
-          eb.or(
-            (["name", "email", "subject", "message"] as const).map(
+          eb.or([
+            ...(["name", "email", "subject", "message", "status_note"] as const).map(
               (column) => sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`,
             ),
-          ),
+            ...phone,
+          ]),
         );
       }
       const after = filter.after;
@@ -213,11 +312,7 @@ export function createDesk(
     },
 
     async lead(id: string): Promise<DeskLead | null> {
-      const row = await db
-        .selectFrom("leads")
-        .select(leadColumns)
-        .where("id", "=", id)
-        .executeTakeFirst();
+      const row = await selectLeads().where("id", "=", id).executeTakeFirst();
       return row ? toLead(row as Row) : null;
     },
 

@@ -96,6 +96,21 @@ for (const theme of ["light", "dark"] as const) {
             (el) => el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight),
           );
           expect(lines, `lines of the time at ${width} px`).toBeLessThan(1.5);
+          // The table fits its box, a phone's too: no column (the status) behind a sideways scroll.
+          const overflow = await page
+            .locator("table")
+            .evaluate(
+              (table) => table.parentElement!.scrollWidth - table.parentElement!.clientWidth,
+            );
+          expect(overflow, `px of the table beyond its box at ${width} px`).toBeLessThanOrEqual(0);
+          const status = await page
+            .locator("tbody")
+            .getByText("New", { exact: true })
+            .filter({ visible: true })
+            .boundingBox();
+          expect(status!.x + status!.width, `the status's right edge at ${width} px`).toBeLessThan(
+            width,
+          );
           await page.screenshot({
             path: `/tmp/desk-shots/leads-${theme}-${javaScript ? "js" : "nojs"}-${width}.png`,
             fullPage: true,
@@ -218,6 +233,21 @@ for (const theme of ["light", "dark"] as const) {
             );
           for (const gap of gaps)
             expect(gap, `gap between headings at ${width} px`).toBeGreaterThan(6);
+          // The chart's labels render at 12 px or more, whichever drawing this width shows.
+          const labelSizes = await page
+            .getByRole("img", { name: /Per day from/ })
+            .locator("text")
+            .evaluateAll((labels) =>
+              labels.map(
+                (label) =>
+                  (label as SVGTextElement).getScreenCTM()!.a *
+                  parseFloat(getComputedStyle(label).fontSize),
+              ),
+            );
+          expect(labelSizes.length).toBeGreaterThan(0);
+          expect(Math.min(...labelSizes), `chart label px at ${width} px`).toBeGreaterThanOrEqual(
+            12,
+          );
           await page.screenshot({
             path: `/tmp/desk-shots/numbers-${theme}-${javaScript ? "js" : "nojs"}-${width}.png`,
             fullPage: true,

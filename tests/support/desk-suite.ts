@@ -344,5 +344,113 @@ export function deskSuite(
         /,won,Signed the Growth plan,\d{4}-\d\d-\d\dT[\d:.]+Z,\d{4}-\d\d-\d\d \d\d:\d\d IST,s@a\.example,/,
       );
     });
+
+    it("marks a lead whose delivery failed, and lists only those on asking", async (ctx) => {
+      if (!available) return ctx.skip();
+      const store = testLeadStore(opened.db, { deliveries: { webhook: true, slack: true } });
+      const desk = createDesk(opened.db, { dialect: opened.dialect });
+      const meta = { sourcePage: "/contact", consentVersion: "v1" };
+      const failing = await store.saveLead(contact("zq81gave", "gave@example.com"), meta);
+      const fine = await store.saveLead(contact("zq81fine", "fine@example.com"), meta);
+      // As the worker leaves them: Slack answered 410, then the webhook ran out of tries.
+      const fail = (channel: "slack" | "webhook") =>
+        opened.db
+          .updateTable("outbox")
+          .set({ status: "failed" })
+          .where("lead_id", "=", failing.id)
+          .where("channel", "=", channel)
+          .execute();
+      await fail("slack");
+      const listed = async (query: Record<string, string>) =>
+        (await desk.listLeads(leadFilterOf(new URLSearchParams(query)))).map((lead) => [
+          lead.id,
+          lead.failedDeliveries,
+        ]);
+      expect(await listed({ q: "@example.com", kind: "contact" })).toEqual(
+        expect.arrayContaining([
+          [failing.id, ["slack"]],
+          [fine.id, []],
+        ]),
+      );
+      await fail("webhook");
+      expect(await listed({ q: "zq81", delivery: "failed" })).toEqual([
+        [failing.id, ["slack", "webhook"]],
+      ]);
+      expect((await desk.lead(failing.id))?.failedDeliveries).toEqual(["slack", "webhook"]);
+      // Retried, it is no longer a failure.
+      for (const delivery of await desk.deliveries(failing.id)) {
+        if (delivery.status === "failed") await desk.retryDelivery(failing.id, delivery.id);
+      }
+      expect(await listed({ q: "zq81", delivery: "failed" })).toEqual([]);
+    });
+
+    it("shows a newsletter lead's subscription as it stands now, unsubscribed included", async (ctx) => {
+      if (!available) return ctx.skip();
+      let at = new Date("2026-11-27T10:00:00.000Z");
+      const store = testLeadStore(opened.db, { now: () => at });
+      const desk = createDesk(opened.db, { dialect: opened.dialect });
+      const mailTo = async (kind: string) => {
+        const mail = await opened.db
+          .selectFrom("outbox")
+          .select("text_body")
+          .where("kind", "=", kind)
+          .where("recipient", "=", "reader@example.com")
+          .executeTakeFirstOrThrow();
+        return /token=([\w-]+)/.exec(mail.text_body)?.[1] ?? "";
+      };
+      await store.subscribe("Reader@Example.com", "/blog");
+      expect(await store.confirmSubscription(await mailTo("newsletter_confirmation"))).toBe(
+        "confirmed",
+      );
+      const subscriptions = async () =>
+        (await desk.listLeads({ q: "reader@example.com" })).map((lead) => [
+          lead.kind,
+          lead.subscription,
+        ]);
+      expect(await subscriptions()).toEqual([
+        ["newsletter", { status: "confirmed", at: "2026-11-27T10:00:00.000Z" }],
+      ]);
+      at = new Date("2026-11-28T08:05:00.000Z");
+      expect(await store.unsubscribe(await mailTo("newsletter_welcome"))).toBe("unsubscribed");
+      // The same person's message is not a subscription, whatever the address's state.
+      await store.saveLead(contact("zq81reader", "reader@example.com"), {
+        sourcePage: "/contact",
+        consentVersion: "v1",
+      });
+      expect(await subscriptions()).toEqual([
+        ["contact", null],
+        ["newsletter", { status: "unsubscribed", at: "2026-11-28T08:05:00.000Z" }],
+      ]);
+      const [, newsletter] = await desk.listLeads({ q: "reader@example.com" });
+      expect((await desk.lead(newsletter?.id ?? ""))?.subscription?.status).toBe("unsubscribed");
+    });
+
+    it("finds a lead by its phone number's digits, however typed, and by its status note", async (ctx) => {
+      if (!available) return ctx.skip();
+      const store = testLeadStore(opened.db);
+      const desk = createDesk(opened.db, { dialect: opened.dialect });
+      const { id } = await store.saveLead(
+        { ...contact("zq81phone", "phone@example.com"), phone: "+91 98200 12345" },
+        { sourcePage: "/contact", consentVersion: "v1" },
+      );
+      const saved = await desk.setStatus(
+        id,
+        { status: "contacted", note: "Wants a quote for phase two", by: "s@a.example" },
+        { status: "new", note: "" },
+      );
+      expect(saved).toBe("saved");
+      const found = async (q: string) => (await desk.listLeads({ q })).map((lead) => lead.id);
+      for (const q of [
+        "+91 98200",
+        "9820012345",
+        "919820012345",
+        "(982) 001-2345",
+        "+91 98200 12345",
+      ]) {
+        expect(await found(q), q).toEqual([id]);
+      }
+      expect(await found("98201")).toEqual([]);
+      expect(await found("QUOTE FOR PHASE")).toEqual([id]);
+    });
   });
 }

@@ -1,19 +1,39 @@
-/** The desk's tables as the server renders them: what each cell holds and how it may wrap. */
+/** The desk as the server renders it: what each cell holds and how it may wrap. */
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { BarTable } from "~/desk/charts";
 import DeskPage from "~/routes/desk";
+import DeskLeadPage from "~/routes/desk-lead";
 
 type DeskProps = Parameters<typeof DeskPage>[0];
-const lead = (over: { id: string; name: string; email: string }) => ({
-  kind: "contact" as const,
+type DeskLeadProps = Parameters<typeof DeskLeadPage>[0];
+const lead = (over: {
+  id: string;
+  name: string;
+  email: string;
+  kind?: string;
+  subject?: string;
+  failedDeliveries?: string[];
+  subscription?: { status: string; at: string | null } | null;
+}) => ({
+  kind: "contact",
   createdAt: "2026-11-28T08:05:00.000Z",
   subject: "A clinic app",
   sourcePage: "/services/mobile-app-development",
   status: "new" as const,
+  failedDeliveries: [] as string[],
+  subscription: null,
   ...over,
 });
+const unsubscribed = {
+  id: "d",
+  kind: "newsletter",
+  name: "",
+  email: "reader@example.com",
+  subject: "Newsletter subscription",
+  subscription: { status: "unsubscribed", at: "2026-11-28T09:00:00.000Z" },
+};
 
 describe("the leads table", () => {
   const html = renderToStaticMarkup(
@@ -29,6 +49,13 @@ describe("the leads table", () => {
         leads: [
           lead({ id: "a", name: "Asha Rao", email: "asha@example.com" }),
           lead({ id: "b", name: "", email: "no-name-given@example.com" }),
+          lead({
+            id: "c",
+            name: "Gone Astray",
+            email: "astray@example.com",
+            failedDeliveries: ["slack", "webhook"],
+          }),
+          lead(unsubscribed),
         ],
       },
       actionData: undefined,
@@ -45,6 +72,55 @@ describe("the leads table", () => {
     expect(html.split("no-name-given@example.com")).toHaveLength(2);
     expect(html.split("asha@example.com")).toHaveLength(2);
     expect(html).not.toContain("break-all");
+  });
+
+  it("says in words which deliveries of a lead failed, and offers to list only those", () => {
+    // Once in the Status column and once under the name, for a phone: for this lead only.
+    expect(html.split("Delivery failed: ")).toHaveLength(3);
+    expect(html).toContain("Delivery failed: Slack, Webhook");
+    expect(html).toContain('<option value="failed">Delivery failed</option>');
+  });
+
+  it("says that a newsletter lead has unsubscribed, and when", () => {
+    expect(html).toContain("Unsubscribed on 28\u00a0Nov\u00a014:30");
+  });
+});
+
+describe("a newsletter lead's page", () => {
+  const page = (subscription: { status: string; at: string | null } | null) =>
+    renderToStaticMarkup(
+      createElement(DeskLeadPage, {
+        loaderData: {
+          email: "sales@agency.example",
+          lead: {
+            ...lead(unsubscribed),
+            subscription,
+            phone: null,
+            message: "",
+            services: [],
+            call: null,
+            statusNote: null,
+            statusChangedAt: null,
+            statusChangedBy: null,
+            attribution: {},
+          },
+          personLeadIds: [unsubscribed.id],
+          deliveries: [],
+          configured: { mail: true, webhook: true, slack: true },
+          notice: null,
+        },
+        actionData: undefined,
+      } as unknown as DeskLeadProps),
+    );
+
+  it("shows the subscription as it stands now, with its date", () => {
+    expect(page(unsubscribed.subscription)).toMatch(
+      /<dt[^>]*>Subscription<\/dt><dd[^>]*>Unsubscribed on 2026-11-28\u00a014:30\u00a0IST<\/dd>/,
+    );
+    expect(page({ status: "confirmed", at: "2026-11-27T04:30:00.000Z" })).toContain(
+      "Subscribed since 2026-11-27\u00a010:00\u00a0IST",
+    );
+    expect(page(null)).toContain("No subscription on record");
   });
 });
 

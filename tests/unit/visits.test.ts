@@ -107,7 +107,7 @@ function visitSuite(
           attribution: await visits.attribution("203.0.113.7", browser),
         },
       );
-      const lead = await createDesk(opened.db, { dialect: "sqlite" }).lead(id);
+      const lead = await createDesk(opened.db, { dialect: opened.dialect }).lead(id);
       expect(lead?.attribution).toEqual({
         landingPage: "/pricing",
         referrerHost: "linkedin.com",
