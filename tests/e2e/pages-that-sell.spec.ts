@@ -144,8 +144,12 @@ test.describe("detail pages read without JavaScript", () => {
   test("a technology page says why we use it and which projects did", async ({ page }) => {
     await page.goto(pathTo("tech-stack", { group: "mobile-ai", tech: "flutter" }));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Flutter Development");
-    await expect(page.getByRole("heading", { name: "Projects built with Flutter" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "FitPulse Coach" })).toBeVisible();
+    const projects = page.getByRole("region", { name: "Projects built with Flutter" });
+    await expect(projects.getByRole("link", { name: "FitPulse Coach" })).toBeVisible();
+    // The opening shows that project's screen and links its case study too.
+    await expect(
+      page.getByRole("figure").getByRole("link", { name: "FitPulse Coach" }),
+    ).toHaveAttribute("href", "/portfolio/fitpulse");
   });
 
   test("an app category page explains such a product, then keeps the finder", async ({ page }) => {

@@ -67,6 +67,8 @@ test("on a phone, home's work is one row that swipes sideways; from 768 px, a gr
       clientWidth: el.clientWidth,
     }));
     expect(scrollWidth).toBeGreaterThan(clientWidth * 5);
+    // The row scrolls; the page itself does not move sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
     expect((await section.boundingBox())!.height, `${width} px`).toBeLessThan(1100);
     // Each card holds its whole text and its button, and is at least the spec's 480 px.
     for (const card of await cards.all()) {

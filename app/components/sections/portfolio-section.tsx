@@ -28,11 +28,15 @@ interface PortfolioSectionProps {
   swipeOnPhones?: boolean;
 }
 
-/** The list's layout: a grid from `md`; below, a stack, or a row that snaps card by card. */
+/**
+ * The list's layout: a grid from `md`; below, a stack, or a row that snaps card by card. The row
+ * is `relative` so that what is absolutely placed in a card (the links' screen-reader text)
+ * scrolls with it, instead of widening the page.
+ */
 const listClasses = {
   stack: "grid gap-8 md:grid-cols-2 xl:grid-cols-3",
   swipe:
-    "-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pb-3 md:mx-0 md:grid md:snap-none md:scroll-px-0 md:grid-cols-2 md:gap-8 md:overflow-visible md:px-0 md:pb-0 xl:grid-cols-3",
+    "relative -mx-4 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pb-3 md:mx-0 md:grid md:snap-none md:scroll-px-0 md:grid-cols-2 md:gap-8 md:overflow-visible md:px-0 md:pb-0 xl:grid-cols-3",
 };
 /**
  * In the row, a card is most of the screen's width, so the next one shows at the edge; it may
