@@ -65,8 +65,15 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (intent === "status") {
     const status = field(form, "status", 20);
     const seenStatus = field(form, "seen_status", 20);
-    if (!isLeadStatus(status) || !isLeadStatus(seenStatus)) {
+    if (!isLeadStatus(status)) {
       return data({ error: "Choose a status." }, { status: 400, headers: deskResponseHeaders });
+    }
+    if (!isLeadStatus(seenStatus)) {
+      // A page from before the desk compared saves with what they replace: it cannot say.
+      return data(
+        { error: "This page is out of date: reload it, then save again." },
+        { status: 400, headers: deskResponseHeaders },
+      );
     }
     const note = field(form, "note", 2000);
     const saved = await services.desk.setStatus(

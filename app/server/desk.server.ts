@@ -108,7 +108,6 @@ const isLeadKind = (value: unknown): value is LeadKind =>
 export const isLeadStatus = (value: unknown): value is LeadStatus =>
   typeof value === "string" && (leadStatuses as readonly string[]).includes(value);
 
-/** LIKE pattern for a search term, its own % and _ taken literally. */
 /** The ids of every lead from `email`, compared without case, in or outside a transaction. */
 async function leadIdsOfPerson(db: Pick<AppDatabase, "selectFrom">, email: string) {
   const rows = await db
@@ -119,6 +118,7 @@ async function leadIdsOfPerson(db: Pick<AppDatabase, "selectFrom">, email: strin
   return rows.map((row) => row.id);
 }
 
+/** LIKE pattern for a search term, its own % and _ taken literally. */
 const likePattern = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
@@ -421,6 +421,11 @@ export function createDesk(
       return row?.status === "sent" || row?.status === "sending" ? row.status : "missing";
     },
 
+    /** The ids of every lead from one address (what erasing that person removes). */
+    leadIdsOf(email: string): Promise<string[]> {
+      return leadIdsOfPerson(db, email);
+    },
+
     /**
      * Removes a person everywhere: their leads, every outbox row about them or to them (lead
      * mail, deliveries, newsletter and sign-in mail), their subscription, sign-in links and
@@ -428,11 +433,6 @@ export function createDesk(
      * deleted content (secure_delete, set when the database opens) and the write-ahead log is
      * checkpointed and truncated; PostgreSQL rewrites the touched tables (VACUUM FULL).
      */
-    /** The ids of every lead from one address (what erasing that person removes). */
-    leadIdsOf(email: string): Promise<string[]> {
-      return leadIdsOfPerson(db, email);
-    },
-
     async erasePerson(rawEmail: string): Promise<ErasureReport> {
       const email = rawEmail.trim().toLowerCase();
       const report = await db.transaction().execute(async (tx) => {
