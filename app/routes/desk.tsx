@@ -208,56 +208,27 @@ export default function DeskPage({ loaderData, actionData }: Route.ComponentProp
             className={deskInputClass}
           />
         </div>
-        <div>
-          <label htmlFor="leads-kind" className={deskLabelClass}>
-            Type
-          </label>
-          <select
-            id="leads-kind"
-            name="kind"
-            defaultValue={filters.kind ?? ""}
-            className={deskInputClass}
-          >
-            <option value="">All types</option>
-            {kindOrder.map((kind) => (
-              <option key={kind} value={kind}>
-                {kindLabels[kind]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="leads-status" className={deskLabelClass}>
-            Status
-          </label>
-          <select
-            id="leads-status"
-            name="status"
-            defaultValue={filters.status ?? ""}
-            className={deskInputClass}
-          >
-            <option value="">All statuses</option>
-            {statusOrder.map((status) => (
-              <option key={status} value={status}>
-                {statusLabels[status]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="leads-delivery" className={deskLabelClass}>
-            Deliveries
-          </label>
-          <select
-            id="leads-delivery"
-            name="delivery"
-            defaultValue={filters.delivery ?? ""}
-            className={deskInputClass}
-          >
-            <option value="">All deliveries</option>
-            <option value="failed">Delivery failed</option>
-          </select>
-        </div>
+        <FilterSelect
+          name="kind"
+          label="Type"
+          value={filters.kind}
+          all="All types"
+          options={kindOrder.map((kind) => [kind, kindLabels[kind]])}
+        />
+        <FilterSelect
+          name="status"
+          label="Status"
+          value={filters.status}
+          all="All statuses"
+          options={statusOrder.map((status) => [status, statusLabels[status]])}
+        />
+        <FilterSelect
+          name="delivery"
+          label="Deliveries"
+          value={filters.delivery}
+          all="All deliveries"
+          options={[["failed", "Delivery failed"]]}
+        />
         <button type="submit" className={buttonClasses()}>
           Show
         </button>
@@ -380,5 +351,37 @@ function LeadState({ lead, now }: { lead: ListedLead; now: Date }) {
       ) : null}
       <DeliveryFailed channels={lead.failedDeliveries} />
     </>
+  );
+}
+
+/** One of the list's filters: a labelled select whose empty choice means "all". */
+function FilterSelect({
+  name,
+  label,
+  value,
+  all,
+  options,
+}: {
+  name: string;
+  label: string;
+  value: string | undefined;
+  all: string;
+  options: ReadonlyArray<readonly [value: string, label: string]>;
+}) {
+  const id = `leads-${name}`;
+  return (
+    <div>
+      <label htmlFor={id} className={deskLabelClass}>
+        {label}
+      </label>
+      <select id={id} name={name} defaultValue={value ?? ""} className={deskInputClass}>
+        <option value="">{all}</option>
+        {options.map(([optionValue, optionLabel]) => (
+          <option key={optionValue} value={optionValue}>
+            {optionLabel}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }
