@@ -340,7 +340,7 @@ export const routeTable: readonly RouteEntry[] = [
     listed: false,
   },
   {
-    // The contact form's consent link (spec section 2) points here.
+    // The spec's address for the consent link (section 2); the form itself links /privacy.
     id: "privacy-policy",
     file: "routes/redirect.ts",
     kind: "redirect",

@@ -20,7 +20,8 @@ export const contactConsent = {
   version: "2025-04-04",
   before: "I agree to the ",
   linkLabel: "Privacy Policy",
-  linkHref: pathTo("privacy-policy"),
+  // The spec's /privacy-policy is kept as a redirect for old links; the page links the policy itself.
+  linkHref: pathTo("privacy"),
   after: " and consent to having my data processed to receive responses to my inquiry.",
 } as const;
 

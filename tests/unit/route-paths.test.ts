@@ -74,7 +74,8 @@ describe("one place per URL", () => {
       }
       expect(hrefs).toContain("/what-we-do/web-development");
       expect(hrefs).toContain("/stack#frontend");
-      expect(hrefs).toContain("/legal/privacy");
+      // The consent link goes to the policy itself; the spec's old address still redirects.
+      expect(hrefs).toContain("/privacy-notice");
       expect(listed.map((p) => p.path)).toContain("/talk-to-us");
       for (const old of ["/about", "/services/", "/tech-stack", "/apps/", "/contact"]) {
         expect(
