@@ -94,7 +94,6 @@ export function organizationJsonLd(): WithContext<ProfessionalService> {
         email: contact.email,
         telephone: contact.phone,
         areaServed: "Worldwide",
-        availableLanguage: ["English", "Hindi"],
         hoursAvailable: openingHours(),
       },
       {
