@@ -29,6 +29,13 @@ export const links: LinksFunction = () => [
     type: "font/woff2",
     crossOrigin: "anonymous",
   },
+  // The blog's feed, for readers and crawlers that look for it in the head of any page.
+  {
+    rel: "alternate",
+    type: "application/rss+xml",
+    title: `${siteConfig.brandName} blog`,
+    href: pathTo("blog-rss"),
+  },
 ];
 
 /**

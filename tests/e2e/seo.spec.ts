@@ -52,6 +52,14 @@ test("every page has a unique title, description and canonical URL, share tags a
       /<link rel="icon" type="image\/svg\+xml" href="data:image\/svg\+xml,([^"]*)"/,
     );
     expect(decodeURIComponent(icon ?? ""), `${path} icon`).toBe(faviconFile);
+    // The blog's feed is discoverable from any page's head.
+    expect(html, `${path} feed`).toMatch(
+      /<link rel="alternate" type="application\/rss\+xml" title="[^"]+" href="\/blog\/rss\.xml"/,
+    );
+    // Search results show about 60 characters; home leads with the brand by design.
+    if (path !== "/") {
+      expect(decodeEntities(title ?? "").length, `${path} title`).toBeLessThanOrEqual(60);
+    }
     const image = attr(html, /<meta property="og:image" content="([^"]*)"/);
     expect(image, path).toMatch(new RegExp(`^${siteConfig.siteUrl}/og/[a-z0-9-]+\\.png$`));
     images.add(new URL(image ?? "").pathname);
