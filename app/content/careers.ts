@@ -16,6 +16,9 @@ export interface JobOpening {
   accent: AccentName;
 }
 
+/** A remote opening: applicants work from home, in the agency's country (its JSON-LD says so too). */
+export const isRemote = (job: Pick<JobOpening, "location">) => job.location === "Remote";
+
 export const jobOpenings = [
   {
     id: "ui-ux-designer",

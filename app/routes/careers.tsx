@@ -1,6 +1,6 @@
 import { CareersSection } from "~/components/sections/careers-section";
 import { PageHeader } from "~/components/sections/page-header";
-import { jobOpenings } from "~/content/careers";
+import { isRemote, jobOpenings } from "~/content/careers";
 import { loaderMeta } from "~/lib/loader-meta";
 import { jobPostingJsonLd } from "~/lib/structured-data";
 import { pageRef } from "~/route-paths";
@@ -24,7 +24,7 @@ export const loader = () => ({
         requirements: job.requirements,
         datePosted: job.datePosted,
         employmentType: job.type === "Full-time" ? "FULL_TIME" : "PART_TIME",
-        remote: job.location === "Remote",
+        remote: isRemote(job),
       }),
     ),
   }),

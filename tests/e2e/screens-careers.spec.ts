@@ -11,7 +11,10 @@ test("careers shows a card per opening with its facts and three of each list", a
   const job = jobOpenings[0];
   const card = cards.first();
   await expect(card.getByRole("heading", { name: job.title })).toBeVisible();
-  for (const fact of [job.department, job.location, job.type, job.salary]) {
+  // A remote role says where applicants may live, as its JobPosting data does.
+  const where = `Remote (${siteConfig.contact.location.country})`;
+  expect(job.location).toBe("Remote");
+  for (const fact of [job.department, where, job.type, job.salary]) {
     await expect(card.getByText(fact, { exact: true }).first()).toBeVisible();
   }
   await expect(card.getByTestId("job-requirements").locator("li")).toHaveText(

@@ -1,5 +1,5 @@
 import { Briefcase, Clock, IndianRupee, MapPin, Send, type LucideIcon } from "lucide-react";
-import { careerCardPreviewCount, jobOpenings } from "~/content/careers";
+import { careerCardPreviewCount, isRemote, jobOpenings } from "~/content/careers";
 import { jobApplicationHref } from "~/lib/mailto";
 import { siteConfig } from "~/site.config";
 import { accentClasses } from "./accents";
@@ -11,7 +11,12 @@ type JobOpening = (typeof jobOpenings)[number];
 /** The facts under a job's title, each with an icon and a label for screen readers. */
 function jobFacts(job: JobOpening): { label: string; value: string; Icon: LucideIcon }[] {
   return [
-    { label: "Location", value: job.location, Icon: MapPin },
+    // Where applicants may live, as the posting's structured data states it.
+    {
+      label: "Location",
+      value: isRemote(job) ? `Remote (${siteConfig.contact.location.country})` : job.location,
+      Icon: MapPin,
+    },
     { label: "Type", value: job.type, Icon: Clock },
     { label: "Salary", value: job.salary, Icon: IndianRupee },
     { label: "Department", value: job.department, Icon: Briefcase },
