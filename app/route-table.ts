@@ -58,10 +58,10 @@ function single(id: RouteId, label: string): ConcretePage[] {
   return [{ path: routePatterns[id], label }];
 }
 
-/** A legal page: its date of update or effect becomes the sitemap's lastmod. */
+/** A legal page: its last change (or its date of update or effect) becomes the sitemap's lastmod. */
 function legalPage(id: RouteId, label: string): ConcretePage[] {
-  const date = markdownIndex("legal").find((file) => file.slug === id)?.date;
-  return [{ path: routePatterns[id], label, lastModified: date }];
+  const file = markdownIndex("legal").find((entry) => entry.slug === id);
+  return [{ path: routePatterns[id], label, lastModified: file?.updated ?? file?.date }];
 }
 
 /** A route's React Router pattern: its URL pattern without the leading slash. */

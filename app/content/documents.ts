@@ -54,6 +54,8 @@ export interface LegalDocument extends RenderedDocument {
 export interface BlogPostSummary {
   slug: string;
   title: string;
+  /** A shorter title for search results, when `title` is too long for them. */
+  seoTitle?: string;
   summary: string;
   date: string;
   /** The last material edit, when there was one after publication. */

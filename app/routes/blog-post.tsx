@@ -25,7 +25,7 @@ export function loader({ params }: Route.LoaderArgs) {
   return {
     slug: post.slug,
     meta: pageMeta({
-      title: post.title,
+      title: post.seoTitle ?? post.title,
       description: post.summary,
       page,
       ogType: "article",

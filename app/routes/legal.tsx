@@ -72,6 +72,12 @@ function LegalDocument({
         <p className="mt-4 text-sm font-medium text-muted-foreground">
           {dateLabel}:{" "}
           <time dateTime={frontmatter.date}>{formatContentDate(frontmatter.date)}</time>
+          {frontmatter.updated ? (
+            <>
+              {" · "}Last updated:{" "}
+              <time dateTime={frontmatter.updated}>{formatContentDate(frontmatter.updated)}</time>
+            </>
+          ) : null}
         </p>
       </PageHeader>
       <MarkdownArticle

@@ -5,7 +5,7 @@ import { prerenderedPagePaths } from "../support/prerendered";
 /** Section 9 of the spec, fact by fact, as each policy page must state it. */
 const legalFacts: Record<string, { date: string; facts: string[] }> = {
   "/payment": {
-    date: "Effective: 10 May 2025",
+    date: "Effective: 10 May 2025 · Last updated: 28 November 2026",
     facts: [
       "advance of 50%",
       "The advance is non-refundable once work has started",
@@ -34,7 +34,7 @@ const legalFacts: Record<string, { date: string; facts: string[] }> = {
     ],
   },
   "/service-agreement": {
-    date: "Effective: 10 May 2025",
+    date: "Effective: 10 May 2025 · Last updated: 28 November 2026",
     facts: [
       "Supply inputs within 48 hours",
       "Give approvals within 3 business days",
@@ -50,7 +50,7 @@ const legalFacts: Record<string, { date: string; facts: string[] }> = {
   "/privacy": {
     // The spec's 4 April 2025 until the policy itself changed: visit counting, attribution and
     // the desk's sign-in cookie (issue 30) and the remembered currency (issue 31).
-    date: "Last updated: 26 November 2026",
+    date: "Last updated: 28 November 2026",
     facts: [
       "certified to ISO 27001",
       "General Data Protection Regulation (GDPR)",
@@ -60,7 +60,7 @@ const legalFacts: Record<string, { date: string; facts: string[] }> = {
     ],
   },
   "/terms": {
-    date: "Effective: 4 April 2025",
+    date: "Effective: 4 April 2025 · Last updated: 28 November 2026",
     facts: ["You must be at least 18 years old", "laws of India", "arbitration in Ahmedabad"],
   },
   "/disclaimer": {

@@ -90,6 +90,21 @@ describe("content frontmatter", () => {
     expectContentError(() => parseLegal(raw), "payment.md", 'field "date"', "YYYY-MM-DD");
   });
 
+  it("takes a legal text's last change after its effective date, never before it", () => {
+    const withUpdate = goodLegal.replace(
+      'date: "2025-05-10"\n',
+      'date: "2025-05-10"\nupdated: "2026-11-28"\n',
+    );
+    expect(parseLegal(withUpdate).frontmatter.updated).toBe("2026-11-28");
+    const before = goodLegal.replace(
+      'date: "2025-05-10"\n',
+      'date: "2025-05-10"\nupdated: "2025-01-01"\n',
+    );
+    expectContentError(() => parseLegal(before), 'field "updated"', "before date");
+    const kind = withUpdate.replace("dateKind: effective", "dateKind: updated");
+    expectContentError(() => parseLegal(kind), 'field "updated"', "effective date");
+  });
+
   it("rejects an impossible date", () => {
     const raw = goodLegal.replace('"2025-05-10"', '"2025-02-30"');
     expectContentError(() => parseLegal(raw), 'field "date"');

@@ -73,11 +73,16 @@ describe("site content", () => {
     }
     expect(getLegalDocument("privacy")?.frontmatter).toMatchObject({
       dateKind: "updated",
-      date: "2026-11-26",
+      date: "2026-11-28",
     });
-    expect(getLegalDocument("terms")?.frontmatter.date).toBe("2025-04-04");
-    expect(getLegalDocument("payment")?.frontmatter.date).toBe("2025-05-10");
-    expect(getLegalDocument("service-agreement")?.frontmatter.date).toBe("2025-05-10");
+    // The spec's effective dates stay; the texts changed since say when.
+    for (const [id, date] of [
+      ["terms", "2025-04-04"],
+      ["payment", "2025-05-10"],
+      ["service-agreement", "2025-05-10"],
+    ] as const) {
+      expect(getLegalDocument(id)?.frontmatter).toMatchObject({ date, updated: "2026-11-28" });
+    }
   });
 
   it("links the legal pages' site address to the site itself, never to an absolute domain", () => {

@@ -1,5 +1,6 @@
 import { blogPosts } from "~/content/blog";
 import { markdownIndex } from "~/content/markdown-files";
+import { getLegalDocument } from "~/content/documents";
 import { pageRef, pathTo } from "~/route-paths";
 import { describe, expect, it } from "vitest";
 import {
@@ -11,6 +12,7 @@ import {
   twitterSiteHandle,
 } from "~/lib/seo";
 import { ogImageSvg, wrapWords } from "~/lib/og-image";
+import { seoTitleMaxLength } from "~/lib/content/frontmatter";
 import { formatTitle, titleMaxLength } from "~/lib/page-title";
 import { listedPages, ogImagePages, ogImagePaths, prerenderPaths, routeTable } from "~/route-table";
 import { robotsTxt } from "~/routes/robots-txt";
@@ -31,6 +33,12 @@ describe("page metadata", () => {
     const longest = "x".repeat(titleMaxLength - suffix.length);
     expect(formatTitle(longest)).toBe(`${longest}${suffix}`);
     expect(formatTitle(`${longest}x`)).toBe(`${longest}x`);
+    // A post's short search title is held to the same limit (frontmatter.ts cannot import it).
+    expect(seoTitleMaxLength).toBe(titleMaxLength);
+    for (const post of blogPosts) {
+      const title = formatTitle(post.frontmatter.seoTitle ?? post.frontmatter.title);
+      expect(title.length, post.slug).toBeLessThanOrEqual(titleMaxLength);
+    }
     // Home leads with the brand by design, whatever its length.
     const tagline = "Web, Mobile & AI App Development Agency in India";
     expect(formatTitle(tagline, true)).toBe(`${siteConfig.brandName} | ${tagline}`);
@@ -206,6 +214,10 @@ describe("sitemap.xml and robots.txt", () => {
         `${pathTo("blog-post", { slug: post.slug })}</loc><lastmod>${post.frontmatter.updated}</lastmod>`,
       );
     }
+    // A legal text with an effective date gives its last change since, not that older date.
+    const payment = getLegalDocument("payment")?.frontmatter;
+    expect(payment?.updated).toBeDefined();
+    expect(xml).toContain(`/payment</loc><lastmod>${payment?.updated}</lastmod>`);
   });
 
   it("names the sitemap and disallows crawling on staging", () => {

@@ -18,18 +18,40 @@ const isoDate = z.iso.date({ error: "must be a date written as YYYY-MM-DD" });
 /** Each page's meta description: search results show about 160 characters and cut the rest. */
 const metaDescription = z.string().trim().min(20).max(160);
 
-export const legalFrontmatterSchema = z.strictObject({
-  title: z.string().trim().min(1),
-  /** The page's lead and its meta description. */
-  description: metaDescription,
-  /** Whether `date` is when the text was last updated or when it takes effect. */
-  dateKind: z.enum(["updated", "effective"]),
-  date: isoDate,
-});
+export const legalFrontmatterSchema = z
+  .strictObject({
+    title: z.string().trim().min(1),
+    /** The page's lead and its meta description. */
+    description: metaDescription,
+    /** Whether `date` is when the text was last updated or when it takes effect. */
+    dateKind: z.enum(["updated", "effective"]),
+    date: isoDate,
+    /**
+     * For a text with an effective date: its last change since (YYYY-MM-DD), shown beside it and
+     * used as the sitemap's lastmod, which must not claim an older text than the page holds.
+     */
+    updated: isoDate.optional(),
+  })
+  .refine((doc) => doc.updated === undefined || doc.updated >= doc.date, {
+    path: ["updated"],
+    message: "must not be before date",
+  })
+  .refine((doc) => doc.updated === undefined || doc.dateKind === "effective", {
+    path: ["updated"],
+    message: 'is for a text with an effective date; with dateKind "updated", change date',
+  });
+
+export const seoTitleMaxLength = 60;
 
 export const blogFrontmatterSchema = z
   .strictObject({
     title: z.string().trim().min(1),
+    /**
+     * A shorter title for search results and the browser tab, when `title` runs past the 60
+     * characters a result shows (`titleMaxLength`, app/lib/page-title.ts, which this pure module
+     * cannot import; a unit test holds them equal); the page's <h1> stays `title`.
+     */
+    seoTitle: z.string().trim().min(1).max(seoTitleMaxLength).optional(),
     /** One or two sentences: shown on the index, in the RSS feed and as the meta description. */
     summary: metaDescription,
     /** Publication. */
