@@ -533,10 +533,15 @@ export function serverRouting(): ServerRouting {
     renderedPatterns: routeTable
       .filter((entry) => entry.perRequest)
       .map((entry) => routePatterns[entry.id]),
-    redirects: Object.fromEntries(
-      routeTable
+    redirects: Object.fromEntries([
+      ...routeTable
         .filter((entry) => entry.kind === "redirect" && entry.redirectTo)
         .map((entry) => [routePatterns[entry.id], entry.redirectTo as string]),
-    ),
+      // A technology URL shortened to its group (/tech-stack/frontend) is that group's section.
+      ...techGroups.map((group) => [
+        pathTo("tech-stack", { group: group.slug }),
+        `${pathTo("tech-stack")}#${group.slug}`,
+      ]),
+    ]),
   };
 }

@@ -61,3 +61,13 @@ test("a technology page opens with work built with it, or its logo when no case 
   await expect(page.locator("header figure")).toHaveCount(0);
   await expect(page.getByRole("img", { name: "Vue.js logo" })).toBeVisible();
 });
+
+test("a group's own address, a shortened technology URL, leads to its section of the stack", async ({
+  request,
+}) => {
+  const response = await request.get("/tech-stack/backend", { maxRedirects: 0 });
+  expect(response.status()).toBe(301);
+  expect(response.headers().location).toBe("/tech-stack#backend");
+  // An unknown group is still not a page.
+  expect((await request.get("/tech-stack/cobol")).status()).toBe(404);
+});
