@@ -70,12 +70,18 @@ function LegalDocument({
     <article>
       <PageHeader title={frontmatter.title} lead={frontmatter.description}>
         <p className="mt-4 text-sm font-medium text-muted-foreground">
-          {dateLabel}:{" "}
-          <time dateTime={frontmatter.date}>{formatContentDate(frontmatter.date)}</time>
+          {/* Each date on one line; on a phone the second goes under the first. */}
+          <span className="whitespace-nowrap">
+            {dateLabel}:{" "}
+            <time dateTime={frontmatter.date}>{formatContentDate(frontmatter.date)}</time>
+          </span>
           {frontmatter.updated ? (
             <>
-              {" · "}Last updated:{" "}
-              <time dateTime={frontmatter.updated}>{formatContentDate(frontmatter.updated)}</time>
+              {" · "}
+              <span className="whitespace-nowrap">
+                Last updated:{" "}
+                <time dateTime={frontmatter.updated}>{formatContentDate(frontmatter.updated)}</time>
+              </span>
             </>
           ) : null}
         </p>
