@@ -152,6 +152,7 @@ function FocusedDetail({ focus, currency }: { focus: AppsFocus; currency: Curren
   return (
     <>
       <DetailHero
+        path={focus.page.path}
         eyebrow={focus.kind === "solution" ? "Solutions" : "App Solutions"}
         title={focus.title}
         intro={detail.intro}

@@ -56,7 +56,12 @@ function BlogPost({ post }: { post: NonNullable<ReturnType<typeof getBlogPost>> 
   const person = authorOnTeam(post.author);
   return (
     <article>
-      <PageHeader eyebrow={post.tags.join(" · ")} title={post.title} lead={post.summary}>
+      <PageHeader
+        breadcrumbs={{ path: pathTo("blog-post", { slug: post.slug }), title: post.title }}
+        eyebrow={post.tags.join(" · ")}
+        title={post.title}
+        lead={post.summary}
+      >
         {/* Each part on one line: a phone breaks the byline between them, not inside a date. */}
         <p className="mt-4 text-sm text-muted-foreground [&>span:not([aria-hidden])]:whitespace-nowrap">
           <span>

@@ -150,6 +150,7 @@ function ServiceDetail({
   return (
     <>
       <DetailHero
+        path={pathTo("services", { slug: service.slug })}
         eyebrow={`${service.category} service`}
         title={service.title}
         intro={detail.intro}

@@ -88,6 +88,7 @@ function TechDetail({ chosen }: { chosen: Chosen }) {
   return (
     <>
       <DetailHero
+        path={pathTo("tech-stack", { group: group.slug, tech: technology.slug })}
         eyebrow={`${group.title} · in production since ${detail.inProductionSince}`}
         title={`${technology.name} Development`}
         intro={detail.why}

@@ -75,6 +75,23 @@ test("a service page opens with its service, then the same cards with it marked"
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
   // Only the chosen service is marked.
   await expect(page.getByTestId("service-grid").locator('[aria-current="page"]')).toHaveCount(1);
+  // The trail above the title is the one its BreadcrumbList states, up to the page itself.
+  const trail = page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link");
+  await expect(trail).toHaveText(["Home", "All Services"]);
+  await expect(trail.nth(1)).toHaveAttribute("href", "/services");
+  const listed = await page.locator('script[type="application/ld+json"]').evaluateAll((blocks) =>
+    blocks
+      .map(
+        (block) =>
+          JSON.parse(block.textContent ?? "{}") as {
+            "@type"?: string;
+            itemListElement?: { name: string }[];
+          },
+      )
+      .find((block) => block["@type"] === "BreadcrumbList")
+      ?.itemListElement?.map((item) => item.name),
+  );
+  expect(listed).toEqual(["Home", "All Services", service.title]);
 });
 
 test("titled cards leave no row with an empty cell: five as three and two, four as two and two", async ({

@@ -7,6 +7,7 @@ import { CalendarClock, Calculator, Check } from "lucide-react";
 import type { ReactNode } from "react";
 import { ProductShot } from "~/components/artwork/product-shot";
 import { BookingButton } from "~/components/booking-button";
+import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { CurrencyChoice, IndicativePrice } from "~/components/indicative-price";
 import { buttonClasses } from "~/components/ui/button";
 import type { PriceBasis, TitledText, WeekRange } from "~/content/detail-types";
@@ -22,6 +23,8 @@ import { keepRangesTogether } from "~/components/ui/keep-ranges-together";
 import { contentHeadingClasses } from "~/components/sections/section-heading";
 
 interface DetailHeroProps {
+  /** The page's path: its breadcrumb trail leads the opening. */
+  path: string;
   eyebrow: ReactNode;
   title: string;
   intro: readonly string[];
@@ -32,10 +35,11 @@ interface DetailHeroProps {
 }
 
 /** The opening of a detail page: eyebrow, <h1>, intro paragraphs and a visual beside them. */
-export function DetailHero({ eyebrow, title, intro, visual, children }: DetailHeroProps) {
+export function DetailHero({ path, eyebrow, title, intro, visual, children }: DetailHeroProps) {
   return (
     <header className="mx-auto grid max-w-7xl items-start gap-10 px-4 pt-28 pb-12 sm:px-6 lg:grid-cols-[1.1fr_1fr] lg:gap-14 lg:px-8 lg:pt-32">
       <div className="min-w-0">
+        <Breadcrumbs path={path} title={title} className="mb-5" />
         <p className="text-sm font-semibold text-primary">{eyebrow}</p>
         <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">
           {title}
