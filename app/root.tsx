@@ -67,7 +67,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // /book is the booking page itself: a floating "Book Appointment" there would only cover it.
   const bookingPage = matches.some((match) => match.id === "book");
   return (
-    <html lang="en" data-islands={island ? "" : undefined}>
+    <html lang={siteConfig.defaultLocale} data-islands={island ? "" : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

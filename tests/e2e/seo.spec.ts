@@ -52,6 +52,8 @@ test("every page has a unique title, description and canonical URL, share tags a
       /<link rel="icon" type="image\/svg\+xml" href="data:image\/svg\+xml,([^"]*)"/,
     );
     expect(decodeURIComponent(icon ?? ""), `${path} icon`).toBe(faviconFile);
+    // One language everywhere: the document's, og:locale's and the JSON-LD's (en-IN).
+    expect(html, `${path} lang`).toMatch(new RegExp(`<html lang="${siteConfig.defaultLocale}"`));
     // The blog's feed is discoverable from any page's head.
     expect(html, `${path} feed`).toMatch(
       /<link rel="alternate" type="application\/rss\+xml" title="[^"]+" href="\/blog\/rss\.xml"/,
