@@ -42,6 +42,7 @@ export const routePatterns = {
   // Answered by server.ts itself (a prerendered page's view, counted when the visitor opens it).
   "page-view": "/api/page-view",
   "privacy-policy": "/privacy-policy",
+  "solutions-index": "/solutions",
   newsletter: "/newsletter",
   "newsletter-confirm": "/newsletter/confirm",
   "newsletter-unsubscribe": "/newsletter/unsubscribe",

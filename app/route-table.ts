@@ -349,6 +349,15 @@ export const routeTable: readonly RouteEntry[] = [
     redirectTo: pathTo("privacy"),
   },
   {
+    // /solutions/{area} has no index of its own: the areas are filters of the apps finder.
+    id: "solutions-index",
+    file: "routes/redirect.ts",
+    kind: "redirect",
+    group: "Solutions",
+    paths: [],
+    redirectTo: pathTo("apps"),
+  },
+  {
     id: "sitemap",
     file: "routes/sitemap.tsx",
     kind: "page",

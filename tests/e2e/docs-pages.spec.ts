@@ -147,6 +147,14 @@ test("/privacy-policy answers a permanent redirect to /privacy", async ({ reques
   expect(new URL(followed.url()).pathname).toBe("/privacy");
 });
 
+test("/solutions, a solution page's URL shortened, answers a permanent redirect to /apps", async ({
+  request,
+}) => {
+  const response = await request.get("/solutions", { maxRedirects: 0 });
+  expect(response.status()).toBe(301);
+  expect(response.headers()["location"]).toBe("/apps");
+});
+
 test("the sitemap page links every prerendered page, grouped like the navigation", async ({
   page,
 }) => {
