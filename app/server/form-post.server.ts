@@ -133,10 +133,11 @@ export async function handleFormPost<Schema extends z.ZodObject>(
   const read = await readFormPost(request, context, valuesOf);
   if (!read.ok) return read.answer;
   const { form, services } = read;
+  const values = valuesOf(form);
   const { successMessage } = definition;
   const success: FormResult<Field> = {
     status: "success",
-    message: typeof successMessage === "string" ? successMessage : successMessage(valuesOf(form)),
+    message: typeof successMessage === "string" ? successMessage : successMessage(values),
   };
 
   const verdict = judgeSpam(
@@ -151,7 +152,6 @@ export async function handleFormPost<Schema extends z.ZodObject>(
     return data(success);
   }
 
-  const values = valuesOf(form);
   const parsed = definition.schema.safeParse(values);
   if (!parsed.success) {
     const invalid: FormResult<Field> = {
