@@ -97,7 +97,7 @@ export async function deskActionSession(
 
 /**
  * A desk post must come from the desk's own pages: a browser says so in Sec-Fetch-Site and
- * Origin. (The server refuses other sites' posts already, and SameSite=Strict keeps the cookie
+ * Origin. (The server refuses other sites' posts already, and SameSite=Lax keeps the cookie
  * off them; this holds under `react-router dev` too, and refuses a post that hides both headers.)
  */
 export function crossSiteRefusal(request: Request) {
