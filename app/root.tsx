@@ -9,9 +9,9 @@ import {
 import type { Route } from "./+types/root";
 import appStylesHref from "./app.css?url";
 import interCoreWoff2 from "./fonts/inter-core-wght.woff2?url";
-import faviconSvg from "../public/favicon.svg?raw";
 import { NotFoundScreen } from "~/components/layout/not-found-screen";
 import { SiteShell } from "~/components/layout/site-shell";
+import { brandMarkSvg } from "~/lib/brand-mark";
 import { useCspNonce } from "~/hooks/use-csp-nonce";
 import { islandOf } from "~/lib/islands";
 import { currencyBootScript, localTimeBootScript } from "~/lib/locale-boot";
@@ -98,15 +98,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="stylesheet" href={appStylesHref} precedence="default" />
         <Links />
         {/*
-          The icon is inline, so a phone's first paint does not share its few connections with a
-          favicon request (the file is 213 bytes; /favicon.svg stays served for the structured
-          data's logo).
+          The tab icon is inline, so a phone's first paint does not share its few connections
+          with a favicon request. Browsers fetch the touch icon only for a home screen; search
+          engines, which skip data: URLs, take it as the site's icon (decision 032).
         */}
         <link
           rel="icon"
           type="image/svg+xml"
-          href={`data:image/svg+xml,${encodeURIComponent(faviconSvg.trim())}`}
+          href={`data:image/svg+xml,${encodeURIComponent(brandMarkSvg())}`}
         />
+        <link rel="apple-touch-icon" href={pathTo("apple-touch-icon")} />
       </head>
       <body className="min-h-screen bg-background text-foreground antialiased">
         <SiteShell desk={desk} floatingBooking={!desk && !bookingPage}>

@@ -38,6 +38,11 @@ export const routePatterns = {
   "robots.txt": "/robots.txt",
   "llms.txt": "/llms.txt",
   "og-image": "/og/:image",
+  // The site's icon files (app/lib/site-icons.ts).
+  "favicon.svg": "/favicon.svg",
+  "favicon.ico": "/favicon.ico",
+  "apple-touch-icon": "/apple-touch-icon.png",
+  "logo.png": "/logo.png",
   "web-vitals": "/api/web-vitals",
   // Answered by server.ts itself (a prerendered page's view, counted when the visitor opens it).
   "page-view": "/api/page-view",

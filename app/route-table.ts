@@ -13,6 +13,7 @@ import { portfolioProjects } from "./content/portfolio.ts";
 import { services } from "./content/services.ts";
 import { techGroups } from "./content/technologies.ts";
 import type { OgImagePage } from "./lib/og-image";
+import { siteIcons, type SiteIconId } from "./lib/site-icons.ts";
 import { ogImageName, pathTo, routePatterns, type RouteId } from "./route-paths.ts";
 
 /** How the human sitemap and navigation group pages. */
@@ -329,6 +330,15 @@ export const routeTable: readonly RouteEntry[] = [
     paths: [],
     listed: false,
   },
+  ...(Object.keys(siteIcons) as SiteIconId[]).map((id): RouteEntry => ({
+    // The brand mark as files, for crawlers, home screens and the structured data's logo.
+    id,
+    file: "routes/site-icon.ts",
+    kind: "resource",
+    group: "Resources",
+    paths: single(id, id),
+    listed: false,
+  })),
   {
     // Real-user Core Web Vitals beacons (siteConfig.webVitals); accepts posts only.
     id: "web-vitals",

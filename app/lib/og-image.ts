@@ -5,6 +5,7 @@
  * (build/client/og/{name}.png). Pure string building, so it is unit-tested without sharp.
  * Which pages get one is the route table's business (`ogImagePages` in app/route-table.ts).
  */
+import { brandMarkShapes } from "~/lib/brand-mark";
 import { escapeMarkup } from "~/lib/escape-markup";
 import { siteConfig, siteOrigin } from "~/site.config";
 
@@ -54,8 +55,7 @@ export function ogImageSvg(page: OgImagePage): string {
   <rect width="${width}" height="${height}" fill="url(#bg)"/>
   <circle cx="${width - 120}" cy="110" r="260" fill="${colors.accent}" opacity="0.12"/>
   <g transform="translate(80 72) scale(2)">
-    <rect width="32" height="32" rx="8" fill="${colors.text}"/>
-    <path d="M16 5l2.6 7.9H27l-6.7 4.9 2.6 7.9L16 20.8l-6.9 4.9 2.6-7.9L5 12.9h8.4z" fill="${colors.to}"/>
+    ${brandMarkShapes({ tile: colors.text, star: colors.to })}
   </g>
   <text x="160" y="118" font-family="${font}" font-size="36" font-weight="700" fill="${colors.text}">${escapeMarkup(siteConfig.brandName)}</text>
   <text x="80" y="${titleTop - titleSize - 10}" font-family="${font}" font-size="28" font-weight="600" fill="${colors.accent}" letter-spacing="2">${escapeMarkup(page.group.toUpperCase())}</text>

@@ -73,7 +73,7 @@ export function organizationJsonLd(): WithContext<ProfessionalService> {
     name: siteConfig.brandName,
     description: siteConfig.tagline,
     url: absolute(pathTo("home")),
-    logo: absolute("/favicon.svg"),
+    logo: absolute(pathTo("logo.png")),
     image: absolute(ogImagePath(pathTo("home"))),
     email: contact.email,
     telephone: contact.phone,

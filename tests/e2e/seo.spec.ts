@@ -91,6 +91,36 @@ test("every page has a unique title, description and canonical URL, share tags a
   expect(decodeEntities([...titles.keys()][0] ?? "")).toContain(siteConfig.brandName);
 });
 
+test("search engines find the site's icon and logo as files they can fetch", async ({
+  request,
+}) => {
+  const home = await (await request.get("/")).text();
+  // Google reads rel="apple-touch-icon" for the icon beside our results; it skips data: URLs.
+  const touchIcon = attr(home, /<link rel="apple-touch-icon" href="([^"]*)"/);
+  const organization = [...home.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)]
+    .map(([, json]) => JSON.parse(json ?? "") as { "@type"?: string; logo?: string })
+    .find((block) => block["@type"] === "ProfessionalService");
+  const logo = new URL(organization?.logo ?? "").pathname;
+  for (const [path, type, minimumSize] of [
+    [touchIcon ?? "", "image/png", 180],
+    [logo, "image/png", 112],
+    ["/favicon.ico", "image/x-icon", 0],
+  ] as const) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()["content-type"], path).toBe(type);
+    const body = await response.body();
+    if (type === "image/png") {
+      expect(body.readUInt32BE(16), `${path} width`).toBeGreaterThanOrEqual(minimumSize);
+      expect(body.readUInt32BE(20), `${path} height`).toBe(body.readUInt32BE(16));
+    } else {
+      // An ICO header: reserved 0, type 1 (icon), then at least one frame.
+      expect([body.readUInt16LE(0), body.readUInt16LE(2)], path).toEqual([0, 1]);
+      expect(body.readUInt16LE(4), path).toBeGreaterThan(0);
+    }
+  }
+});
+
 test("sitemap.xml lists every listed page and robots.txt names it", async ({ request }) => {
   const sitemap = await request.get("/sitemap.xml");
   expect(sitemap.status()).toBe(200);
