@@ -127,10 +127,29 @@ export function windowInIst(
 }
 
 /**
+ * The first of the visitor's next six days on which the window falls wholly inside our hours
+ * (a Friday evening in New York is before we open on Saturday, but inside on Monday's), or
+ * undefined when its time of day never does.
+ */
+function nextDayInside(
+  window: { from: number; until: number },
+  offset: number,
+  week: DeskWeek,
+  weekday: number,
+): number | undefined {
+  for (let ahead = 1; ahead < 7; ahead++) {
+    const later = (weekday + ahead) % 7;
+    if (windowInIst(window, offset, week, later).fit === "inside") return later;
+  }
+  return undefined;
+}
+
+/**
  * What the form says beside a window, for the day picked (an ISO day) or any weekday:
- * "Morning (9:00–12:00) · within our desk hours" in IST,
- * "Evening (16:00–20:00) · Saturday 2:30–6:30 IST, outside our desk hours; we may call the next
- * working day" in New York on a Friday.
+ * "Morning (9:00–12:00) · within our desk hours" in IST;
+ * "Evening (16:00–20:00) · Saturday 2:30–6:30 IST, outside our desk hours that day; within them
+ * on Monday" in New York on a Friday; "outside our desk hours; we will email you to agree a time"
+ * for a window no day of ours covers, so nobody waits for a call at a time we never keep.
  */
 export function windowHint(
   window: { label: string; from: number; until: number },
@@ -140,12 +159,18 @@ export function windowHint(
 ): string {
   const weekday = weekdayOf(day);
   const ist = windowInIst(window, offset, week, weekday);
+  const insideLater =
+    ist.fit === "outside" && weekday !== undefined
+      ? nextDayInside(window, offset, week, weekday)
+      : undefined;
   const fit =
     ist.fit === "inside"
       ? "within our desk hours"
       : ist.fit === "partly"
         ? "partly outside our desk hours"
-        : "outside our desk hours; we may call the next working day";
+        : insideLater === undefined
+          ? "outside our desk hours; we will email you to agree a time"
+          : `outside our desk hours that day; within them on ${weekdayNames[insideLater]}`;
   if (offset === agencyOffsetMinutes) return `${window.label} · ${fit}`;
   // The IST day is named once the visitor has picked one: it is the day our hours apply to.
   const when = weekday === undefined ? "" : `${weekdayNames[ist.istWeekday]} `;

@@ -304,7 +304,7 @@ test.describe("call windows against our desk hours", () => {
     await day.dispatchEvent("change");
     await expect(windowChoice).toHaveAccessibleDescription(/Your windows on Wednesday 2 December:/);
     await expect(windowChoice).toHaveAccessibleDescription(
-      /Evening \(16:00–20:00\) · Wednesday 21:30–1:30 IST, outside our desk hours; we may call the next working day\./,
+      /Evening \(16:00–20:00\) · Wednesday 21:30–1:30 IST, outside our desk hours; we will email you to agree a time\./,
     );
     await expect(windowChoice).toHaveAccessibleDescription(
       /Morning \(9:00–12:00\) · Wednesday 14:30–17:30 IST, within our desk hours\./,
@@ -351,7 +351,7 @@ test.describe("call windows against our desk hours", () => {
       );
       // The early and late windows are for callers far west of India.
       await expect(windowChoice).toHaveAccessibleDescription(
-        /Early morning \(7:00–9:00\) · outside our desk hours; we may call the next working day\./,
+        /Early morning \(7:00–9:00\) · outside our desk hours; we will email you to agree a time\./,
       );
     });
   });

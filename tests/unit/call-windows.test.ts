@@ -29,7 +29,7 @@ describe("call windows against our desk hours (app/lib/call-windows.ts)", () => 
     }
     for (const window of [early, late]) {
       expect(windowHint(window, 330, desk)).toBe(
-        `${window.label} · outside our desk hours; we may call the next working day`,
+        `${window.label} · outside our desk hours; we will email you to agree a time`,
       );
     }
     expect(morning.label).toBe("Morning (9:00–12:00)");
@@ -43,7 +43,7 @@ describe("call windows against our desk hours (app/lib/call-windows.ts)", () => 
       "Afternoon (12:00–16:00) · 17:30–21:30 IST, partly outside our desk hours",
     );
     expect(windowHint(evening, 0, desk)).toBe(
-      "Evening (16:00–20:00) · 21:30–1:30 IST, outside our desk hours; we may call the next working day",
+      "Evening (16:00–20:00) · 21:30–1:30 IST, outside our desk hours; we will email you to agree a time",
     );
   });
 
@@ -114,27 +114,33 @@ describe("call windows against our desk hours (app/lib/call-windows.ts)", () => 
     expect(windowHint(afternoon, 330, desk, "2026-12-05")).toBe(
       "Afternoon (12:00–16:00) · partly outside our desk hours",
     );
+    // Outside Saturday's short day, but inside Monday's (Sunday we are closed).
     expect(windowHint(evening, 330, desk, "2026-12-05")).toBe(
-      "Evening (16:00–20:00) · outside our desk hours; we may call the next working day",
+      "Evening (16:00–20:00) · outside our desk hours that day; within them on Monday",
     );
     for (const window of callTimeWindows) {
       expect(windowInIst(window, 330, desk, 0).fit).toBe("outside");
     }
-    // A Friday evening in New York is Saturday 2:30–6:30 IST: before we open that day.
+    // A Friday evening in New York is Saturday 2:30–6:30 IST: before we open that day, and any
+    // other, so no later day is offered.
     expect(windowHint(evening, -300, desk, "2026-12-04")).toBe(
-      "Evening (16:00–20:00) · Saturday 2:30–6:30 IST, outside our desk hours; we may call the next working day",
+      "Evening (16:00–20:00) · Saturday 2:30–6:30 IST, outside our desk hours; we will email you to agree a time",
     );
     // A Sunday evening in New York is Monday morning here, and a Sunday morning in Sydney is
     // Sunday 3:30 IST: closed.
     expect(windowHint(evening, -300, desk, "2026-12-06")).toBe(
-      "Evening (16:00–20:00) · Monday 2:30–6:30 IST, outside our desk hours; we may call the next working day",
+      "Evening (16:00–20:00) · Monday 2:30–6:30 IST, outside our desk hours; we will email you to agree a time",
+    );
+    // A Sunday evening in Sydney is Sunday 10:30–14:30 IST, inside Monday's hours the next day.
+    expect(windowHint(evening, 660, desk, "2026-12-06")).toBe(
+      "Evening (16:00–20:00) · Sunday 10:30–14:30 IST, outside our desk hours that day; within them on Monday",
     );
     expect(windowInIst(evening, -240, desk, 0)).toMatchObject({ istWeekday: 1, fit: "outside" });
     expect(windowInIst(evening, 660, desk, 0)).toMatchObject({ istWeekday: 0, fit: "outside" });
     expect(windowInIst(evening, 660, desk, 1)).toMatchObject({ istWeekday: 1, fit: "inside" });
     // A Saturday morning in London is 14:30–17:30 IST: after our Saturday closes at 14:00.
     expect(windowHint(morning, 0, desk, "2026-12-05")).toBe(
-      "Morning (9:00–12:00) · Saturday 14:30–17:30 IST, outside our desk hours; we may call the next working day",
+      "Morning (9:00–12:00) · Saturday 14:30–17:30 IST, outside our desk hours that day; within them on Monday",
     );
   });
 });
