@@ -80,6 +80,9 @@ export const contactSchema = z.object({
   consent: z.literal("yes", {
     error: "Please agree to the Privacy Policy so that we may answer you",
   }),
+  // Set by the shell module (a hidden field): only the answer's "we reply by" uses it, and a
+  // zone nobody knows reads as ours, never as an error the visitor could not fix.
+  timeZone: z.string().refine(isTimeZone).optional().catch(undefined),
 });
 
 export type ContactInput = z.infer<typeof contactSchema>;

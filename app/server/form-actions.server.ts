@@ -18,16 +18,23 @@ async function attributionOf(
   return services.visits.attribution(visitor.address, visitor.userAgent).catch(() => null);
 }
 
+/** The zone a form sent (the call request's choice, the contact form's hidden field), if one. */
+const zoneOf = (values: { timeZone?: string | string[] }) =>
+  typeof values.timeZone === "string" ? values.timeZone : undefined;
+
+/**
+ * When the reply is due, with Sunday not counted (a Saturday evening message: Monday), in the
+ * visitor's zone when the form sent one we know, else in ours.
+ */
 const successMessages = {
-  // When the reply is due, with Sunday not counted (a Saturday evening message: Monday).
-  contact: () => `Thank you! Your message has been sent. We reply ${replyByText(new Date())}.`,
+  contact: (values: { timeZone?: string | string[] }) =>
+    `Thank you! Your message has been sent. We reply ${replyByText(new Date(), zoneOf(values))}.`,
   newsletter:
     "Almost done: we have sent you an email. Open the link in it to confirm your subscription.",
-  /** In the zone the visitor chose in the form, when it is one we know. */
   callRequest: (values: { timeZone?: string | string[] }) =>
     `Thank you! We will call you to confirm a time, and reply by email ${replyByText(
       new Date(),
-      typeof values.timeZone === "string" ? values.timeZone : undefined,
+      zoneOf(values),
     )}.`,
 };
 

@@ -243,6 +243,10 @@ function boundDays(form: HTMLFormElement): void {
 function chooseVisitorZone(form: HTMLFormElement): void {
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   if (!zone) return;
+  // The contact form's hidden field: it only tells the server which zone to answer in.
+  for (const hidden of form.querySelectorAll<HTMLInputElement>("input[data-visitor-time-zone]")) {
+    hidden.value = zone;
+  }
   for (const select of form.querySelectorAll<HTMLSelectElement>("select[data-visitor-time-zone]")) {
     const offered = [...select.options].find((option) => sameZone(option.value, zone));
     if (!offered) select.prepend(new Option(zone.replaceAll("_", " "), zone));

@@ -137,6 +137,26 @@ test("a missing consent is shown under its checkbox, as the server shows it, not
   expect(leadsWith(marker)).toHaveLength(0);
 });
 
+test.describe("a visitor in London", () => {
+  test.use({ timezoneId: "Europe/London" });
+
+  test("is told when the reply is due in their own time, also on a second message", async ({
+    page,
+  }) => {
+    await page.goto("/contact");
+    await expect(contactFormStarted(page)).not.toHaveValue("");
+    const status = page.locator("#contact-form-status");
+    for (const marker of [uniqueMarker(), uniqueMarker()]) {
+      await fillContactForm(page, marker);
+      await page.getByRole("button", { name: "Send Message" }).click();
+      await expect(status).toContainText(
+        /We reply by \w+day \d+ \w+, .+ your time \(Europe\/London\)/,
+      );
+      expect(leadsWith(marker)).toHaveLength(1);
+    }
+  });
+});
+
 test("a sent estimate leaves an empty form, not the estimate's text again", async ({ page }) => {
   const marker = uniqueMarker();
   await page.goto("/contact?subject=Estimate%3A%20Growth&message=Plan%3A%20Growth");
@@ -182,6 +202,8 @@ test.describe("contact form without JavaScript", () => {
     await expect(page).toHaveURL(/\/contact#contact-form-title$/);
     const status = page.locator("#contact-form-status");
     await expect(status).toContainText("Your message has been sent");
+    // No script told the server the visitor's zone: the reply is due in ours.
+    await expect(status).toContainText(/IST at the latest/);
     await expect(status).toBeInViewport();
     expect(leadsWith(marker)).toHaveLength(1);
   });

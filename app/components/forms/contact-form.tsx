@@ -113,6 +113,11 @@ export function ContactForm({
         <FieldError id="contact-consent" error={errors.consent} />
       </div>
       <SpamTrapFields idPrefix="contact" />
+      {/*
+        The visitor's time zone, filled in by the shell module, so the answer says when our reply
+        is due in their time, as the page's own reply line does; without it, in ours.
+      */}
+      <input type="hidden" name="timeZone" defaultValue="" data-visitor-time-zone="" />
       <button type="submit" className={buttonClasses({ size: "lg" })}>
         Send Message
       </button>
