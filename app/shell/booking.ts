@@ -271,6 +271,18 @@ export function installBooking({ isPlainLeftClick, lockPageScroll }: Hooks): voi
     if (target.closest("[data-booking-new-tab]")) close();
   });
 
+  // Choosing the other call in the request form makes it the dialog's call: the title names
+  // it, and the new-tab link and a retried calendar are that call's.
+  dialog.addEventListener("change", (event) => {
+    const radio = event.target;
+    if (!(radio instanceof HTMLInputElement) || radio.name !== "call" || !parts) return;
+    const info = events[radio.value];
+    if (!info || !current) return;
+    current = info;
+    parts.newTab.href = info.url;
+    parts.title.textContent = `Request a call: ${info.label}`;
+  });
+
   // Capture phase: the dialog opens (and notes the menu its link sat in) before menus close.
   document.addEventListener(
     "click",

@@ -454,9 +454,16 @@ test.describe("when the calendar cannot load", () => {
     const fallback = page.getByRole("dialog", { name: /Request a call/ });
     await expect(fallback.getByRole("radio", { name: /Free consultation/ })).toBeChecked();
     await expect(fallback.getByRole("alert")).toHaveCount(0);
+    // Choosing the other call renames the dialog, and the calendar tried again is that call's.
+    await fallback.getByRole("radio", { name: /discovery call/i }).check();
+    await expect(fallback).toHaveAccessibleName(`Request a call: ${labels.discoveryCall}`);
     await fallback.getByRole("button", { name: "Try the calendar again" }).click();
-    const calendar = bookingDialog(page, "freeConsultation");
+    const calendar = bookingDialog(page, "discoveryCall");
     await expect(calendar.locator("iframe")).toHaveCount(1);
+    await expect(calendar.locator("iframe")).toHaveAttribute(
+      "src",
+      bookingEmbedUrl("discoveryCall"),
+    );
     // The retry button hid with the form: focus stays in the dialog, not on the page behind.
     await expect(calendar.getByRole("button", { name: "Close booking" })).toBeFocused();
   });
