@@ -8,7 +8,16 @@
  */
 import { spamFieldNames } from "~/forms/fields";
 import { zoneOffsetMinutes } from "~/lib/agency-time";
-import { noonOf, pickedDay, pickedDayText, windowHint, type DeskWeek } from "~/lib/call-windows";
+import {
+  noonOf,
+  pickedDay,
+  pickedDayText,
+  weekdayOf,
+  windowHint,
+  windowInIst,
+  type DeskWeek,
+  type WindowInIst,
+} from "~/lib/call-windows";
 import { pathTo } from "~/route-paths";
 
 interface StartToken {
@@ -301,11 +310,33 @@ function describeCallWindows(form: HTMLFormElement): void {
   const week = JSON.parse(hint.dataset.deskWeek ?? "[]") as DeskWeek;
   const picked = hint.querySelector("[data-picked-day]");
   if (picked) picked.textContent = pickedDayText(day);
+  const fits = new Map<string, WindowInIst["fit"]>();
   for (const item of hint.querySelectorAll<HTMLElement>("[data-window-label]")) {
-    const { windowLabel: label = "", windowFrom: from, windowUntil: until } = item.dataset;
+    const {
+      windowId = "",
+      windowLabel: label = "",
+      windowFrom: from,
+      windowUntil: until,
+    } = item.dataset;
     const hours = { from: Number(from), until: Number(until) };
     item.textContent = `${windowHint({ label, ...hours }, offset, week, day)}.`;
+    fits.set(windowId, windowInIst(hours, offset, week, weekdayOf(day)).fit);
   }
+  startOnAWindowWeKeep(form, fits);
+}
+
+/**
+ * Until the visitor picks a time of day, the form keeps its window while that is inside our hours
+ * for their zone and day, else moves to the first that is (or is partly): the server's default,
+ * the morning, is 22:30 here for a caller in Los Angeles.
+ */
+function startOnAWindowWeKeep(form: HTMLFormElement, fits: Map<string, WindowInIst["fit"]>): void {
+  const choice = form.querySelector<HTMLSelectElement>("select[name=window]");
+  if (!choice || "visitorChose" in choice.dataset || form.dataset.formStatus === "invalid") return;
+  const ids = [choice.value, ...fits.keys()];
+  const best =
+    ids.find((id) => fits.get(id) === "inside") ?? ids.find((id) => fits.get(id) === "partly");
+  if (best) choice.value = best;
 }
 
 export function installEnhancedForms(): void {
@@ -313,6 +344,8 @@ export function installEnhancedForms(): void {
   document.addEventListener("change", (event) => {
     const field = event.target;
     if (!(field instanceof HTMLSelectElement || field instanceof HTMLInputElement)) return;
+    // A time of day the visitor picked is theirs: a later zone or day no longer moves it.
+    if (field.matches("select[name=window]")) field.dataset.visitorChose = "";
     if (!field.matches("[data-visitor-time-zone], [data-days-ahead]") || !field.form) return;
     describeCallWindows(field.form);
   });

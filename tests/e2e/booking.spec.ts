@@ -587,6 +587,30 @@ test.describe("a visitor in Berlin", () => {
   });
 });
 
+test.describe("a visitor in Los Angeles", () => {
+  test.use({ timezoneId: "America/Los_Angeles" });
+
+  test("the form starts on a window inside our hours, until they pick one", async ({ page }) => {
+    await stubProvider(page);
+    await page.goto("/book");
+    const form = page.locator("main form", {
+      has: page.getByRole("button", { name: "Request a call" }),
+    });
+    await form.scrollIntoViewIfNeeded();
+    await expect(form.getByLabel("Your time zone")).toHaveValue("America/Los_Angeles");
+    // Their morning is 22:30 IST; their late evening, 9:30–11:30 IST, is the first we keep.
+    const window = form.getByLabel("Time of day");
+    await expect(window).toHaveValue("late");
+    // In India's zone the morning is inside our hours, and the form moves to it.
+    await form.getByLabel("Your time zone").selectOption("Asia/Kolkata");
+    await expect(window).toHaveValue("morning");
+    // A window the visitor picks stays, whatever zone they choose next.
+    await window.selectOption("afternoon");
+    await form.getByLabel("Your time zone").selectOption("America/Los_Angeles");
+    await expect(window).toHaveValue("afternoon");
+  });
+});
+
 test.describe("a visitor in Paris, a zone the list leaves out", () => {
   test.use({ timezoneId: "Europe/Paris" });
 

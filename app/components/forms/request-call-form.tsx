@@ -104,6 +104,7 @@ function CallWindowHint({ id, zone, day }: { id: string; zone: string; day: stri
         {callTimeWindows.map((window) => (
           <li
             key={window.id}
+            data-window-id={window.id}
             data-window-label={window.label}
             data-window-from={window.from}
             data-window-until={window.until}
