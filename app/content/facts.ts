@@ -25,7 +25,7 @@ export const companyFacts = {
     {
       name: "GDPR compliant",
       meaning:
-        "Personal data of your EU users is collected, stored and deleted as the law requires.",
+        "Personal data of your users in the EU and the UK is collected, stored and deleted as the law requires.",
     },
   ],
   award: {

@@ -2,7 +2,7 @@
  * What /trust says, each claim with the document it comes from: the facts module
  * (./facts.ts) or a legal page, linked by section. Nothing here states a term of its own.
  */
-import { pathTo } from "~/route-paths";
+import { pathTo, withQuery } from "~/route-paths";
 import { formatInr } from "~/lib/inr";
 import { companyFacts } from "./facts";
 
@@ -10,6 +10,8 @@ export interface TrustClaim {
   text: string;
   /** Where the claim is written; a legal page by section, or the facts module's page. */
   source?: { label: string; href: string };
+  /** What a buyer can ask for to act on it, such as our mutual NDA. */
+  ask?: { label: string; href: string };
 }
 
 const agreement = (section: string, anchor: string) => ({
@@ -21,12 +23,50 @@ const privacy = (section: string, anchor: string) => ({
   href: `${pathTo("privacy")}#${anchor}`,
 });
 
+/** Where the Privacy Policy makes each certification binding; a new one must be added here. */
+const certificationSources: Record<
+  (typeof companyFacts.certifications)[number]["name"],
+  TrustClaim["source"]
+> = {
+  "ISO 27001": privacy("8", "how-we-protect-it"),
+  "GDPR compliant": privacy("9", "your-rights"),
+};
+
+/** The certifications' and laws' cards on /trust, each linking the policy section behind it. */
+export const trustStandards: readonly {
+  name: string;
+  meaning: string;
+  source: TrustClaim["source"];
+}[] = [
+  ...companyFacts.certifications.map((certification) => ({
+    ...certification,
+    source: certificationSources[certification.name],
+  })),
+  {
+    name: "DPDP Act 2023",
+    meaning:
+      "Our privacy policy is written to meet India's Digital Personal Data Protection Act, 2023, with a grievance officer who acknowledges complaints within 48 hours.",
+    source: privacy("10", "grievance-officer"),
+  },
+];
+
 export const trustSections = [
   {
     id: "before-we-talk",
     title: "Before we talk",
     claims: [
-      { text: companyFacts.trust.nda },
+      {
+        text: companyFacts.trust.nda,
+        // The contact form, filled in: a buyer abroad will not describe their idea before this.
+        ask: {
+          label: "Ask for our mutual NDA",
+          href: `${withQuery(pathTo("contact"), {
+            subject: "Mutual NDA before our call",
+            message:
+              "Before we talk about our project, please send us your mutual NDA to sign, or tell us if you would rather sign ours.",
+          })}#contact-form-title`,
+        },
+      },
       {
         text: `Sending a contact form or booking a call creates no contract for a project. The free consultation costs nothing; the discovery call costs ${formatInr({ min: companyFacts.calls.discoveryCall.priceInr })}, refundable when you sign any plan.`,
         source: {

@@ -1,7 +1,7 @@
 import { ArrowRight, FileText, Mail, ShieldCheck } from "lucide-react";
 import { PageHeader } from "~/components/sections/page-header";
 import { companyFacts } from "~/content/facts";
-import { trustDocuments, trustSections, type TrustClaim } from "~/content/trust";
+import { trustDocuments, trustSections, trustStandards, type TrustClaim } from "~/content/trust";
 import { loaderMeta } from "~/lib/loader-meta";
 import { mailtoHref } from "~/lib/mailto";
 import { pageMeta } from "~/lib/seo";
@@ -23,21 +23,6 @@ export default function TrustPage() {
   return <TrustBody />;
 }
 
-/** The standards, each with one line on what it means for the client. */
-const standards = [
-  ...companyFacts.certifications.map((c) => ({
-    name: c.name,
-    meaning: c.meaning,
-    href: undefined,
-  })),
-  {
-    name: "DPDP Act 2023",
-    meaning:
-      "Our privacy policy is written to meet India's Digital Personal Data Protection Act, 2023, with a grievance officer who acknowledges complaints within 48 hours.",
-    href: `${pathTo("privacy")}#grievance-officer`,
-  },
-];
-
 function TrustBody() {
   const { security } = companyFacts.trust;
   return (
@@ -52,19 +37,19 @@ function TrustBody() {
           Standards we follow
         </h2>
         <ul className="grid gap-4 md:grid-cols-3">
-          {standards.map((standard) => (
+          {trustStandards.map((standard) => (
             <li key={standard.name} className="rounded-2xl border bg-card p-6">
               <p className="flex items-center gap-2 text-lg font-semibold">
                 <ShieldCheck aria-hidden="true" className="size-5 text-primary" />
                 {standard.name}
               </p>
               <p className="mt-2 text-sm text-pretty text-muted-foreground">{standard.meaning}</p>
-              {standard.href ? (
+              {standard.source ? (
                 <a
-                  href={standard.href}
+                  href={standard.source.href}
                   className="mt-2 inline-block text-sm font-medium text-primary underline-offset-4 hover:underline"
                 >
-                  Privacy Policy, section 10
+                  {standard.source.label}
                 </a>
               ) : null}
             </li>
@@ -93,6 +78,15 @@ function TrustBody() {
                     >
                       {claim.source.label}
                       <ArrowRight aria-hidden="true" className="size-3.5" />
+                    </a>
+                  ) : null}
+                  {claim.ask ? (
+                    <a
+                      href={claim.ask.href}
+                      className="mt-1 inline-flex items-center gap-1 text-sm font-medium text-primary underline-offset-4 hover:underline"
+                    >
+                      <FileText aria-hidden="true" className="size-3.5" />
+                      {claim.ask.label}
                     </a>
                   ) : null}
                 </li>

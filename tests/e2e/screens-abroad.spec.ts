@@ -93,6 +93,24 @@ test("/trust links every legal claim to its document and names a security contac
     "href",
     /^mailto:.*subject=Security/,
   );
+  // Each standard's card links the section of the Privacy Policy that makes it binding.
+  for (const [standard, section, anchor] of [
+    ["ISO 27001", "8", "how-we-protect-it"],
+    ["GDPR compliant", "9", "your-rights"],
+    ["DPDP Act 2023", "10", "grievance-officer"],
+  ]) {
+    const card = main.locator("li", { hasText: standard }).first();
+    await expect(
+      card.getByRole("link", { name: `Privacy Policy, section ${section}` }),
+    ).toHaveAttribute("href", `/privacy#${anchor}`);
+  }
+  // The NDA can be asked for, in a contact form already filled in.
+  await main.getByRole("link", { name: "Ask for our mutual NDA" }).click();
+  await expect(page).toHaveURL(/\/contact\?/);
+  await expect(page.getByLabel("Subject", { exact: true })).toHaveValue(
+    "Mutual NDA before our call",
+  );
+  await expect(page.getByLabel("Message", { exact: true })).toHaveValue(/mutual NDA to sign/);
 });
 
 test.describe("prices in the buyer's currency", () => {
