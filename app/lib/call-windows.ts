@@ -148,8 +148,8 @@ function nextDayInside(
  * What the form says beside a window, for the day picked (an ISO day) or any weekday:
  * "Morning (9:00–12:00) · within our desk hours" in IST;
  * "Evening (16:00–20:00) · Saturday 2:30–6:30 IST, outside our desk hours that day; within them
- * on Monday" in New York on a Friday; "outside our desk hours; we will email you to agree a time"
- * for a window no day of ours covers, so nobody waits for a call at a time we never keep.
+ * on Monday" in New York on a Friday; "outside our desk hours" for a window no day of ours covers
+ * (the form says once, above the list, that we then email to agree a time).
  */
 export function windowHint(
   window: { label: string; from: number; until: number },
@@ -169,7 +169,7 @@ export function windowHint(
       : ist.fit === "partly"
         ? "partly outside our desk hours"
         : insideLater === undefined
-          ? "outside our desk hours; we will email you to agree a time"
+          ? "outside our desk hours"
           : `outside our desk hours that day; within them on ${weekdayNames[insideLater]}`;
   if (offset === agencyOffsetMinutes) return `${window.label} · ${fit}`;
   // The IST day is named once the visitor has picked one: it is the day our hours apply to.

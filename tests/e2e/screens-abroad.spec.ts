@@ -314,7 +314,7 @@ test.describe("call windows against our desk hours", () => {
     await expect(form.getByLabel("Your time zone")).toHaveValue("Europe/London");
     const windowChoice = form.getByLabel("Time of day");
     await expect(windowChoice).toHaveAccessibleDescription(
-      /Monday – Friday 9:00–20:00 · Saturday 10:00–14:00 · Sunday closed\. Your windows on a weekday:/,
+      /Monday – Friday 9:00–20:00 · Saturday 10:00–14:00 · Sunday closed\. For a window outside them, we email you to agree a time\. Your windows on a weekday:/,
     );
     // 28 November onwards London is on GMT: 16:00–20:00 is 21:30–1:30 IST. 2 December is a Wednesday.
     const day = form.getByLabel("Preferred day");
@@ -322,7 +322,7 @@ test.describe("call windows against our desk hours", () => {
     await day.dispatchEvent("change");
     await expect(windowChoice).toHaveAccessibleDescription(/Your windows on Wednesday 2 December:/);
     await expect(windowChoice).toHaveAccessibleDescription(
-      /Evening \(16:00–20:00\) · Wednesday 21:30–1:30 IST, outside our desk hours; we will email you to agree a time\./,
+      /Evening \(16:00–20:00\) · Wednesday 21:30–1:30 IST, outside our desk hours\./,
     );
     await expect(windowChoice).toHaveAccessibleDescription(
       /Morning \(9:00–12:00\) · Wednesday 14:30–17:30 IST, within our desk hours\./,
@@ -369,7 +369,7 @@ test.describe("call windows against our desk hours", () => {
       );
       // The early and late windows are for callers far west of India.
       await expect(windowChoice).toHaveAccessibleDescription(
-        /Early morning \(7:00–9:00\) · outside our desk hours; we will email you to agree a time\./,
+        /Early morning \(7:00–9:00\) · outside our desk hours\./,
       );
     });
   });

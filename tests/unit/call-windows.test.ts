@@ -28,9 +28,7 @@ describe("call windows against our desk hours (app/lib/call-windows.ts)", () => 
       expect(windowHint(window, 330, desk)).toBe(`${window.label} · within our desk hours`);
     }
     for (const window of [early, late]) {
-      expect(windowHint(window, 330, desk)).toBe(
-        `${window.label} · outside our desk hours; we will email you to agree a time`,
-      );
+      expect(windowHint(window, 330, desk)).toBe(`${window.label} · outside our desk hours`);
     }
     expect(morning.label).toBe("Morning (9:00–12:00)");
   });
@@ -43,7 +41,7 @@ describe("call windows against our desk hours (app/lib/call-windows.ts)", () => 
       "Afternoon (12:00–16:00) · 17:30–21:30 IST, partly outside our desk hours",
     );
     expect(windowHint(evening, 0, desk)).toBe(
-      "Evening (16:00–20:00) · 21:30–1:30 IST, outside our desk hours; we will email you to agree a time",
+      "Evening (16:00–20:00) · 21:30–1:30 IST, outside our desk hours",
     );
   });
 
@@ -124,12 +122,12 @@ describe("call windows against our desk hours (app/lib/call-windows.ts)", () => 
     // A Friday evening in New York is Saturday 2:30–6:30 IST: before we open that day, and any
     // other, so no later day is offered.
     expect(windowHint(evening, -300, desk, "2026-12-04")).toBe(
-      "Evening (16:00–20:00) · Saturday 2:30–6:30 IST, outside our desk hours; we will email you to agree a time",
+      "Evening (16:00–20:00) · Saturday 2:30–6:30 IST, outside our desk hours",
     );
     // A Sunday evening in New York is Monday morning here, and a Sunday morning in Sydney is
     // Sunday 3:30 IST: closed.
     expect(windowHint(evening, -300, desk, "2026-12-06")).toBe(
-      "Evening (16:00–20:00) · Monday 2:30–6:30 IST, outside our desk hours; we will email you to agree a time",
+      "Evening (16:00–20:00) · Monday 2:30–6:30 IST, outside our desk hours",
     );
     // A Sunday evening in Sydney is Sunday 10:30–14:30 IST, inside Monday's hours the next day.
     expect(windowHint(evening, 660, desk, "2026-12-06")).toBe(

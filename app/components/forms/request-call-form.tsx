@@ -97,8 +97,8 @@ function CallWindowHint({ id, zone, day }: { id: string; zone: string; day: stri
       className="text-xs text-muted-foreground sm:col-span-2"
     >
       <p>
-        Our desk hours, {agencyZone.label}: {deskHours}. Your windows{" "}
-        <span data-picked-day="">{pickedDayText(picked)}</span>:
+        Our desk hours, {agencyZone.label}: {deskHours}. For a window outside them, we email you to
+        agree a time. Your windows <span data-picked-day="">{pickedDayText(picked)}</span>:
       </p>
       <ul className="mt-1 list-disc space-y-0.5 pl-4">
         {callTimeWindows.map((window) => (
