@@ -27,6 +27,12 @@ export interface DeskLead extends Omit<StoredLead, "consentVersion" | "consentAt
   statusNote: string | null;
   statusChangedAt: string | null;
   statusChangedBy: string | null;
+  /**
+   * When the note last changed, and who changed it, whether or not the status changed with it
+   * (null on a lead whose note has not changed since this was first kept).
+   */
+  noteChangedAt: string | null;
+  noteChangedBy: string | null;
   attribution: {
     landingPage: string | null;
     referrerHost: string | null;
@@ -161,6 +167,8 @@ export function createDesk(
     "status_note",
     "status_changed_at",
     "status_changed_by",
+    "note_changed_at",
+    "note_changed_by",
     "landing_page",
     "referrer_host",
     "utm_source",
@@ -250,6 +258,8 @@ export function createDesk(
     statusNote: row.status_note,
     statusChangedAt: row.status_changed_at,
     statusChangedBy: row.status_changed_by,
+    noteChangedAt: row.note_changed_at,
+    noteChangedBy: row.note_changed_by,
     attribution: {
       landingPage: row.landing_page,
       referrerHost: row.referrer_host,
@@ -320,33 +330,52 @@ export function createDesk(
      * Saves a lead's status and note, only if they are still what the saver's page showed
      * (`seen`): two people working one lead must not overwrite each other's note unseen, so a
      * save made against an out-of-date page is refused as "changed", in the same statement that
-     * would have saved it. "Changed at/by" record a change of status only: saving the same
-     * status with a new note leaves them as they were (decided in the row, too).
+     * would have saved it. The status and the note each keep when and by whom they last
+     * changed: a save that changes only the note leaves the status's as they were, and the
+     * other way round (decided in the row, against what it held before this save).
      */
     async setStatus(
       id: string,
       change: { status: LeadStatus; note: string; by: string },
       seen: { status: LeadStatus; note: string },
     ): Promise<"saved" | "changed" | "missing"> {
-      const { status, note, by } = change;
+      const { status, by } = change;
+      const note = change.note.trim();
+      // One instant for both, so a save that changed the status and the note reads as one.
+      const at = new Date().toISOString();
       const result = await db
         .updateTable("leads")
-        .set((eb) => ({
-          status,
-          status_note: note.trim() === "" ? null : note.trim(),
-          status_changed_at: eb
-            .case()
-            .when("status", "=", status)
-            .then(eb.ref("status_changed_at"))
-            .else(new Date().toISOString())
-            .end(),
-          status_changed_by: eb
-            .case()
-            .when("status", "=", status)
-            .then(eb.ref("status_changed_by"))
-            .else(by)
-            .end(),
-        }))
+        .set((eb) => {
+          const sameNote = eb(eb.fn.coalesce("status_note", eb.val("")), "=", note);
+          return {
+            status,
+            status_note: note === "" ? null : note,
+            status_changed_at: eb
+              .case()
+              .when("status", "=", status)
+              .then(eb.ref("status_changed_at"))
+              .else(at)
+              .end(),
+            status_changed_by: eb
+              .case()
+              .when("status", "=", status)
+              .then(eb.ref("status_changed_by"))
+              .else(by)
+              .end(),
+            note_changed_at: eb
+              .case()
+              .when(sameNote)
+              .then(eb.ref("note_changed_at"))
+              .else(at)
+              .end(),
+            note_changed_by: eb
+              .case()
+              .when(sameNote)
+              .then(eb.ref("note_changed_by"))
+              .else(by)
+              .end(),
+          };
+        })
         .where("id", "=", id)
         .where("status", "=", seen.status)
         .where((eb) => eb(eb.fn.coalesce("status_note", eb.val("")), "=", seen.note))

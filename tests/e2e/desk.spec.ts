@@ -21,6 +21,8 @@ for (const theme of ["light", "dark"] as const) {
         const email = deskTeam.find((a) => a.includes(`${theme}-${javaScript ? "js" : "nojs"}`));
         if (!email) throw new Error("no desk address for this run");
         if (javaScript) await useTheme(page, theme);
+        /** The address as a pattern's literal text. */
+        const byEmail = email.replaceAll(".", "\\.");
         const marker = uniqueMarker();
         const lead = await request.post("/contact", {
           form: {
@@ -126,6 +128,13 @@ for (const theme of ["light", "dark"] as const) {
         await page.getByRole("button", { name: "Save status" }).click();
         await expect(page.getByText("Status saved.", { exact: true })).toBeVisible();
         await expect(page.getByLabel("Note")).toHaveValue("Called, sending a proposal on Friday.");
+        // Who changed what, and when, in the agency's time: one save changed both.
+        const changes = page.getByRole("region", { name: /^Status/ }).locator("p.text-xs");
+        await expect(changes).toHaveText([
+          new RegExp(
+            `^Status and note changed \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d IST by ${byEmail}$`,
+          ),
+        ]);
         if (javaScript) await expectNoA11yViolations(page); // axe runs as a script in the page
         for (const width of [390, 1440]) {
           await page.setViewportSize({ width, height: 900 });
@@ -191,6 +200,13 @@ for (const theme of ["light", "dark"] as const) {
         await colleague.getByLabel("Note").fill(`${before} Contract signed.`);
         await colleague.getByRole("button", { name: "Save status" }).click();
         await expect(colleague.getByText("Status saved.", { exact: true })).toBeVisible();
+        // A save of the note alone is recorded too, apart from the status's last change.
+        await expect(
+          colleague.getByRole("region", { name: /^Status/ }).locator("p.text-xs"),
+        ).toHaveText([
+          /^Status changed .+ IST by /,
+          new RegExp(`^Note changed .+ IST by ${byEmail}$`),
+        ]);
         await colleague.context().close();
         await page.getByRole("radio", { name: "Lost" }).check();
         await page.getByLabel("Note").fill("Went with another agency.");

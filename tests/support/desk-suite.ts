@@ -345,6 +345,74 @@ export function deskSuite(
       );
     });
 
+    it("keeps when and by whom the note last changed, apart from the status", async (ctx) => {
+      if (!available) return ctx.skip();
+      const store = testLeadStore(opened.db);
+      const desk = createDesk(opened.db, { dialect: opened.dialect });
+      const { id } = await store.saveLead(contact("zq81notes", "notes@example.com"), {
+        sourcePage: "/contact",
+        consentVersion: "v1",
+      });
+      const read = async () => {
+        const lead = await desk.lead(id);
+        if (!lead) throw new Error("the lead is gone");
+        return lead;
+      };
+      /** A save from a page showing what is saved now, a few milliseconds after the last. */
+      const save = async (status: "contacted" | "won", note: string, by: string) => {
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        const now = await read();
+        return desk.setStatus(
+          id,
+          { status, note, by },
+          { status: now.status, note: now.statusNote ?? "" },
+        );
+      };
+      expect(await read()).toMatchObject({ noteChangedAt: null, noteChangedBy: null });
+      // Status and note in one save: the same instant and person for both.
+      expect(await save("contacted", "Called, no answer", "asha@a.example")).toBe("saved");
+      const both = await read();
+      expect(both).toMatchObject({
+        statusChangedBy: "asha@a.example",
+        noteChangedBy: "asha@a.example",
+      });
+      expect(both.noteChangedAt).toBe(both.statusChangedAt);
+      // Only the note: who and when are recorded; the status's change stays Asha's.
+      expect(await save("contacted", "Called back, wants a quote", "ravi@a.example")).toBe("saved");
+      const noteOnly = await read();
+      expect(noteOnly).toMatchObject({
+        statusChangedAt: both.statusChangedAt,
+        statusChangedBy: "asha@a.example",
+        noteChangedBy: "ravi@a.example",
+      });
+      expect(noteOnly.noteChangedAt! > both.noteChangedAt!).toBe(true);
+      // Only the status (the same note, retyped with spaces around it): the note's stays Ravi's.
+      expect(await save("won", "  Called back, wants a quote ", "asha@a.example")).toBe("saved");
+      const statusOnly = await read();
+      expect(statusOnly).toMatchObject({
+        statusChangedBy: "asha@a.example",
+        noteChangedAt: noteOnly.noteChangedAt,
+        noteChangedBy: "ravi@a.example",
+      });
+      expect(statusOnly.statusChangedAt! > noteOnly.statusChangedAt!).toBe(true);
+      // Emptying the note changes it; saving the page unchanged records nothing.
+      expect(await save("won", "", "ravi@a.example")).toBe("saved");
+      const emptied = await read();
+      expect(emptied).toMatchObject({ statusNote: null, noteChangedBy: "ravi@a.example" });
+      expect(emptied.noteChangedAt! > statusOnly.noteChangedAt!).toBe(true);
+      expect(await save("won", "", "asha@a.example")).toBe("saved");
+      expect(await read()).toEqual(emptied);
+      // A save refused as made against an out-of-date page records nothing either.
+      expect(
+        await desk.setStatus(
+          id,
+          { status: "contacted", note: "From a stale page", by: "asha@a.example" },
+          { status: "won", note: "Called back, wants a quote" },
+        ),
+      ).toBe("changed");
+      expect(await read()).toEqual(emptied);
+    });
+
     it("marks a lead whose delivery failed, and lists only those on asking", async (ctx) => {
       if (!available) return ctx.skip();
       const store = testLeadStore(opened.db, { deliveries: { webhook: true, slack: true } });
