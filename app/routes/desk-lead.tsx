@@ -165,8 +165,9 @@ type ShownLead = Route.ComponentProps["loaderData"]["lead"];
  */
 function changeLines(lead: ShownLead): string[] {
   const { statusChangedAt, statusChangedBy, noteChangedAt, noteChangedBy } = lead;
+  // No address once that teammate was erased (erasePerson): the change stays, who made it goes.
   const when = (at: string, by: string | null) =>
-    `${formatAgencyTime(at)}${by === null ? "" : ` by ${by}`}`;
+    `${formatAgencyTime(at)} by ${by ?? "a person since erased"}`;
   const noteChange = lead.statusNote === null ? "removed" : "changed";
   if (statusChangedAt && statusChangedAt === noteChangedAt && statusChangedBy === noteChangedBy) {
     const both =

@@ -25,11 +25,13 @@ import { directSource } from "./visits.server";
 export interface DeskLead extends Omit<StoredLead, "consentVersion" | "consentAt"> {
   status: LeadStatus;
   statusNote: string | null;
+  /** When the status last changed, and who changed it (null once that teammate was erased). */
   statusChangedAt: string | null;
   statusChangedBy: string | null;
   /**
    * When the note last changed, and who changed it, whether or not the status changed with it
-   * (null on a lead whose note has not changed since this was first kept).
+   * (null on a lead whose note has not changed since this was first kept; who, once that
+   * teammate was erased).
    */
   noteChangedAt: string | null;
   noteChangedBy: string | null;
@@ -458,7 +460,8 @@ export function createDesk(
     /**
      * Removes a person everywhere: their leads, every outbox row about them or to them (lead
      * mail, deliveries, newsletter and sign-in mail), their subscription, sign-in links and
-     * sessions. Then makes sure no copy stays readable in the database files: SQLite overwrites
+     * sessions, and, for a teammate, their address as who changed other leads' status or note.
+     * Then makes sure no copy stays readable in the database files: SQLite overwrites
      * deleted content (secure_delete, set when the database opens) and the write-ahead log is
      * checkpointed and truncated; PostgreSQL rewrites the touched tables (VACUUM FULL).
      */
@@ -491,11 +494,34 @@ export function createDesk(
           .deleteFrom("desk_sessions")
           .where("email", "=", email)
           .executeTakeFirst();
+        // The leads a teammate worked are the agency's and stay, with their status, note and
+        // when each changed; only the address saying who changed them goes.
+        const byThem = (column: "status_changed_by" | "note_changed_by") =>
+          sql<boolean>`lower(${sql.ref(column)}) = ${email}`;
+        const changedBy = await tx
+          .updateTable("leads")
+          .set((eb) => ({
+            status_changed_by: eb
+              .case()
+              .when(byThem("status_changed_by"))
+              .then(null)
+              .else(eb.ref("status_changed_by"))
+              .end(),
+            note_changed_by: eb
+              .case()
+              .when(byThem("note_changed_by"))
+              .then(null)
+              .else(eb.ref("note_changed_by"))
+              .end(),
+          }))
+          .where((eb) => eb.or([byThem("status_changed_by"), byThem("note_changed_by")]))
+          .executeTakeFirst();
         return {
           leads: Number(deletedLeads.numDeletedRows),
           outbox: Number(outbox.numDeletedRows),
           subscriptions: Number(subscriptions.numDeletedRows),
           signIns: Number(links.numDeletedRows) + Number(sessions.numDeletedRows),
+          changedBy: Number(changedBy.numUpdatedRows),
         };
       });
       const logEmptied = await compact(db, options.dialect, logRetryMs, [
@@ -552,6 +578,8 @@ export interface ErasureReport {
   outbox: number;
   subscriptions: number;
   signIns: number;
+  /** Other leads whose status or note they had changed, which no longer name them. */
+  changedBy: number;
   /**
    * False when another process was reading the SQLite file, so its write-ahead log still holds
    * the old pages; the server keeps trying to empty it and logs when it has.

@@ -197,6 +197,47 @@ export function deskSuite(
       expect(everything).toContain("zq81kept");
     });
 
+    it("erases a teammate from the leads they worked, which keep their status and note", async (ctx) => {
+      if (!available) return ctx.skip();
+      const store = testLeadStore(opened.db);
+      const desk = createDesk(opened.db, { dialect: opened.dialect });
+      const meta = { sourcePage: "/contact", consentVersion: "v1" };
+      const worked = await store.saveLead(contact("zq81worked", "client@example.com"), meta);
+      const shared = await store.saveLead(contact("zq81shared", "client2@example.com"), meta);
+      const save = async (id: string, status: "contacted", note: string, by: string) => {
+        const now = await desk.lead(id);
+        await desk.setStatus(
+          id,
+          { status, note, by },
+          { status: now?.status ?? "new", note: now?.statusNote ?? "" },
+        );
+      };
+      // The leaver set one lead's status and note; on the other, a colleague set the status
+      // and the leaver the note since.
+      await save(worked.id, "contacted", "Called twice", "Leaver@Agency.example");
+      await save(shared.id, "contacted", "Quote sent", "stays@agency.example");
+      await save(shared.id, "contacted", "Quote sent; call on Monday", "leaver@agency.example");
+      const before = await desk.lead(shared.id);
+      const report = await desk.erasePerson("leaver@agency.example");
+      expect(report).toMatchObject({ leads: 0, changedBy: 2 });
+      expect(await desk.lead(worked.id)).toMatchObject({
+        status: "contacted",
+        statusNote: "Called twice",
+        statusChangedBy: null,
+        noteChangedBy: null,
+      });
+      expect((await desk.lead(worked.id))?.noteChangedAt).not.toBeNull();
+      expect(await desk.lead(shared.id)).toMatchObject({
+        statusNote: "Quote sent; call on Monday",
+        statusChangedAt: before?.statusChangedAt,
+        statusChangedBy: "stays@agency.example",
+        noteChangedAt: before?.noteChangedAt,
+        noteChangedBy: null,
+      });
+      const leads = JSON.stringify(await opened.db.selectFrom("leads").selectAll().execute());
+      expect(leads.toLowerCase()).not.toContain("leaver@agency.example");
+    });
+
     it("retries a waiting or failed delivery, and says why it will not retry another", async (ctx) => {
       if (!available) return ctx.skip();
       const store = testLeadStore(opened.db, { deliveries: { webhook: true, slack: true } });

@@ -168,6 +168,21 @@ describe("a lead's page says who last changed its status and its note, in IST", 
     ).toEqual(["Note removed 2026-11-28 15:50 IST by ravi@agency.example"]);
   });
 
+  it("keeps a change whose teammate was erased, without their address", () => {
+    expect(
+      lines({
+        ...status,
+        statusChangedBy: null,
+        statusNote: "Wants a quote",
+        noteChangedAt: "2026-11-28T10:20:00.000Z",
+        noteChangedBy: "ravi@agency.example",
+      }),
+    ).toEqual([
+      "Status changed 2026-11-28 13:35 IST by a person since erased",
+      "Note changed 2026-11-28 15:50 IST by ravi@agency.example",
+    ]);
+  });
+
   it("says nothing of changes never made", () => {
     expect(lines({})).toEqual([]);
   });
