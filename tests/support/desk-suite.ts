@@ -25,6 +25,19 @@ export const contact = (marker: string, email: string): ContactInput => ({
   consent: "yes" as const,
 });
 
+/**
+ * A CSV export's records as objects by column name. Enough for these tests' leads: a quoted
+ * field may hold commas and doubled quotes, but no line break.
+ */
+function csvRecords(csv: string): Array<Record<string, string>> {
+  const fields = (line: string) =>
+    [...line.matchAll(/(?:^|,)("(?:[^"]|"")*"|[^,]*)/g)].map(([, field = ""]) =>
+      field.startsWith('"') ? field.slice(1, -1).replaceAll('""', '"') : field,
+    );
+  const [header = [], ...rows] = csv.trimEnd().split("\r\n").map(fields);
+  return rows.map((row) => Object.fromEntries(header.map((name, n) => [name, row[n] ?? ""])));
+}
+
 /** The link's token from the queued sign-in mail (the only place it exists in clear). */
 async function tokenFromOutbox(opened: OpenedDatabase, email: string): Promise<string> {
   const row = await opened.db
@@ -376,6 +389,8 @@ export function deskSuite(
         "id,kind,created_at,received_ist,name,email,phone,subject,message,services,source_page," +
           "call_type,preferred_day,time_window,time_zone,call_window_ist," +
           "status,status_note,status_changed_at,status_changed_ist,status_changed_by," +
+          "note_changed_at,note_changed_ist,note_changed_by," +
+          "subscription_status,subscription_changed_at,subscription_changed_ist,delivery_failed," +
           "landing_page,referrer_host,utm_source,utm_medium,utm_campaign,estimate",
       );
       // Stored times are UTC; beside each, the agency's time as the desk shows it.
@@ -384,6 +399,8 @@ export function deskSuite(
       expect(row).toMatch(
         /,won,Signed the Growth plan,\d{4}-\d\d-\d\dT[\d:.]+Z,\d{4}-\d\d-\d\d \d\d:\d\d IST,s@a\.example,/,
       );
+      // The visitor's formula is still defused when read back as a field.
+      expect(csvRecords(csv)[0]?.subject).toBe(`'=HYPERLINK("http://evil.example","zq81kept")`);
     });
 
     it("keeps when and by whom the note last changed, apart from the status", async (ctx) => {
@@ -443,6 +460,14 @@ export function deskSuite(
       expect(emptied.noteChangedAt! > statusOnly.noteChangedAt!).toBe(true);
       expect(await save("won", "", "asha@a.example")).toBe("saved");
       expect(await read()).toEqual(emptied);
+      // The export has the note's change beside the status's, in UTC and in IST.
+      expect(csvRecords(deskLeadsToCsv([emptied]))[0]).toMatchObject({
+        status_changed_at: statusOnly.statusChangedAt,
+        status_changed_by: "asha@a.example",
+        note_changed_at: emptied.noteChangedAt,
+        note_changed_ist: formatAgencyTime(emptied.noteChangedAt),
+        note_changed_by: "ravi@a.example",
+      });
       // A save refused as made against an out-of-date page records nothing either.
       expect(
         await desk.setStatus(
@@ -486,6 +511,12 @@ export function deskSuite(
         [failing.id, ["slack", "webhook"]],
       ]);
       expect((await desk.lead(failing.id))?.failedDeliveries).toEqual(["slack", "webhook"]);
+      // The export says it as the list does, and nothing for a lead whose deliveries went out.
+      const exported = csvRecords(
+        deskLeadsToCsv(await desk.listLeads({ q: "@example.com", kind: "contact" })),
+      );
+      expect(exported.find((row) => row.id === failing.id)?.delivery_failed).toBe("slack; webhook");
+      expect(exported.find((row) => row.id === fine.id)?.delivery_failed).toBe("");
       // Retried, it is no longer a failure.
       for (const delivery of await desk.deliveries(failing.id)) {
         if (delivery.status === "failed") await desk.retryDelivery(failing.id, delivery.id);
@@ -530,8 +561,28 @@ export function deskSuite(
         ["contact", null],
         ["newsletter", { status: "unsubscribed", at: "2026-11-28T08:05:00.000Z" }],
       ]);
+      // The export: the subscription as it stands now, since when in UTC and IST; nothing for
+      // the message, which is no subscription.
+      expect(
+        csvRecords(deskLeadsToCsv(await desk.listLeads({ q: "reader@example.com" }))).map((row) => [
+          row.kind,
+          row.subscription_status,
+          row.subscription_changed_at,
+          row.subscription_changed_ist,
+        ]),
+      ).toEqual([
+        ["contact", "", "", ""],
+        ["newsletter", "unsubscribed", "2026-11-28T08:05:00.000Z", "2026-11-28 13:35 IST"],
+      ]);
       const [, newsletter] = await desk.listLeads({ q: "reader@example.com" });
       expect((await desk.lead(newsletter?.id ?? ""))?.subscription?.status).toBe("unsubscribed");
+      // A newsletter lead whose address has no subscription on record says so, as the desk does.
+      await opened.db
+        .deleteFrom("newsletter_subscribers")
+        .where("email", "=", "reader@example.com")
+        .execute();
+      const [record] = csvRecords(deskLeadsToCsv([(await desk.lead(newsletter?.id ?? ""))!]));
+      expect(record).toMatchObject({ subscription_status: "none", subscription_changed_at: "" });
     });
 
     it("finds a lead by its phone number's digits, however typed, and by its status note", async (ctx) => {
