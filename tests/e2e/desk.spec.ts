@@ -113,6 +113,21 @@ for (const theme of ["light", "dark"] as const) {
           expect(status!.x + status!.width, `the status's right edge at ${width} px`).toBeLessThan(
             width,
           );
+          // The lead's type and the page it was sent from show at every width, each once: on a
+          // phone under the name, where the What and Page columns are hidden (innerText leaves
+          // out what is not displayed).
+          const row = await page.locator("tbody tr").first().innerText();
+          for (const shown of ["Contact message", "/contact"]) {
+            expect(row.split(shown).length - 1, `"${shown}" shown at ${width} px`).toBe(1);
+          }
+          const kind = page
+            .locator("tbody")
+            .getByText("Contact message", { exact: true })
+            .filter({ visible: true });
+          const kindBox = await kind.boundingBox();
+          expect(kindBox!.x + kindBox!.width, `the type's right edge at ${width} px`).toBeLessThan(
+            width,
+          );
           await page.screenshot({
             path: `/tmp/desk-shots/leads-${theme}-${javaScript ? "js" : "nojs"}-${width}.png`,
             fullPage: true,

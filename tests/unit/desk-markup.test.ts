@@ -14,6 +14,7 @@ const lead = (over: {
   email: string;
   kind?: string;
   subject?: string;
+  sourcePage?: string;
   failedDeliveries?: string[];
   subscription?: { status: string; at: string | null } | null;
 }) => ({
@@ -56,6 +57,14 @@ describe("the leads table", () => {
             failedDeliveries: ["slack", "webhook"],
           }),
           lead(unsubscribed),
+          lead({
+            id: "e",
+            kind: "call_request",
+            name: "Daniel Whitfield",
+            email: "daniel@example.com",
+            subject: "Call request: Free consultation, 2026-12-01, Morning, Europe/London",
+            sourcePage: "/book",
+          }),
         ],
       },
       actionData: undefined,
@@ -79,6 +88,25 @@ describe("the leads table", () => {
     expect(html.split("Delivery failed: ")).toHaveLength(3);
     expect(html).toContain("Delivery failed: Slack, Webhook");
     expect(html).toContain('<option value="failed">Delivery failed</option>');
+  });
+
+  it("says each lead's type and page under its name for a phone, where What and Page are hidden", () => {
+    /** The cell's text as read, each lead's in order: tags out. */
+    const texts = (pattern: RegExp) =>
+      [...html.matchAll(pattern)].map((match) => match[1]!.replace(/<[^>]*>/g, ""));
+    const phone = texts(/<div class="mt-1 md:hidden">(.*?)<\/div><div class="mt-2 sm:hidden">/g);
+    expect(phone).toEqual([
+      "Contact message from /services/mobile-app-developmentA clinic app",
+      "Contact message from /services/mobile-app-developmentA clinic app",
+      "Contact message from /services/mobile-app-developmentA clinic app",
+      "Newsletter from /services/mobile-app-developmentNewsletter subscription",
+      "Call request from /bookCall request: Free consultation, 2026-12-01, Morning, Europe/London",
+    ]);
+    // From `md` the What column says the type; the page only until `lg` brings its own column.
+    expect(html).toContain(
+      '<td class="hidden px-3 py-2 md:table-cell"><div class="text-xs text-muted-foreground wrap-anywhere"><span class="font-medium">Call request</span><span class="lg:hidden"> from /book</span></div>',
+    );
+    expect(html).toContain('<td class="hidden px-3 py-2 break-words lg:table-cell">/book</td>');
   });
 
   it("says that a newsletter lead has unsubscribed, and when", () => {
