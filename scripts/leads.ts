@@ -77,7 +77,8 @@ async function main() {
       const report = await createDesk(db, { dialect }).erasePerson(email);
       process.stdout.write(
         `Erased ${email}: ${report.leads} leads, ${report.outbox} mails and deliveries, ` +
-          `${report.subscriptions} subscriptions, ${report.signIns} desk sign-ins.\n`,
+          `${report.subscriptions} subscriptions, ${report.signIns} desk sign-ins; ` +
+          `${report.changedBy} other leads no longer name them as who changed them.\n`,
       );
       if (!report.logEmptied) {
         // This process ends now, so it cannot keep retrying as the server does.

@@ -157,6 +157,29 @@ function phoneLink(phone: string | null): ReactNode {
   );
 }
 
+type ShownLead = Route.ComponentProps["loaderData"]["lead"];
+
+/**
+ * When and by whom the status and the note last changed, in the agency's time: a colleague who
+ * only edited the note leaves a trace too. One line when one save changed both.
+ */
+function changeLines(lead: ShownLead): string[] {
+  const { statusChangedAt, statusChangedBy, noteChangedAt, noteChangedBy } = lead;
+  // No address once that teammate was erased (erasePerson): the change stays, who made it goes.
+  const when = (at: string, by: string | null) =>
+    `${formatAgencyTime(at)} by ${by ?? "a person since erased"}`;
+  const noteChange = lead.statusNote === null ? "removed" : "changed";
+  if (statusChangedAt && statusChangedAt === noteChangedAt && statusChangedBy === noteChangedBy) {
+    const both =
+      noteChange === "changed" ? "Status and note changed" : "Status changed and note removed";
+    return [`${both} ${when(statusChangedAt, statusChangedBy)}`];
+  }
+  return [
+    ...(statusChangedAt ? [`Status changed ${when(statusChangedAt, statusChangedBy)}`] : []),
+    ...(noteChangedAt ? [`Note ${noteChange} ${when(noteChangedAt, noteChangedBy)}`] : []),
+  ];
+}
+
 export default function DeskLeadPage({ loaderData, actionData }: Route.ComponentProps) {
   const { lead, personLeadIds, deliveries, configured, email, notice } = loaderData;
   // What became of a subscription since: an unsubscribe does not change the lead.
@@ -240,11 +263,11 @@ export default function DeskLeadPage({ loaderData, actionData }: Route.Component
             <h2 id="status-heading" className="flex items-center gap-2 text-lg font-semibold">
               Status <StatusBadge status={lead.status} />
             </h2>
-            {lead.statusChangedAt ? (
-              <p className="mt-1 text-xs text-muted-foreground">
-                Changed {formatAgencyTime(lead.statusChangedAt)} by {lead.statusChangedBy}
+            {changeLines(lead).map((line) => (
+              <p key={line} className="mt-1 text-xs text-muted-foreground">
+                {line}
               </p>
-            ) : null}
+            ))}
             {unsaved ? (
               <div role="alert" className="mt-3 rounded-lg border border-destructive p-3 text-sm">
                 <p>

@@ -291,13 +291,17 @@ export default function DeskPage({ loaderData, actionData }: Route.ComponentProp
                     </a>
                     {/* Without a name the link is the address already: it is shown once. */}
                     {lead.name ? <div className="text-muted-foreground">{lead.email}</div> : null}
-                    <div className="mt-1 md:hidden">{lead.subject}</div>
+                    {/* Below `md` the What column is hidden: its type, page and subject go here. */}
+                    <div className="mt-1 md:hidden">
+                      <LeadOrigin lead={lead} />
+                      {lead.subject}
+                    </div>
                     <div className="mt-2 sm:hidden">
                       <LeadState lead={lead} now={now} />
                     </div>
                   </td>
                   <td className="hidden px-3 py-2 md:table-cell">
-                    <div className="text-xs text-muted-foreground">{kindLabels[lead.kind]}</div>
+                    <LeadOrigin lead={lead} />
                     <div className="line-clamp-2 break-words">{lead.subject}</div>
                   </td>
                   <td className="hidden px-3 py-2 break-words lg:table-cell">{lead.sourcePage}</td>
@@ -335,6 +339,20 @@ export default function DeskPage({ loaderData, actionData }: Route.ComponentProp
 }
 
 type ListedLead = Extract<Route.ComponentProps["loaderData"], { signedIn: true }>["leads"][number];
+
+/**
+ * What kind of lead it is (a call to return, a message to answer, or a newsletter sign-up) and,
+ * below `lg`, where the Page column is hidden, the page it was sent from. A long path breaks
+ * anywhere, so it never widens the table past a phone's screen.
+ */
+function LeadOrigin({ lead }: { lead: ListedLead }) {
+  return (
+    <div className="text-xs text-muted-foreground wrap-anywhere">
+      <span className="font-medium">{kindLabels[lead.kind]}</span>
+      <span className="lg:hidden"> from {lead.sourcePage}</span>
+    </div>
+  );
+}
 
 /**
  * Where a lead stands: its status, a newsletter lead's subscription, and any delivery that

@@ -55,6 +55,12 @@ export interface LeadsTable {
   status_note: Generated<string | null>;
   status_changed_at: Generated<string | null>;
   status_changed_by: Generated<string | null>;
+  /**
+   * When and by whom the note last changed (a save that changed only the note included), apart
+   * from the status's: null before the first such save, and on leads from before they were kept.
+   */
+  note_changed_at: Generated<string | null>;
+  note_changed_by: Generated<string | null>;
   /** Attribution (first-party, joined on the server through the day's visitor hash). */
   landing_page: Generated<string | null>;
   referrer_host: Generated<string | null>;
@@ -604,6 +610,19 @@ migrations["0006_visits_and_attribution"] = {
       "referrer_host",
       "landing_page",
     ]) {
+      await db.schema.alterTable("leads").dropColumn(column).execute();
+    }
+  },
+};
+
+// Leads saved before this migration keep null: who last edited their note was never recorded.
+migrations["0007_lead_note_changes"] = {
+  async up(db: Kysely<unknown>) {
+    await db.schema.alterTable("leads").addColumn("note_changed_at", "varchar(30)").execute();
+    await db.schema.alterTable("leads").addColumn("note_changed_by", "text").execute();
+  },
+  async down(db: Kysely<unknown>) {
+    for (const column of ["note_changed_by", "note_changed_at"]) {
       await db.schema.alterTable("leads").dropColumn(column).execute();
     }
   },

@@ -25,8 +25,16 @@ import { directSource } from "./visits.server";
 export interface DeskLead extends Omit<StoredLead, "consentVersion" | "consentAt"> {
   status: LeadStatus;
   statusNote: string | null;
+  /** When the status last changed, and who changed it (null once that teammate was erased). */
   statusChangedAt: string | null;
   statusChangedBy: string | null;
+  /**
+   * When the note last changed, and who changed it, whether or not the status changed with it
+   * (null on a lead whose note has not changed since this was first kept; who, once that
+   * teammate was erased).
+   */
+  noteChangedAt: string | null;
+  noteChangedBy: string | null;
   attribution: {
     landingPage: string | null;
     referrerHost: string | null;
@@ -161,6 +169,8 @@ export function createDesk(
     "status_note",
     "status_changed_at",
     "status_changed_by",
+    "note_changed_at",
+    "note_changed_by",
     "landing_page",
     "referrer_host",
     "utm_source",
@@ -250,6 +260,8 @@ export function createDesk(
     statusNote: row.status_note,
     statusChangedAt: row.status_changed_at,
     statusChangedBy: row.status_changed_by,
+    noteChangedAt: row.note_changed_at,
+    noteChangedBy: row.note_changed_by,
     attribution: {
       landingPage: row.landing_page,
       referrerHost: row.referrer_host,
@@ -320,33 +332,52 @@ export function createDesk(
      * Saves a lead's status and note, only if they are still what the saver's page showed
      * (`seen`): two people working one lead must not overwrite each other's note unseen, so a
      * save made against an out-of-date page is refused as "changed", in the same statement that
-     * would have saved it. "Changed at/by" record a change of status only: saving the same
-     * status with a new note leaves them as they were (decided in the row, too).
+     * would have saved it. The status and the note each keep when and by whom they last
+     * changed: a save that changes only the note leaves the status's as they were, and the
+     * other way round (decided in the row, against what it held before this save).
      */
     async setStatus(
       id: string,
       change: { status: LeadStatus; note: string; by: string },
       seen: { status: LeadStatus; note: string },
     ): Promise<"saved" | "changed" | "missing"> {
-      const { status, note, by } = change;
+      const { status, by } = change;
+      const note = change.note.trim();
+      // One instant for both, so a save that changed the status and the note reads as one.
+      const at = new Date().toISOString();
       const result = await db
         .updateTable("leads")
-        .set((eb) => ({
-          status,
-          status_note: note.trim() === "" ? null : note.trim(),
-          status_changed_at: eb
-            .case()
-            .when("status", "=", status)
-            .then(eb.ref("status_changed_at"))
-            .else(new Date().toISOString())
-            .end(),
-          status_changed_by: eb
-            .case()
-            .when("status", "=", status)
-            .then(eb.ref("status_changed_by"))
-            .else(by)
-            .end(),
-        }))
+        .set((eb) => {
+          const sameNote = eb(eb.fn.coalesce("status_note", eb.val("")), "=", note);
+          return {
+            status,
+            status_note: note === "" ? null : note,
+            status_changed_at: eb
+              .case()
+              .when("status", "=", status)
+              .then(eb.ref("status_changed_at"))
+              .else(at)
+              .end(),
+            status_changed_by: eb
+              .case()
+              .when("status", "=", status)
+              .then(eb.ref("status_changed_by"))
+              .else(by)
+              .end(),
+            note_changed_at: eb
+              .case()
+              .when(sameNote)
+              .then(eb.ref("note_changed_at"))
+              .else(at)
+              .end(),
+            note_changed_by: eb
+              .case()
+              .when(sameNote)
+              .then(eb.ref("note_changed_by"))
+              .else(by)
+              .end(),
+          };
+        })
         .where("id", "=", id)
         .where("status", "=", seen.status)
         .where((eb) => eb(eb.fn.coalesce("status_note", eb.val("")), "=", seen.note))
@@ -429,7 +460,8 @@ export function createDesk(
     /**
      * Removes a person everywhere: their leads, every outbox row about them or to them (lead
      * mail, deliveries, newsletter and sign-in mail), their subscription, sign-in links and
-     * sessions. Then makes sure no copy stays readable in the database files: SQLite overwrites
+     * sessions, and, for a teammate, their address as who changed other leads' status or note.
+     * Then makes sure no copy stays readable in the database files: SQLite overwrites
      * deleted content (secure_delete, set when the database opens) and the write-ahead log is
      * checkpointed and truncated; PostgreSQL rewrites the touched tables (VACUUM FULL).
      */
@@ -462,11 +494,34 @@ export function createDesk(
           .deleteFrom("desk_sessions")
           .where("email", "=", email)
           .executeTakeFirst();
+        // The leads a teammate worked are the agency's and stay, with their status, note and
+        // when each changed; only the address saying who changed them goes.
+        const byThem = (column: "status_changed_by" | "note_changed_by") =>
+          sql<boolean>`lower(${sql.ref(column)}) = ${email}`;
+        const changedBy = await tx
+          .updateTable("leads")
+          .set((eb) => ({
+            status_changed_by: eb
+              .case()
+              .when(byThem("status_changed_by"))
+              .then(null)
+              .else(eb.ref("status_changed_by"))
+              .end(),
+            note_changed_by: eb
+              .case()
+              .when(byThem("note_changed_by"))
+              .then(null)
+              .else(eb.ref("note_changed_by"))
+              .end(),
+          }))
+          .where((eb) => eb.or([byThem("status_changed_by"), byThem("note_changed_by")]))
+          .executeTakeFirst();
         return {
           leads: Number(deletedLeads.numDeletedRows),
           outbox: Number(outbox.numDeletedRows),
           subscriptions: Number(subscriptions.numDeletedRows),
           signIns: Number(links.numDeletedRows) + Number(sessions.numDeletedRows),
+          changedBy: Number(changedBy.numUpdatedRows),
         };
       });
       const logEmptied = await compact(db, options.dialect, logRetryMs, [
@@ -523,6 +578,8 @@ export interface ErasureReport {
   outbox: number;
   subscriptions: number;
   signIns: number;
+  /** Other leads whose status or note they had changed, which no longer name them. */
+  changedBy: number;
   /**
    * False when another process was reading the SQLite file, so its write-ahead log still holds
    * the old pages; the server keeps trying to empty it and logs when it has.

@@ -1,7 +1,8 @@
 /**
  * CSV exports of stored leads: `npm run leads -- export --format csv` and the desk's
  * /desk/leads.csv. Both write the same columns for what every lead has, in one list; each adds
- * what only it holds (the CLI the consent record, the desk the status and attribution).
+ * what only it holds (the CLI the consent record, the desk what the team's list shows: status,
+ * note, subscription, failed deliveries, and attribution).
  */
 import { agencyWindowRow } from "~/desk/call-details";
 import { agencyZone, formatAgencyTime } from "~/lib/agency-time";
@@ -49,6 +50,22 @@ const deskColumns: Array<Column<DeskLead>> = [
   ["status_changed_at", (l) => l.statusChangedAt ?? ""],
   [`status_changed_${zone}`, (l) => (l.statusChangedAt ? formatAgencyTime(l.statusChangedAt) : "")],
   ["status_changed_by", (l) => l.statusChangedBy ?? ""],
+  // The note's last change, apart from the status's (a save may change the note alone).
+  ["note_changed_at", (l) => l.noteChangedAt ?? ""],
+  [`note_changed_${zone}`, (l) => (l.noteChangedAt ? formatAgencyTime(l.noteChangedAt) : "")],
+  ["note_changed_by", (l) => l.noteChangedBy ?? ""],
+  // As the list shows them: a newsletter lead's subscription as it stands now ("none" without
+  // one on record; empty for other kinds), and the channels whose delivery gave up.
+  [
+    "subscription_status",
+    (l) => (l.kind === "newsletter" ? (l.subscription?.status ?? "none") : ""),
+  ],
+  ["subscription_changed_at", (l) => l.subscription?.at ?? ""],
+  [
+    `subscription_changed_${zone}`,
+    (l) => (l.subscription?.at ? formatAgencyTime(l.subscription.at) : ""),
+  ],
+  ["delivery_failed", (l) => l.failedDeliveries.join("; ")],
   ["landing_page", (l) => l.attribution.landingPage ?? ""],
   ["referrer_host", (l) => l.attribution.referrerHost ?? ""],
   ["utm_source", (l) => l.attribution.utmSource ?? ""],
@@ -75,5 +92,8 @@ function toCsv<Lead>(columns: ReadonlyArray<Column<Lead>>, leads: readonly Lead[
 /** The CLI's export: every lead with its consent record. */
 export const leadsToCsv = (leads: readonly StoredLead[]) => toCsv(cliColumns, leads);
 
-/** The desk's export: the list's leads with their status, who changed it, and attribution. */
+/**
+ * The desk's export: the list's leads with their status and note (when and by whom each
+ * changed), a newsletter lead's subscription, failed deliveries, and attribution.
+ */
 export const deskLeadsToCsv = (leads: readonly DeskLead[]) => toCsv(deskColumns, leads);

@@ -21,6 +21,8 @@ for (const theme of ["light", "dark"] as const) {
         const email = deskTeam.find((a) => a.includes(`${theme}-${javaScript ? "js" : "nojs"}`));
         if (!email) throw new Error("no desk address for this run");
         if (javaScript) await useTheme(page, theme);
+        /** The address as a pattern's literal text. */
+        const byEmail = email.replaceAll(".", "\\.");
         const marker = uniqueMarker();
         const lead = await request.post("/contact", {
           form: {
@@ -111,6 +113,21 @@ for (const theme of ["light", "dark"] as const) {
           expect(status!.x + status!.width, `the status's right edge at ${width} px`).toBeLessThan(
             width,
           );
+          // The lead's type and the page it was sent from show at every width, each once: on a
+          // phone under the name, where the What and Page columns are hidden (innerText leaves
+          // out what is not displayed).
+          const row = await page.locator("tbody tr").first().innerText();
+          for (const shown of ["Contact message", "/contact"]) {
+            expect(row.split(shown).length - 1, `"${shown}" shown at ${width} px`).toBe(1);
+          }
+          const kind = page
+            .locator("tbody")
+            .getByText("Contact message", { exact: true })
+            .filter({ visible: true });
+          const kindBox = await kind.boundingBox();
+          expect(kindBox!.x + kindBox!.width, `the type's right edge at ${width} px`).toBeLessThan(
+            width,
+          );
           await page.screenshot({
             path: `/tmp/desk-shots/leads-${theme}-${javaScript ? "js" : "nojs"}-${width}.png`,
             fullPage: true,
@@ -126,6 +143,13 @@ for (const theme of ["light", "dark"] as const) {
         await page.getByRole("button", { name: "Save status" }).click();
         await expect(page.getByText("Status saved.", { exact: true })).toBeVisible();
         await expect(page.getByLabel("Note")).toHaveValue("Called, sending a proposal on Friday.");
+        // Who changed what, and when, in the agency's time: one save changed both.
+        const changes = page.getByRole("region", { name: /^Status/ }).locator("p.text-xs");
+        await expect(changes).toHaveText([
+          new RegExp(
+            `^Status and note changed \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d IST by ${byEmail}$`,
+          ),
+        ]);
         if (javaScript) await expectNoA11yViolations(page); // axe runs as a script in the page
         for (const width of [390, 1440]) {
           await page.setViewportSize({ width, height: 900 });
@@ -191,6 +215,13 @@ for (const theme of ["light", "dark"] as const) {
         await colleague.getByLabel("Note").fill(`${before} Contract signed.`);
         await colleague.getByRole("button", { name: "Save status" }).click();
         await expect(colleague.getByText("Status saved.", { exact: true })).toBeVisible();
+        // A save of the note alone is recorded too, apart from the status's last change.
+        await expect(
+          colleague.getByRole("region", { name: /^Status/ }).locator("p.text-xs"),
+        ).toHaveText([
+          /^Status changed .+ IST by /,
+          new RegExp(`^Note changed .+ IST by ${byEmail}$`),
+        ]);
         await colleague.context().close();
         await page.getByRole("radio", { name: "Lost" }).check();
         await page.getByLabel("Note").fill("Went with another agency.");

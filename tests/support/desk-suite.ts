@@ -25,6 +25,19 @@ export const contact = (marker: string, email: string): ContactInput => ({
   consent: "yes" as const,
 });
 
+/**
+ * A CSV export's records as objects by column name. Enough for these tests' leads: a quoted
+ * field may hold commas and doubled quotes, but no line break.
+ */
+function csvRecords(csv: string): Array<Record<string, string>> {
+  const fields = (line: string) =>
+    [...line.matchAll(/(?:^|,)("(?:[^"]|"")*"|[^,]*)/g)].map(([, field = ""]) =>
+      field.startsWith('"') ? field.slice(1, -1).replaceAll('""', '"') : field,
+    );
+  const [header = [], ...rows] = csv.trimEnd().split("\r\n").map(fields);
+  return rows.map((row) => Object.fromEntries(header.map((name, n) => [name, row[n] ?? ""])));
+}
+
 /** The link's token from the queued sign-in mail (the only place it exists in clear). */
 async function tokenFromOutbox(opened: OpenedDatabase, email: string): Promise<string> {
   const row = await opened.db
@@ -197,6 +210,47 @@ export function deskSuite(
       expect(everything).toContain("zq81kept");
     });
 
+    it("erases a teammate from the leads they worked, which keep their status and note", async (ctx) => {
+      if (!available) return ctx.skip();
+      const store = testLeadStore(opened.db);
+      const desk = createDesk(opened.db, { dialect: opened.dialect });
+      const meta = { sourcePage: "/contact", consentVersion: "v1" };
+      const worked = await store.saveLead(contact("zq81worked", "client@example.com"), meta);
+      const shared = await store.saveLead(contact("zq81shared", "client2@example.com"), meta);
+      const save = async (id: string, status: "contacted", note: string, by: string) => {
+        const now = await desk.lead(id);
+        await desk.setStatus(
+          id,
+          { status, note, by },
+          { status: now?.status ?? "new", note: now?.statusNote ?? "" },
+        );
+      };
+      // The leaver set one lead's status and note; on the other, a colleague set the status
+      // and the leaver the note since.
+      await save(worked.id, "contacted", "Called twice", "Leaver@Agency.example");
+      await save(shared.id, "contacted", "Quote sent", "stays@agency.example");
+      await save(shared.id, "contacted", "Quote sent; call on Monday", "leaver@agency.example");
+      const before = await desk.lead(shared.id);
+      const report = await desk.erasePerson("leaver@agency.example");
+      expect(report).toMatchObject({ leads: 0, changedBy: 2 });
+      expect(await desk.lead(worked.id)).toMatchObject({
+        status: "contacted",
+        statusNote: "Called twice",
+        statusChangedBy: null,
+        noteChangedBy: null,
+      });
+      expect((await desk.lead(worked.id))?.noteChangedAt).not.toBeNull();
+      expect(await desk.lead(shared.id)).toMatchObject({
+        statusNote: "Quote sent; call on Monday",
+        statusChangedAt: before?.statusChangedAt,
+        statusChangedBy: "stays@agency.example",
+        noteChangedAt: before?.noteChangedAt,
+        noteChangedBy: null,
+      });
+      const leads = JSON.stringify(await opened.db.selectFrom("leads").selectAll().execute());
+      expect(leads.toLowerCase()).not.toContain("leaver@agency.example");
+    });
+
     it("retries a waiting or failed delivery, and says why it will not retry another", async (ctx) => {
       if (!available) return ctx.skip();
       const store = testLeadStore(opened.db, { deliveries: { webhook: true, slack: true } });
@@ -335,6 +389,8 @@ export function deskSuite(
         "id,kind,created_at,received_ist,name,email,phone,subject,message,services,source_page," +
           "call_type,preferred_day,time_window,time_zone,call_window_ist," +
           "status,status_note,status_changed_at,status_changed_ist,status_changed_by," +
+          "note_changed_at,note_changed_ist,note_changed_by," +
+          "subscription_status,subscription_changed_at,subscription_changed_ist,delivery_failed," +
           "landing_page,referrer_host,utm_source,utm_medium,utm_campaign,estimate",
       );
       // Stored times are UTC; beside each, the agency's time as the desk shows it.
@@ -343,6 +399,84 @@ export function deskSuite(
       expect(row).toMatch(
         /,won,Signed the Growth plan,\d{4}-\d\d-\d\dT[\d:.]+Z,\d{4}-\d\d-\d\d \d\d:\d\d IST,s@a\.example,/,
       );
+      // The visitor's formula is still defused when read back as a field.
+      expect(csvRecords(csv)[0]?.subject).toBe(`'=HYPERLINK("http://evil.example","zq81kept")`);
+    });
+
+    it("keeps when and by whom the note last changed, apart from the status", async (ctx) => {
+      if (!available) return ctx.skip();
+      const store = testLeadStore(opened.db);
+      const desk = createDesk(opened.db, { dialect: opened.dialect });
+      const { id } = await store.saveLead(contact("zq81notes", "notes@example.com"), {
+        sourcePage: "/contact",
+        consentVersion: "v1",
+      });
+      const read = async () => {
+        const lead = await desk.lead(id);
+        if (!lead) throw new Error("the lead is gone");
+        return lead;
+      };
+      /** A save from a page showing what is saved now, a few milliseconds after the last. */
+      const save = async (status: "contacted" | "won", note: string, by: string) => {
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        const now = await read();
+        return desk.setStatus(
+          id,
+          { status, note, by },
+          { status: now.status, note: now.statusNote ?? "" },
+        );
+      };
+      expect(await read()).toMatchObject({ noteChangedAt: null, noteChangedBy: null });
+      // Status and note in one save: the same instant and person for both.
+      expect(await save("contacted", "Called, no answer", "asha@a.example")).toBe("saved");
+      const both = await read();
+      expect(both).toMatchObject({
+        statusChangedBy: "asha@a.example",
+        noteChangedBy: "asha@a.example",
+      });
+      expect(both.noteChangedAt).toBe(both.statusChangedAt);
+      // Only the note: who and when are recorded; the status's change stays Asha's.
+      expect(await save("contacted", "Called back, wants a quote", "ravi@a.example")).toBe("saved");
+      const noteOnly = await read();
+      expect(noteOnly).toMatchObject({
+        statusChangedAt: both.statusChangedAt,
+        statusChangedBy: "asha@a.example",
+        noteChangedBy: "ravi@a.example",
+      });
+      expect(noteOnly.noteChangedAt! > both.noteChangedAt!).toBe(true);
+      // Only the status (the same note, retyped with spaces around it): the note's stays Ravi's.
+      expect(await save("won", "  Called back, wants a quote ", "asha@a.example")).toBe("saved");
+      const statusOnly = await read();
+      expect(statusOnly).toMatchObject({
+        statusChangedBy: "asha@a.example",
+        noteChangedAt: noteOnly.noteChangedAt,
+        noteChangedBy: "ravi@a.example",
+      });
+      expect(statusOnly.statusChangedAt! > noteOnly.statusChangedAt!).toBe(true);
+      // Emptying the note changes it; saving the page unchanged records nothing.
+      expect(await save("won", "", "ravi@a.example")).toBe("saved");
+      const emptied = await read();
+      expect(emptied).toMatchObject({ statusNote: null, noteChangedBy: "ravi@a.example" });
+      expect(emptied.noteChangedAt! > statusOnly.noteChangedAt!).toBe(true);
+      expect(await save("won", "", "asha@a.example")).toBe("saved");
+      expect(await read()).toEqual(emptied);
+      // The export has the note's change beside the status's, in UTC and in IST.
+      expect(csvRecords(deskLeadsToCsv([emptied]))[0]).toMatchObject({
+        status_changed_at: statusOnly.statusChangedAt,
+        status_changed_by: "asha@a.example",
+        note_changed_at: emptied.noteChangedAt,
+        note_changed_ist: formatAgencyTime(emptied.noteChangedAt),
+        note_changed_by: "ravi@a.example",
+      });
+      // A save refused as made against an out-of-date page records nothing either.
+      expect(
+        await desk.setStatus(
+          id,
+          { status: "contacted", note: "From a stale page", by: "asha@a.example" },
+          { status: "won", note: "Called back, wants a quote" },
+        ),
+      ).toBe("changed");
+      expect(await read()).toEqual(emptied);
     });
 
     it("marks a lead whose delivery failed, and lists only those on asking", async (ctx) => {
@@ -377,6 +511,12 @@ export function deskSuite(
         [failing.id, ["slack", "webhook"]],
       ]);
       expect((await desk.lead(failing.id))?.failedDeliveries).toEqual(["slack", "webhook"]);
+      // The export says it as the list does, and nothing for a lead whose deliveries went out.
+      const exported = csvRecords(
+        deskLeadsToCsv(await desk.listLeads({ q: "@example.com", kind: "contact" })),
+      );
+      expect(exported.find((row) => row.id === failing.id)?.delivery_failed).toBe("slack; webhook");
+      expect(exported.find((row) => row.id === fine.id)?.delivery_failed).toBe("");
       // Retried, it is no longer a failure.
       for (const delivery of await desk.deliveries(failing.id)) {
         if (delivery.status === "failed") await desk.retryDelivery(failing.id, delivery.id);
@@ -421,8 +561,28 @@ export function deskSuite(
         ["contact", null],
         ["newsletter", { status: "unsubscribed", at: "2026-11-28T08:05:00.000Z" }],
       ]);
+      // The export: the subscription as it stands now, since when in UTC and IST; nothing for
+      // the message, which is no subscription.
+      expect(
+        csvRecords(deskLeadsToCsv(await desk.listLeads({ q: "reader@example.com" }))).map((row) => [
+          row.kind,
+          row.subscription_status,
+          row.subscription_changed_at,
+          row.subscription_changed_ist,
+        ]),
+      ).toEqual([
+        ["contact", "", "", ""],
+        ["newsletter", "unsubscribed", "2026-11-28T08:05:00.000Z", "2026-11-28 13:35 IST"],
+      ]);
       const [, newsletter] = await desk.listLeads({ q: "reader@example.com" });
       expect((await desk.lead(newsletter?.id ?? ""))?.subscription?.status).toBe("unsubscribed");
+      // A newsletter lead whose address has no subscription on record says so, as the desk does.
+      await opened.db
+        .deleteFrom("newsletter_subscribers")
+        .where("email", "=", "reader@example.com")
+        .execute();
+      const [record] = csvRecords(deskLeadsToCsv([(await desk.lead(newsletter?.id ?? ""))!]));
+      expect(record).toMatchObject({ subscription_status: "none", subscription_changed_at: "" });
     });
 
     it("finds a lead by its phone number's digits, however typed, and by its status note", async (ctx) => {

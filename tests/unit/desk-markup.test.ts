@@ -14,6 +14,7 @@ const lead = (over: {
   email: string;
   kind?: string;
   subject?: string;
+  sourcePage?: string;
   failedDeliveries?: string[];
   subscription?: { status: string; at: string | null } | null;
 }) => ({
@@ -56,6 +57,14 @@ describe("the leads table", () => {
             failedDeliveries: ["slack", "webhook"],
           }),
           lead(unsubscribed),
+          lead({
+            id: "e",
+            kind: "call_request",
+            name: "Daniel Whitfield",
+            email: "daniel@example.com",
+            subject: "Call request: Free consultation, 2026-12-01, Morning, Europe/London",
+            sourcePage: "/book",
+          }),
         ],
       },
       actionData: undefined,
@@ -81,37 +90,62 @@ describe("the leads table", () => {
     expect(html).toContain('<option value="failed">Delivery failed</option>');
   });
 
+  it("says each lead's type and page under its name for a phone, where What and Page are hidden", () => {
+    /** The cell's text as read, each lead's in order: tags out. */
+    const texts = (pattern: RegExp) =>
+      [...html.matchAll(pattern)].map((match) => match[1]!.replace(/<[^>]*>/g, ""));
+    const phone = texts(/<div class="mt-1 md:hidden">(.*?)<\/div><div class="mt-2 sm:hidden">/g);
+    expect(phone).toEqual([
+      "Contact message from /services/mobile-app-developmentA clinic app",
+      "Contact message from /services/mobile-app-developmentA clinic app",
+      "Contact message from /services/mobile-app-developmentA clinic app",
+      "Newsletter from /services/mobile-app-developmentNewsletter subscription",
+      "Call request from /bookCall request: Free consultation, 2026-12-01, Morning, Europe/London",
+    ]);
+    // From `md` the What column says the type; the page only until `lg` brings its own column.
+    expect(html).toContain(
+      '<td class="hidden px-3 py-2 md:table-cell"><div class="text-xs text-muted-foreground wrap-anywhere"><span class="font-medium">Call request</span><span class="lg:hidden"> from /book</span></div>',
+    );
+    expect(html).toContain('<td class="hidden px-3 py-2 break-words lg:table-cell">/book</td>');
+  });
+
   it("says that a newsletter lead has unsubscribed, and when", () => {
     expect(html).toContain("Unsubscribed on 28\u00a0Nov\u00a014:30");
   });
 });
 
+/** A lead's page as the server renders it, for a newsletter lead with these fields changed. */
+const leadPage = (over: Record<string, unknown>) =>
+  renderToStaticMarkup(
+    createElement(DeskLeadPage, {
+      loaderData: {
+        email: "sales@agency.example",
+        lead: {
+          ...lead(unsubscribed),
+          phone: null,
+          message: "",
+          services: [],
+          call: null,
+          statusNote: null,
+          statusChangedAt: null,
+          statusChangedBy: null,
+          noteChangedAt: null,
+          noteChangedBy: null,
+          attribution: {},
+          ...over,
+        },
+        personLeadIds: [unsubscribed.id],
+        deliveries: [],
+        configured: { mail: true, webhook: true, slack: true },
+        notice: null,
+      },
+      actionData: undefined,
+    } as unknown as DeskLeadProps),
+  );
+
 describe("a newsletter lead's page", () => {
   const page = (subscription: { status: string; at: string | null } | null) =>
-    renderToStaticMarkup(
-      createElement(DeskLeadPage, {
-        loaderData: {
-          email: "sales@agency.example",
-          lead: {
-            ...lead(unsubscribed),
-            subscription,
-            phone: null,
-            message: "",
-            services: [],
-            call: null,
-            statusNote: null,
-            statusChangedAt: null,
-            statusChangedBy: null,
-            attribution: {},
-          },
-          personLeadIds: [unsubscribed.id],
-          deliveries: [],
-          configured: { mail: true, webhook: true, slack: true },
-          notice: null,
-        },
-        actionData: undefined,
-      } as unknown as DeskLeadProps),
-    );
+    leadPage({ subscription });
 
   it("shows the subscription as it stands now, with its date", () => {
     expect(page(unsubscribed.subscription)).toMatch(
@@ -121,6 +155,64 @@ describe("a newsletter lead's page", () => {
       "Subscribed since 2026-11-27\u00a010:00\u00a0IST",
     );
     expect(page(null)).toContain("No subscription on record");
+  });
+});
+
+describe("a lead's page says who last changed its status and its note, in IST", () => {
+  const status = {
+    status: "contacted",
+    statusChangedAt: "2026-11-28T08:05:00.000Z",
+    statusChangedBy: "asha@agency.example",
+  };
+  const lines = (over: Record<string, unknown>) =>
+    [...leadPage(over).matchAll(/<p class="mt-1 text-xs text-muted-foreground">([^<]*)<\/p>/g)].map(
+      (match) => match[1],
+    );
+
+  it("names the colleague who changed only the note, beside who changed the status", () => {
+    expect(
+      lines({
+        ...status,
+        statusNote: "Wants a quote",
+        noteChangedAt: "2026-11-28T10:20:00.000Z",
+        noteChangedBy: "ravi@agency.example",
+      }),
+    ).toEqual([
+      "Status changed 2026-11-28 13:35 IST by asha@agency.example",
+      "Note changed 2026-11-28 15:50 IST by ravi@agency.example",
+    ]);
+  });
+
+  it("says it once when one save changed both, and when a note was removed", () => {
+    const both = { noteChangedAt: status.statusChangedAt, noteChangedBy: status.statusChangedBy };
+    expect(lines({ ...status, ...both, statusNote: "Called" })).toEqual([
+      "Status and note changed 2026-11-28 13:35 IST by asha@agency.example",
+    ]);
+    expect(lines({ ...status, ...both })).toEqual([
+      "Status changed and note removed 2026-11-28 13:35 IST by asha@agency.example",
+    ]);
+    expect(
+      lines({ noteChangedAt: "2026-11-28T10:20:00.000Z", noteChangedBy: "ravi@agency.example" }),
+    ).toEqual(["Note removed 2026-11-28 15:50 IST by ravi@agency.example"]);
+  });
+
+  it("keeps a change whose teammate was erased, without their address", () => {
+    expect(
+      lines({
+        ...status,
+        statusChangedBy: null,
+        statusNote: "Wants a quote",
+        noteChangedAt: "2026-11-28T10:20:00.000Z",
+        noteChangedBy: "ravi@agency.example",
+      }),
+    ).toEqual([
+      "Status changed 2026-11-28 13:35 IST by a person since erased",
+      "Note changed 2026-11-28 15:50 IST by ravi@agency.example",
+    ]);
+  });
+
+  it("says nothing of changes never made", () => {
+    expect(lines({})).toEqual([]);
   });
 });
 

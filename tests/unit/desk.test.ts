@@ -57,6 +57,46 @@ describe("erasure on SQLite leaves no readable copy in the files", () => {
   });
 });
 
+describe("erasing a teammate on SQLite leaves no readable copy of their address", () => {
+  it("finds it in the file after their saves, and nowhere after the erasure", async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "erase-mate-"));
+    const file = path.join(dir, "site.db");
+    const opened = openDatabase(`file:${file}`);
+    try {
+      await migrateToLatest(opened.db);
+      const store = testLeadStore(opened.db);
+      const desk = createDesk(opened.db, { dialect: "sqlite" });
+      const { id } = await store.saveLead(contact("qx7worked", "client@example.com"), {
+        sourcePage: "/contact",
+        consentVersion: "v1",
+      });
+      const by = "qx7mate@agency.example";
+      await desk.setStatus(
+        id,
+        { status: "contacted", note: "First call", by },
+        { status: "new", note: "" },
+      );
+      await desk.setStatus(
+        id,
+        { status: "contacted", note: "Second call", by },
+        { status: "contacted", note: "First call" },
+      );
+      const bytes = () =>
+        [file, `${file}-wal`]
+          .filter((f) => existsSync(f))
+          .map((f) => readFileSync(f).toString("latin1"))
+          .join("");
+      expect(bytes()).toContain("qx7mate");
+      expect((await desk.erasePerson(by)).logEmptied).toBe(true);
+      expect(bytes()).not.toContain("qx7mate");
+      expect(bytes()).toContain("Second call");
+    } finally {
+      await opened.db.destroy();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe("the session cookie", () => {
   it("is HttpOnly, SameSite=Lax, scoped to /desk, 12 hours, Secure behind TLS", () => {
     expect(deskCookieHeader("abc", true)).toBe(
