@@ -66,6 +66,7 @@ function storeSuite(
         "0004_lead_deliveries",
         "0005_desk_sign_in_and_lead_status",
         "0006_visits_and_attribution",
+        "0007_lead_note_changes",
       ]);
       expect(await migrateToLatest(opened.db)).toEqual([]);
     }, 60_000);
