@@ -103,7 +103,7 @@ export const engagementModels = [
       "Either side can end the engagement, or change the team's size, with 30 days' written notice.",
     ],
     weekly: [
-      "The progress e-mail, and a planning call with your product owner in hours that overlap your working day.",
+      "The progress e-mail, and a planning call with your product owner in a weekly slot agreed for both time zones: inside your working day from Europe, the Middle East, Asia and Australia; early morning from the US East Coast, evening from the West Coast.",
       "Access to the team's tracker, repositories and builds, as if they sat in your office.",
     ],
     scopeChanges:
