@@ -7,6 +7,7 @@ import {
   darkProductShot,
   darkProductShotLarge,
 } from "~/components/artwork/dark-images";
+import { caseStudies } from "~/content/case-studies";
 import { clientWordmarks } from "~/content/client-wordmarks";
 import { caseStudyOfTestimonial } from "~/content/relations";
 import { trustedBy } from "~/content/company";
@@ -186,6 +187,50 @@ describe("generated images", () => {
     for (const project of portfolioProjects) {
       const { alt } = productScreens[project.slug];
       expect(alt.startsWith(clientWordmarks[project.slug].name), project.slug).toBe(true);
+    }
+  });
+
+  it("draws each product as its client's country would see it", () => {
+    // A buyer in the UK read "Manchester, UK hauliers" beside a screen of Mumbai – Delhi in
+    // rupees. The currency, address and units of every screen follow the case study's client.
+    const currencies: Record<string, string> = {
+      India: "₹",
+      "United Kingdom": "£",
+      "United Arab Emirates": "AED",
+    };
+    for (const study of caseStudies) {
+      const country = study.client.location.split(", ").at(-1) ?? "";
+      expect(Object.keys(currencies), study.slug).toContain(country);
+      const words = JSON.stringify(productScreens[study.slug]);
+      for (const [other, symbol] of Object.entries(currencies)) {
+        if (other !== country) expect(words, study.slug).not.toContain(symbol);
+      }
+      if (country !== "India") expect(words, study.slug).not.toMatch(/\.in\/|\blakh\b|₹/);
+    }
+    const ship = productScreens.shipsure;
+    expect(ship.url).toMatch(/^app\.shipsure\.co\.uk\//);
+    const words = JSON.stringify(ship);
+    expect(words).not.toMatch(/\bkm\b|km\/h/);
+    expect(ship.shipment.distance).toMatch(/ miles$/);
+    expect(ship.stops.map((stop) => stop.time).join(" ")).toMatch(/\bmph\b/);
+    // Times on the 24-hour clock, as a UK depot writes them.
+    expect(words).not.toMatch(/\d (?:am|pm)\b/);
+    // The alt text tells the same journey as the drawing.
+    const current = ship.stops.find((stop) => stop.state === "current");
+    expect(ship.alt).toContain(`in transit near ${current?.place ?? "?"}`);
+    for (const end of ship.shipment.route.split(" – ")) expect(ship.alt).toContain(end);
+    const invoices = ship.stats.find((stat) => stat.label === "Invoices due")?.value ?? "";
+    expect(invoices).toMatch(/^£/);
+    for (const mode of modes) {
+      expect(
+        drawsText(productDevice(t, "shipsure", mode).body, invoices, {
+          size: 28,
+          weight: 740,
+          tracking: -0.02,
+          tabular: true,
+        }),
+        mode,
+      ).toBe(true);
     }
   });
 
