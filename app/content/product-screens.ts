@@ -1,6 +1,8 @@
 /**
- * What each project's product screen shows: the words, names, amounts (in rupees, as numbers) and
- * dates drawn into its generated artwork, keyed by project slug. Pure data.
+ * What each project's product screen shows: the words, names, amounts (as numbers: rupees, unless a
+ * screen names its currency) and dates drawn into its generated artwork, keyed by project slug.
+ * Pure data. Each screen is the product as its client would use it, in the case study's client
+ * country (app/content/case-studies.ts): its currency, places, units and date style.
  * `scripts/artwork/screens/` draws one screen per project from this module, light and dark;
  * change a word here and the next build redraws that project's images.
  * `alt` is what the image says to someone who cannot see it; keep it true to the data.
@@ -183,12 +185,14 @@ export interface InsightDeskScreen extends ScreenBase {
   url: string;
   nav: readonly string[];
   quarter: string;
-  /** Forecast in rupees, its range, and its trend over the last eight weeks (any unit). */
+  /** The currency of every amount on the board, written before it ("AED 840k"). */
+  currency: "AED";
+  /** Forecast in `currency`, its range, and its trend over the last eight weeks (any unit). */
   forecast: {
     value: number;
     range: string;
     trend: readonly number[];
-    /** Rupees expected to close in each month of the quarter. */
+    /** What is expected to close in each month of the quarter, in `currency`. */
     months: readonly { month: string; value: number }[];
   };
   stages: readonly {
@@ -517,6 +521,8 @@ export const productScreens = {
     url: "app.insightdesk.ai/pipeline",
     nav: ["Pipeline", "Leads", "Accounts", "Forecast", "Inbox"],
     quarter: "Q4 2025",
+    // InsightDesk is a Dubai company selling to Gulf sales teams: a board in dirhams.
+    currency: "AED",
     forecast: {
       value: 6_420_000,
       range: "±8%",
@@ -543,7 +549,7 @@ export const productScreens = {
         count: 5,
         total: 3_150_000,
         deals: [
-          { company: "Kavach Insurance", value: 1_200_000, owner: "DO", score: 92 },
+          { company: "Falcon Insurance", value: 1_200_000, owner: "DO", score: 92 },
           { company: "Nimbus Retail", value: 680_000, owner: "AK", score: 78 },
         ],
       },
@@ -560,7 +566,7 @@ export const productScreens = {
         name: "Won",
         count: 4,
         total: 1_980_000,
-        deals: [{ company: "Sahyadri Tea", value: 560_000, owner: "DO", score: 100 }],
+        deals: [{ company: "Oasis Dates", value: 560_000, owner: "DO", score: 100 }],
       },
     ],
     suggestions: [
@@ -571,7 +577,7 @@ export const productScreens = {
       },
       {
         title: "Renewal email drafted",
-        detail: "Kavach Insurance · 2 edits suggested",
+        detail: "Falcon Insurance · 2 edits suggested",
         action: "Review draft",
       },
       {

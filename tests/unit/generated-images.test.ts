@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import sharp from "sharp";
 import * as simpleIcons from "simple-icons";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -25,6 +26,7 @@ import { techGroups } from "~/content/technologies";
 import { testimonials } from "~/content/testimonials";
 import { formatIndianNumber } from "~/lib/indian-number";
 import { generatedImagePaths } from "~/lib/generated-images";
+import { clipCaptions } from "../../scripts/artwork/demo-video";
 import { heroCollageSvg, productDevice, productShotSvg } from "../../scripts/artwork/products";
 import { createTypesetter, type Typesetter } from "../../scripts/artwork/type";
 import { imageJobs, type Job } from "../../scripts/vite-plugin-generated-images";
@@ -232,6 +234,30 @@ describe("generated images", () => {
         mode,
       ).toBe(true);
     }
+  });
+
+  it("draws InsightDesk's board, its demo clip and the clip's captions in dirhams", () => {
+    // InsightDesk is a Dubai company selling to Gulf sales teams; its board was in lakh rupees.
+    const desk = productScreens.insightdesk;
+    expect(desk.currency).toBe("AED");
+    for (const mode of modes) {
+      expect(
+        drawsText(productDevice(t, "insightdesk", mode).body, "Forecast AED 6.42M ±8%", {
+          size: 13.5,
+          weight: 600,
+        }),
+        mode,
+      ).toBe(true);
+    }
+    const captions = clipCaptions().map((cue) => cue.text);
+    expect(captions.join(" ")).toContain("the forecast climbs to AED 6.42M");
+    expect(captions.join(" ")).not.toContain("₹");
+    // The committed clip's captions (scripts/render-demo-video.ts) are the ones its data writes.
+    const vtt = readFileSync(
+      new URL("../../public/videos/ai-crm-demo.en.vtt", import.meta.url),
+      "utf8",
+    );
+    for (const text of captions) expect(vtt).toContain(text);
   });
 
   it("composes the hero from three or four existing screens", () => {
