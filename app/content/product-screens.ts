@@ -286,7 +286,7 @@ export const productScreens = {
   freshkart: {
     device: "phone",
     alt: "FreshKart app: a cart of five items, ₹819 to pay, with delivery slots from 10 minutes to tomorrow morning",
-    store: "HSR Layout store",
+    store: "Adajan store",
     slots: [
       { label: "Now", detail: "10 min", selected: true },
       { label: "7–8 pm", detail: "Free" },
@@ -486,7 +486,7 @@ export const productScreens = {
     alt: "ClinicQ app: queue token A-18 with 3 patients ahead, about 18 minutes, and open appointment slots for Wednesday",
     doctor: "Dr. Meera Kulkarni",
     speciality: "General physician",
-    clinic: "Sunrise Clinic, Kothrud",
+    clinic: "Sunrise Clinic, Vijay Nagar",
     token: "A-18",
     serving: "A-14",
     ahead: 3,

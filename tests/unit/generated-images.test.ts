@@ -209,6 +209,26 @@ describe("generated images", () => {
       }
       if (country !== "India") expect(words, study.slug).not.toMatch(/\.in\/|\blakh\b|₹/);
     }
+    // Places within India too: a Surat grocer's store was in Bengaluru's HSR Layout, an Indore
+    // clinic in Pune's Kothrud. No screen names a neighbourhood of another client's city.
+    const neighbourhoods: Record<string, readonly string[]> = {
+      Ahmedabad: ["Navrangpura", "Satellite", "Maninagar"],
+      Pune: ["Kothrud", "Baner", "Hinjewadi", "Viman Nagar"],
+      Surat: ["Adajan", "Vesu", "Athwa"],
+      Kochi: ["Kakkanad", "Edappally", "Fort Kochi"],
+      Bengaluru: ["HSR Layout", "Koramangala", "Indiranagar", "Whitefield"],
+      Mumbai: ["Juhu", "Bandra", "Andheri", "Bhiwandi"],
+      Indore: ["Vijay Nagar", "Palasia", "Rajwada"],
+      Delhi: ["Okhla", "Saket"],
+    };
+    for (const study of caseStudies) {
+      const city = study.client.location.split(", ")[0] ?? "";
+      const words = JSON.stringify(productScreens[study.slug]);
+      for (const [other, places] of Object.entries(neighbourhoods)) {
+        if (other === city) continue;
+        for (const place of places) expect(words, `${study.slug}: ${place}`).not.toContain(place);
+      }
+    }
     const ship = productScreens.shipsure;
     expect(ship.url).toMatch(/^app\.shipsure\.co\.uk\//);
     const words = JSON.stringify(ship);
