@@ -153,6 +153,10 @@ export const siteConfig = {
       hotkey: ["F8"],
     },
     tooltip: { openDelayMs: 700, skipDelayMs: 300 },
+    /**
+     * The spec's portfolio card height, kept as the least a card may be: cards also show their
+     * client's city and headline outcome, so each takes the height of the tallest instead.
+     */
     portfolioCardHeightPx: 480,
     /** The testimonial strip repeats its six quotes this many times to scroll endlessly. */
     testimonialStripCopies: 6,

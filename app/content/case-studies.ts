@@ -82,7 +82,7 @@ export interface CaseStudy {
   services: readonly ServiceSlug[];
   /** The app category page that lists this case study, if any. */
   appCategory: AppCategorySlug | null;
-  /** At least three, each with a unit. */
+  /** At least three, each with a unit; the first is the headline the cards show. */
   outcomes: readonly Outcome[];
   /** The matching testimonial, or the client's own words where no testimonial exists. */
   quote: { testimonial: TestimonialSlug } | ClientQuote;

@@ -14,8 +14,12 @@ export const companyFacts = {
   /** Projects shipped since founding (the seed's "500+ Projects Delivered"). */
   projects: { count: 500, label: "Projects Delivered" },
   awards: { count: 5, label: "Industry Awards" },
-  /** Share of projects delivered on the agreed scope and date. */
-  successRatePercent: { count: 90, label: "Success Rate %" },
+  /** A bare "90+" says nothing; `definition` is shown under the figure wherever it appears. */
+  successRatePercent: {
+    count: 90,
+    label: "Success Rate %",
+    definition: "Share of projects delivered on the agreed scope and date",
+  },
   certifications: [
     {
       name: "ISO 27001",

@@ -1,6 +1,8 @@
 /**
- * What each project's product screen shows: the words, names, amounts (in rupees, as numbers) and
- * dates drawn into its generated artwork, keyed by project slug. Pure data.
+ * What each project's product screen shows: the words, names, amounts (as numbers: rupees, unless a
+ * screen names its currency) and dates drawn into its generated artwork, keyed by project slug.
+ * Pure data. Each screen is the product as its client would use it, in the case study's client
+ * country (app/content/case-studies.ts): its currency, places, units and date style.
  * `scripts/artwork/screens/` draws one screen per project from this module, light and dark;
  * change a word here and the next build redraws that project's images.
  * `alt` is what the image says to someone who cannot see it; keep it true to the data.
@@ -183,12 +185,14 @@ export interface InsightDeskScreen extends ScreenBase {
   url: string;
   nav: readonly string[];
   quarter: string;
-  /** Forecast in rupees, its range, and its trend over the last eight weeks (any unit). */
+  /** The currency of every amount on the board, written before it ("AED 840k"). */
+  currency: "AED";
+  /** Forecast in `currency`, its range, and its trend over the last eight weeks (any unit). */
   forecast: {
     value: number;
     range: string;
     trend: readonly number[];
-    /** Rupees expected to close in each month of the quarter. */
+    /** What is expected to close in each month of the quarter, in `currency`. */
     months: readonly { month: string; value: number }[];
   };
   stages: readonly {
@@ -282,7 +286,7 @@ export const productScreens = {
   freshkart: {
     device: "phone",
     alt: "FreshKart app: a cart of five items, ₹819 to pay, with delivery slots from 10 minutes to tomorrow morning",
-    store: "HSR Layout store",
+    store: "Adajan store",
     slots: [
       { label: "Now", detail: "10 min", selected: true },
       { label: "7–8 pm", detail: "Free" },
@@ -412,63 +416,65 @@ export const productScreens = {
   },
   shipsure: {
     device: "browser",
-    alt: "ShipSure dashboard: shipment SS-48213 from Mumbai to Delhi in transit near Jaipur, with fleet figures and a shipment table",
-    url: "app.shipsure.in/shipments/SS-48213",
+    // A UK haulier's screen, as the case study's client (Manchester, UK hauliers) would show
+    // it: a .co.uk address, UK depots, plate and names, miles, mph, pounds and 24-hour times.
+    alt: "ShipSure dashboard: shipment SS-48213 from Bristol (Avonmouth) to Manchester (Trafford Park) in transit near Stafford, with fleet figures and a shipment table",
+    url: "app.shipsure.co.uk/shipments/SS-48213",
     nav: ["Overview", "Shipments", "Fleet", "Proof of delivery", "Invoices", "Reports"],
     user: { name: "Sarah Collins", role: "Product Director" },
     shipment: {
       id: "SS-48213",
-      route: "Mumbai – Delhi",
-      distance: "1,420 km",
-      eta: "Thu, 16 Oct · 6:30 pm",
-      truck: "MH 04 KT 7721",
-      driver: "Suresh Yadav",
-      driverNote: "Driver · on duty 6 h",
-      progress: 0.64,
+      route: "Bristol – Manchester",
+      distance: "167 miles",
+      eta: "Thu 16 Oct · 10:05",
+      truck: "MX73 KTJ",
+      driver: "Dave Hargreaves",
+      driverNote: "Driver · 2 h 40 min driven today",
+      progress: 0.7,
     },
     stops: [
-      { place: "Bhiwandi", time: "13 Oct, 9:10 am", state: "done" },
-      { place: "Vadodara hub", time: "13 Oct, 7:45 pm", state: "done" },
-      { place: "Jaipur", time: "Now · 62 km/h", state: "current" },
-      { place: "Delhi, Okhla", time: "ETA 16 Oct, 6:30 pm", state: "next" },
+      { place: "Bristol, Avonmouth", time: "16 Oct, 06:10", state: "done" },
+      { place: "Birmingham hub", time: "16 Oct, 08:05", state: "done" },
+      { place: "Stafford", time: "Now · 52 mph", state: "current" },
+      { place: "Manchester, Trafford Park", time: "ETA 10:05", state: "next" },
     ],
     stats: [
       { label: "On-time delivery", value: "96.4%", change: "+2.1%" },
       { label: "Active shipments", value: "1,248", change: "+86" },
-      { label: "Invoices due", value: "₹18.6 L", change: "12 firms" },
+      { label: "Invoices due", value: "£84.6k", change: "12 customers" },
     ],
     rows: [
       {
         id: "SS-48213",
-        route: "Mumbai – Delhi",
+        route: "Bristol – Manchester",
         eta: "16 Oct",
         status: "In transit",
         pod: "Awaiting",
       },
       {
         id: "SS-48207",
-        route: "Pune – Hyderabad",
-        eta: "15 Oct",
+        route: "Leeds – Southampton",
+        eta: "16 Oct",
         status: "In transit",
         pod: "Awaiting",
       },
       {
         id: "SS-48198",
-        route: "Chennai – Bengaluru",
-        eta: "14 Oct",
+        route: "Liverpool – Glasgow",
+        eta: "15 Oct",
         status: "Delivered",
         pod: "Signed · photo",
       },
       {
         id: "SS-48191",
-        route: "Surat – Indore",
-        eta: "15 Oct",
+        route: "Hull – Birmingham",
+        eta: "16 Oct",
         status: "Delayed",
         pod: "Awaiting",
       },
       {
         id: "SS-48186",
-        route: "Ludhiana – Jaipur",
+        route: "Felixstowe – Warrington",
         eta: "17 Oct",
         status: "Loading",
         pod: "Awaiting",
@@ -480,7 +486,7 @@ export const productScreens = {
     alt: "ClinicQ app: queue token A-18 with 3 patients ahead, about 18 minutes, and open appointment slots for Wednesday",
     doctor: "Dr. Meera Kulkarni",
     speciality: "General physician",
-    clinic: "Sunrise Clinic, Kothrud",
+    clinic: "Sunrise Clinic, Vijay Nagar",
     token: "A-18",
     serving: "A-14",
     ahead: 3,
@@ -515,6 +521,8 @@ export const productScreens = {
     url: "app.insightdesk.ai/pipeline",
     nav: ["Pipeline", "Leads", "Accounts", "Forecast", "Inbox"],
     quarter: "Q4 2025",
+    // InsightDesk is a Dubai company selling to Gulf sales teams: a board in dirhams.
+    currency: "AED",
     forecast: {
       value: 6_420_000,
       range: "±8%",
@@ -541,7 +549,7 @@ export const productScreens = {
         count: 5,
         total: 3_150_000,
         deals: [
-          { company: "Kavach Insurance", value: 1_200_000, owner: "DO", score: 92 },
+          { company: "Falcon Insurance", value: 1_200_000, owner: "DO", score: 92 },
           { company: "Nimbus Retail", value: 680_000, owner: "AK", score: 78 },
         ],
       },
@@ -558,7 +566,7 @@ export const productScreens = {
         name: "Won",
         count: 4,
         total: 1_980_000,
-        deals: [{ company: "Sahyadri Tea", value: 560_000, owner: "DO", score: 100 }],
+        deals: [{ company: "Oasis Dates", value: 560_000, owner: "DO", score: 100 }],
       },
     ],
     suggestions: [
@@ -569,7 +577,7 @@ export const productScreens = {
       },
       {
         title: "Renewal email drafted",
-        detail: "Kavach Insurance · 2 edits suggested",
+        detail: "Falcon Insurance · 2 edits suggested",
         action: "Review draft",
       },
       {

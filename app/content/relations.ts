@@ -14,7 +14,7 @@ import {
   type SolutionArea,
   type SolutionSlug,
 } from "./apps";
-import { caseStudies, type CaseStudy, type ClientQuote } from "./case-studies";
+import { caseStudies, type CaseStudy, type ClientQuote, type Outcome } from "./case-studies";
 import type { PriceBasis } from "./detail-types";
 import type { CurrencyId } from "./exchange-rates";
 import { portfolioProjects, type ProjectSlug } from "./portfolio";
@@ -31,6 +31,11 @@ export function fromPriceOf(basis: PriceBasis): number {
 
 export function caseStudyBySlug(slug: string): CaseStudy | undefined {
   return caseStudies.find((study) => study.slug === slug);
+}
+
+/** The result a card shows for a case study: its first outcome. */
+export function headlineOutcome(study: CaseStudy): Outcome | undefined {
+  return study.outcomes[0];
 }
 
 export function projectOf(study: CaseStudy) {

@@ -5,6 +5,8 @@ export interface Statistic {
   value: number;
   suffix: string;
   label: string;
+  /** What the figure measures, where the label alone does not say ("Success Rate %"). */
+  definition?: string;
 }
 
 export const statistics: readonly Statistic[] = [
@@ -12,7 +14,12 @@ export const statistics: readonly Statistic[] = [
   companyFacts.projects,
   companyFacts.awards,
   companyFacts.successRatePercent,
-].map((fact) => ({ value: fact.count, suffix: "+", label: fact.label }));
+].map((fact) => ({
+  value: fact.count,
+  suffix: "+",
+  label: fact.label,
+  ...("definition" in fact ? { definition: fact.definition } : {}),
+}));
 
 export function formatStatistic(stat: Statistic): string {
   return `${stat.value}${stat.suffix}`;

@@ -12,7 +12,7 @@
 import { productScreens, type InsightDeskScreen } from "../../app/content/product-screens.ts";
 import { place, shadowFilter, stageBackground } from "./compose.ts";
 import { browser, browserFrame, type Drawing } from "./frames.ts";
-import { card, createCtx, lakh, type Ctx } from "./kit.ts";
+import { card, compactAmount, createCtx, type Ctx } from "./kit.ts";
 import { projectPalette } from "./products.ts";
 import { insightDeskCallout, insightDeskScreen } from "./screens/insightdesk.ts";
 import { icon, mix, num, rect, svgDocument } from "./svg.ts";
@@ -59,7 +59,7 @@ function moveDeal(
 }
 
 /** The two moves, worked backwards from the board as the product data has it. */
-const [negotiated, won] = ["Peak Steel", "Sahyadri Tea"] as const;
+const [negotiated, won] = ["Peak Steel", "Oasis Dates"] as const;
 const afterMoveOne = moveDeal(data.stages, won, "Negotiation", 1, { score: 96 });
 const start = moveDeal(afterMoveOne, negotiated, "Proposal", 0);
 
@@ -146,7 +146,7 @@ function stagesCard(c: Ctx): Drawing {
     fill: ui.brandText,
   });
   body += t.text(
-    `Forecast ${lakh(data.forecast.value)}`,
+    `Forecast ${compactAmount(data.forecast.value, data.currency)}`,
     w - 18,
     40,
     { size: 12.5, weight: 650, fill: ui.muted },
@@ -163,7 +163,7 @@ function stagesCard(c: Ctx): Drawing {
       { size: 13, weight: 550, fill: ui.muted },
     );
     body += t.text(
-      lakh(s.total),
+      compactAmount(s.total, data.currency),
       w - 18,
       y + 14,
       { size: 15, weight: 650, tabular: true, fill: ui.text },
@@ -231,7 +231,7 @@ export function clipCaptions(): { from: number; to: number; text: string }[] {
     {
       from: between,
       to: beats.suggestions.from,
-      text: `${won} is won; the forecast climbs to ${lakh(data.forecast.value)}.`,
+      text: `${won} is won; the forecast climbs to ${compactAmount(data.forecast.value, data.currency)}.`,
     },
     {
       from: beats.suggestions.from,

@@ -40,9 +40,15 @@ export function rupees(value: number, paise = false): string {
   return `₹${formatIndianNumber(whole)}${paise ? `.${String(cents).padStart(2, "0")}` : ""}`;
 }
 
-/** ₹64.2 L: lakh amounts as Indian dashboards print them. */
-export function lakh(value: number): string {
-  return `₹${(value / 100_000).toFixed(1)} L`;
+/**
+ * "AED 840k", "AED 6.42M": a compact amount, currency first, as Gulf dashboards print them.
+ * Millions keep two decimals, so a total counting up in the demo clip keeps its width.
+ */
+export function compactAmount(value: number, currency: string): string {
+  const thousands = Math.round(value / 1_000);
+  return thousands < 1_000
+    ? `${currency} ${thousands}k`
+    : `${currency} ${(value / 1_000_000).toFixed(2)}M`;
 }
 
 /** Words broken into lines no wider than `maxWidth` (at most `maxLines`, the last one cut). */

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { expertiseCards, trustedBy } from "../../app/content/company";
+import { companyFacts } from "../../app/content/facts";
 
 test("about shows headline, statistics, mission and vision, expertise and Trusted By", async ({
   page,
@@ -26,6 +27,34 @@ test("about shows headline, statistics, mission and vision, expertise and Truste
   }
   await expect(page.getByTestId("trusted-by").locator("li")).toHaveText([...trustedBy]);
   await expect(page.getByTestId("trusted-by").locator("img")).toHaveCount(0);
+});
+
+test("the success rate says what it measures, under the figure, wherever it is shown", async ({
+  page,
+}) => {
+  // "90+ Success Rate %" alone left a buyer guessing what was counted.
+  const { count, label, definition } = companyFacts.successRatePercent;
+  for (const path of ["/about", "/"]) {
+    await page.goto(path);
+    const card = page
+      .getByTestId("statistics")
+      .locator("div")
+      .filter({ has: page.getByText(label, { exact: true }) });
+    await expect(card).toHaveCount(1);
+    const figure = card.getByText(`${count}+`, { exact: true });
+    const term = card.getByText(label, { exact: true });
+    const meaning = card.getByText(definition, { exact: true });
+    await expect(meaning, path).toBeVisible();
+    // Figure, label, then the definition, read as the definition of the term (a <dd>).
+    await expect(meaning).toHaveJSProperty("tagName", "DD");
+    const [f, t, m] = await Promise.all([
+      figure.boundingBox(),
+      term.boundingBox(),
+      meaning.boundingBox(),
+    ]);
+    expect(f!.y, path).toBeLessThan(t!.y);
+    expect(t!.y + t!.height, path).toBeLessThanOrEqual(m!.y + 1);
+  }
 });
 
 test("about has the #services, #contact and #story anchors", async ({ page }) => {

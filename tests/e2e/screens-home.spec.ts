@@ -70,20 +70,29 @@ test("on a phone, home's work is one row that swipes sideways; from 768 px, a gr
     // The row scrolls; the page itself does not move sideways.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
     expect((await section.boundingBox())!.height, `${width} px`).toBeLessThan(1100);
-    // Each card holds its whole text and its button, and is at least the spec's 480 px.
+    // Each card holds its whole text, its client's city, its headline outcome and its button,
+    // is at least the spec's 480 px, and as tall as the others in the row.
+    const heights = new Set<number>();
     for (const card of await cards.all()) {
       const box = (await card.boundingBox())!;
       const button = (await card.getByRole("link", { name: /^View Project/ }).boundingBox())!;
-      expect(box.height).toBeGreaterThanOrEqual(480);
+      const outcome = (await card.getByTestId("headline-outcome").boundingBox())!;
+      await expect(card.getByTestId("client-location")).toHaveText(/^Client in \S.*, \S/);
+      heights.add(box.height);
+      expect(box.height).toBeGreaterThanOrEqual(siteConfig.ui.portfolioCardHeightPx);
+      expect(outcome.y + outcome.height, `${width} px`).toBeLessThanOrEqual(button.y);
       expect(button.y + button.height, `${width} px`).toBeLessThanOrEqual(box.y + box.height);
     }
+    expect(heights.size, `${width} px`).toBe(1);
+    await expect(cards.first().getByTestId("headline-outcome")).toBeVisible();
   }
   // The scrolling row is reachable and named for everyone (axe: scrollable regions, lists).
   await expectNoA11yViolations(page);
   await page.setViewportSize({ width: 768, height: 900 });
   await page.goto("/");
-  const tops = await page
+  const boxes = await page
     .getByTestId("portfolio-card")
-    .evaluateAll((els) => els.map((e) => e.getBoundingClientRect().top));
-  expect(new Set(tops).size).toBe(6);
+    .evaluateAll((els) => els.map((e) => e.getBoundingClientRect()));
+  expect(new Set(boxes.map((box) => box.top)).size).toBe(6);
+  expect(new Set(boxes.map((box) => box.height)).size).toBe(1);
 });

@@ -1,9 +1,11 @@
 import { expect, test } from "@playwright/test";
 import { portfolioProjects } from "../../app/content/portfolio";
+import { caseStudyBySlug, headlineOutcome } from "../../app/content/relations";
+import { formatOutcome } from "../../app/lib/outcome";
 import { pathTo } from "../../app/route-paths";
 import { siteConfig } from "../../app/site.config";
 
-test("the portfolio shows 11 cards of 480 px, each opening its case study or live site", async ({
+test("the portfolio shows 11 cards of one height, each opening its case study or live site", async ({
   page,
 }) => {
   await page.goto("/portfolio");
@@ -11,14 +13,13 @@ test("the portfolio shows 11 cards of 480 px, each opening its case study or liv
   await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
   const cards = page.getByTestId("portfolio-card");
   await expect(cards).toHaveCount(11);
-  const heights = await cards.evaluateAll((els) =>
-    els.map((e) => e.getBoundingClientRect().height),
-  );
-  expect(heights.every((h) => h === siteConfig.ui.portfolioCardHeightPx)).toBe(true);
   for (const [i, project] of portfolioProjects.entries()) {
     const card = cards.nth(i);
     await expect(card.getByRole("heading", { name: project.title })).toBeVisible();
     await expect(card.getByText(project.category, { exact: true })).toBeVisible();
+    // One heading and one link a card: the proof added to it is text, not another stop.
+    await expect(card.getByRole("heading")).toHaveCount(1);
+    await expect(card.getByRole("link")).toHaveCount(1);
     const link = card.getByRole("link", { name: /^View Project/ });
     await expect(link).toContainText("View Project");
     if ("liveUrl" in project && project.liveUrl) {
@@ -31,19 +32,61 @@ test("the portfolio shows 11 cards of 480 px, each opening its case study or liv
       await expect(link).not.toHaveAttribute("target", /.+/);
     }
   }
-  // The card's own text is never cut off inside its fixed height.
-  const clipped = await cards.evaluateAll((els) =>
-    els.flatMap((card) =>
-      [...card.querySelectorAll("p, h3")]
-        .filter(
-          (el) =>
-            el.scrollHeight > el.clientHeight + 1 ||
-            el.getBoundingClientRect().bottom > card.getBoundingClientRect().bottom,
-        )
-        .map((el) => el.textContent),
-    ),
+  // Every card is as tall as the tallest, at least the spec's 480 px, at each layout (one, two
+  // and three columns), and its own text is never cut off.
+  for (const width of [390, 768, 1024, 1280, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    const heights = await cards.evaluateAll((els) =>
+      els.map((e) => e.getBoundingClientRect().height),
+    );
+    expect(Math.min(...heights), `${width} px`).toBeGreaterThanOrEqual(
+      siteConfig.ui.portfolioCardHeightPx,
+    );
+    if (width >= 768) expect(new Set(heights).size, `${width} px`).toBe(1);
+    const clipped = await cards.evaluateAll((els) =>
+      els.flatMap((card) =>
+        [...card.querySelectorAll("p, h3, a")]
+          .filter(
+            (el) =>
+              el.scrollHeight > el.clientHeight + 1 ||
+              el.getBoundingClientRect().bottom > card.getBoundingClientRect().bottom,
+          )
+          .map((el) => el.textContent),
+      ),
+    );
+    expect(clipped, `${width} px`).toEqual([]);
+  }
+});
+
+test("each portfolio card shows where its client is and its headline outcome", async ({ page }) => {
+  // A buyer comparing agencies looks for proof and for a client like them (a UK buyer for a UK
+  // client): both come from the case study, never typed into the card.
+  await page.goto("/portfolio");
+  const cards = page.getByTestId("portfolio-card");
+  for (const [i, project] of portfolioProjects.entries()) {
+    const study = caseStudyBySlug(project.slug)!;
+    const card = cards.nth(i);
+    const location = card.getByTestId("client-location");
+    await expect(location).toBeVisible();
+    await expect(location).toHaveText(`Client in ${study.client.location}`);
+    const outcome = headlineOutcome(study)!;
+    const { figure, unit } = formatOutcome(outcome);
+    const line = card.getByTestId("headline-outcome");
+    await expect(line).toBeVisible();
+    await expect(line).toContainText(`${figure}${unit ? ` ${unit}` : ""}`);
+    await expect(line).toContainText(outcome.label);
+    // Under the description, above the button.
+    const [description, proof, button] = await Promise.all([
+      card.getByText(project.description).boundingBox(),
+      line.boundingBox(),
+      card.getByRole("link", { name: /^View Project/ }).boundingBox(),
+    ]);
+    expect(proof!.y).toBeGreaterThan(description!.y + description!.height - 1);
+    expect(button!.y).toBeGreaterThan(proof!.y + proof!.height - 1);
+  }
+  await expect(cards.filter({ hasText: "ShipSure" }).getByTestId("client-location")).toContainText(
+    "Manchester, United Kingdom",
   );
-  expect(clipped).toEqual([]);
 });
 
 test("View Project opens the case study, which reads without JavaScript", async ({ browser }) => {

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import sharp from "sharp";
 import * as simpleIcons from "simple-icons";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -7,6 +8,7 @@ import {
   darkProductShot,
   darkProductShotLarge,
 } from "~/components/artwork/dark-images";
+import { caseStudies } from "~/content/case-studies";
 import { clientWordmarks } from "~/content/client-wordmarks";
 import { caseStudyOfTestimonial } from "~/content/relations";
 import { trustedBy } from "~/content/company";
@@ -24,6 +26,7 @@ import { techGroups } from "~/content/technologies";
 import { testimonials } from "~/content/testimonials";
 import { formatIndianNumber } from "~/lib/indian-number";
 import { generatedImagePaths } from "~/lib/generated-images";
+import { clipCaptions } from "../../scripts/artwork/demo-video";
 import { heroCollageSvg, productDevice, productShotSvg } from "../../scripts/artwork/products";
 import { createTypesetter, type Typesetter } from "../../scripts/artwork/type";
 import { imageJobs, type Job } from "../../scripts/vite-plugin-generated-images";
@@ -187,6 +190,94 @@ describe("generated images", () => {
       const { alt } = productScreens[project.slug];
       expect(alt.startsWith(clientWordmarks[project.slug].name), project.slug).toBe(true);
     }
+  });
+
+  it("draws each product as its client's country would see it", () => {
+    // A buyer in the UK read "Manchester, UK hauliers" beside a screen of Mumbai – Delhi in
+    // rupees. The currency, address and units of every screen follow the case study's client.
+    const currencies: Record<string, string> = {
+      India: "₹",
+      "United Kingdom": "£",
+      "United Arab Emirates": "AED",
+    };
+    for (const study of caseStudies) {
+      const country = study.client.location.split(", ").at(-1) ?? "";
+      expect(Object.keys(currencies), study.slug).toContain(country);
+      const words = JSON.stringify(productScreens[study.slug]);
+      for (const [other, symbol] of Object.entries(currencies)) {
+        if (other !== country) expect(words, study.slug).not.toContain(symbol);
+      }
+      if (country !== "India") expect(words, study.slug).not.toMatch(/\.in\/|\blakh\b|₹/);
+    }
+    // Places within India too: a Surat grocer's store was in Bengaluru's HSR Layout, an Indore
+    // clinic in Pune's Kothrud. No screen names a neighbourhood of another client's city.
+    const neighbourhoods: Record<string, readonly string[]> = {
+      Ahmedabad: ["Navrangpura", "Satellite", "Maninagar"],
+      Pune: ["Kothrud", "Baner", "Hinjewadi", "Viman Nagar"],
+      Surat: ["Adajan", "Vesu", "Athwa"],
+      Kochi: ["Kakkanad", "Edappally", "Fort Kochi"],
+      Bengaluru: ["HSR Layout", "Koramangala", "Indiranagar", "Whitefield"],
+      Mumbai: ["Juhu", "Bandra", "Andheri", "Bhiwandi"],
+      Indore: ["Vijay Nagar", "Palasia", "Rajwada"],
+      Delhi: ["Okhla", "Saket"],
+    };
+    for (const study of caseStudies) {
+      const city = study.client.location.split(", ")[0] ?? "";
+      const words = JSON.stringify(productScreens[study.slug]);
+      for (const [other, places] of Object.entries(neighbourhoods)) {
+        if (other === city) continue;
+        for (const place of places) expect(words, `${study.slug}: ${place}`).not.toContain(place);
+      }
+    }
+    const ship = productScreens.shipsure;
+    expect(ship.url).toMatch(/^app\.shipsure\.co\.uk\//);
+    const words = JSON.stringify(ship);
+    expect(words).not.toMatch(/\bkm\b|km\/h/);
+    expect(ship.shipment.distance).toMatch(/ miles$/);
+    expect(ship.stops.map((stop) => stop.time).join(" ")).toMatch(/\bmph\b/);
+    // Times on the 24-hour clock, as a UK depot writes them.
+    expect(words).not.toMatch(/\d (?:am|pm)\b/);
+    // The alt text tells the same journey as the drawing.
+    const current = ship.stops.find((stop) => stop.state === "current");
+    expect(ship.alt).toContain(`in transit near ${current?.place ?? "?"}`);
+    for (const end of ship.shipment.route.split(" – ")) expect(ship.alt).toContain(end);
+    const invoices = ship.stats.find((stat) => stat.label === "Invoices due")?.value ?? "";
+    expect(invoices).toMatch(/^£/);
+    for (const mode of modes) {
+      expect(
+        drawsText(productDevice(t, "shipsure", mode).body, invoices, {
+          size: 28,
+          weight: 740,
+          tracking: -0.02,
+          tabular: true,
+        }),
+        mode,
+      ).toBe(true);
+    }
+  });
+
+  it("draws InsightDesk's board, its demo clip and the clip's captions in dirhams", () => {
+    // InsightDesk is a Dubai company selling to Gulf sales teams; its board was in lakh rupees.
+    const desk = productScreens.insightdesk;
+    expect(desk.currency).toBe("AED");
+    for (const mode of modes) {
+      expect(
+        drawsText(productDevice(t, "insightdesk", mode).body, "Forecast AED 6.42M ±8%", {
+          size: 13.5,
+          weight: 600,
+        }),
+        mode,
+      ).toBe(true);
+    }
+    const captions = clipCaptions().map((cue) => cue.text);
+    expect(captions.join(" ")).toContain("the forecast climbs to AED 6.42M");
+    expect(captions.join(" ")).not.toContain("₹");
+    // The committed clip's captions (scripts/render-demo-video.ts) are the ones its data writes.
+    const vtt = readFileSync(
+      new URL("../../public/videos/ai-crm-demo.en.vtt", import.meta.url),
+      "utf8",
+    );
+    for (const text of captions) expect(vtt).toContain(text);
   });
 
   it("composes the hero from three or four existing screens", () => {

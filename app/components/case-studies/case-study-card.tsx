@@ -1,10 +1,10 @@
 import { ArrowRight } from "lucide-react";
 import { ProductShot } from "~/components/artwork/product-shot";
 import type { CaseStudy } from "~/content/case-studies";
-import { projectOf } from "~/content/relations";
-import { formatOutcome } from "~/lib/outcome";
+import { headlineOutcome, projectOf } from "~/content/relations";
 import { pathTo } from "~/route-paths";
 import { contentHeadingClasses } from "~/components/sections/section-heading";
+import { OutcomeLine } from "./outcome-figures";
 
 /**
  * A case study in a list (a service's, a technology's, an app category's, "more work"): the
@@ -12,10 +12,7 @@ import { contentHeadingClasses } from "~/components/sections/section-heading";
  */
 function CaseStudyCard({ study, headingLevel = 3 }: { study: CaseStudy; headingLevel?: 2 | 3 }) {
   const project = projectOf(study);
-  const lead = study.outcomes[0];
-  const { figure, unit, international } = lead
-    ? formatOutcome(lead)
-    : { figure: "", unit: "", international: "" };
+  const lead = headlineOutcome(study);
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border bg-card text-card-foreground shadow-sm transition-shadow hover:shadow-md">
@@ -32,13 +29,7 @@ function CaseStudyCard({ study, headingLevel = 3 }: { study: CaseStudy; headingL
             {project.title}
           </a>
         </Heading>
-        {lead ? (
-          <p className="mt-3 text-sm text-muted-foreground">
-            <span className="text-2xl font-bold tracking-tight text-foreground">{figure}</span>
-            {unit ? <span className="ml-1 font-semibold text-foreground">{unit}</span> : null}
-            {international ? ` (${international})` : null} {lead.label}
-          </p>
-        ) : null}
+        {lead ? <OutcomeLine outcome={lead} className="mt-3" /> : null}
         <p
           aria-hidden="true"
           className="mt-auto inline-flex items-center gap-1 pt-4 text-sm font-semibold text-primary"

@@ -57,3 +57,35 @@ export function OutcomeFigures({
     </ul>
   );
 }
+
+/**
+ * One outcome in a line of small text, its figure in large type: the headline result on a card
+ * (a case study in a list, a portfolio project).
+ */
+export function OutcomeLine({
+  outcome,
+  className,
+  "data-testid": testId,
+}: {
+  outcome: Outcome;
+  className?: string;
+  "data-testid"?: string;
+}) {
+  const { figure, unit, international } = formatOutcome(outcome);
+  return (
+    <p
+      className={clsx("text-sm text-pretty text-muted-foreground", className)}
+      data-testid={testId}
+    >
+      <span className="text-2xl font-bold tracking-tight text-foreground">{figure}</span>
+      {/* A real space, not a margin, so the text reads "300 firms", not "300firms". */}
+      {unit ? (
+        <>
+          {" "}
+          <span className="font-semibold text-foreground">{unit}</span>
+        </>
+      ) : null}
+      {international ? ` (${international})` : null} {outcome.label}
+    </p>
+  );
+}

@@ -25,13 +25,20 @@ export function AboutSection({ headingHidden }: { headingHidden?: boolean }) {
         {statistics.map((stat) => (
           <div
             key={stat.label}
-            // Figure above label, packed to the top: cards whose labels wrap differently keep
-            // their figures level.
-            className="flex flex-col-reverse justify-end rounded-2xl border bg-card p-6 text-center shadow-sm"
+            // Figure, label, then what it measures, packed to the top: cards whose labels wrap
+            // differently keep their figures level. The label comes first in the markup (dt).
+            className="flex flex-col rounded-2xl border bg-card p-6 text-center shadow-sm"
           >
             {/* Balanced, so a wrapped label never leaves "%" alone on its line. */}
-            <dt className="mt-2 text-balance text-muted-foreground">{stat.label}</dt>
-            <dd className="text-4xl font-extrabold text-primary">{formatStatistic(stat)}</dd>
+            <dt className="order-2 mt-2 text-balance text-muted-foreground">{stat.label}</dt>
+            <dd className="order-1 text-4xl font-extrabold text-primary">
+              {formatStatistic(stat)}
+            </dd>
+            {stat.definition ? (
+              <dd className="order-3 mt-1 text-sm text-balance text-muted-foreground">
+                {stat.definition}
+              </dd>
+            ) : null}
           </div>
         ))}
       </dl>

@@ -1,19 +1,22 @@
-import { ArrowRight, Calculator, ExternalLink } from "lucide-react";
+import { ArrowRight, Calculator, ExternalLink, MapPin } from "lucide-react";
 import { ProductShot } from "~/components/artwork/product-shot";
 import { BookingButton } from "~/components/booking-button";
+import { OutcomeLine } from "~/components/case-studies/outcome-figures";
 import { buttonClasses } from "~/components/ui/button";
 import { companyFacts } from "~/content/facts";
 import { portfolioProjects, type PortfolioProject } from "~/content/portfolio";
+import { caseStudyBySlug, headlineOutcome } from "~/content/relations";
 import { pathTo } from "~/route-paths";
 import { accentClasses } from "./accents";
 import { SectionHeading, sectionPaddingY } from "./section-heading";
 
-/** Card height of spec section 2 (siteConfig.ui.portfolioCardHeightPx = 480); e2e-checked. */
-const cardHeightClass = "h-[480px]";
-/** The same height in the phone row, as a floor there (see `swipeItemClasses`). */
-const swipeCardHeightClass = "min-h-[480px] md:h-[480px]";
-/** The closing tile matches it where it shares a row with the cards (from md, two columns). */
-const tileHeightClass = "md:h-[480px]";
+/**
+ * The spec's 480 px card height (siteConfig.ui.portfolioCardHeightPx), as a floor. A card also
+ * shows its client's city and headline outcome, which no longer fit 480 px at every width, so
+ * every card in the grid takes the height of the tallest (`auto-rows-fr`) instead of a fixed
+ * height that would cut text off; in the phone row, the row's flex does the same. E2e-checked.
+ */
+const cardHeightClass = "min-h-[480px]";
 const imageSizes = "(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw";
 
 interface PortfolioSectionProps {
@@ -34,13 +37,13 @@ interface PortfolioSectionProps {
  * scrolls with it, instead of widening the page.
  */
 const listClasses = {
-  stack: "grid gap-8 md:grid-cols-2 xl:grid-cols-3",
+  stack: "grid gap-8 md:auto-rows-fr md:grid-cols-2 xl:grid-cols-3",
   swipe:
-    "relative -mx-4 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pb-3 md:mx-0 md:grid md:snap-none md:scroll-px-0 md:grid-cols-2 md:gap-8 md:overflow-visible md:px-0 md:pb-0 xl:grid-cols-3",
+    "relative -mx-4 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pb-3 md:mx-0 md:grid md:snap-none md:scroll-px-0 md:auto-rows-fr md:grid-cols-2 md:gap-8 md:overflow-visible md:px-0 md:pb-0 xl:grid-cols-3",
 };
 /**
- * In the row, a card is most of the screen's width, so the next one shows at the edge; it may
- * grow past 480 px where a narrow phone wraps its text further (the row keeps one height).
+ * In the row, a card is most of the screen's width, so the next one shows at the edge; the row
+ * gives every card the height of the tallest.
  */
 const swipeItemClasses = "w-[85%] shrink-0 snap-start md:w-auto";
 
@@ -49,7 +52,7 @@ const swipeItemClasses = "w-[85%] shrink-0 snap-start md:w-auto";
  * a real public URL, else its case study.
  */
 function ViewProject({ project }: { project: PortfolioProject }) {
-  const className = `mt-auto self-start ${buttonClasses()}`;
+  const className = `self-start ${buttonClasses()}`;
   if (project.liveUrl) {
     return (
       <a href={project.liveUrl} target="_blank" rel="noopener noreferrer" className={className}>
@@ -77,7 +80,7 @@ function NextProjectTile({ className }: { className: string }) {
   const weeks = companyFacts.typicalProjectWeeks;
   return (
     <li
-      className={`${tileHeightClass} ${className} flex flex-col justify-center rounded-2xl border-2 border-dashed border-primary/40 bg-primary/5 p-8`}
+      className={`${className} flex flex-col justify-center rounded-2xl border-2 border-dashed border-primary/40 bg-primary/5 p-8`}
     >
       <p className="text-sm font-semibold tracking-wide text-primary uppercase">Next project</p>
       <h3 className="mt-3 text-2xl font-bold tracking-tight text-balance">
@@ -102,14 +105,16 @@ function NextProjectTile({ className }: { className: string }) {
   );
 }
 
-/** The 11 project cards, 480 px high, each opening the project's case study (or live site). */
+/**
+ * The 11 project cards, each with its client's city and headline outcome from the case study,
+ * opening the case study (or the live site).
+ */
 export function PortfolioSection({
   headingHidden,
   eagerCount = 0,
   swipeOnPhones = false,
 }: PortfolioSectionProps) {
   const itemClasses = swipeOnPhones ? swipeItemClasses : "";
-  const heightClass = swipeOnPhones ? swipeCardHeightClass : cardHeightClass;
   return (
     <section
       id="portfolio"
@@ -128,16 +133,17 @@ export function PortfolioSection({
           {portfolioProjects.length} projects · swipe for more
         </p>
       ) : null}
-      {/* Three across only from 1280 px: narrower, a 480 px card's wrapped description met its
-          button. */}
+      {/* Three across only from 1280 px: narrower, the cards' wrapped text made them tall. */}
       <ul className={swipeOnPhones ? listClasses.swipe : listClasses.stack}>
         {portfolioProjects.map((project, index) => {
           const eager = index < eagerCount;
+          const study = caseStudyBySlug(project.slug);
+          const outcome = study ? headlineOutcome(study) : undefined;
           return (
             <li
               key={project.slug}
               data-testid="portfolio-card"
-              className={`${heightClass} ${itemClasses} flex flex-col overflow-hidden rounded-2xl border bg-card text-card-foreground shadow-sm`}
+              className={`${cardHeightClass} ${itemClasses} flex flex-col overflow-hidden rounded-2xl border bg-card text-card-foreground shadow-sm`}
             >
               <ProductShot
                 slug={project.slug}
@@ -146,17 +152,37 @@ export function PortfolioSection({
                 eager={eager}
                 priority={index === 0 && eager}
               />
-              <div className="flex flex-1 flex-col p-6">
-                <p>
+              {/* A little less padding on phones, where the row's narrow cards wrap most. */}
+              <div className="flex flex-1 flex-col p-5 sm:p-6">
+                {/* Where the client is, beside what the product is: a buyer abroad looks for
+                    work done for someone like them. */}
+                <p className="flex flex-wrap items-center gap-x-3 gap-y-1.5 text-sm text-muted-foreground">
                   <span
                     className={`rounded-full px-3 py-1 text-xs font-semibold ${accentClasses[project.accent].chip}`}
                   >
                     {project.category}
                   </span>
+                  {study ? (
+                    <span className="inline-flex items-center gap-1" data-testid="client-location">
+                      <MapPin aria-hidden="true" className="size-3.5 shrink-0" />
+                      <span className="sr-only">Client in </span>
+                      {study.client.location}
+                    </span>
+                  ) : null}
                 </p>
                 <h3 className="mt-3 text-xl font-semibold">{project.title}</h3>
                 <p className="mt-2 text-muted-foreground">{project.description}</p>
-                <ViewProject project={project} />
+                {/* The proof sits with the button at the foot of the card, level across a row. */}
+                <div className="mt-auto flex flex-col pt-4">
+                  {outcome ? (
+                    <OutcomeLine
+                      outcome={outcome}
+                      className="mb-4 border-t pt-3 sm:mb-5 sm:pt-4"
+                      data-testid="headline-outcome"
+                    />
+                  ) : null}
+                  <ViewProject project={project} />
+                </div>
               </div>
             </li>
           );

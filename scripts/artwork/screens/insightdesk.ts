@@ -1,7 +1,7 @@
 import type { InsightDeskScreen } from "../../../app/content/product-screens.ts";
 import type { Drawing } from "../frames.ts";
 import type { IconName } from "../icons.ts";
-import { card, initialsAvatar, lakh, wrap, type Ctx } from "../kit.ts";
+import { card, compactAmount, initialsAvatar, wrap, type Ctx } from "../kit.ts";
 import { circle, icon, line, mix, num, path, rect, smoothLine } from "../svg.ts";
 
 const navIcons: readonly IconName[] = ["chartColumn", "users", "building", "trendingUp", "mail"];
@@ -42,7 +42,16 @@ function between(a: number, b: number, p: number): number {
 type Deal = InsightDeskScreen["stages"][number]["deals"][number];
 
 /** One deal on the board; `lift` (0–1) raises it above the board while it changes stage. */
-function dealCard(c: Ctx, x: number, y: number, colW: number, deal: Deal, stage: string, lift = 0) {
+function dealCard(
+  c: Ctx,
+  x: number,
+  y: number,
+  colW: number,
+  deal: Deal,
+  stage: string,
+  currency: string,
+  lift = 0,
+) {
   const { t, ui } = c;
   const won = stage === "Won";
   let svg = "";
@@ -66,7 +75,7 @@ function dealCard(c: Ctx, x: number, y: number, colW: number, deal: Deal, stage:
     weight: 650,
     fill: ui.text,
   });
-  svg += t.text(lakh(deal.value), x + 22, y + 48, {
+  svg += t.text(compactAmount(deal.value, currency), x + 22, y + 48, {
     size: 13,
     weight: 600,
     tabular: true,
@@ -130,11 +139,16 @@ export function insightDeskScreen(
     { size: 12.5, weight: 650, fill: ui.muted },
     "middle",
   );
-  body += t.text(`Forecast ${lakh(data.forecast.value)} ${data.forecast.range}`, x0, 90, {
-    size: 13.5,
-    weight: 600,
-    fill: ui.muted,
-  });
+  body += t.text(
+    `Forecast ${compactAmount(data.forecast.value, data.currency)} ${data.forecast.range}`,
+    x0,
+    90,
+    {
+      size: 13.5,
+      weight: 600,
+      fill: ui.muted,
+    },
+  );
   const trend = data.forecast.trend;
   const top = Math.max(...trend);
   const spark = trend.map((v, i): [number, number] => [
@@ -187,11 +201,16 @@ export function insightDeskScreen(
       { size: 11.5, weight: 700, fill: ui.muted },
       "middle",
     );
-    body += t.text(lakh(between(was.total, stage.total, p)), x + 14, boardTop + 48, {
-      size: 12.5,
-      weight: 600,
-      fill: ui.muted,
-    });
+    body += t.text(
+      compactAmount(between(was.total, stage.total, p), data.currency),
+      x + 14,
+      boardTop + 48,
+      {
+        size: 12.5,
+        weight: 600,
+        fill: ui.muted,
+      },
+    );
     stage.deals.forEach((deal, j) => {
       const from = seat(before, deal.company) ?? { i, j, deal, stage: stage.name };
       // A deal changing stage is drawn last, lifted above the board.
@@ -202,6 +221,7 @@ export function insightDeskScreen(
         colW,
         landed ? deal : from.deal,
         landed ? stage.name : from.stage,
+        data.currency,
         from.i === i ? 0 : Math.sin(Math.PI * p),
       );
       if (from.i === i) body += card;
@@ -291,7 +311,7 @@ export function insightDeskScreen(
     const bh = (m.value / peak) * 70;
     body += rect(bx, fy + 110 - bh, bw, bh, 8, { fill: i === 0 ? ui.brand : ui.brandSoft });
     body += t.text(
-      lakh(m.value),
+      compactAmount(m.value, data.currency),
       bx + bw / 2,
       fy + 104 - bh,
       { size: 11.5, weight: 650, fill: ui.text },
