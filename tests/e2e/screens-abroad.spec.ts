@@ -3,6 +3,7 @@ import { caseStudies } from "../../app/content/case-studies";
 import { engagementModels } from "../../app/content/engagements";
 import { teamMembers, teamOnProject } from "../../app/content/team";
 import { validateJsonLd } from "../support/json-ld";
+import { waitForHydration } from "../support/shell-helpers";
 
 /** Issue 31: the people, the engagement models, trust, prices and hours for buyers abroad. */
 
@@ -132,6 +133,28 @@ test.describe("prices in the buyer's currency", () => {
       "We quote, invoice and take payment in INR",
     );
     await expect(next.getByRole("link", { name: "Estimate a similar project" })).toBeVisible();
+  });
+
+  test("on a phone the estimate's sticky total carries the conversion the result card shows", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const sticky = page.getByTestId("estimate-sticky");
+    const stickyUsd = sticky.locator('[data-fx="usd"]');
+    const cardUsd = page.locator('#estimate-result > p[data-fx="usd"]');
+    await page.goto("/estimate?plan=growth");
+    await expect(sticky).toContainText("1,50,000 – 3,00,000 INR");
+    await expect(stickyUsd).toBeHidden();
+    await page.goto("/estimate?plan=growth&currency=usd");
+    await expect(stickyUsd).toBeVisible();
+    await expect(stickyUsd).toHaveText(/^about \$1,\d00 – \$3,\d00$/);
+    await expect(stickyUsd).toHaveText((await cardUsd.textContent())!);
+    // It follows the visitor's choices, as the card does.
+    await waitForHydration(page);
+    await page.getByRole("checkbox", { name: /AI Features/ }).check();
+    await expect(sticky).toContainText("2,00,000 – 4,00,000 INR");
+    await expect(stickyUsd).toHaveText((await cardUsd.textContent())!);
+    await expect(stickyUsd).not.toHaveText(/^about \$1,\d00 – \$3,\d00$/);
   });
 
   test("a remembered choice converts the prices on /book, /engagements, the estimate's discovery call and the contact FAQ", async ({
