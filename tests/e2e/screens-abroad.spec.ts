@@ -118,23 +118,6 @@ test.describe("prices in the buyer's currency", () => {
     await expect(page.locator('[data-fx="usd"]').first()).toBeHidden();
   });
 
-  test("a case study shows a converted from-price and its rates only for a chosen currency", async ({
-    page,
-  }) => {
-    const next = page.locator("section[aria-labelledby=next-title]");
-    await page.goto("/portfolio/paysetu");
-    await expect(next.locator('[data-fx="usd"]')).toBeHidden();
-    await expect(next.locator('[data-fx="any"]')).toBeHidden();
-    // Chosen on pricing, remembered here.
-    await page.goto("/pricing?currency=usd");
-    await page.goto("/portfolio/paysetu");
-    await expect(next.locator('[data-fx="usd"]')).toHaveText(/^ \(about \$[\d,]+\)$/);
-    await expect(next.locator('[data-fx="any"]')).toContainText(
-      "We quote, invoice and take payment in INR",
-    );
-    await expect(next.getByRole("link", { name: "Estimate a similar project" })).toBeVisible();
-  });
-
   test("on a phone the estimate's sticky total carries the conversion the result card shows", async ({
     page,
   }) => {
