@@ -17,6 +17,7 @@ import { teamMemberPath, teamOnProject } from "~/content/team";
 import { productShotWidths } from "~/content/product-screens";
 import { formatContentMonth } from "~/lib/content/dates";
 import { generatedImagePaths } from "~/lib/generated-images";
+import { RatesNote } from "~/components/indicative-price";
 import { loaderMeta } from "~/lib/loader-meta";
 import { pageMeta } from "~/lib/seo";
 import { caseStudyJsonLd } from "~/lib/structured-data";
@@ -290,6 +291,8 @@ function CaseStudyBody({ study }: { study: CaseStudy }) {
               it through first with the people who built {project.title}: the consultation is free.
               Or see what our rate card says for a similar plan and add-ons.
             </p>
+            {/* The discovery call's fee converts for a remembered currency; this says at what rates. */}
+            <RatesNote whenConverted className="mt-3 max-w-xl text-xs opacity-90" />
           </div>
           {/* Both calls, the free one first, for a buyer who will not pay to start a conversation.
               Stacked at every width: in a row, three buttons wrapped into ragged lines on tablets. */}
