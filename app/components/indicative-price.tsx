@@ -16,19 +16,29 @@ import { pathTo, withQuery } from "~/route-paths";
 export function IndicativePrice({
   price,
   as: Tag = "span",
+  joined = "brackets",
   className,
 }: {
   price: InrPrice;
   /** "p" (or "dd" in a list) for a line of its own under the INR amount, "span" to follow it inline. */
   as?: "span" | "p" | "dd";
+  /**
+   * How an inline one follows the INR amount: in brackets, "2,000 INR (about $23)", or as the
+   * next item of a list in brackets of its own, "(2,000 INR, about $23, refundable)". There the
+   * text before it ends with its comma ("2,000 INR,") and this one brings the next (" about
+   * $23,"), so the hidden ones' edges meet only spaces: a reader that pads a hidden element with
+   * a space, as Playwright's accessible names do, still reads "2,000 INR, refundable".
+   */
+  joined?: "brackets" | "list";
   className?: string;
 }) {
+  const inline = (text: string) => (joined === "list" ? ` ${text},` : ` (${text})`);
   return (
     <>
       {foreignCurrencies.map((currency) => (
         <Tag key={currency.id} data-fx={currency.id} className={className}>
           {Tag === "span"
-            ? ` (${formatIndicative(price, currency)})`
+            ? inline(formatIndicative(price, currency))
             : formatIndicative(price, currency)}
         </Tag>
       ))}

@@ -4,8 +4,8 @@
  * instead of typing the number. `tests/integration/facts.test.ts` scans the content and the built pages
  * and fails when any of them states a different figure.
  */
-import { formatInr } from "../lib/inr";
-import { siteConfig } from "../site.config";
+import { formatInr, type InrPrice } from "../lib/inr";
+import { siteConfig, type BookingEventKey } from "../site.config";
 
 export const companyFacts = {
   foundedYear: siteConfig.foundedYear,
@@ -102,9 +102,32 @@ export type CompanyFacts = typeof companyFacts;
 
 /**
  * What every button that offers a call says, so a visitor always knows which of the two calls it
- * is (and that only one of them costs anything).
+ * is (and that only one of them costs anything). The fee is an amount, not typed text, so the
+ * button can show it in the buyer's chosen currency too (BookingButton, docs/decisions/019).
  */
+export const callButtonLabels = {
+  freeConsultation: { action: "Book a free consultation" },
+  discoveryCall: {
+    action: "Book a discovery call",
+    fee: { inr: { min: companyFacts.calls.discoveryCall.priceInr }, note: "refundable" },
+  },
+} as const satisfies Record<BookingEventKey, CallButtonLabel>;
+
+export interface CallButtonLabel {
+  action: string;
+  /** What the call costs, said in brackets after the action. */
+  fee?: { inr: InrPrice; note: string };
+}
+
+/** A label as it reads in INR: "Book a discovery call (2,000 INR, refundable)". */
+function labelText(label: CallButtonLabel): string {
+  return label.fee
+    ? `${label.action} (${formatInr(label.fee.inr)}, ${label.fee.note})`
+    : label.action;
+}
+
+/** The labels as they read in INR, the buttons' names until a currency is chosen. */
 export const callLabels = {
-  freeConsultation: "Book a free consultation",
-  discoveryCall: `Book a discovery call (${formatInr({ min: companyFacts.calls.discoveryCall.priceInr })}, refundable)`,
-} as const;
+  freeConsultation: labelText(callButtonLabels.freeConsultation),
+  discoveryCall: labelText(callButtonLabels.discoveryCall),
+};

@@ -10,23 +10,14 @@ import { OutcomeFigures } from "~/components/case-studies/outcome-figures";
 import { TechChips } from "~/components/detail/detail-page";
 import { buttonClasses } from "~/components/ui/button";
 import { caseStudies, type CaseStudy } from "~/content/case-studies";
-import {
-  caseStudyBySlug,
-  estimateHref,
-  techBySlug,
-  projectOf,
-  quoteOf,
-  fromPriceOf,
-} from "~/content/relations";
+import { caseStudyBySlug, estimateHref, techBySlug, projectOf, quoteOf } from "~/content/relations";
 import { services } from "~/content/services";
-import { planById } from "~/content/pricing";
 import type { ProjectSlug } from "~/content/portfolio";
 import { teamMemberPath, teamOnProject } from "~/content/team";
 import { productShotWidths } from "~/content/product-screens";
 import { formatContentMonth } from "~/lib/content/dates";
 import { generatedImagePaths } from "~/lib/generated-images";
-import { formatInr } from "~/lib/inr";
-import { IndicativePrice, RatesNote } from "~/components/indicative-price";
+import { RatesNote } from "~/components/indicative-price";
 import { loaderMeta } from "~/lib/loader-meta";
 import { pageMeta } from "~/lib/seo";
 import { caseStudyJsonLd } from "~/lib/structured-data";
@@ -67,11 +58,6 @@ export function loader({ params }: Route.LoaderArgs) {
 }
 
 export const meta = loaderMeta;
-
-/** "a Growth", "an Enterprise": the plan's name after its article. */
-function withArticle(name: string): string {
-  return `${/^[aeiou]/i.test(name) ? "an" : "a"} ${name}`;
-}
 
 export default function CaseStudyPage({ loaderData }: Route.ComponentProps) {
   const study = caseStudyBySlug(loaderData.slug);
@@ -298,30 +284,34 @@ function CaseStudyBody({ study }: { study: CaseStudy }) {
             <h2 id="next-title" className={contentHeadingClasses}>
               Planning something like {project.title}?
             </h2>
+            {/* No price here: beside this many people for this many weeks, a plan's floor read as
+                bait. The estimate link still opens the rate card's range for a similar project. */}
             <p className="mt-3 max-w-xl text-pretty opacity-90">
-              {/* The plan's floor, not this project's cost: a team of this size for this long
-                  is quoted after discovery, and saying "a project like this costs X" would not add up. */}
-              {project.title} was {withArticle(planById(study.estimate.plan).name)} project. That
-              plan, with the add-ons it used, starts from{" "}
-              {formatInr({ min: fromPriceOf(study.estimate) })}
-              <IndicativePrice price={{ min: fromPriceOf(study.estimate) }} />, and a product of
-              this size is quoted after a discovery call. See the range for your own plan and
-              add-ons, or talk it through with the people who built it.
+              A product of this size is quoted after a discovery call, once we know your scope. Talk
+              it through first with the people who built {project.title}: the consultation is free.
+              Or see what our rate card says for a similar plan and add-ons.
             </p>
+            {/* The discovery call's fee converts for a remembered currency; this says at what rates. */}
             <RatesNote whenConverted className="mt-3 max-w-xl text-xs opacity-90" />
           </div>
-          <div className="flex flex-col gap-3 sm:flex-row lg:flex-col">
-            <a
-              href={estimateHref(study.estimate)}
+          {/* Both calls, the free one first, for a buyer who will not pay to start a conversation.
+              Stacked at every width: in a row, three buttons wrapped into ragged lines on tablets. */}
+          <div className="flex flex-col gap-3 sm:max-w-lg lg:max-w-none">
+            <BookingButton
+              event="freeConsultation"
               className={buttonClasses({ variant: "inverse", size: "lg" })}
-            >
-              <Calculator aria-hidden="true" className="size-4" />
-              Estimate a similar project
-            </a>
+            />
             <BookingButton
               event="discoveryCall"
               className={buttonClasses({ variant: "inverseOutline", size: "lg" })}
             />
+            <a
+              href={estimateHref(study.estimate)}
+              className={buttonClasses({ variant: "inverseOutline", size: "lg" })}
+            >
+              <Calculator aria-hidden="true" className="size-4" />
+              Estimate a similar project
+            </a>
           </div>
         </div>
       </section>

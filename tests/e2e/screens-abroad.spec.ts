@@ -1,8 +1,10 @@
 import { expect, test, type Page } from "@playwright/test";
 import { caseStudies } from "../../app/content/case-studies";
+import { callLabels } from "../../app/content/facts";
 import { engagementModels } from "../../app/content/engagements";
 import { teamMembers, teamOnProject } from "../../app/content/team";
 import { validateJsonLd } from "../support/json-ld";
+import { waitForHydration } from "../support/shell-helpers";
 
 /** Issue 31: the people, the engagement models, trust, prices and hours for buyers abroad. */
 
@@ -135,21 +137,55 @@ test.describe("prices in the buyer's currency", () => {
     await expect(page.locator('[data-fx="usd"]').first()).toBeHidden();
   });
 
-  test("a case study shows a converted from-price and its rates only for a chosen currency", async ({
+  test("a case study's discovery-call button converts a currency chosen elsewhere, with its rates", async ({
     page,
   }) => {
+    // A case study is where search lands; its close states no price of its own (no choice row
+    // there), so the call's fee is the amount a remembered currency must reach.
     const next = page.locator("section[aria-labelledby=next-title]");
+    const call = next.getByRole("link", { name: /discovery call/ });
     await page.goto("/portfolio/paysetu");
-    await expect(next.locator('[data-fx="usd"]')).toBeHidden();
+    await expect(call).toHaveAccessibleName(callLabels.discoveryCall);
     await expect(next.locator('[data-fx="any"]')).toBeHidden();
     // Chosen on pricing, remembered here.
     await page.goto("/pricing?currency=usd");
     await page.goto("/portfolio/paysetu");
-    await expect(next.locator('[data-fx="usd"]')).toHaveText(/^ \(about \$[\d,]+\)$/);
+    await expect(call).toHaveAccessibleName(
+      /^Book a discovery call \(2,000 INR, about \$\d+, refundable\)$/,
+    );
     await expect(next.locator('[data-fx="any"]')).toContainText(
       "We quote, invoice and take payment in INR",
     );
-    await expect(next.getByRole("link", { name: "Estimate a similar project" })).toBeVisible();
+    await expect(next.getByRole("link", { name: callLabels.freeConsultation })).toBeVisible();
+    // On a phone the longer label keeps to two lines: the action, then the whole bracket.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const { height, lineHeight } = await call.evaluate((link) => ({
+      height: link.firstElementChild!.getBoundingClientRect().height,
+      lineHeight: parseFloat(getComputedStyle(link).lineHeight),
+    }));
+    expect(height).toBeLessThan(2.5 * lineHeight);
+  });
+
+  test("on a phone the estimate's sticky total carries the conversion the result card shows", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const sticky = page.getByTestId("estimate-sticky");
+    const stickyUsd = sticky.locator('[data-fx="usd"]');
+    const cardUsd = page.locator('#estimate-result > p[data-fx="usd"]');
+    await page.goto("/estimate?plan=growth");
+    await expect(sticky).toContainText("1,50,000 – 3,00,000 INR");
+    await expect(stickyUsd).toBeHidden();
+    await page.goto("/estimate?plan=growth&currency=usd");
+    await expect(stickyUsd).toBeVisible();
+    await expect(stickyUsd).toHaveText(/^about \$1,\d00 – \$3,\d00$/);
+    await expect(stickyUsd).toHaveText((await cardUsd.textContent())!);
+    // It follows the visitor's choices, as the card does.
+    await waitForHydration(page);
+    await page.getByRole("checkbox", { name: /AI Features/ }).check();
+    await expect(sticky).toContainText("2,00,000 – 4,00,000 INR");
+    await expect(stickyUsd).toHaveText((await cardUsd.textContent())!);
+    await expect(stickyUsd).not.toHaveText(/^about \$1,\d00 – \$3,\d00$/);
   });
 
   test("a remembered choice converts the prices on /book, /engagements, the estimate's discovery call and the contact FAQ", async ({
@@ -222,6 +258,12 @@ test.describe("prices in the buyer's currency", () => {
       await expect(page.getByTestId("plan-card").first().locator('[data-fx="gbp"]')).toHaveText(
         /^about £/,
       );
+      // The discovery call's button states its fee converted too.
+      await expect(
+        page.getByRole("link", {
+          name: /^Book a discovery call \(2,000 INR, about £\d+, refundable\)$/,
+        }),
+      ).toHaveCount(2);
       await page.goto("/services/web-development?currency=eur");
       await expect(page.locator('[data-fx="eur"]').first()).toHaveText(/^about €/);
       await page.goto("/estimate?plan=growth&currency=usd");

@@ -1,6 +1,10 @@
 import { expect, test } from "@playwright/test";
+import { bookPagePath } from "../../app/content/call-request";
+import { caseStudies } from "../../app/content/case-studies";
+import { callLabels, companyFacts } from "../../app/content/facts";
 import { portfolioProjects } from "../../app/content/portfolio";
-import { caseStudyBySlug, headlineOutcome } from "../../app/content/relations";
+import { caseStudyBySlug, estimateHref, headlineOutcome } from "../../app/content/relations";
+import { formatInr } from "../../app/lib/inr";
 import { formatOutcome } from "../../app/lib/outcome";
 import { pathTo } from "../../app/route-paths";
 import { siteConfig } from "../../app/site.config";
@@ -116,6 +120,40 @@ test("View Project opens the case study, which reads without JavaScript", async 
       pathTo("tech-stack", { group: "backend", tech: "postgresql" }),
     );
     await expect(page.getByText("Rahul Verma")).toBeVisible();
+  } finally {
+    await context.close();
+  }
+});
+
+test("every case study closes with both calls and a similar estimate, and no plan floor as its price", async ({
+  browser,
+}) => {
+  // A buyer review read "an Enterprise project … starts from 3,75,000 INR" under "24 weeks,
+  // 9 people" as bait: the close says such a product is quoted after a discovery call.
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  try {
+    for (const study of caseStudies) {
+      await page.goto(`/portfolio/${study.slug}`);
+      const close = page.locator("section[aria-labelledby=next-title]");
+      await expect(close, study.slug).toContainText("quoted after a discovery call");
+      // The one amount left is the discovery call's fee, in its button.
+      expect((await close.innerText()).match(/\d[\d,]* INR/g), study.slug).toEqual([
+        formatInr({ min: companyFacts.calls.discoveryCall.priceInr }),
+      ]);
+      await expect(close.getByRole("link", { name: callLabels.freeConsultation })).toHaveAttribute(
+        "href",
+        bookPagePath("freeConsultation"),
+      );
+      await expect(close.getByRole("link", { name: callLabels.discoveryCall })).toHaveAttribute(
+        "href",
+        bookPagePath("discoveryCall"),
+      );
+      await expect(close.getByRole("link", { name: "Estimate a similar project" })).toHaveAttribute(
+        "href",
+        estimateHref(study.estimate),
+      );
+    }
   } finally {
     await context.close();
   }

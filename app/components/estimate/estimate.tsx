@@ -223,13 +223,22 @@ export function Estimate({ query: serverQuery }: EstimateProps) {
           </div>
         ) : null}
 
-        {/* On a phone the result card sits below the form: this line keeps the total in view. */}
+        {/* On a phone the result card sits below the form: this line keeps the total in view,
+            with its conversion under it, as the card shows it, once a currency is chosen. */}
         <div
           aria-hidden="true"
+          data-testid="estimate-sticky"
           className="sticky top-16 z-30 -mx-4 mt-8 flex items-baseline justify-between gap-3 border-y bg-background/95 px-4 py-2.5 backdrop-blur lg:hidden"
         >
           <span className="text-sm text-muted-foreground">Your estimate</span>
-          <span className="font-bold">{rangeText(result.oneOff)}</span>
+          <div className="text-right">
+            <p className="font-bold">{rangeText(result.oneOff)}</p>
+            <IndicativePrice
+              as="p"
+              price={rangeAsPrice(result.oneOff)}
+              className="text-sm font-semibold text-muted-foreground"
+            />
+          </div>
         </div>
 
         <div className="mt-10 grid items-start gap-10 lg:grid-cols-[1.2fr_1fr]">
