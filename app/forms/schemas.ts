@@ -4,7 +4,13 @@
  * can import its field types.
  */
 import { z } from "zod";
-import { callRequestDaysAhead, callTimeWindows, callTypes } from "~/content/call-request";
+import {
+  callMeetings,
+  callRequestDaysAhead,
+  callTimeWindows,
+  callTypes,
+  unstatedCallMeeting,
+} from "~/content/call-request";
 import { serviceInterests } from "~/content/forms";
 import { isTimeZone } from "~/lib/agency-time";
 import { formatIndianNumber } from "~/lib/indian-number";
@@ -106,6 +112,14 @@ export function callRequestSchemaAt(now: Date) {
       .pipe(z.string().min(1, "Enter your phone number, so that we can call you"))
       .refine(isPhoneNumber, phoneFormatMessage),
     call: z.enum(callTypes, { error: "Choose which call you would like" }),
+    // A post without it came from a page served before the form asked: a phone call, as that
+    // form said, never an error about a choice its visitor was not shown.
+    meeting: z
+      .enum(
+        callMeetings.map((m) => m.id),
+        { error: "Choose how we should meet" },
+      )
+      .default(unstatedCallMeeting),
     day: z
       .string({ error: "Choose a day" })
       .pipe(z.iso.date({ error: "Choose a day" }))

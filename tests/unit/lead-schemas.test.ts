@@ -116,17 +116,17 @@ describe("newsletter schema", () => {
 
 describe("call request schema", () => {
   const now = new Date("2026-11-28T10:00:00Z");
-  const call = (timeZone: unknown) =>
-    callRequestSchemaAt(now).safeParse({
-      name: "Claire",
-      email: "claire@example.com",
-      phone: "+33 1 70 36 39 50",
-      call: "freeConsultation",
-      day: "2026-11-30",
-      window: "morning",
-      timeZone,
-      consent: "yes",
-    });
+  const request = {
+    name: "Claire",
+    email: "claire@example.com",
+    phone: "+33 1 70 36 39 50",
+    call: "freeConsultation",
+    day: "2026-11-30",
+    window: "morning",
+    timeZone: "Europe/Paris",
+    consent: "yes",
+  };
+  const call = (timeZone: unknown) => callRequestSchemaAt(now).safeParse({ ...request, timeZone });
 
   it("takes any real time zone, on the offered list or not", () => {
     for (const zone of ["Asia/Kolkata", "Europe/Paris", "America/Argentina/Buenos_Aires", "UTC"]) {
@@ -157,6 +157,21 @@ describe("call request schema", () => {
       if (!parsed.success) expect(fieldErrorsOf<string>(parsed.error).phone).toMatch(message);
     }
     expect(withPhone("+33 1 70 36 39 50").success).toBe(true);
+  });
+
+  it("reads a post without a meeting as a phone call, and refuses one it does not offer", () => {
+    const meeting = (value: unknown) =>
+      callRequestSchemaAt(now).safeParse({ ...request, meeting: value });
+    // A page served before the form asked how to meet offered a phone call only.
+    expect(meeting(undefined).data?.meeting).toBe("phone");
+    expect(meeting("video").data?.meeting).toBe("video");
+    for (const value of ["fax", "", "Video"]) {
+      const parsed = meeting(value);
+      expect(parsed.success, value).toBe(false);
+      if (!parsed.success) {
+        expect(fieldErrorsOf<string>(parsed.error).meeting).toBe("Choose how we should meet");
+      }
+    }
   });
 
   it("refuses a zone that does not exist, with the field's message", () => {
