@@ -173,7 +173,7 @@ describe("a newsletter lead's page", () => {
 });
 
 describe("a call request's page", () => {
-  it("says how to meet beside the call and its times", () => {
+  it("says how to meet in its type and beside the call and its times", () => {
     const page = leadPage({
       kind: "call_request",
       subject: "Call request: Free consultation, 2026-12-01, Early morning, America/New_York",
@@ -191,6 +191,7 @@ describe("a call request's page", () => {
     );
     expect(rows).toEqual(
       expect.arrayContaining([
+        "Type: Video call request",
         "Call: Free consultation",
         "Meeting: Video call (email them an invite)",
         "Their time: 2026-12-01, Early morning (7:00–9:00), America/New_York",
