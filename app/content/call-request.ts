@@ -12,6 +12,27 @@ export const callTypes = [
   "discoveryCall",
 ] as const satisfies readonly BookingEventKey[];
 
+/**
+ * How the call is held. A video call is the default: most of our clients are abroad, and a
+ * product lead in London or New York expects an invite by email, not a call from an unknown +91
+ * number. A phone call needs their number; a video call only their email.
+ */
+export const callMeetings = [
+  { id: "video", label: "Video call", note: "we email you an invite" },
+  { id: "phone", label: "Phone call" },
+] as const;
+
+export type CallMeeting = (typeof callMeetings)[number]["id"];
+
+/** The meeting the form starts on. */
+export const defaultCallMeeting: CallMeeting = "video";
+
+/**
+ * The meeting of a request that names none: a lead stored before the form asked (or a page from
+ * then, posted later) came from a form that asked for a phone number to call.
+ */
+export const unstatedCallMeeting: CallMeeting = "phone";
+
 /** URL values of /book?call=…, one per call type. */
 export const callSlugs: Record<BookingEventKey, string> = {
   freeConsultation: "free-consultation",

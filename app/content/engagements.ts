@@ -205,7 +205,7 @@ export const workingFromAbroad = {
       text: [
         `Our desks keep India Standard Time (UTC${istOffset}, no daylight saving): the hours are beside this list, with your own time when your browser gives it. The booking calendar shows its times in your time zone, and `,
         { href: pathTo("book"), text: "the request-a-call form" },
-        " asks for yours and says which times fall inside our hours.",
+        " asks for yours, says which times fall inside our hours, and offers a video call (we email you the invite) as well as a phone call.",
       ],
     },
     {

@@ -1,10 +1,11 @@
 /**
  * A call request as the team reads it, on the lead page and in the notification mail: the call's
- * name and the visitor's window in their own words, and the same window in the agency's time,
- * ready to call back. Stored values are the form's ids (`discoveryCall`, `afternoon`); the labels
- * come from where the form takes them (facts and app/content/call-request.ts).
+ * name, how to meet (an invite to send, or a number to dial), the visitor's window in their own
+ * words, and the same window in the agency's time, ready to call back. Stored values are the
+ * form's ids (`discoveryCall`, `afternoon`, `video`); the labels come from where the form takes
+ * them (facts and app/content/call-request.ts).
  */
-import { callTimeWindows } from "~/content/call-request";
+import { callTimeWindows, type CallMeeting } from "~/content/call-request";
 import { companyFacts } from "~/content/facts";
 import { agencyZone, formatAgencySpan, wallTimeToInstant } from "~/lib/agency-time";
 
@@ -13,17 +14,39 @@ export interface StoredCall {
   day: string;
   window: string;
   timeZone: string;
+  meeting: CallMeeting;
 }
 
 const isCallType = (type: string): type is keyof typeof companyFacts.calls =>
   Object.hasOwn(companyFacts.calls, type);
 
-/** The rows that describe a call request: what, when in the visitor's zone, when in ours. */
+/** How to meet, as what the team is to do: the visitor chose a video call expecting an invite. */
+const meetingLabels: Record<CallMeeting, string> = {
+  video: "Video call (email them an invite)",
+  phone: "Phone call",
+};
+
+/** A call request's kind in a few words, where a list names it: "Video call request". */
+export const callRequestLabels: Record<CallMeeting, string> = {
+  video: "Video call request",
+  phone: "Phone call request",
+};
+
+/** How to meet, as a row ("Meeting", "Phone call"). */
+export function meetingRow(call: StoredCall): [string, string] {
+  return ["Meeting", meetingLabels[call.meeting]];
+}
+
+/**
+ * The rows that describe a call request: what, how to meet, when in the visitor's zone, when in
+ * ours.
+ */
 export function callDetails(call: StoredCall): Array<[string, string]> {
   const callName = isCallType(call.type) ? companyFacts.calls[call.type].name : call.type;
   const window = callTimeWindows.find((w) => w.id === call.window);
   return [
     ["Call", callName],
+    meetingRow(call),
     ["Their time", `${call.day}, ${window?.label ?? call.window}, ${call.timeZone}`],
     agencyWindowRow(call),
   ];

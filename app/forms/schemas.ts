@@ -4,7 +4,13 @@
  * can import its field types.
  */
 import { z } from "zod";
-import { callRequestDaysAhead, callTimeWindows, callTypes } from "~/content/call-request";
+import {
+  callMeetings,
+  callRequestDaysAhead,
+  callTimeWindows,
+  callTypes,
+  unstatedCallMeeting,
+} from "~/content/call-request";
 import { serviceInterests } from "~/content/forms";
 import { isTimeZone } from "~/lib/agency-time";
 import { formatIndianNumber } from "~/lib/indian-number";
@@ -94,47 +100,64 @@ const dayNumber = (isoDay: string) => Math.floor(Date.parse(`${isoDay}T00:00:00Z
 
 /**
  * The request-a-call form. The preferred day must be from yesterday (a visitor west of us may
- * still be on "today" when our clock has moved on) up to `callRequestDaysAhead` days ahead.
+ * still be on "today" when our clock has moved on) up to `callRequestDaysAhead` days ahead. The
+ * phone number is required for a phone call only: a video call's invite goes to the email.
  */
 export function callRequestSchemaAt(now: Date) {
   const today = Math.floor(now.getTime() / 86_400_000);
-  return z.object({
-    name: contactSchema.shape.name,
-    email: emailField,
-    // We are to call back, so the number is required here.
-    phone: text("Enter your phone number, so that we can call you")
-      .pipe(z.string().min(1, "Enter your phone number, so that we can call you"))
-      .refine(isPhoneNumber, phoneFormatMessage),
-    call: z.enum(callTypes, { error: "Choose which call you would like" }),
-    day: z
-      .string({ error: "Choose a day" })
-      .pipe(z.iso.date({ error: "Choose a day" }))
-      .refine((day) => dayNumber(day) >= today - 1, "Choose today or a later day")
-      .refine(
-        (day) => dayNumber(day) <= today + callRequestDaysAhead,
-        `Choose a day within the next ${callRequestDaysAhead} days`,
+  return z
+    .object({
+      name: contactSchema.shape.name,
+      email: emailField,
+      // Checked when given, whatever the meeting; required for a phone call, below.
+      phone: contactSchema.shape.phone,
+      call: z.enum(callTypes, { error: "Choose which call you would like" }),
+      // A post without it came from a page served before the form asked: a phone call, as that
+      // form said, never an error about a choice its visitor was not shown.
+      meeting: z
+        .enum(
+          callMeetings.map((m) => m.id),
+          { error: "Choose how we should meet" },
+        )
+        .default(unstatedCallMeeting),
+      day: z
+        .string({ error: "Choose a day" })
+        .pipe(z.iso.date({ error: "Choose a day" }))
+        .refine((day) => dayNumber(day) >= today - 1, "Choose today or a later day")
+        .refine(
+          (day) => dayNumber(day) <= today + callRequestDaysAhead,
+          `Choose a day within the next ${callRequestDaysAhead} days`,
+        ),
+      window: z.enum(
+        callTimeWindows.map((w) => w.id),
+        { error: "Choose a time of day" },
       ),
-    window: z.enum(
-      callTimeWindows.map((w) => w.id),
-      { error: "Choose a time of day" },
-    ),
-    timeZone: z
-      .string({ error: "Choose your time zone" })
-      .refine(isTimeZone, "Choose your time zone"),
-    note: text("Add a note")
-      .optional()
-      .transform((value) => (value ? value : undefined))
-      .pipe(
-        z
-          .string()
-          .max(
-            contactLimits.callNoteMax,
-            `Keep the note under ${contactLimits.callNoteMax} characters`,
-          )
-          .optional(),
-      ),
-    consent: contactSchema.shape.consent,
-  });
+      timeZone: z
+        .string({ error: "Choose your time zone" })
+        .refine(isTimeZone, "Choose your time zone"),
+      note: text("Add a note")
+        .optional()
+        .transform((value) => (value ? value : undefined))
+        .pipe(
+          z
+            .string()
+            .max(
+              contactLimits.callNoteMax,
+              `Keep the note under ${contactLimits.callNoteMax} characters`,
+            )
+            .optional(),
+        ),
+      consent: contactSchema.shape.consent,
+    })
+    .refine((input) => input.meeting !== "phone" || input.phone !== undefined, {
+      path: ["phone"],
+      message: "Enter your phone number, so that we can call you",
+      // Zod skips an object's check once any field has failed outright (an unticked consent is
+      // missing, not wrong); this one waits only for the two fields it reads, so a missing
+      // number is named with the form's other errors, not on the next try.
+      when: ({ issues }) =>
+        !issues.some((issue) => ["phone", "meeting"].includes(String(issue.path?.[0]))),
+    });
 }
 
 export type CallRequestInput = z.infer<ReturnType<typeof callRequestSchemaAt>>;

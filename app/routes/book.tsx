@@ -16,7 +16,7 @@ import { bookingFrame, bookingUrl, siteConfig, type BookingEventKey } from "~/si
 import { callRequestAction } from "~/server/form-actions.server";
 import { formPostHeaders } from "~/server/form-post.server";
 
-const description = `Book a free consultation or a ${companyFacts.calls.discoveryCall.durationMinutes}-minute discovery call in our calendar, or ask us to call you at a time that suits you.`;
+const description = `Book a free consultation or a ${companyFacts.calls.discoveryCall.durationMinutes}-minute discovery call in our calendar, or ask us for a video or phone call at a time that suits you.`;
 
 export const loader = ({ url }: Route.LoaderArgs) => ({
   meta: pageMeta({ title: "Book a Call", description, page: pageRef("book") }),
@@ -90,7 +90,7 @@ function CallsAndCalendar({ call }: { call: BookingEventKey }) {
           Talk to the people who would build it
         </h1>
         <p className="mt-5 text-lg text-pretty text-muted-foreground">
-          Two kinds of call: pick a time in our calendar, or ask us to call you.
+          Two kinds of call: pick a time in our calendar, or ask us for a video or phone call.
         </p>
       </header>
 
@@ -189,7 +189,7 @@ function CallsAndCalendar({ call }: { call: BookingEventKey }) {
               <a href="#fallback-title" className="font-semibold text-primary underline">
                 Request a call below
               </a>{" "}
-              and we will call to confirm, or{" "}
+              and we will send a video call invite or call you, or{" "}
               <a
                 href={calendarUrl}
                 target="_blank"
@@ -217,7 +217,7 @@ function FallbackIntro() {
       </h2>
       <p className="mt-3 text-muted-foreground">
         Some company networks and privacy extensions block booking calendars. Tell us when suits you
-        and we will call to confirm, or reach us directly. We reply within{" "}
+        and we will send a video call invite or call you, or reach us directly. We reply within{" "}
         {companyFacts.replyWithin}.
       </p>
       <h3 className="mt-6 font-semibold">When we are at our desks</h3>

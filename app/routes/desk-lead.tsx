@@ -13,7 +13,7 @@ import {
   subscriptionText,
 } from "~/desk/desk-parts";
 import { buttonClasses } from "~/components/ui/button";
-import { callDetails } from "~/desk/call-details";
+import { callDetails, callRequestLabels } from "~/desk/call-details";
 import { formatAgencyTime } from "~/lib/agency-time";
 import { mailtoHref } from "~/lib/mailto";
 import { pathTo, withQuery } from "~/route-paths";
@@ -188,7 +188,8 @@ export default function DeskLeadPage({ loaderData, actionData }: Route.Component
       ? [["Subscription", subscriptionText(lead.subscription, formatAgencyTime)]]
       : [];
   const rows: Array<[string, ReactNode]> = [
-    ["Type", kindLabels[lead.kind]],
+    // A call request's type says how to meet, as the list does.
+    ["Type", lead.call ? callRequestLabels[lead.call.meeting] : kindLabels[lead.kind]],
     ...subscriptionRows,
     ["Received", formatAgencyTime(lead.createdAt)],
     [

@@ -16,6 +16,7 @@ import {
 } from "~/desk/desk-parts";
 import { buttonClasses } from "~/components/ui/button";
 import { formatAgencyTime, formatAgencyTimeShort } from "~/lib/agency-time";
+import { callRequestLabels } from "~/desk/call-details";
 import { deskReturnPath, deskSignInPath } from "~/desk/desk-paths";
 import { pathTo, withQuery } from "~/route-paths";
 import { siteConfig } from "~/site.config";
@@ -83,6 +84,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       email: lead.email,
       subject: lead.subject,
       sourcePage: lead.sourcePage,
+      /** A call request's meeting: the list says whether to send an invite or to dial. */
+      meeting: lead.call?.meeting ?? null,
       status: lead.status,
       failedDeliveries: lead.failedDeliveries,
       subscription: lead.subscription,
@@ -341,14 +344,16 @@ export default function DeskPage({ loaderData, actionData }: Route.ComponentProp
 type ListedLead = Extract<Route.ComponentProps["loaderData"], { signedIn: true }>["leads"][number];
 
 /**
- * What kind of lead it is (a call to return, a message to answer, or a newsletter sign-up) and,
- * below `lg`, where the Page column is hidden, the page it was sent from. A long path breaks
- * anywhere, so it never widens the table past a phone's screen.
+ * What kind of lead it is (a video or phone call to set up, a message to answer, or a newsletter
+ * sign-up) and, below `lg`, where the Page column is hidden, the page it was sent from. A long
+ * path breaks anywhere, so it never widens the table past a phone's screen.
  */
 function LeadOrigin({ lead }: { lead: ListedLead }) {
   return (
     <div className="text-xs text-muted-foreground wrap-anywhere">
-      <span className="font-medium">{kindLabels[lead.kind]}</span>
+      <span className="font-medium">
+        {lead.meeting ? callRequestLabels[lead.meeting] : kindLabels[lead.kind]}
+      </span>
       <span className="lg:hidden"> from {lead.sourcePage}</span>
     </div>
   );

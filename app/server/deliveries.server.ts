@@ -12,7 +12,8 @@
  * its token) and an operator who changes one expects waiting deliveries to follow.
  */
 import { Webhook } from "standardwebhooks";
-import { agencyWindowRow } from "~/desk/call-details";
+import type { CallMeeting } from "~/content/call-request";
+import { agencyWindowRow, meetingRow } from "~/desk/call-details";
 import type { LeadKind, OutboxChannel } from "./db.server";
 
 /** What a delivery says about a lead. */
@@ -27,7 +28,14 @@ export interface DeliveryLead {
   message: string;
   services: readonly string[];
   sourcePage: string;
-  call: { type: string; day: string; window: string; timeZone: string } | null;
+  /** A call request's call, day, window and zone, and how to meet ("video" or "phone"). */
+  call: {
+    type: string;
+    day: string;
+    window: string;
+    timeZone: string;
+    meeting: CallMeeting;
+  } | null;
   /** Where the visit came from (joined on the server, see visits.server.ts); null when unknown. */
   attribution?: DeliveryAttribution | null;
 }
@@ -180,8 +188,9 @@ function oneLine(value: string, max = 200): string {
 }
 
 /**
- * The Slack message: who, how to reach them, what (a call request's window in the agency's
- * time, ready to call back), which page and source, and a link to the lead in the desk.
+ * The Slack message: who, how to reach them, what (a call request's meeting, and its window in
+ * the agency's time, ready to call back), which page and source, and a link to the lead in the
+ * desk.
  */
 export function slackLeadBody(lead: DeliveryLead, deskUrl: string): string {
   const attribution = lead.attribution;
@@ -197,6 +206,7 @@ export function slackLeadBody(lead: DeliveryLead, deskUrl: string): string {
     `*${kindLabels[lead.kind]}* from ${slackEscape(oneLine(lead.name || lead.email))} (${slackEscape(oneLine(lead.email))})`,
     lead.phone ? `Phone: ${slackEscape(oneLine(lead.phone))}` : "",
     lead.subject ? `> ${slackEscape(oneLine(lead.subject))}` : "",
+    lead.call ? slackEscape(meetingRow(lead.call).join(": ")) : "",
     lead.call ? slackEscape(agencyWindowRow(lead.call).join(": ")) : "",
     lead.message ? `> ${slackEscape(oneLine(lead.message, 300))}` : "",
     `Page: ${slackEscape(lead.sourcePage)}${attribution?.landingPage ? ` · landed on ${slackEscape(attribution.landingPage)}` : ""} · Source: ${slackEscape(source)}`,

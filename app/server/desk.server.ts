@@ -165,6 +165,7 @@ export function createDesk(
     "preferred_day",
     "time_window",
     "time_zone",
+    "meeting",
     "status",
     "status_note",
     "status_changed_at",

@@ -3,6 +3,8 @@
  * ./form-post.server.ts. Routes call these from their `action` exports.
  */
 import { data, type RouterContextProvider } from "react-router";
+import { callTypes } from "~/content/call-request";
+import { companyFacts } from "~/content/facts";
 import { contactConsent } from "~/content/forms";
 import { callRequestSchemaAt, contactSchema, newsletterSchema } from "~/forms/schemas";
 import { pathTo } from "~/route-paths";
@@ -22,6 +24,12 @@ async function attributionOf(
 const zoneOf = (values: { timeZone?: string | string[] }) =>
   typeof values.timeZone === "string" ? values.timeZone : undefined;
 
+/** "your discovery call": the call a request was for, as the answer names it. */
+const callNameOf = (values: { call?: string | string[] }) => {
+  const call = callTypes.find((type) => type === values.call) ?? "freeConsultation";
+  return `your ${companyFacts.calls[call].name.toLowerCase()}`;
+};
+
 /**
  * When the reply is due, with Sunday not counted (a Saturday evening message: Monday), in the
  * visitor's zone when the form sent one we know, else in ours.
@@ -31,11 +39,23 @@ const successMessages = {
     `Thank you! Your message has been sent. We reply ${replyByText(new Date(), zoneOf(values))}.`,
   newsletter:
     "Almost done: we have sent you an email. Open the link in it to confirm your subscription.",
-  callRequest: (values: { timeZone?: string | string[] }) =>
-    `Thank you! We will call you to confirm a time, and reply by email ${replyByText(
-      new Date(),
-      zoneOf(values),
-    )}.`,
+  // A video call's answer is its invite, due when a reply is; a phone call is confirmed by
+  // phone, so the email reply is promised apart. A post without a meeting asked for a phone call
+  // (the schema's reading too).
+  callRequest: (values: {
+    timeZone?: string | string[];
+    meeting?: string | string[];
+    call?: string | string[];
+  }) =>
+    values.meeting === "video"
+      ? `Thank you! We will email you a video call invite for ${callNameOf(values)} ${replyByText(
+          new Date(),
+          zoneOf(values),
+        )}.`
+      : `Thank you! We will call you to confirm a time, and reply by email ${replyByText(
+          new Date(),
+          zoneOf(values),
+        )}.`,
 };
 
 export function contactAction(request: Request, context: Readonly<RouterContextProvider>) {

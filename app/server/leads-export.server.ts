@@ -34,6 +34,8 @@ const leadColumns: Array<Column<Omit<StoredLead, "consentVersion" | "consentAt">
   ["preferred_day", (l) => l.call?.day ?? ""],
   ["time_window", (l) => l.call?.window ?? ""],
   ["time_zone", (l) => l.call?.timeZone ?? ""],
+  // "phone" for a call request from before the form asked: it offered nothing else.
+  ["meeting", (l) => l.call?.meeting ?? ""],
   [`call_window_${zone}`, (l) => (l.call ? agencyWindowRow(l.call)[1] : "")],
 ];
 

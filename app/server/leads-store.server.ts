@@ -5,7 +5,12 @@
  */
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { sql, type Selectable, type Transaction } from "kysely";
-import { callTimeWindows } from "~/content/call-request";
+import {
+  callMeetings,
+  callTimeWindows,
+  unstatedCallMeeting,
+  type CallMeeting,
+} from "~/content/call-request";
 import { companyFacts } from "~/content/facts";
 import type { CallRequestInput, ContactInput } from "~/forms/schemas";
 import { agencyDay } from "~/lib/agency-time";
@@ -83,6 +88,7 @@ interface CallDetails {
   day: string;
   window: string;
   timeZone: string;
+  meeting: CallMeeting;
 }
 
 export interface StoredLead {
@@ -129,19 +135,24 @@ export function parseServices(value: string): string[] {
   }
 }
 
-/** A call request's details from its row; null for leads that are not call requests. */
+/**
+ * A call request's details from its row; null for leads that are not call requests. A call
+ * request without a meeting is from before the form asked, when it offered only a phone call.
+ */
 export function callOf(row: {
   call_type: string | null;
   preferred_day: string | null;
   time_window: string | null;
   time_zone: string | null;
-}) {
+  meeting: string | null;
+}): CallDetails | null {
   return row.call_type && row.preferred_day && row.time_window && row.time_zone
     ? {
         type: row.call_type,
         day: row.preferred_day,
         window: row.time_window,
         timeZone: row.time_zone,
+        meeting: callMeetings.find((m) => m.id === row.meeting)?.id ?? unstatedCallMeeting,
       }
     : null;
 }
@@ -236,6 +247,7 @@ export function createLeadStore(db: AppDatabase, options: LeadStoreOptions) {
         .where("preferred_day", lead.call ? "=" : "is", lead.call?.day ?? null)
         .where("time_window", lead.call ? "=" : "is", lead.call?.window ?? null)
         .where("time_zone", lead.call ? "=" : "is", lead.call?.timeZone ?? null)
+        .where("meeting", lead.call ? "=" : "is", lead.call?.meeting ?? null)
         .executeTakeFirst();
       if (repeated) return { id: repeated.id, queued: false };
       const id = randomUUID();
@@ -258,6 +270,7 @@ export function createLeadStore(db: AppDatabase, options: LeadStoreOptions) {
           preferred_day: lead.call?.day ?? null,
           time_window: lead.call?.window ?? null,
           time_zone: lead.call?.timeZone ?? null,
+          meeting: lead.call?.meeting ?? null,
           landing_page: meta.attribution?.landingPage ?? null,
           referrer_host: meta.attribution?.referrerHost ?? null,
           utm_source: meta.attribution?.utmSource ?? null,
@@ -336,6 +349,7 @@ export function createLeadStore(db: AppDatabase, options: LeadStoreOptions) {
             day: input.day,
             window: input.window,
             timeZone: input.timeZone,
+            meeting: input.meeting,
           },
         },
         meta,
@@ -485,6 +499,7 @@ export function createLeadStore(db: AppDatabase, options: LeadStoreOptions) {
             preferred_day: null,
             time_window: null,
             time_zone: null,
+            meeting: null,
           })
           .execute();
         await enqueueDeliveries(tx, lead);

@@ -2,7 +2,8 @@
  * Composes the emails the site sends. Visitor text is escaped in the HTML part and kept
  * inert in the plain-text part (no header injection: subjects are single-line).
  */
-import { callDetails } from "~/desk/call-details";
+import type { CallMeeting } from "~/content/call-request";
+import { callDetails, callRequestLabels } from "~/desk/call-details";
 import { formatAgencyTime } from "~/lib/agency-time";
 import { escapeMarkup } from "~/lib/escape-markup";
 import { siteConfig } from "~/site.config";
@@ -46,8 +47,14 @@ function paragraph(value: string): string {
 export interface LeadForMail {
   id: string;
   kind: "contact" | "call_request";
-  /** Call requests: which call, when, in which time zone. */
-  call: { type: string; day: string; window: string; timeZone: string } | null;
+  /** Call requests: which call, when, in which time zone, and how to meet. */
+  call: {
+    type: string;
+    day: string;
+    window: string;
+    timeZone: string;
+    meeting: CallMeeting;
+  } | null;
   name: string;
   email: string;
   phone: string | null;
@@ -105,8 +112,9 @@ export function leadNotificationMail(lead: LeadForMail): ComposedMail {
   );
   return {
     subject: singleLine(
-      lead.kind === "call_request"
-        ? `Call request: ${lead.name}, ${lead.call?.day ?? ""} (${lead.call?.timeZone ?? ""})`
+      // The inbox says at a glance whether to send an invite or to dial.
+      lead.kind === "call_request" && lead.call
+        ? `${callRequestLabels[lead.call.meeting]}: ${lead.name}, ${lead.call.day} (${lead.call.timeZone})`
         : `New lead: ${lead.subject} (${lead.name})`,
     ),
     text,

@@ -215,8 +215,8 @@ export function installBooking({ isPlainLeftClick, lockPageScroll }: Hooks): voi
     if (timedOut) note.setAttribute("role", "alert");
     else note.removeAttribute("role");
     note.textContent = timedOut
-      ? "The booking calendar did not load. Tell us when suits you and we will call to confirm, or reach us directly:"
-      : "Tell us when suits you and we will call to confirm, or reach us directly:";
+      ? "The booking calendar did not load. Tell us when suits you and we will send a video call invite or call you, or reach us directly:"
+      : "Tell us when suits you and we will send a video call invite or call you, or reach us directly:";
     request.focus();
   };
 

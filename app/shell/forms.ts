@@ -339,11 +339,25 @@ function startOnAWindowWeKeep(form: HTMLFormElement, fits: Map<string, WindowInI
   if (best) choice.value = best;
 }
 
+/**
+ * The phone number is `required` while the form's choice that needs it (a phone call rather than
+ * a video call) is checked, so assistive technology says so; the label's "(Optional)" follows by
+ * CSS alone (PersonFields). The server renders it for the choice it starts on; this keeps it in
+ * step with a change, or with a choice the browser restored on reload. The server's schema
+ * decides either way.
+ */
+function requirePhoneByChoice(form: HTMLFormElement): void {
+  const phone = form.querySelector<HTMLInputElement>("input[name=phone]");
+  if (!phone || !form.querySelector("[data-phone-required]")) return;
+  phone.required = form.querySelector("[data-phone-required]:checked") !== null;
+}
+
 export function installEnhancedForms(): void {
   // A new zone or day moves the call windows in IST.
   document.addEventListener("change", (event) => {
     const field = event.target;
     if (!(field instanceof HTMLSelectElement || field instanceof HTMLInputElement)) return;
+    if (field.type === "radio" && field.form) requirePhoneByChoice(field.form);
     // A time of day the visitor picked is theirs: a later zone or day no longer moves it.
     if (field.matches("select[name=window]")) field.dataset.visitorChose = "";
     if (!field.matches("[data-visitor-time-zone], [data-days-ahead]") || !field.form) return;
@@ -357,6 +371,7 @@ export function installEnhancedForms(): void {
     void submitInPlace(form);
   });
   const forms = enhancedForms();
+  for (const form of forms) requirePhoneByChoice(form);
   // This page is the server's answer to a plain post with errors: start at the first of them.
   document
     .querySelector<HTMLElement>('form[data-form-status="invalid"] [aria-invalid="true"]')

@@ -299,6 +299,8 @@ test("if the shell module cannot load, the click still reaches the /book page", 
 interface CallRequestRow {
   kind: string;
   name: string;
+  phone: string | null;
+  meeting: string | null;
   call_type: string;
   preferred_day: string;
   time_window: string;
@@ -315,10 +317,18 @@ function tomorrow(): string {
   return date.toISOString().slice(0, 10);
 }
 
-async function requestCall(scope: Locator, marker: string) {
+/** The phone field, "Phone (Optional)" for a video call and "Phone" for a phone call. */
+const phoneField = (scope: Locator) => scope.getByRole("textbox", { name: /^Phone\b/ });
+
+async function requestCall(
+  scope: Locator,
+  marker: string,
+  meeting: "Video call" | "Phone call" = "Video call",
+) {
+  await scope.getByRole("radio", { name: new RegExp(`^${meeting}`) }).check();
   await scope.getByLabel("Name", { exact: true }).fill(`Caller ${marker}`);
   await scope.getByLabel("Email", { exact: true }).fill(`${marker}@example.com`);
-  await scope.getByLabel("Phone", { exact: true }).fill("+44 20 7946 0958");
+  await phoneField(scope).fill("+44 20 7946 0958");
   await scope.getByLabel("Preferred day").fill(tomorrow());
   await scope.getByLabel("Time of day").selectOption("afternoon");
   await scope.getByLabel("Your time zone").selectOption("Europe/London");
@@ -349,19 +359,30 @@ test.describe("when the calendar cannot load", () => {
     ).toBeVisible();
     await expect(fallback.getByRole("radio", { name: /Discovery call/ })).toBeChecked();
     await expect(fallback.locator('input[name="form_started"]')).not.toHaveValue("");
+    // A video call by default, which needs no phone number; a phone call does, and says so.
+    await expect(fallback.getByRole("radio", { name: /^Video call/ })).toBeChecked();
+    await expect(phoneField(fallback)).toHaveAccessibleName("Phone (Optional)");
+    await expect(phoneField(fallback)).not.toHaveAttribute("required");
+    await fallback.getByRole("radio", { name: "Phone call" }).check();
+    await expect(phoneField(fallback)).toHaveAccessibleName("Phone");
+    await expect(phoneField(fallback)).toHaveAttribute("required");
     const marker = uniqueMarker();
-    await requestCall(fallback, marker);
+    await requestCall(fallback, marker, "Phone call");
     await expect(
-      fallback.getByRole("status").filter({ hasText: "We will call you" }),
+      fallback.getByRole("status").filter({ hasText: "We will call you to confirm a time" }),
     ).toBeVisible();
-    // Sent, the form starts over on the same call, and focus is back on its button.
+    // Sent, the form starts over on the same call and meeting, and focus is back on its button.
     await expect(fallback.getByRole("radio", { name: /Discovery call/ })).toBeChecked();
+    await expect(fallback.getByRole("radio", { name: "Phone call" })).toBeChecked();
+    await expect(phoneField(fallback)).toHaveAttribute("required");
     await expect(fallback.getByRole("button", { name: "Request a call" })).toBeFocused();
     expect(callRequestsOf(marker)).toEqual([
       expect.objectContaining({
         kind: "call_request",
         name: `Caller ${marker}`,
+        phone: "+44 20 7946 0958",
         call_type: "discoveryCall",
+        meeting: "phone",
         preferred_day: tomorrow(),
         time_window: "afternoon",
         time_zone: "Europe/London",
@@ -614,7 +635,9 @@ test.describe("a visitor in Los Angeles", () => {
 test.describe("a visitor in Paris, a zone the list leaves out", () => {
   test.use({ timezoneId: "Europe/Paris" });
 
-  test("the form adds their zone and selects it, and the lead keeps it", async ({ page }) => {
+  test("the form adds their zone and selects it, and the lead keeps it: a video call, no phone", async ({
+    page,
+  }) => {
     await stubProvider(page);
     await page.goto("/book");
     const form = page.locator("main form", {
@@ -626,18 +649,25 @@ test.describe("a visitor in Paris, a zone the list leaves out", () => {
     const marker = uniqueMarker();
     await form.getByLabel("Name", { exact: true }).fill(`Caller ${marker}`);
     await form.getByLabel("Email", { exact: true }).fill(`${marker}@example.com`);
-    await form.getByLabel("Phone", { exact: true }).fill("+33 1 70 36 39 50");
+    // A video call, the form's default: the invite goes to the email, so no phone number.
     await form.getByLabel("Preferred day").fill(tomorrow());
     await form.getByRole("checkbox", { name: /I agree to the Privacy Policy/ }).check();
     await form.getByRole("button", { name: "Request a call" }).click();
-    const sent = form.getByRole("status").filter({ hasText: "We will call you" });
+    const sent = form
+      .getByRole("status")
+      .filter({ hasText: "We will email you a video call invite" });
     await expect(sent).toBeVisible();
-    // The reply is promised by a time on their clock, not "within 24 hours" of ours.
+    // The invite is promised by a time on their clock, not "within 24 hours" of ours.
     await expect(sent).toContainText(
-      /reply by email by \w+day \d+ \w+, .* your time \(Europe\/Paris\) at the latest/,
+      /invite for your free consultation by \w+day \d+ \w+, .* your time \(Europe\/Paris\) at the latest/,
     );
     expect(callRequestsOf(marker)).toEqual([
-      expect.objectContaining({ time_zone: "Europe/Paris", time_window: "morning" }),
+      expect.objectContaining({
+        time_zone: "Europe/Paris",
+        time_window: "morning",
+        meeting: "video",
+        phone: null,
+      }),
     ]);
     // The form starts over with no day: its hint no longer speaks of the day just sent.
     await expect(form.getByLabel("Preferred day")).toHaveValue("");
@@ -672,7 +702,7 @@ test.describe("/book without JavaScript", () => {
     // The answer opens at the form, outcome first, still for the call that was chosen.
     await expect(page).toHaveURL(/\/book\?call=discovery-call#request-a-call$/);
     await expect(page.locator("#request-a-call").getByRole("status")).toContainText(
-      "We will call you to confirm",
+      "We will email you a video call invite for your discovery call",
     );
     await expect(page.locator("#request-a-call").getByRole("status")).toBeInViewport();
     await expect(page.getByRole("link", { name: /Discovery call.*2,000 INR/ })).toHaveAttribute(
@@ -680,7 +710,45 @@ test.describe("/book without JavaScript", () => {
       "page",
     );
     await expect(page.getByRole("radio", { name: /Discovery call/ })).toBeChecked();
-    expect(callRequestsOf(marker)).toHaveLength(1);
+    expect(callRequestsOf(marker)).toEqual([
+      expect.objectContaining({ meeting: "video", phone: "+44 20 7946 0958" }),
+    ]);
+  });
+
+  test("a phone call without a number comes back asking for one; with it, it is stored", async ({
+    page,
+  }) => {
+    await page.goto("/book");
+    const form = page.locator("form", {
+      has: page.getByRole("button", { name: "Request a call" }),
+    });
+    // The label follows the choice by CSS alone: optional for a video call, not for a phone call.
+    await expect(form.getByRole("radio", { name: /^Video call/ })).toBeChecked();
+    await expect(phoneField(form)).toHaveAccessibleName("Phone (Optional)");
+    await form.getByRole("radio", { name: "Phone call" }).check();
+    await expect(phoneField(form)).toHaveAccessibleName("Phone");
+    const marker = uniqueMarker();
+    await form.getByLabel("Name", { exact: true }).fill(`Caller ${marker}`);
+    await form.getByLabel("Email", { exact: true }).fill(`${marker}@example.com`);
+    await form.getByLabel("Preferred day").fill(tomorrow());
+    await form.getByRole("checkbox", { name: /I agree to the Privacy Policy/ }).check();
+    await form.getByRole("button", { name: "Request a call" }).click();
+    const answered = page.locator("#request-a-call");
+    await expect(phoneField(answered)).toHaveAccessibleDescription(
+      /Enter your phone number, so that we can call you/,
+    );
+    expect(callRequestsOf(marker)).toEqual([]);
+    // The answer keeps the choice, and renders the number as required for it.
+    await expect(answered.getByRole("radio", { name: "Phone call" })).toBeChecked();
+    await expect(phoneField(answered)).toHaveAttribute("required");
+    await phoneField(answered).fill("+1 212 555 0199");
+    await answered.getByRole("button", { name: "Request a call" }).click();
+    await expect(page.locator("#request-a-call").getByRole("status")).toContainText(
+      "We will call you to confirm a time, and reply by email by",
+    );
+    expect(callRequestsOf(marker)).toEqual([
+      expect.objectContaining({ meeting: "phone", phone: "+1 212 555 0199" }),
+    ]);
   });
 
   test("a day in the past comes back with a clear error and nothing is stored", async ({
@@ -693,7 +761,7 @@ test.describe("/book without JavaScript", () => {
     const marker = uniqueMarker();
     await form.getByLabel("Name", { exact: true }).fill(`Late ${marker}`);
     await form.getByLabel("Email", { exact: true }).fill(`${marker}@example.com`);
-    await form.getByLabel("Phone", { exact: true }).fill("+91 98765 43210");
+    await phoneField(form).fill("+91 98765 43210");
     await form.getByLabel("Preferred day").fill("2020-01-01");
     await form.getByRole("checkbox", { name: /I agree to the Privacy Policy/ }).check();
     await form.getByRole("button", { name: "Request a call" }).click();

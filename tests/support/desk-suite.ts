@@ -387,7 +387,7 @@ export function deskSuite(
       const [header, row] = csv.split("\r\n");
       expect(header).toBe(
         "id,kind,created_at,received_ist,name,email,phone,subject,message,services,source_page," +
-          "call_type,preferred_day,time_window,time_zone,call_window_ist," +
+          "call_type,preferred_day,time_window,time_zone,meeting,call_window_ist," +
           "status,status_note,status_changed_at,status_changed_ist,status_changed_by," +
           "note_changed_at,note_changed_ist,note_changed_by," +
           "subscription_status,subscription_changed_at,subscription_changed_ist,delivery_failed," +
@@ -611,6 +611,50 @@ export function deskSuite(
       }
       expect(await found("98201")).toEqual([]);
       expect(await found("QUOTE FOR PHASE")).toEqual([id]);
+    });
+
+    it("shows and exports how a call request wants to meet, a phone call for older ones", async (ctx) => {
+      if (!available) return ctx.skip();
+      // A minute apart, so the list's newest-first order is known.
+      const storeAt = (time: string) =>
+        testLeadStore(opened.db, { now: () => new Date(`2026-11-27T${time}:00Z`) });
+      const desk = createDesk(opened.db, { dialect: opened.dialect });
+      const request = {
+        name: "Mia Chen",
+        phone: "+1 212 555 0199",
+        call: "freeConsultation" as const,
+        day: "2026-12-01",
+        window: "early" as const,
+        timeZone: "America/New_York",
+        note: undefined,
+        consent: "yes" as const,
+      };
+      const meta = { sourcePage: "/book", consentVersion: "v1" };
+      const video = await storeAt("09:00").saveCallRequest(
+        { ...request, email: "zq81video@example.com", meeting: "video" },
+        meta,
+      );
+      const older = await storeAt("09:01").saveCallRequest(
+        { ...request, email: "zq81older@example.com", meeting: "phone" },
+        meta,
+      );
+      // As migration 0008 leaves every call request stored before it.
+      await opened.db
+        .updateTable("leads")
+        .set({ meeting: null })
+        .where("id", "=", older.id)
+        .execute();
+      expect((await desk.lead(video.id))?.call?.meeting).toBe("video");
+      expect((await desk.lead(older.id))?.call?.meeting).toBe("phone");
+      const listed = await desk.listLeads({ q: "zq81", kind: "call_request" });
+      expect(listed.map((lead) => [lead.email, lead.call?.meeting])).toEqual([
+        ["zq81older@example.com", "phone"],
+        ["zq81video@example.com", "video"],
+      ]);
+      expect(csvRecords(deskLeadsToCsv(listed)).map((record) => record.meeting)).toEqual([
+        "phone",
+        "video",
+      ]);
     });
   });
 }

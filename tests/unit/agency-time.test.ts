@@ -133,30 +133,40 @@ describe("the numbers count the team's days", () => {
 });
 
 describe("a call request as the team reads it", () => {
-  it("names the call and its window, in the visitor's zone and in IST", () => {
+  it("names the call, how to meet and its window, in the visitor's zone and in IST", () => {
     expect(
       callDetails({
         type: "freeConsultation",
         day: "2026-12-03",
         window: "evening",
         timeZone: "America/New_York",
+        meeting: "video",
       }),
     ).toEqual([
       ["Call", "Free consultation"],
+      ["Meeting", "Video call (email them an invite)"],
       ["Their time", "2026-12-03, Evening (16:00–20:00), America/New_York"],
       ["In IST", "2026-12-04, 02:30–06:30 IST"],
     ]);
   });
 
   it("says so when a stored value cannot be converted", () => {
-    const rows = callDetails({ type: "x", day: "2026-12-03", window: "night", timeZone: "UTC" });
-    expect(rows[2]).toEqual(["In IST", '(no hours known for "night")']);
+    const rows = callDetails({
+      type: "x",
+      day: "2026-12-03",
+      window: "night",
+      timeZone: "UTC",
+      meeting: "phone",
+    });
+    expect(rows[1]).toEqual(["Meeting", "Phone call"]);
+    expect(rows.at(-1)).toEqual(["In IST", '(no hours known for "night")']);
     const zone = callDetails({
       type: "discoveryCall",
       day: "2026-12-03",
       window: "morning",
       timeZone: "Mars/Olympus",
+      meeting: "phone",
     });
-    expect(zone[2]).toEqual(["In IST", "(cannot convert from Mars/Olympus)"]);
+    expect(zone.at(-1)).toEqual(["In IST", "(cannot convert from Mars/Olympus)"]);
   });
 });

@@ -17,8 +17,10 @@ const lead = (over: {
   sourcePage?: string;
   failedDeliveries?: string[];
   subscription?: { status: string; at: string | null } | null;
+  meeting?: string | null;
 }) => ({
   kind: "contact",
+  meeting: null,
   createdAt: "2026-11-28T08:05:00.000Z",
   subject: "A clinic app",
   sourcePage: "/services/mobile-app-development",
@@ -64,6 +66,16 @@ describe("the leads table", () => {
             email: "daniel@example.com",
             subject: "Call request: Free consultation, 2026-12-01, Morning, Europe/London",
             sourcePage: "/book",
+            meeting: "video",
+          }),
+          lead({
+            id: "f",
+            kind: "call_request",
+            name: "Priya Nair",
+            email: "priya@example.com",
+            subject: "Call request: Discovery call, 2026-12-02, Evening, Asia/Kolkata",
+            sourcePage: "/book",
+            meeting: "phone",
           }),
         ],
       },
@@ -100,11 +112,13 @@ describe("the leads table", () => {
       "Contact message from /services/mobile-app-developmentA clinic app",
       "Contact message from /services/mobile-app-developmentA clinic app",
       "Newsletter from /services/mobile-app-developmentNewsletter subscription",
-      "Call request from /bookCall request: Free consultation, 2026-12-01, Morning, Europe/London",
+      "Video call request from /bookCall request: Free consultation, 2026-12-01, Morning, Europe/London",
+      "Phone call request from /bookCall request: Discovery call, 2026-12-02, Evening, Asia/Kolkata",
     ]);
-    // From `md` the What column says the type; the page only until `lg` brings its own column.
+    // From `md` the What column says the type (for a call request, whether to send an invite or
+    // to dial); the page only until `lg` brings its own column.
     expect(html).toContain(
-      '<td class="hidden px-3 py-2 md:table-cell"><div class="text-xs text-muted-foreground wrap-anywhere"><span class="font-medium">Call request</span><span class="lg:hidden"> from /book</span></div>',
+      '<td class="hidden px-3 py-2 md:table-cell"><div class="text-xs text-muted-foreground wrap-anywhere"><span class="font-medium">Video call request</span><span class="lg:hidden"> from /book</span></div>',
     );
     expect(html).toContain('<td class="hidden px-3 py-2 break-words lg:table-cell">/book</td>');
   });
@@ -155,6 +169,35 @@ describe("a newsletter lead's page", () => {
       "Subscribed since 2026-11-27\u00a010:00\u00a0IST",
     );
     expect(page(null)).toContain("No subscription on record");
+  });
+});
+
+describe("a call request's page", () => {
+  it("says how to meet in its type and beside the call and its times", () => {
+    const page = leadPage({
+      kind: "call_request",
+      subject: "Call request: Free consultation, 2026-12-01, Early morning, America/New_York",
+      subscription: null,
+      call: {
+        type: "freeConsultation",
+        day: "2026-12-01",
+        window: "early",
+        timeZone: "America/New_York",
+        meeting: "video",
+      },
+    });
+    const rows = [...page.matchAll(/<dt[^>]*>([^<]*)<\/dt><dd[^>]*>([^<]*)<\/dd>/g)].map(
+      (match) => `${match[1]}: ${match[2]}`,
+    );
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        "Type: Video call request",
+        "Call: Free consultation",
+        "Meeting: Video call (email them an invite)",
+        "Their time: 2026-12-01, Early morning (7:00–9:00), America/New_York",
+        "In IST: 2026-12-01, 17:30–19:30 IST",
+      ]),
+    );
   });
 });
 

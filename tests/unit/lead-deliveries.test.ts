@@ -296,29 +296,60 @@ describe("lead deliveries", () => {
     await slack.stop();
   });
 
-  it("gives Slack a call request's phone and its window in the agency's time, ready to call back", async () => {
+  const callRequest = (meeting: "video" | "phone") => ({
+    name: "Ravi Iyer",
+    email: "ravi@example.com",
+    phone: "+44 20 7946 0958",
+    call: "discoveryCall" as const,
+    meeting,
+    day: "2026-01-15",
+    window: "morning" as const,
+    timeZone: "Europe/London",
+    note: undefined,
+    consent: "yes" as const,
+  });
+
+  it("gives Slack a call request's phone, how to meet and its window in the agency's time", async () => {
     const slack = new Receiver(await freePort());
     await slack.start();
-    await store({ webhook: false, slack: true }).saveCallRequest(
-      {
-        name: "Ravi Iyer",
-        email: "ravi@example.com",
-        phone: "+44 20 7946 0958",
-        call: "discoveryCall",
-        day: "2026-01-15",
-        window: "morning",
-        timeZone: "Europe/London",
-        note: undefined,
-        consent: "yes",
-      },
-      { sourcePage: "/book", consentVersion: "v1" },
-    );
+    await store({ webhook: false, slack: true }).saveCallRequest(callRequest("phone"), {
+      sourcePage: "/book",
+      consentVersion: "v1",
+    });
     expect(await worker({ slack: slackSender(slack.url) }).runOnce()).toBe(1);
     const { text } = JSON.parse(slack.hits[0]?.body ?? "{}") as { text: string };
     expect(text).toContain("Phone: +44 20 7946 0958");
+    expect(text).toMatch(/^Meeting: Phone call$/m);
     // London's 9:00–12:00 on 15 January (GMT) is 14:30–17:30 in India.
     expect(text).toMatch(/^In IST: .*14:30.*17:30/m);
     await slack.stop();
+  });
+
+  it("tells Slack and the webhook that a video call request expects an invite", async () => {
+    const secret = newSecret();
+    const receiver = new Receiver(await freePort(), secret);
+    const slack = new Receiver(await freePort());
+    await Promise.all([receiver.start(), slack.start()]);
+    await store({ webhook: true, slack: true }).saveCallRequest(callRequest("video"), {
+      sourcePage: "/book",
+      consentVersion: "v1",
+    });
+    const w = worker({
+      webhook: webhookSender(receiver.url, [secret]),
+      slack: slackSender(slack.url),
+    });
+    expect(await w.runOnce()).toBe(2);
+    const { text } = JSON.parse(slack.hits[0]?.body ?? "{}") as { text: string };
+    expect(text).toMatch(/^Meeting: Video call \(email them an invite\)$/m);
+    const event = JSON.parse(receiver.hits[0]?.body ?? "{}") as { data: { call: unknown } };
+    expect(event.data.call).toEqual({
+      type: "discoveryCall",
+      day: "2026-01-15",
+      window: "morning",
+      timeZone: "Europe/London",
+      meeting: "video",
+    });
+    await Promise.all([receiver.stop(), slack.stop()]);
   });
 });
 

@@ -116,17 +116,17 @@ describe("newsletter schema", () => {
 
 describe("call request schema", () => {
   const now = new Date("2026-11-28T10:00:00Z");
-  const call = (timeZone: unknown) =>
-    callRequestSchemaAt(now).safeParse({
-      name: "Claire",
-      email: "claire@example.com",
-      phone: "+33 1 70 36 39 50",
-      call: "freeConsultation",
-      day: "2026-11-30",
-      window: "morning",
-      timeZone,
-      consent: "yes",
-    });
+  const request = {
+    name: "Claire",
+    email: "claire@example.com",
+    phone: "+33 1 70 36 39 50",
+    call: "freeConsultation",
+    day: "2026-11-30",
+    window: "morning",
+    timeZone: "Europe/Paris",
+    consent: "yes",
+  };
+  const call = (timeZone: unknown) => callRequestSchemaAt(now).safeParse({ ...request, timeZone });
 
   it("takes any real time zone, on the offered list or not", () => {
     for (const zone of ["Asia/Kolkata", "Europe/Paris", "America/Argentina/Buenos_Aires", "UTC"]) {
@@ -134,18 +134,9 @@ describe("call request schema", () => {
     }
   });
 
-  it("asks for a phone number, since we are to call back", () => {
+  it("asks for a phone number for a phone call, since we are to call back", () => {
     const withPhone = (phone: unknown) =>
-      callRequestSchemaAt(now).safeParse({
-        name: "Claire",
-        email: "claire@example.com",
-        phone,
-        call: "freeConsultation",
-        day: "2026-11-30",
-        window: "morning",
-        timeZone: "Europe/Paris",
-        consent: "yes",
-      });
+      callRequestSchemaAt(now).safeParse({ ...request, meeting: "phone", phone });
     for (const [phone, message] of [
       [undefined, /so that we can call you/],
       ["", /so that we can call you/],
@@ -157,6 +148,53 @@ describe("call request schema", () => {
       if (!parsed.success) expect(fieldErrorsOf<string>(parsed.error).phone).toMatch(message);
     }
     expect(withPhone("+33 1 70 36 39 50").success).toBe(true);
+  });
+
+  it("takes a video call without a phone number, and checks one that is given", () => {
+    const withPhone = (phone: unknown) =>
+      callRequestSchemaAt(now).safeParse({ ...request, meeting: "video", phone });
+    for (const phone of [undefined, "", "  "]) {
+      const parsed = withPhone(phone);
+      expect(parsed.success, String(phone)).toBe(true);
+      expect(parsed.data?.phone).toBeUndefined();
+    }
+    expect(withPhone("+1 212 555 0199").data?.phone).toBe("+1 212 555 0199");
+    const wrong = withPhone("call me");
+    expect(wrong.success).toBe(false);
+    if (!wrong.success) expect(fieldErrorsOf<string>(wrong.error).phone).toMatch(/country code/);
+  });
+
+  it("names a phone call's missing number with the form's other errors, not on the next try", () => {
+    // No consent ticked and no day: fields that fail outright, which stop Zod's object checks.
+    const form = new FormData();
+    for (const [name, value] of Object.entries({ ...request, meeting: "phone", phone: "" })) {
+      if (name !== "consent" && name !== "day") form.set(name, value);
+    }
+    const schema = callRequestSchemaAt(now);
+    const parsed = schema.safeParse(formValuesOf(form, schema));
+    expect(parsed.success).toBe(false);
+    if (!parsed.success) {
+      expect(fieldErrorsOf<string>(parsed.error)).toEqual({
+        phone: "Enter your phone number, so that we can call you",
+        day: "Choose a day",
+        consent: "Please agree to the Privacy Policy so that we may answer you",
+      });
+    }
+  });
+
+  it("reads a post without a meeting as a phone call, and refuses one it does not offer", () => {
+    const meeting = (value: unknown) =>
+      callRequestSchemaAt(now).safeParse({ ...request, meeting: value });
+    // A page served before the form asked how to meet offered a phone call only.
+    expect(meeting(undefined).data?.meeting).toBe("phone");
+    expect(meeting("video").data?.meeting).toBe("video");
+    for (const value of ["fax", "", "Video"]) {
+      const parsed = meeting(value);
+      expect(parsed.success, value).toBe(false);
+      if (!parsed.success) {
+        expect(fieldErrorsOf<string>(parsed.error).meeting).toBe("Choose how we should meet");
+      }
+    }
   });
 
   it("refuses a zone that does not exist, with the field's message", () => {

@@ -67,6 +67,7 @@ function storeSuite(
         "0005_desk_sign_in_and_lead_status",
         "0006_visits_and_attribution",
         "0007_lead_note_changes",
+        "0008_call_meeting",
       ]);
       expect(await migrateToLatest(opened.db)).toEqual([]);
     }, 60_000);
@@ -135,6 +136,7 @@ function storeSuite(
           email: "ravi@example.com",
           phone: "+44 20 7946 0958",
           call: "discoveryCall",
+          meeting: "video",
           day: "2026-01-15",
           window: "morning",
           timeZone: "Europe/London",
@@ -153,6 +155,7 @@ function storeSuite(
           day: "2026-01-15",
           window: "morning",
           timeZone: "Europe/London",
+          meeting: "video",
         },
       });
       expect(lead?.subject).toContain("Discovery call");
@@ -161,11 +164,16 @@ function storeSuite(
         .selectAll()
         .where("created_at", "=", clock.toISOString())
         .executeTakeFirstOrThrow();
-      expect(mail.subject).toBe("Call request: Ravi <i>Iyer</i>, 2026-01-15 (Europe/London)");
+      // The inbox says whether to send an invite or to dial.
+      expect(mail.subject).toBe("Video call request: Ravi <i>Iyer</i>, 2026-01-15 (Europe/London)");
       expect(mail.html_body).toContain("New call request");
       expect(mail.html_body).toContain("Ravi &lt;i&gt;Iyer&lt;/i&gt;");
       // The form's labels and the window in the agency's time, not the stored ids.
       expect(mail.text_body).toContain("Call: Discovery call\n");
+      expect(mail.text_body).toContain("Meeting: Video call (email them an invite)\n");
+      expect(mail.html_body).toContain(
+        '<tr><th align="left">Meeting</th><td>Video call (email them an invite)</td></tr>',
+      );
       expect(mail.text_body).toContain(
         "Their time: 2026-01-15, Morning (9:00–12:00), Europe/London",
       );
@@ -175,13 +183,38 @@ function storeSuite(
       // The export carries the same times in the agency's zone beside the stored ones.
       const csv = leadsToCsv(lead ? [lead] : []);
       expect(csv).toContain(",2026-01-13T09:00:00.000Z,2026-01-13 14:30 IST,");
-      expect(csv).toContain(',Europe/London,"2026-01-15, 14:30–17:30 IST",');
+      expect(csv).toContain(',Europe/London,video,"2026-01-15, 14:30–17:30 IST",');
       const stats = await store().stats();
       expect(stats.leadsByDay.at(-1)).toEqual({
         day: "2026-01-13",
         kind: "call_request",
         count: 1,
       });
+    });
+
+    it("reads a call request from before the form asked how to meet as a phone call", async (ctx) => {
+      if (!available) return ctx.skip();
+      clock = new Date("2026-01-14T09:00:00.000Z");
+      const { id } = await store().saveCallRequest(
+        {
+          name: "Old Form",
+          email: "old-form@example.com",
+          phone: "+91 98765 43210",
+          call: "freeConsultation",
+          meeting: "phone",
+          day: "2026-01-16",
+          window: "afternoon",
+          timeZone: "Asia/Kolkata",
+          note: undefined,
+          consent: "yes",
+        },
+        { sourcePage: "/book", consentVersion: "2025-04-04" },
+      );
+      // As migration 0008 leaves every call request stored before it.
+      await opened.db.updateTable("leads").set({ meeting: null }).where("id", "=", id).execute();
+      const lead = (await store().listLeads()).find((l) => l.id === id);
+      expect(lead?.call?.meeting).toBe("phone");
+      expect(leadsToCsv(lead ? [lead] : [])).toContain(",Asia/Kolkata,phone,");
     });
 
     it("runs the newsletter double opt-in with single-use, expiring tokens", async (ctx) => {
@@ -327,6 +360,32 @@ function storeSuite(
         .where("kind", "=", "lead_notification")
         .execute();
       expect(mails).toHaveLength(5);
+    });
+
+    it("takes a call request resent with the other meeting as a lead of its own", async (ctx) => {
+      if (!available) return ctx.skip();
+      clock = new Date("2026-06-03T09:00:00.000Z");
+      const meta = { sourcePage: "/book", consentVersion: "2025-04-04" };
+      const request = {
+        name: "Mia Chen",
+        email: "mia@example.com",
+        phone: "+1 212 555 0199",
+        call: "freeConsultation" as const,
+        meeting: "video" as const,
+        day: "2026-06-05",
+        window: "early" as const,
+        timeZone: "America/New_York",
+        note: undefined,
+        consent: "yes" as const,
+      };
+      const first = await store().saveCallRequest(request, meta);
+      clock = new Date("2026-06-03T09:00:05.000Z");
+      expect(await store().saveCallRequest(request, meta)).toEqual(first);
+      // She would rather be called after all: that correction is kept.
+      const byPhone = await store().saveCallRequest({ ...request, meeting: "phone" }, meta);
+      expect(byPhone.id).not.toBe(first.id);
+      const stored = (await store().listLeads()).filter((l) => l.email === "mia@example.com");
+      expect(stored.map((l) => l.call?.meeting)).toEqual(["video", "phone"]);
     });
 
     it("counts leads and caught bots by the agency's day (IST), not UTC's", async (ctx) => {

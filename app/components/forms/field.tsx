@@ -134,6 +134,12 @@ type PersonField = "name" | "email" | "phone";
 const phoneHint = "With country code, e.g. +91 98765 43210";
 
 /**
+ * Where a form asks whether we are to call (the request-a-call form's meeting): the form element
+ * is this group, and the choice that needs a phone number carries `data-phone-required`.
+ */
+export const phoneChoiceGroup = "group/phone-choice";
+
+/**
  * Who is asking: name, email and a phone, the same three fields in every lead form; the phone is
  * optional except where we are to call back. `idOf` names each field's element (the forms keep
  * their own ids), `value` is its starting text.
@@ -143,11 +149,19 @@ export function PersonFields({
   value,
   errors,
   phoneRequired = false,
+  phoneRequiredByChoice = false,
 }: {
   idOf: (field: PersonField) => string;
   value: (field: PersonField) => string | undefined;
   errors: Partial<Record<PersonField, string>>;
+  /** Whether the phone is required as the form is rendered. */
   phoneRequired?: boolean;
+  /**
+   * The phone is required only while the form's `data-phone-required` choice is checked (inside
+   * `phoneChoiceGroup`): "(Optional)" is hidden by CSS then, with or without JavaScript, and the
+   * shell keeps `required` in step (app/shell/forms.ts). The server's schema decides either way.
+   */
+  phoneRequiredByChoice?: boolean;
 }) {
   return (
     <>
@@ -175,7 +189,14 @@ export function PersonFields({
         name="phone"
         type="tel"
         label={
-          phoneRequired ? (
+          phoneRequiredByChoice ? (
+            <>
+              Phone{" "}
+              <span className="text-muted-foreground group-has-[[data-phone-required]:checked]/phone-choice:hidden">
+                (Optional)
+              </span>
+            </>
+          ) : phoneRequired ? (
             "Phone"
           ) : (
             <>

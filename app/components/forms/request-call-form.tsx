@@ -2,9 +2,11 @@ import { useId } from "react";
 import { IndicativePrice } from "~/components/indicative-price";
 import { buttonClasses } from "~/components/ui/button";
 import {
+  callMeetings,
   callRequestDaysAhead,
   callSlugs,
   callTimeWindows,
+  defaultCallMeeting,
   defaultCallWindow,
   callTimeZones,
   callTypes,
@@ -36,6 +38,7 @@ import {
   formAnswer,
   formEncoding,
   invalidProps,
+  phoneChoiceGroup,
 } from "./field";
 
 const defaultTimeZone = callTimeZones[0];
@@ -121,12 +124,14 @@ function CallWindowHint({ id, zone, day }: { id: string; zone: string; day: stri
 export const requestCallAnchor = "request-a-call";
 
 /**
- * Booking's fallback when the scheduling provider cannot load: name, email, phone, which call,
- * a preferred day and time of day in the visitor's time zone, and a note. It is a lead like the
- * contact form's (stored before it is acknowledged, mailed through the outbox) and works without
- * JavaScript, posting to /book for the chosen call, whose answer page opens at /book's form;
- * with it, the shell module sends it in place, bounds the day picker by the visitor's own
- * calendar and picks their time zone (app/shell/forms.ts).
+ * Booking's fallback when the scheduling provider cannot load: which call, how to meet (a video
+ * call by default: most clients are abroad, and expect an invite rather than a call from an
+ * Indian number; a phone call needs the number), name, email, phone, a preferred day and time of
+ * day in the visitor's time zone, and a note. It is a lead like the contact form's (stored
+ * before it is acknowledged, mailed through the outbox) and works without JavaScript, posting to
+ * /book for the chosen call, whose answer page opens at /book's form; with it, the shell module
+ * sends it in place, bounds the day picker by the visitor's own calendar and picks their time
+ * zone (app/shell/forms.ts).
  */
 export function RequestCallForm({
   call = "freeConsultation",
@@ -148,6 +153,7 @@ export function RequestCallForm({
   const { result, errors, text: value } = formAnswer<CallRequestField>(serverResult);
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const id = (field: string) => `${ids}-${field}`;
+  const meeting = value("meeting") ?? defaultCallMeeting;
 
   return (
     <form
@@ -159,7 +165,7 @@ export function RequestCallForm({
       data-enhance=""
       aria-labelledby={id("title")}
       data-form-status={result?.status ?? "idle"}
-      className="relative space-y-5"
+      className={`relative space-y-5 ${phoneChoiceGroup}`}
     >
       <Heading id={id("title")} className={headingHidden ? "sr-only" : "text-xl font-semibold"}>
         Request a call
@@ -187,8 +193,42 @@ export function RequestCallForm({
         </div>
         <FieldError id={id("call")} error={errors.call} />
       </fieldset>
+      <fieldset {...invalidProps(id("meeting"), errors.meeting)}>
+        <legend className="text-sm font-medium">How should we meet?</legend>
+        <div className="mt-2 grid gap-2 sm:grid-cols-2">
+          {callMeetings.map((option) => (
+            <label
+              key={option.id}
+              className="flex cursor-pointer items-start gap-2 rounded-xl border p-3 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary/5"
+            >
+              <input
+                type="radio"
+                name="meeting"
+                value={option.id}
+                defaultChecked={meeting === option.id}
+                // Choosing it makes the phone number required (PersonFields).
+                data-phone-required={option.id === "phone" ? "" : undefined}
+                className="mt-0.5 size-4"
+              />
+              <span>
+                {option.label}
+                {"note" in option ? (
+                  <span className="text-muted-foreground"> ({option.note})</span>
+                ) : null}
+              </span>
+            </label>
+          ))}
+        </div>
+        <FieldError id={id("meeting")} error={errors.meeting} />
+      </fieldset>
       <div className="grid gap-5 sm:grid-cols-2">
-        <PersonFields idOf={id} value={value} errors={errors} phoneRequired />
+        <PersonFields
+          idOf={id}
+          value={value}
+          errors={errors}
+          phoneRequired={meeting === "phone"}
+          phoneRequiredByChoice
+        />
         <div>
           <label htmlFor={id("day")} className="text-sm font-medium">
             Preferred day

@@ -91,7 +91,8 @@ export function BookingDialog() {
             className="min-h-0 flex-1 overflow-y-auto p-4 outline-none sm:p-8"
           >
             <p data-booking-note="" className="text-muted-foreground">
-              Tell us when suits you and we will call to confirm, or reach us directly:
+              Tell us when suits you and we will send a video call invite or call you, or reach us
+              directly:
             </p>
             <ContactLinks className="mt-3" />
             <details className="mt-4 rounded-lg border px-4 py-2 text-sm">
