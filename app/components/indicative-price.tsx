@@ -32,7 +32,18 @@ export function IndicativePrice({
   joined?: "brackets" | "list";
   className?: string;
 }) {
-  const inline = (text: string) => (joined === "list" ? ` ${text},` : ` (${text})`);
+  // In brackets, the conversion breaks only before its bracket: "(about $560 –" / "$1,100)" at
+  // the end of a phone's line read as two prices (a dash allows a break even before a
+  // non-breaking space, so the text itself is kept whole).
+  const inline = (text: string) =>
+    joined === "list" ? (
+      ` ${text},`
+    ) : (
+      <>
+        {" ("}
+        <span className="whitespace-nowrap">{text}</span>)
+      </>
+    );
   return (
     <>
       {foreignCurrencies.map((currency) => (

@@ -186,6 +186,24 @@ test.describe("prices in the buyer's currency", () => {
     await expect(sticky).toContainText("2,00,000 – 4,00,000 INR");
     await expect(stickyUsd).toHaveText((await cardUsd.textContent())!);
     await expect(stickyUsd).not.toHaveText(/^about \$1,\d00 – \$3,\d00$/);
+    // An inline conversion breaks only before its bracket, never between its two prices:
+    // "(about $560 –" at a line's end read as a price of its own.
+    const inline = page.locator('main span[data-fx="usd"]');
+    expect(await inline.count()).toBeGreaterThan(5);
+    for (const span of await inline.all()) {
+      // The lines its text takes from its first visible character: the space before the
+      // bracket may end the line above, which is where it should break.
+      const boxes = await span.evaluate((el) => {
+        const range = document.createRange();
+        range.selectNodeContents(el);
+        const texts = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+        let first = texts.nextNode();
+        while (first && !first.textContent?.trim()) first = texts.nextNode();
+        if (first) range.setStart(first, first.textContent?.search(/\S/) ?? 0);
+        return new Set([...range.getClientRects()].map((box) => Math.round(box.bottom))).size;
+      });
+      expect(boxes, `lines of${await span.textContent()}`).toBe(1);
+    }
   });
 
   test("a remembered choice converts the prices on /book, /engagements, the estimate's discovery call and the contact FAQ", async ({
