@@ -12,8 +12,7 @@
  * its token) and an operator who changes one expects waiting deliveries to follow.
  */
 import { Webhook } from "standardwebhooks";
-import type { CallMeeting } from "~/content/call-request";
-import { agencyWindowRow, meetingRow } from "~/desk/call-details";
+import { agencyWindowRow, meetingRow, type StoredCall } from "~/desk/call-details";
 import type { LeadKind, OutboxChannel } from "./db.server";
 
 /** What a delivery says about a lead. */
@@ -29,13 +28,7 @@ export interface DeliveryLead {
   services: readonly string[];
   sourcePage: string;
   /** A call request's call, day, window and zone, and how to meet ("video" or "phone"). */
-  call: {
-    type: string;
-    day: string;
-    window: string;
-    timeZone: string;
-    meeting: CallMeeting;
-  } | null;
+  call: StoredCall | null;
   /** Where the visit came from (joined on the server, see visits.server.ts); null when unknown. */
   attribution?: DeliveryAttribution | null;
 }

@@ -5,12 +5,8 @@
  */
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { sql, type Selectable, type Transaction } from "kysely";
-import {
-  callMeetings,
-  callTimeWindows,
-  unstatedCallMeeting,
-  type CallMeeting,
-} from "~/content/call-request";
+import { callMeetings, callTimeWindows, unstatedCallMeeting } from "~/content/call-request";
+import type { StoredCall } from "~/desk/call-details";
 import { companyFacts } from "~/content/facts";
 import type { CallRequestInput, ContactInput } from "~/forms/schemas";
 import { agencyDay } from "~/lib/agency-time";
@@ -80,15 +76,7 @@ interface NewLead {
   subject: string;
   message: string;
   services: readonly string[];
-  call: CallDetails | null;
-}
-
-interface CallDetails {
-  type: string;
-  day: string;
-  window: string;
-  timeZone: string;
-  meeting: CallMeeting;
+  call: StoredCall | null;
 }
 
 export interface StoredLead {
@@ -104,7 +92,7 @@ export interface StoredLead {
   consentVersion: string;
   consentAt: string;
   sourcePage: string;
-  call: CallDetails | null;
+  call: StoredCall | null;
 }
 
 export interface LeadStats {
@@ -145,7 +133,7 @@ export function callOf(row: {
   time_window: string | null;
   time_zone: string | null;
   meeting: string | null;
-}): CallDetails | null {
+}): StoredCall | null {
   return row.call_type && row.preferred_day && row.time_window && row.time_zone
     ? {
         type: row.call_type,

@@ -2,8 +2,7 @@
  * Composes the emails the site sends. Visitor text is escaped in the HTML part and kept
  * inert in the plain-text part (no header injection: subjects are single-line).
  */
-import type { CallMeeting } from "~/content/call-request";
-import { callDetails, callRequestLabels } from "~/desk/call-details";
+import { callDetails, callRequestLabels, type StoredCall } from "~/desk/call-details";
 import { formatAgencyTime } from "~/lib/agency-time";
 import { escapeMarkup } from "~/lib/escape-markup";
 import { siteConfig } from "~/site.config";
@@ -48,13 +47,7 @@ export interface LeadForMail {
   id: string;
   kind: "contact" | "call_request";
   /** Call requests: which call, when, in which time zone, and how to meet. */
-  call: {
-    type: string;
-    day: string;
-    window: string;
-    timeZone: string;
-    meeting: CallMeeting;
-  } | null;
+  call: StoredCall | null;
   name: string;
   email: string;
   phone: string | null;
