@@ -43,6 +43,10 @@ import {
 
 const defaultTimeZone = callTimeZones[0];
 
+/** A radio choice as a card, its border and tint marking the one chosen (which call, how to meet). */
+const choiceCardClasses =
+  "flex cursor-pointer items-start gap-2 rounded-xl border p-3 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary/5";
+
 /** The offered zones, with the one a post sent first when the shell added it to the list. */
 function zonesWith(sent: string | undefined): readonly string[] {
   return sent && !(callTimeZones as readonly string[]).includes(sent)
@@ -176,10 +180,7 @@ export function RequestCallForm({
         <legend className="text-sm font-medium">Which call?</legend>
         <div className="mt-2 grid gap-2 sm:grid-cols-2">
           {callTypes.map((type) => (
-            <label
-              key={type}
-              className="flex cursor-pointer items-start gap-2 rounded-xl border p-3 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary/5"
-            >
+            <label key={type} className={choiceCardClasses}>
               <input
                 type="radio"
                 name="call"
@@ -197,10 +198,7 @@ export function RequestCallForm({
         <legend className="text-sm font-medium">How should we meet?</legend>
         <div className="mt-2 grid gap-2 sm:grid-cols-2">
           {callMeetings.map((option) => (
-            <label
-              key={option.id}
-              className="flex cursor-pointer items-start gap-2 rounded-xl border p-3 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary/5"
-            >
+            <label key={option.id} className={choiceCardClasses}>
               <input
                 type="radio"
                 name="meeting"
