@@ -312,7 +312,8 @@ for (const theme of ["light", "dark"] as const) {
             page.evaluate(() =>
               Object.keys(localStorage).filter((key) => key.startsWith("desk-note-draft:")),
             );
-          expect(await draftsNow()).toHaveLength(1);
+          // Polled: the shell keeps the draft on input, and a busy machine may load it late.
+          await expect.poll(draftsNow).toHaveLength(1);
           await page.getByLabel("I understand that this cannot be undone.").check();
           await page.getByRole("button", { name: "Erase everywhere" }).click();
           await expect(page.getByRole("heading", { name: "Leads" })).toBeVisible();
