@@ -1,5 +1,6 @@
-import { readdirSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import type { CallRequestInput, ContactInput, NewsletterInput } from "~/forms/schemas";
 import { blogPosts } from "~/content/blog";
 import { formatContentDate } from "~/lib/content/dates";
 import { ContentError } from "~/lib/content/frontmatter";
@@ -82,6 +83,56 @@ describe("site content", () => {
       ["service-agreement", "2025-05-10"],
     ] as const) {
       expect(getLegalDocument(id)?.frontmatter).toMatchObject({ date, updated: "2026-11-28" });
+    }
+  });
+
+  it("names in the Privacy Policy every field a visitor's form sends", () => {
+    // Typed by each schema's fields: a field added to a form does not compile here until the
+    // phrase that declares it is chosen, and the test fails until the policy says it.
+    const declared: {
+      contact: Record<keyof ContactInput, string>;
+      callRequest: Record<keyof CallRequestInput, string>;
+      newsletter: Record<keyof NewsletterInput, string>;
+    } = {
+      contact: {
+        name: "your name",
+        email: "e-mail address",
+        phone: "phone number (optional)",
+        subject: "subject",
+        message: "message",
+        services: "the services you are interested in",
+        consent: "your consent to be contacted",
+        timeZone: "your time zone",
+      },
+      callRequest: {
+        name: "your name",
+        email: "e-mail address",
+        phone: "phone number (needed only if you ask for a phone call)",
+        call: "which call you want",
+        meeting: "whether we should meet by video or phone",
+        day: "your preferred day",
+        window: "time of day",
+        timeZone: "time zone",
+        note: "any note you add",
+        consent: "your consent to be contacted",
+      },
+      newsletter: { email: "your e-mail address" },
+    };
+    const source = readFileSync("app/content/legal/privacy.md", "utf8");
+    const collected = source.slice(source.indexOf("## 2."), source.indexOf("## 3."));
+    const bullets = {
+      contact: "**Contact form:**",
+      callRequest: "**Requesting a call:**",
+      newsletter: "**Newsletter:**",
+    };
+    for (const [form, phrases] of Object.entries(declared)) {
+      const bullet = collected
+        .split("\n")
+        .find((line) => line.includes(bullets[form as keyof typeof bullets]));
+      expect(bullet, form).toBeDefined();
+      for (const [field, phrase] of Object.entries(phrases)) {
+        expect(bullet, `${form}.${field}`).toContain(phrase);
+      }
     }
   });
 
