@@ -1,4 +1,8 @@
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { OutcomeFigures } from "~/components/case-studies/outcome-figures";
+import type { Outcome } from "~/content/case-studies";
 import { formatOutcome } from "~/lib/outcome";
 
 describe("outcome figures", () => {
@@ -62,5 +66,21 @@ describe("outcome figures", () => {
     // Below a lakh the two ways of writing a number agree: nothing to add.
     expect(international(99_999, "users")).toBe("");
     expect(international(46, "%")).toBe("");
+  });
+});
+
+describe("OutcomeFigures", () => {
+  it("spaces each figure from its unit and its conversion in the text, not only on screen", () => {
+    // What copy, find-in-page and a screen reader get: the text without its tags.
+    const text = (outcome: Outcome) =>
+      renderToStaticMarkup(createElement(OutcomeFigures, { outcomes: [outcome] }))
+        .replace(/<\/p><p[^>]*>/g, " | ")
+        .replace(/<[^>]+>/g, "");
+    expect(text({ value: 1, unit: "days", label: "to onboard" })).toBe("1 day | to onboard");
+    expect(text({ value: 2.6, unit: "s", label: "median" })).toBe("2.6 s | median");
+    expect(text({ value: 46, unit: "%", label: "ordering" })).toBe("46% | ordering");
+    expect(text({ value: 1_200_000, unit: "transactions", label: "a month" })).toBe(
+      "12 lakh transactions (1.2 million) | a month",
+    );
   });
 });

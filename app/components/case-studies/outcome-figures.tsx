@@ -29,8 +29,10 @@ export function OutcomeFigures({
               )}
             >
               {figure}
+              {/* The spaces are text, not margins: copied, found in the page or read aloud,
+                  the figure is "1 day (1.2 million INR)", never "1day(1.2 million INR)". */}
               {unit ? (
-                <span className={`text-2xl font-bold ${inline ? "ml-1.5" : "block"}`}>{unit}</span>
+                <span className={clsx("text-2xl font-bold", !inline && "block")}>{` ${unit}`}</span>
               ) : null}
               {international ? (
                 <span
@@ -39,7 +41,7 @@ export function OutcomeFigures({
                     tone === "primary" ? "text-muted-foreground" : "text-white/75",
                   )}
                 >
-                  ({international})
+                  {` (${international})`}
                 </span>
               ) : null}
             </p>
