@@ -16,6 +16,13 @@ export const contactLimits = {
   callNoteMax: 1000,
 } as const;
 
+/**
+ * The phone number the forms give as an example. Not India's: most of our callers are abroad, and
+ * an Indian example (it was our own number) read as "Indian numbers only". It is from the London
+ * range Ofcom keeps for drama, so it rings nobody if someone types it.
+ */
+export const phoneExample = "+44 20 7946 0958";
+
 /** Names of the anti-spam fields; people never see or fill them. */
 export const spamFieldNames = {
   /** Honeypot: a field only bots fill in. */

@@ -14,7 +14,7 @@ import {
 import { serviceInterests } from "~/content/forms";
 import { isTimeZone } from "~/lib/agency-time";
 import { formatIndianNumber } from "~/lib/indian-number";
-import { contactLimits } from "./fields";
+import { contactLimits, phoneExample } from "./fields";
 
 /** NUL and other C0 controls (except tab and line breaks) never belong in a form field. */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
@@ -38,7 +38,7 @@ const phonePattern = new RegExp(
   `^\\+?[0-9]{${contactLimits.phoneDigitsMin},${contactLimits.phoneDigitsMax}}$`,
 );
 const isPhoneNumber = (value: string) => phonePattern.test(value.replace(phoneSeparators, ""));
-const phoneFormatMessage = "Enter a phone number with country code, e.g. +91 98765 43210";
+const phoneFormatMessage = `Enter a phone number with country code, e.g. ${phoneExample}`;
 
 export const contactSchema = z.object({
   name: text("Enter your name")

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { asFormResult, spamFieldNames, type FormResult } from "~/forms/fields";
+import { asFormResult, phoneExample, spamFieldNames, type FormResult } from "~/forms/fields";
 
 export const inputClass =
   "mt-1 block w-full rounded-lg border bg-background px-3 py-2 text-foreground placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-ring aria-[invalid=true]:border-destructive";
@@ -131,7 +131,7 @@ export function TextField({
 type PersonField = "name" | "email" | "phone";
 
 /** Callers abroad and at home alike: the number is dialled from India. */
-const phoneHint = "With country code, e.g. +91 98765 43210";
+const phoneHint = `With country code, e.g. ${phoneExample}`;
 
 /**
  * Where a form asks whether we are to call (the request-a-call form's meeting): the form element
