@@ -28,22 +28,25 @@ export function IndicativePrice({
    * text before it ends with its comma ("2,000 INR,") and this one brings the next (" about
    * $23,"), so the hidden ones' edges meet only spaces: a reader that pads a hidden element with
    * a space, as Playwright's accessible names do, still reads "2,000 INR, refundable".
+   * "continued": inside brackets the text around it opens and closes, "(320,000 INR, about
+   * $3,800)", where the bracket holds the INR amount written another way.
    */
-  joined?: "brackets" | "list";
+  joined?: "brackets" | "list" | "continued";
   className?: string;
 }) {
   // In brackets, the conversion breaks only before its bracket: "(about $560 –" / "$1,100)" at
   // the end of a phone's line read as two prices (a dash allows a break even before a
   // non-breaking space, so the text itself is kept whole).
-  const inline = (text: string) =>
-    joined === "list" ? (
-      ` ${text},`
-    ) : (
+  const inline = (text: string) => {
+    if (joined === "list") return ` ${text},`;
+    if (joined === "continued") return `, ${text}`;
+    return (
       <>
         {" ("}
         <span className="whitespace-nowrap">{text}</span>)
       </>
     );
+  };
   return (
     <>
       {foreignCurrencies.map((currency) => (

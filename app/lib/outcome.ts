@@ -51,12 +51,14 @@ function internationalNumber(value: number): string {
  * `inline`: the unit sits on the figure's line (time units, rupee words); otherwise it is a word
  * ("transactions") that reads better on its own line under a large figure. `international`: the
  * same amount without lakhs and crores ("1.2 million"), where the figure uses them; else "".
+ * `rupees`: the amount in rupees, where the outcome is one (its conversion to a chosen currency).
  */
 export function formatOutcome(outcome: MeasuredOutcome): {
   figure: string;
   unit: string;
   inline: boolean;
   international: string;
+  rupees?: number;
 } {
   const { value } = outcome;
   // Units are listed in the plural; one of them is singular ("1 day", "1 firm").
@@ -69,9 +71,10 @@ export function formatOutcome(outcome: MeasuredOutcome): {
     return { figure: number(value), unit, inline: true, international: "" };
   }
   if (unit.endsWith(" INR")) {
-    const scale = indianScales[unit.replace(/ INR$/, "")];
-    const international = scale ? `${internationalNumber(value * scale)} INR` : "";
-    return { figure: number(value), unit, inline: true, international };
+    const scale = indianScales[unit.replace(/ INR$/, "")] ?? 1;
+    const rupees = value * scale;
+    const international = scale > 1 ? `${internationalNumber(rupees)} INR` : "";
+    return { figure: number(value), unit, inline: true, international, rupees };
   }
   const international = value >= indianScales.lakh! ? internationalNumber(value) : "";
   return { figure: count(value), unit, inline: false, international };

@@ -26,6 +26,7 @@ describe("outcome figures", () => {
       unit: "lakh INR",
       inline: true,
       international: "1.24 million INR",
+      rupees: 12_40_000,
     });
     expect(formatOutcome({ value: 40_000, unit: "students" })).toEqual({
       figure: "40,000",
@@ -82,5 +83,16 @@ describe("OutcomeFigures", () => {
     expect(text({ value: 1_200_000, unit: "transactions", label: "a month" })).toBe(
       "12 lakh transactions (1.2 million) | a month",
     );
+  });
+
+  it("converts a rupee outcome inside its bracket, for a buyer who chose a currency", () => {
+    const html = renderToStaticMarkup(
+      createElement(OutcomeFigures, {
+        outcomes: [{ value: 3.2, unit: "lakh INR", label: "less written off" }],
+      }),
+    );
+    // app.css shows one of these once a currency is chosen: "(320,000 INR, about $3,800)".
+    expect(html).toMatch(/\(320,000 INR<span data-fx="usd">, about \$3,\d00<\/span>/);
+    expect(html).toMatch(/<span data-fx="gbp">, about £[\d,]+<\/span>\)<\/span>/);
   });
 });

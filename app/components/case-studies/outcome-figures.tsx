@@ -1,5 +1,6 @@
 import clsx from "clsx";
 import type { Outcome } from "~/content/case-studies";
+import { IndicativePrice } from "~/components/indicative-price";
 import { formatOutcome } from "~/lib/outcome";
 
 /**
@@ -19,7 +20,7 @@ export function OutcomeFigures({
   return (
     <ul className={clsx("grid gap-10", className)}>
       {outcomes.map((outcome) => {
-        const { figure, unit, inline, international } = formatOutcome(outcome);
+        const { figure, unit, inline, international, rupees } = formatOutcome(outcome);
         return (
           <li key={outcome.label}>
             <p
@@ -41,7 +42,9 @@ export function OutcomeFigures({
                     tone === "primary" ? "text-muted-foreground" : "text-white/75",
                   )}
                 >
-                  {` (${international})`}
+                  {` (${international}`}
+                  {/* A rupee outcome in the buyer's currency too, once they chose one. */}
+                  {rupees ? <IndicativePrice price={{ min: rupees }} joined="continued" /> : null})
                 </span>
               ) : null}
             </p>
