@@ -107,6 +107,8 @@ export const routeTable: readonly RouteEntry[] = [
   {
     // One case study per portfolio project.
     id: "case-study",
+    // ?currency=usd shows the discovery call's fee in that currency too, rendered by the server.
+    readsQuery: true,
     file: "routes/case-study.tsx",
     kind: "page",
     group: "Company",

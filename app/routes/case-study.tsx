@@ -17,20 +17,23 @@ import { teamMemberPath, teamOnProject } from "~/content/team";
 import { productShotWidths } from "~/content/product-screens";
 import { formatContentMonth } from "~/lib/content/dates";
 import { generatedImagePaths } from "~/lib/generated-images";
-import { RatesNote } from "~/components/indicative-price";
+import { CurrencyScope, RatesNote } from "~/components/indicative-price";
+import { currencyParam, parseCurrency, type CurrencyId } from "~/lib/currency";
 import { loaderMeta } from "~/lib/loader-meta";
 import { pageMeta } from "~/lib/seo";
 import { caseStudyJsonLd } from "~/lib/structured-data";
 import { pageRef, pathTo } from "~/route-paths";
 import { contentHeadingClasses } from "~/components/sections/section-heading";
 
-export function loader({ params }: Route.LoaderArgs) {
+export function loader({ params, url }: Route.LoaderArgs) {
   const study = caseStudyBySlug(params.slug);
   if (!study) throw data(null, { status: 404 });
   const page = pageRef("case-study", { slug: study.slug });
   const title = `${projectOf(study).title} case study`;
   return {
     slug: study.slug,
+    // ?currency=usd|eur|gbp: the discovery call's fee with its conversion (docs/decisions/019).
+    currency: parseCurrency(url.searchParams.get(currencyParam)),
     meta: pageMeta({
       title,
       description: study.summary,
@@ -63,13 +66,17 @@ export default function CaseStudyPage({ loaderData }: Route.ComponentProps) {
   const study = caseStudyBySlug(loaderData.slug);
   // The loader made the same lookup and answered 404 when it failed.
   if (!study) throw new Error(`No case study "${loaderData.slug}"`);
-  return <CaseStudyBody study={study} />;
+  return (
+    <CurrencyScope currency={loaderData.currency}>
+      <CaseStudyBody study={study} currency={loaderData.currency} />
+    </CurrencyScope>
+  );
 }
 
 const totalWeeks = (study: CaseStudy) => study.timeline.reduce((n, phase) => n + phase.weeks, 0);
 
 /** A case study: client, problem, constraints, approach, team, timeline, stack, outcomes, quote. */
-function CaseStudyBody({ study }: { study: CaseStudy }) {
+function CaseStudyBody({ study, currency }: { study: CaseStudy; currency: CurrencyId | null }) {
   const project = projectOf(study);
   const quote = quoteOf(study);
   const weeks = totalWeeks(study);
@@ -306,7 +313,7 @@ function CaseStudyBody({ study }: { study: CaseStudy }) {
               className={buttonClasses({ variant: "inverseOutline", size: "lg" })}
             />
             <a
-              href={estimateHref(study.estimate)}
+              href={estimateHref(study.estimate, currency)}
               className={buttonClasses({ variant: "inverseOutline", size: "lg" })}
             >
               <Calculator aria-hidden="true" className="size-4" />

@@ -321,9 +321,17 @@ test.describe("prices in the buyer's currency", () => {
       }
     });
 
-    test("?currency= converts /book's, /engagements' and the contact FAQ's prices", async ({
+    test("?currency= converts /book's, /engagements', a case study's and the contact FAQ's prices", async ({
       page,
     }) => {
+      await page.goto("/portfolio/shipsure?currency=gbp");
+      const close = page.locator("section[aria-labelledby=next-title]");
+      await expect(close.locator('[data-fx="gbp"]').first()).toBeVisible();
+      await expect(close.getByText("We quote, invoice and take payment in INR")).toBeVisible();
+      await expect(close.getByRole("link", { name: "Estimate a similar project" })).toHaveAttribute(
+        "href",
+        /&currency=gbp$/,
+      );
       await page.goto("/book?currency=gbp");
       await expect(page.locator('main [data-fx="gbp"]').first()).toHaveText(/^ \(about £\d+\)$/);
       await page.goto("/engagements?currency=usd");
