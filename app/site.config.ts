@@ -170,12 +170,6 @@ export const siteConfig = {
     ogImage: { width: 1200, height: 630 },
     /** Theme colours of the generated Open Graph images (brand gradient and text). */
     ogColors: { from: "#1e1b4b", to: "#4338ca", accent: "#a5b4fc", text: "#ffffff" },
-    /**
-     * Indexing is on unless the build (and the server) run with ALLOW_INDEXING=false, e.g. on
-     * staging: then every page carries a robots noindex meta tag, robots.txt disallows crawling
-     * and the server adds `X-Robots-Tag: noindex`. Read at build time for the prerendered pages.
-     */
-    indexingEnvVar: "ALLOW_INDEXING",
   },
 
   /**

@@ -9,17 +9,7 @@
  */
 import { z } from "zod";
 import { siteConfig, siteOrigin } from "~/site.config";
-
-/** "on"/"off" switches; also accepts true/false, 1/0 and yes/no, case-insensitively. */
-const onOff = (fallback: boolean) =>
-  z
-    .string()
-    .trim()
-    .toLowerCase()
-    .pipe(z.enum(["on", "off", "true", "false", "1", "0", "yes", "no"]))
-    .transform((value) => value === "on" || value === "true" || value === "1" || value === "yes")
-    .optional()
-    .transform((value) => value ?? fallback);
+import { indexingSwitch, onOff } from "./env-switches";
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
@@ -101,7 +91,7 @@ const envSchema = z
      * false on staging: every response then carries `X-Robots-Tag: noindex, nofollow` (the build
      * reads the same variable for the pages' robots meta tag and robots.txt).
      */
-    ALLOW_INDEXING: onOff(true),
+    ALLOW_INDEXING: indexingSwitch,
     /** One JSON line per request on stdout. */
     ACCESS_LOG: onOff(true),
     /**

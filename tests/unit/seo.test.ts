@@ -3,6 +3,7 @@ import { markdownIndex } from "~/content/markdown-files";
 import { getLegalDocument } from "~/content/documents";
 import { pageRef, pathTo } from "~/route-paths";
 import { describe, expect, it } from "vitest";
+import { indexingAllowedBy } from "~/server/env-switches";
 import {
   breadcrumbsFor,
   canonicalUrl,
@@ -237,5 +238,18 @@ describe("staging noindex on the server", () => {
     expect(header(false)).toBeUndefined();
     expect(parseEnv({}).ALLOW_INDEXING).toBe(true);
     expect(parseEnv({ ALLOW_INDEXING: "false" }).ALLOW_INDEXING).toBe(false);
+  });
+
+  it("reads ALLOW_INDEXING for the build's pages exactly as the server does", () => {
+    // A staging build run with "off" once left its pages indexable while its server sent noindex.
+    for (const value of [undefined, "off", "OFF", "no", "0", "false", "on", "yes", "1", "true"]) {
+      const env = { ALLOW_INDEXING: value };
+      expect(indexingAllowedBy(env), String(value)).toBe(parseEnv(env).ALLOW_INDEXING);
+    }
+    expect(indexingAllowedBy({ ALLOW_INDEXING: "off" })).toBe(false);
+    expect(() => indexingAllowedBy({ ALLOW_INDEXING: "staging" })).toThrow(
+      'ALLOW_INDEXING must be on or off (true/false, yes/no, 1/0); got "staging"',
+    );
+    expect(() => parseEnv({ ALLOW_INDEXING: "staging" })).toThrow(/ALLOW_INDEXING/);
   });
 });
