@@ -107,10 +107,10 @@ export const siteConfig = {
      */
     phoneBreakpointPx: 768,
     /**
-     * The desktop bar from this width up (spec section 2), compact below 1024 px (the logo mark
-     * alone, tighter items; Book Appointment from large screens); below it the menu button, and
-     * the phone menu closes when the window reaches it. Keep equal to `--breakpoint-nav` in
-     * app/app.css.
+     * The desktop bar from this width up (spec section 2), compact below 1280 px (the logo mark
+     * alone, tighter items; Book Appointment from 1024 px, the spec's large screens); below it
+     * the menu button, and the phone menu closes when the window reaches it. Keep equal to
+     * `--breakpoint-nav` in app/app.css.
      */
     desktopNavFromPx: 768,
     mobileMenuMaxHeightVh: 85,
