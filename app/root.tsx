@@ -40,15 +40,25 @@ export const links: LinksFunction = () => [
 
 /**
  * Speculation rules: prerender a same-site page when the pointer rests on its link ("moderate"),
- * except links that post, open the booking dialog, or leave the page's kind (feeds, files).
+ * except pages whose visit does something, links that open the booking dialog, and files.
  */
+const notPrerendered = [
+  // Loads the scheduling provider's calendar: a hover must not open it.
+  pathTo("book"),
+  // A GET that confirms or ends a subscription, or mints a form token.
+  `${pathTo("newsletter")}/*`,
+  pathTo("form-token"),
+  // Feeds and files, not pages.
+  "/*.xml",
+  "/*.txt",
+];
 const speculationRules = JSON.stringify({
   prerender: [
     {
       where: {
         and: [
           { href_matches: "/*" },
-          { not: { href_matches: ["/book", "/newsletter/*", "/forms/*", "/*.xml", "/*.txt"] } },
+          { not: { href_matches: notPrerendered } },
           { not: { selector_matches: "[data-booking], [target], [download]" } },
         ],
       },
