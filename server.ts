@@ -35,7 +35,7 @@ import { clientKey } from "~/server/rate-limit.server";
 import { runtime } from "~/server/runtime.server";
 import { createNonce } from "~/server/security-headers.server";
 import { loadStaticIndex } from "~/server/static-files.server";
-import { pathTo } from "~/route-paths";
+import { isDeskPath, pathTo } from "~/route-paths";
 import { siteOrigin } from "~/site.config";
 
 function loadEnv(): ServerEnv {
@@ -189,7 +189,7 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse, start
   context.cspNonce = nonce;
   setSecurityHeaders(res, nonce);
   // The desk's answers, its error pages included, are never stored by a browser or proxy.
-  if (pathname === pathTo("desk") || pathname.startsWith(`${pathTo("desk")}/`)) {
+  if (isDeskPath(pathname)) {
     res.setHeader("Cache-Control", "no-store");
   }
   inFlight.add(res);
@@ -215,7 +215,9 @@ function countView(
   /** The page's referrer when the request is not the page's own (a page-view beacon). */
   referer?: string,
 ) {
-  if (/\.[a-z0-9]+$/i.test(pathname) || /^\/(desk|api)(\/|$)/.test(pathname)) return;
+  // The beacons' own paths (/api/…) are not pages either.
+  if (/\.[a-z0-9]+$/i.test(pathname) || isDeskPath(pathname) || pathname.startsWith("/api/"))
+    return;
   const header = (name: string) => {
     const value = req.headers[name];
     return Array.isArray(value) ? value[0] : value;

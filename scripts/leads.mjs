@@ -1,5 +1,6 @@
-// Runner for scripts/leads.ts: Node 20 cannot run TypeScript, so esbuild bundles it (app code
-// included, npm packages external) into node_modules/.cache and runs the result.
+// Runner for scripts/leads.ts: it imports app code by the `~` alias and without file extensions,
+// which Node's own TypeScript support does not resolve, so esbuild bundles it (app code included,
+// npm packages external) into node_modules/.cache and runs the result.
 import { build } from "esbuild";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -13,7 +14,7 @@ await build({
   bundle: true,
   platform: "node",
   format: "esm",
-  target: "node20",
+  target: "node22",
   packages: "external",
   alias: { "~": path.join(root, "app") },
   logLevel: "warning",

@@ -9,7 +9,7 @@
 import { parseArgs } from "node:util";
 import { migrateToLatest, openDatabase } from "~/server/db.server";
 import { parseEnv, publicOriginOf } from "~/server/env.server";
-import { createDeskAuth } from "~/server/desk-auth.server";
+import { createDeskAuth, deskLinkTtlMinutes } from "~/server/desk-auth.server";
 import { leadsToCsv } from "~/server/leads-export.server";
 import { createDesk } from "~/server/desk.server";
 import { createLeadStore } from "~/server/leads-store.server";
@@ -18,7 +18,7 @@ const usage = `Usage:
   npm run leads -- export --format csv|json [--since DATE]   print the leads (DATE: YYYY-MM-DD or ISO time)
   npm run leads -- stats                                      counts by day, outbox state and subscribers
   npm run leads -- erase <email>                              remove a person everywhere (leads, mail, deliveries, sign-ins)
-  npm run leads -- desk-link <email>                          print a desk sign-in link (15 min) for an address in DESK_EMAILS`;
+  npm run leads -- desk-link <email>                          print a desk sign-in link (${deskLinkTtlMinutes} min) for an address in DESK_EMAILS`;
 
 const isEmail = (value: string | undefined): value is string =>
   value !== undefined && /^[^\s@]+@[^\s@]+$/.test(value);
@@ -70,7 +70,9 @@ async function main() {
       });
       const link = await auth.linkFor(email);
       if (link === "not-allowed") fail(`${email} is not in DESK_EMAILS`);
-      process.stdout.write(`${link}\nIt signs ${email} in once, within 15 minutes.\n`);
+      process.stdout.write(
+        `${link}\nIt signs ${email} in once, within ${deskLinkTtlMinutes} minutes.\n`,
+      );
       return;
     }
     if (command === "erase" && email) {
