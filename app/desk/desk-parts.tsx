@@ -30,9 +30,11 @@ export const channelLabels: Record<OutboxChannel, string> = {
   slack: "Slack",
 };
 
-export const kindOrder: readonly LeadKind[] = ["contact", "call_request", "newsletter"];
+// The filters' and the status menu's order: the labels' own, so a new kind or status is listed
+// as soon as it has a label (which the Record types require).
+export const kindOrder = Object.keys(kindLabels) as LeadKind[];
 
-export const statusOrder: readonly LeadStatus[] = ["new", "contacted", "won", "lost"];
+export const statusOrder = Object.keys(statusLabels) as LeadStatus[];
 
 const statusTone: Record<LeadStatus, string> = {
   new: "border-primary text-primary",

@@ -29,7 +29,8 @@ import { log } from "./logger.server";
  * newsletter subscription (stored as a lead once confirmed, so the desk, deliveries and erasure
  * treat every kind alike).
  */
-export type LeadKind = "contact" | "call_request" | "newsletter";
+export const leadKinds = ["contact", "call_request", "newsletter"] as const;
+export type LeadKind = (typeof leadKinds)[number];
 
 export interface LeadsTable {
   id: string;

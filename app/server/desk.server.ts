@@ -16,7 +16,7 @@ import type {
   OutboxStatus,
   SubscriberStatus,
 } from "./db.server";
-import { leadStatuses } from "./db.server";
+import { leadKinds, leadStatuses } from "./db.server";
 import { callOf, parseServices, type StoredLead } from "./leads-store.server";
 import { log } from "./logger.server";
 import { directSource } from "./visits.server";
@@ -108,8 +108,6 @@ export function leadFilterOf(query: URLSearchParams): Required<Pick<LeadFilter, 
     after: parseCursor(query.get("after")),
   };
 }
-
-export const leadKinds: readonly LeadKind[] = ["contact", "call_request", "newsletter"];
 
 const isLeadKind = (value: unknown): value is LeadKind =>
   typeof value === "string" && (leadKinds as readonly string[]).includes(value);
