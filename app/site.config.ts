@@ -5,6 +5,28 @@
  */
 import { pathTo } from "./route-paths.ts";
 
+/** The agency's time zone as the pages name it. */
+const zoneLabel = "IST";
+
+/** "09:00" as the pages write it: "9:00 AM". */
+const clockText = (time: string) => {
+  const [hours = 0, minutes = 0] = time.split(":").map(Number);
+  return `${hours % 12 || 12}:${String(minutes).padStart(2, "0")} ${hours < 12 ? "AM" : "PM"}`;
+};
+
+/**
+ * A day's hours, written once: `opens` and `closes` (24-hour, in the agency's zone) feed the
+ * JSON-LD and every conversion to the visitor's time; `hours` is the same span as text.
+ */
+const openFrom = (opens: string, closes: string) => ({
+  hours: `${clockText(opens)} – ${clockText(closes)} ${zoneLabel}`,
+  opens,
+  closes,
+});
+
+/** How soon we answer a message, in hours. */
+const replyWithinHours = 24;
+
 export const siteConfig = {
   /** The agency's name as shown everywhere on the site. Change this one line to rebrand. */
   brandName: "Northstar Digital",
@@ -33,16 +55,12 @@ export const siteConfig = {
       {
         days: "Monday – Friday",
         dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-        hours: "9:00 AM – 8:00 PM IST",
-        opens: "09:00",
-        closes: "20:00",
+        ...openFrom("09:00", "20:00"),
       },
       {
         days: "Saturday",
         dayOfWeek: ["Saturday"],
-        hours: "10:00 AM – 2:00 PM IST",
-        opens: "10:00",
-        closes: "14:00",
+        ...openFrom("10:00", "14:00"),
       },
       { days: "Sunday", dayOfWeek: ["Sunday"], hours: "Closed", opens: null, closes: null },
     ],
@@ -53,11 +71,11 @@ export const siteConfig = {
      * (tests/unit/agency-time.test.ts checks it against the zone).
      */
     timeZone: "Asia/Kolkata",
-    timeZoneLabel: "IST",
+    timeZoneLabel: zoneLabel,
     timeZoneOffset: "+05:30",
-    replyWithin: "24 hours",
+    replyWithin: `${replyWithinHours} hours`,
     /** `replyWithin` as a number, for "expect a reply by … your time" (app/lib/locale-boot.ts). */
-    replyWithinHours: 24,
+    replyWithinHours,
   },
 
   /**
