@@ -1,4 +1,4 @@
-import { ClientLogoStrip } from "~/components/artwork/client-logo-strip";
+import { ClientWordmarkStrip } from "~/components/artwork/client-wordmark-strip";
 import { companyStory, expertiseCards, trustedBy } from "~/content/company";
 import { companyFacts } from "~/content/facts";
 import { formatStatistic, statistics } from "~/content/stats";
@@ -69,7 +69,7 @@ export function AboutSection({ headingHidden }: { headingHidden?: boolean }) {
         <h3 className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">
           Trusted By
         </h3>
-        <ClientLogoStrip clients={trustedBy} className="mt-8" data-testid="trusted-by" />
+        <ClientWordmarkStrip clients={trustedBy} className="mt-8" data-testid="trusted-by" />
       </div>
     </section>
   );

@@ -8,7 +8,7 @@ import {
   Sparkles,
   type LucideIcon,
 } from "lucide-react";
-import { ClientLogoStrip } from "~/components/artwork/client-logo-strip";
+import { ClientWordmarkStrip } from "~/components/artwork/client-wordmark-strip";
 import { HeroCollage } from "~/components/artwork/hero-collage";
 import { BookingButton } from "~/components/booking-button";
 import { clientWordmarks } from "~/content/client-wordmarks";
@@ -81,7 +81,7 @@ export function HomeHero() {
         <p className="text-center text-sm font-semibold tracking-wide text-muted-foreground uppercase">
           Products we designed and built for
         </p>
-        <ClientLogoStrip
+        <ClientWordmarkStrip
           clients={clientNames}
           className="mx-auto mt-6 max-w-5xl gap-x-6 sm:gap-x-12"
         />

@@ -2,7 +2,7 @@ import { clsx } from "clsx";
 import { wordmarkSlugFor } from "~/content/client-wordmarks";
 import { ClientWordmark } from "./client-wordmark";
 
-export interface ClientLogoStripProps {
+export interface ClientWordmarkStripProps {
   /** Client names as written in content (`trustedBy`, `clientWordmarks[…].name`). */
   clients: readonly string[];
   className?: string;
@@ -14,11 +14,11 @@ export interface ClientLogoStripProps {
  * the list reads as names to assistive technology. A name without a wordmark is shown as plain
  * type rather than dropped.
  */
-export function ClientLogoStrip({
+export function ClientWordmarkStrip({
   clients,
   className,
   "data-testid": testId,
-}: ClientLogoStripProps) {
+}: ClientWordmarkStripProps) {
   return (
     <ul
       className={clsx(
