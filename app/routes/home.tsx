@@ -12,9 +12,12 @@ import { pageMeta } from "~/lib/seo";
 import { pageRef } from "~/route-paths";
 import { siteConfig } from "~/site.config";
 
+/** After the brand, within the ~60 characters a search result shows before it cuts a title. */
+export const homeTitle = "Web, Mobile & AI Development in India";
+
 export const loader = () => ({
   meta: pageMeta({
-    title: "Web, Mobile & AI App Development Agency in India",
+    title: homeTitle,
     description: siteConfig.tagline,
     page: pageRef("home"),
     isHome: true,

@@ -17,6 +17,7 @@ import { seoTitleMaxLength } from "~/lib/content/frontmatter";
 import { formatTitle, titleMaxLength } from "~/lib/page-title";
 import { listedPages, ogImagePages, ogImagePaths, prerenderPaths, routeTable } from "~/route-table";
 import { robotsTxt } from "~/routes/robots-txt";
+import { homeTitle } from "~/routes/home";
 import { sitemapXml } from "~/routes/sitemap-xml";
 import { parseEnv } from "~/server/env.server";
 import { staticSecurityHeaders } from "~/server/security-headers.server";
@@ -40,9 +41,9 @@ describe("page metadata", () => {
       const title = formatTitle(post.frontmatter.seoTitle ?? post.frontmatter.title);
       expect(title.length, post.slug).toBeLessThanOrEqual(titleMaxLength);
     }
-    // Home leads with the brand by design, whatever its length.
-    const tagline = "Web, Mobile & AI App Development Agency in India";
-    expect(formatTitle(tagline, true)).toBe(`${siteConfig.brandName} | ${tagline}`);
+    // Home leads with the brand by design, and still fits a search result.
+    expect(formatTitle(homeTitle, true)).toBe(`${siteConfig.brandName} | ${homeTitle}`);
+    expect(formatTitle(homeTitle, true).length).toBeLessThanOrEqual(titleMaxLength);
   });
 
   it("derives canonical URLs with one trailing-slash rule", () => {
