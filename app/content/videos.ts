@@ -20,6 +20,10 @@ export interface DemoVideo {
   portraitThumbnailHeight: number;
   videoUrl: string;
   videoType: "video/mp4";
+  /** The clip's length, for search engines' video results (a unit test reads the file's own). */
+  durationSeconds: number;
+  /** When the clip was first published on the site (YYYY-MM-DD). */
+  uploaded: string;
   /** WebVTT captions; the clip is silent, so they describe what is on screen. */
   captionsUrl: string;
   category: string;
@@ -42,6 +46,8 @@ export const demoVideos = [
     portraitThumbnailHeight: 1280,
     videoUrl: "/videos/ai-crm-demo.mp4",
     videoType: "video/mp4",
+    durationSeconds: 6,
+    uploaded: "2026-11-22",
     captionsUrl: "/videos/ai-crm-demo.en.vtt",
     category: "Mobile",
     icon: "Smartphone",

@@ -16,6 +16,7 @@ import type {
   Person,
   ProfessionalService,
   Service,
+  VideoObject,
   WebPage,
   WebSite,
   WithContext,
@@ -419,4 +420,35 @@ export function teamJsonLd(people: readonly TeamPerson[]): WithContext<Person>[]
     image: absolute(person.image),
     worksFor: organizationReference(),
   }));
+}
+
+export interface DemoClip {
+  title: string;
+  description: string;
+  /** Site paths of the poster, the clip and the page that shows it. */
+  thumbnail: string;
+  videoUrl: string;
+  pagePath: string;
+  durationSeconds: number;
+  uploaded: string;
+}
+
+/**
+ * A demo clip, so search engines can list it as a video: the page shows its poster and loads the
+ * clip when the visitor presses play, so without this block a crawler finds no video at all.
+ */
+export function videoJsonLd(clip: DemoClip): WithContext<VideoObject> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "VideoObject",
+    name: clip.title,
+    description: clip.description,
+    thumbnailUrl: absolute(clip.thumbnail),
+    contentUrl: absolute(clip.videoUrl),
+    uploadDate: clip.uploaded,
+    duration: `PT${clip.durationSeconds}S`,
+    url: absolute(clip.pagePath),
+    publisher: organizationReference(),
+    inLanguage: siteConfig.defaultLocale,
+  };
 }

@@ -6,13 +6,22 @@ import { VideoShowcase } from "~/components/video/video-showcase";
 import { islandHandle } from "~/lib/islands";
 import { loaderMeta } from "~/lib/loader-meta";
 import { pageMeta } from "~/lib/seo";
+import { videoJsonLd } from "~/lib/structured-data";
+import { demoVideos } from "~/content/videos";
 import { pageRef, pathTo } from "~/route-paths";
 
 const lead =
   "Short demos of apps and platforms we have built, from AI-driven CRMs to mobile experiences.";
 
 export const loader = () => ({
-  meta: pageMeta({ title: "Video Showcase", description: lead, page: pageRef("video-showcase") }),
+  meta: pageMeta({
+    title: "Video Showcase",
+    description: lead,
+    page: pageRef("video-showcase"),
+    jsonLd: demoVideos.map((video) =>
+      videoJsonLd({ ...video, pagePath: pathTo("video-showcase") }),
+    ),
+  }),
 });
 
 /** An island: this page loads React in the browser (app/lib/islands.ts). */

@@ -110,6 +110,15 @@ const rules: Record<string, Rule[]> = {
         : [`${at}: headline must be at most 110 characters`],
   ],
   WebPage: [required("name", "url"), absoluteUrls("url")],
+  VideoObject: [
+    required("name", "description", "thumbnailUrl", "uploadDate"),
+    absoluteUrls("thumbnailUrl", "contentUrl", "url"),
+    dates("uploadDate"),
+    (node, at) =>
+      typeof node.duration === "string" && /^PT(\d+M)?\d+S$/.test(node.duration)
+        ? []
+        : [`${at}.duration: not an ISO 8601 duration`],
+  ],
 };
 
 function walk(value: unknown, at: string): string[] {

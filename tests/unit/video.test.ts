@@ -1,4 +1,9 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { videoJsonLd } from "~/lib/structured-data";
+import { pathTo } from "~/route-paths";
+import { siteOrigin } from "~/site.config";
+import { validateJsonLd } from "../support/json-ld";
 import { demoVideos, videoCategories } from "~/content/videos";
 import {
   controlsShownAfterStageClick,
@@ -17,6 +22,31 @@ describe("demo videos data", () => {
     expect(demo.category).toBe("Mobile");
     expect(demo.videoUrl).toMatch(/^\/videos\/.+\.mp4$/);
     expect(demo.thumbnail).toMatch(/^\/videos\/.+\.webp$/);
+  });
+
+  it("states each clip's real length, and describes it for search engines", () => {
+    for (const demo of demoVideos) {
+      // The movie header (mvhd) holds the clip's timescale and duration.
+      const file = readFileSync(`public${demo.videoUrl}`);
+      const header = file.indexOf("mvhd") + 4;
+      const version = file[header];
+      const seconds =
+        version === 1
+          ? Number(file.readBigUInt64BE(header + 24)) / file.readUInt32BE(header + 20)
+          : file.readUInt32BE(header + 16) / file.readUInt32BE(header + 12);
+      expect(demo.durationSeconds, demo.videoUrl).toBe(Math.round(seconds));
+      const block = videoJsonLd({ ...demo, pagePath: pathTo("video-showcase") });
+      expect(validateJsonLd(block)).toEqual([]);
+      expect(block).toMatchObject({
+        name: demo.title,
+        duration: `PT${demo.durationSeconds}S`,
+        contentUrl: `${siteOrigin()}${demo.videoUrl}`,
+        uploadDate: demo.uploaded,
+      });
+    }
+    expect(
+      validateJsonLd({ ...videoJsonLd({ ...demoVideos[0], pagePath: "/" }), duration: "6" }),
+    ).toEqual(["$.duration: not an ISO 8601 duration"]);
   });
 
   it("lists All and each distinct category once", () => {
