@@ -5,6 +5,7 @@
  * so the browser receives finished HTML.
  */
 import { blogPosts, type BlogPostSource } from "~/content/blog";
+import { companyFacts } from "~/content/facts";
 import { markdownFiles, markdownIndex } from "~/content/markdown-files";
 import {
   ContentError,
@@ -19,9 +20,33 @@ import {
   type ContentVariables,
   type TocHeading,
 } from "~/lib/content/markdown";
+import { pricingAddOns, pricingPlans } from "~/content/pricing";
+import { formatInr, formatInrInText } from "~/lib/inr";
 import { siteConfig, siteOrigin } from "~/site.config";
 
-/** What Markdown may write as `{{name}}`; contact details come from the site config only. */
+/** "ai-features" gives "aiFeatures". */
+const camelCase = (id: string) => id.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
+
+/**
+ * The rate card (app/content/pricing.ts), two placeholders per plan and add-on, named by its id:
+ * `{{starterPrice}}` reads as the pricing page shows it ("75,000 – 1,20,000 INR", for tables),
+ * `{{starterPriceInText}}` as a sentence says it ("75,000 to 1,20,000 INR"). Likewise
+ * growth, enterprise, aiFeatures, cloudHosting, customDesign, adminDashboard, pushChat and
+ * maintenance ("10,000 to 25,000 INR per month").
+ */
+const rateCardVariables: Record<string, string> = Object.fromEntries(
+  [...pricingPlans, ...pricingAddOns].flatMap(({ id, price }) => [
+    [`${camelCase(id)}Price`, formatInr(price)],
+    [`${camelCase(id)}PriceInText`, formatInrInText(price)],
+  ]),
+);
+
+const weeks = companyFacts.typicalProjectWeeks;
+
+/**
+ * What Markdown may write as `{{name}}`: contact details from the site config, company facts
+ * from app/content/facts.ts and prices from the rate card, never typed (docs/decisions/005).
+ */
 export const contentVariables: ContentVariables = {
   brandName: siteConfig.brandName,
   email: siteConfig.contact.email,
@@ -39,6 +64,12 @@ export const contentVariables: ContentVariables = {
     .map((slot) => `${slot.days}, ${slot.hours}`)
     .join("; "),
   foundedYear: String(siteConfig.foundedYear),
+  // "4–8 weeks", as the pages show it; "4 to 8 weeks" in a sentence.
+  typicalProjectWeeks: `${weeks.min}–${weeks.max} weeks`,
+  typicalProjectWeeksInText: `${weeks.min} to ${weeks.max} weeks`,
+  // "2,000 INR": the paid discovery call's fee (the free consultation costs nothing).
+  discoveryCallFee: formatInr({ min: companyFacts.calls.discoveryCall.priceInr }),
+  ...rateCardVariables,
 };
 
 interface RenderedDocument {

@@ -1,7 +1,9 @@
 /** Frequently asked questions on the contact page (spec: 8 questions). Pure data. */
+import type { InrPrice } from "~/lib/inr";
 import { pathTo } from "~/route-paths";
 import { workingFromAbroad } from "./engagements";
-import { planById } from "./pricing";
+import { companyFacts } from "./facts";
+import { addOnById, planById } from "./pricing";
 import { plainText, type RichText } from "./text-parts";
 
 export interface FaqEntry {
@@ -16,12 +18,15 @@ export function faqAnswerText(entry: FaqEntry): string {
 }
 
 const from = (id: Parameters<typeof planById>[0]) => ({ inr: { min: planById(id).price.min } });
+const weeks = companyFacts.typicalProjectWeeks;
+const maintenance: InrPrice = addOnById("maintenance").price;
+// The answer says "monthly", so the range is given without the rate card's "/ month".
+const { per: _monthly, ...maintenanceRange } = maintenance;
 
 export const faqs = [
   {
     question: "How long does it take to build an app or website?",
-    answer:
-      "Small to medium projects typically take 4–8 weeks from kick-off to launch. Larger platforms are planned in phases, and you get a working demo at the end of every two-week sprint.",
+    answer: `Small to medium projects typically take ${weeks.min}–${weeks.max} weeks from kick-off to launch. Larger platforms are planned in phases, and you get a working demo at the end of every two-week sprint.`,
   },
   {
     question: "How much will my project cost?",
@@ -52,8 +57,11 @@ export const faqs = [
   },
   {
     question: "Do you provide support after launch?",
-    answer:
-      "Every plan includes free support after launch (1, 3 or 6 months depending on the plan). After that, monthly maintenance costs 10,000–25,000 INR, and 24/7 technical support is available.",
+    answer: [
+      "Every plan includes free support after launch (1, 3 or 6 months depending on the plan). After that, monthly maintenance costs ",
+      { inr: maintenanceRange },
+      ", and 24/7 technical support is available.",
+    ],
   },
   {
     question: "Do you work with clients outside India?",

@@ -26,6 +26,16 @@ export function formatInr(price: InrPrice): string {
 }
 
 /**
+ * `formatInr` as a sentence says it, "to" for the dash and "per" for the slash (Markdown posts):
+ * { min: 75000, max: 120000 } → "75,000 to 1,20,000 INR";
+ * { min: 10000, max: 25000, per: "month" } → "10,000 to 25,000 INR per month".
+ */
+export function formatInrInText(price: InrPrice): string {
+  const { amount, currency } = inrParts(price);
+  return `${amount.replace(" – ", " to ")}${currency.replace(" / ", " per ")}`;
+}
+
+/**
  * `formatInr` in its two parts, for a design that sets the currency apart:
  * { min: 350000, max: 700000, openEnded: true } → "3,50,000 – 7,00,000+" and " INR".
  */

@@ -1,4 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
+import { companyFacts } from "../../app/content/facts";
+import { pricingAddOns, pricingPlans } from "../../app/content/pricing";
+import { formatInr, formatInrInText } from "../../app/lib/inr";
 import { siteConfig } from "../../app/site.config";
 import { prerenderedPagePaths } from "../support/prerendered";
 
@@ -199,19 +202,25 @@ test("the blog lists posts newest first with date, reading time and summary", as
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(titles[0] ?? "");
 });
 
-test("the cost post carries the plan prices and the discovery call fee", async ({ page }) => {
+test("the cost post carries the rate card and the discovery call fee", async ({ page }) => {
   await page.goto("/blog/what-does-an-app-cost-in-india");
   const text = await mainText(page);
-  for (const fact of [
-    "75,000 – 1,20,000 INR",
-    "1,50,000 – 3,00,000 INR",
-    "3,50,000 – 7,00,000+ INR",
-  ])
-    expect(text).toContain(fact);
+  // From the rate card, so a price changed in pricing.ts is checked in the post too.
+  for (const plan of pricingPlans) {
+    expect(text).toContain(formatInr(plan.price));
+    expect(text).toContain(`${plan.name}: ${formatInrInText(plan.price)}`);
+  }
+  for (const addOn of pricingAddOns) expect(text).toContain(formatInrInText(addOn.price));
+  const { min, max } = companyFacts.typicalProjectWeeks;
+  expect(text).toContain(`typically take ${min} to ${max} weeks`);
   const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
   expect(jsonLd.join("\n")).toContain('"BlogPosting"');
   await page.goto("/blog/what-happens-in-a-discovery-call");
-  expect(await mainText(page)).toContain("refunded in full when you sign any plan");
+  const discovery = await mainText(page);
+  expect(discovery).toContain("refunded in full when you sign any plan");
+  const fee = formatInr({ min: companyFacts.calls.discoveryCall.priceInr });
+  expect(discovery).toContain(`Fee: ${fee},`);
+  expect(discovery).toContain(`your ${fee} discovery fee is refunded`);
 });
 
 test("the RSS feed is valid RSS 2.0 XML listing every post", async ({ page, request }) => {

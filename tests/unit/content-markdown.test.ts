@@ -18,6 +18,9 @@ import {
   getLegalDocument,
   listBlogPosts,
 } from "~/content/documents";
+import { companyFacts } from "~/content/facts";
+import { pricingAddOns, pricingPlans } from "~/content/pricing";
+import { formatInr, formatInrInText } from "~/lib/inr";
 import { siteConfig, siteOrigin } from "~/site.config";
 
 describe("markdown rendering", () => {
@@ -153,6 +156,28 @@ describe("site content", () => {
   it("offers every site-config contact as a placeholder", () => {
     expect(contentVariables.email).toBe(siteConfig.contact.email);
     expect(contentVariables.phone).toBe(siteConfig.contact.phone);
+  });
+
+  it("states the rate card in the cost post from pricing.ts, every plan and add-on", () => {
+    const html = getBlogPost("what-does-an-app-cost-in-india")?.html ?? "";
+    for (const plan of pricingPlans) {
+      expect(html, plan.id).toContain(`<td>${formatInr(plan.price)}</td>`);
+      expect(html, plan.id).toContain(`>${plan.name}: ${formatInrInText(plan.price)}</a></h3>`);
+    }
+    // The post names the add-ons in its own words, in the rate card's order.
+    const addOnLines = [...html.matchAll(/<li>[^<:]+: ([^<]+)<\/li>/g)].map((m) => m[1]);
+    expect(addOnLines).toEqual(pricingAddOns.map((a) => formatInrInText(a.price)));
+  });
+
+  it("states the typical project length and the discovery call fee from facts.ts", () => {
+    const { min, max } = companyFacts.typicalProjectWeeks;
+    const fee = formatInr({ min: companyFacts.calls.discoveryCall.priceInr });
+    const cost = getBlogPost("what-does-an-app-cost-in-india")?.html ?? "";
+    expect(cost).toContain(`typically take <strong>${min} to ${max} weeks</strong>`);
+    const discovery = getBlogPost("what-happens-in-a-discovery-call")?.html ?? "";
+    expect(discovery).toContain(`typically take ${min} to ${max} weeks)`);
+    expect(discovery).toContain(`<strong>Fee:</strong> ${fee},`);
+    expect(discovery).toContain(`your ${fee} discovery fee`);
   });
 
   it("has a post for every Markdown file, newest first, with reading time", () => {

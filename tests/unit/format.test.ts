@@ -3,7 +3,7 @@ import { companyFacts } from "~/content/facts";
 import { pricingAddOns, pricingPlans } from "~/content/pricing";
 import { formatContentDate } from "~/lib/content/dates";
 import { formatIndianNumber } from "~/lib/indian-number";
-import { formatInr, inrParts } from "~/lib/inr";
+import { formatInr, formatInrInText, inrParts } from "~/lib/inr";
 import { jobApplicationHref, mailtoHref } from "~/lib/mailto";
 
 describe("formatIndianNumber", () => {
@@ -98,6 +98,22 @@ describe("formatInr", () => {
       "10,000 – 25,000 INR / month",
     ]);
     expect(formatInr({ min: companyFacts.calls.discoveryCall.priceInr })).toBe("2,000 INR");
+  });
+
+  it('says a range in running text with "to" and "per"', () => {
+    expect(pricingPlans.map((p) => formatInrInText(p.price))).toEqual([
+      "75,000 to 1,20,000 INR",
+      "1,50,000 to 3,00,000 INR",
+      "3,50,000 to 7,00,000+ INR",
+    ]);
+    expect(pricingAddOns.map((a) => formatInrInText(a.price))).toEqual([
+      "+50,000 to 1,00,000 INR",
+      "+25,000 INR",
+      "+30,000 INR",
+      "+20,000 to 50,000 INR",
+      "+20,000 INR",
+      "10,000 to 25,000 INR per month",
+    ]);
   });
 });
 

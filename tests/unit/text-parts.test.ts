@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { engagementModels } from "../../app/content/engagements";
 import { faqAnswerText, faqs } from "../../app/content/faq";
+import { companyFacts } from "../../app/content/facts";
+import { addOnById } from "../../app/content/pricing";
+import { formatInr, type InrPrice } from "../../app/lib/inr";
 import { plainText } from "../../app/content/text-parts";
 
 describe("running text with prices (app/content/text-parts.ts)", () => {
@@ -8,6 +11,17 @@ describe("running text with prices (app/content/text-parts.ts)", () => {
     const cost = faqs.find((f) => f.question === "How much will my project cost?")!;
     expect(faqAnswerText(cost)).toMatch(
       /^Our plans start at 75,000 INR for a Starter app, 1,50,000 INR for Growth and 3,50,000 INR for Enterprise projects\./,
+    );
+    const { min, max } = companyFacts.typicalProjectWeeks;
+    const length = faqs.find((f) => f.question.startsWith("How long"))!;
+    expect(faqAnswerText(length)).toMatch(
+      new RegExp(`^Small to medium projects typically take ${min}–${max} weeks from kick-off`),
+    );
+    const support = faqs.find((f) => f.question === "Do you provide support after launch?")!;
+    const { per: _monthly, ...range }: InrPrice = addOnById("maintenance").price;
+    expect(support.answer).toContainEqual({ inr: range });
+    expect(faqAnswerText(support)).toContain(
+      `monthly maintenance costs ${formatInr(range)}, and 24/7`,
     );
     const fixed = engagementModels.find((m) => m.id === "fixed-scope")!;
     expect(plainText(fixed.summary)).toContain(

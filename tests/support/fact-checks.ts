@@ -1,0 +1,111 @@
+/**
+ * How a page states each company fact (app/content/facts.ts), as patterns over its text. Shared
+ * by tests/integration/facts.test.ts, which reads every built page, and
+ * tests/unit/content-facts.test.ts, which reads the Markdown without a build.
+ */
+import { companyFacts } from "~/content/facts";
+import { formatInr } from "~/lib/inr";
+
+/** Tags inside a sentence; any other tag ends a run of text (a stat's figure and its label). */
+const inlineTags = /^<\/?(?:a|b|strong|em|i|span|time|abbr|code)\b/i;
+
+/**
+ * A page's text as a reader (or a crawler reading its JSON-LD) gets it. React's `<!-- -->`
+ * between adjacent text parts joins them again; block boundaries become " ¦ " so that a number
+ * in one element is never read with the label of the next.
+ */
+export function textOf(html: string): string {
+  return html
+    .replace(/<script(?![^>]*ld\+json)[\s\S]*?<\/script>/gi, " ")
+    .replace(/<style[\s\S]*?<\/style>/gi, " ")
+    .replace(/<!--[\s\S]*?-->/g, "")
+    .replace(/<[^>]+>/g, (tag) => (inlineTags.test(tag) ? "" : " ¦ "))
+    .replace(/&nbsp;|&#160;/g, " ")
+    .replace(/&amp;/g, "&")
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/\s+/g, " ");
+}
+
+export interface FactCheck {
+  fact: string;
+  expected: string;
+  /** Each match's first group is the value a page states; a stat is "Label ¦ 5+". */
+  patterns: RegExp[];
+}
+
+const { calls } = companyFacts;
+/** An amount as pages write it: "2,000 INR". */
+const inr = String.raw`\d[\d,]* INR`;
+/** A range of weeks as pages write it: "4–8", "4 - 8", "4 to 8". */
+const weekRange = String.raw`\d+\s*(?:[–-]|to)\s*\d+`;
+
+export const factChecks: FactCheck[] = [
+  {
+    fact: "clients",
+    expected: String(companyFacts.clients.count),
+    patterns: [/\b(\d[\d,]*)\+?\s+(?:happy\s+)?clients\b/gi, /\bHappy Clients[\s¦]*(\d+)\+/g],
+  },
+  {
+    fact: "projects",
+    expected: String(companyFacts.projects.count),
+    patterns: [
+      /\b(\d[\d,]*)\+?\s+(?:projects|products)\s+(?:delivered|shipped|for)\b/gi,
+      /\bProjects Delivered[\s¦]*(\d+)\+/g,
+    ],
+  },
+  {
+    fact: "founding year",
+    expected: String(companyFacts.foundedYear),
+    patterns: [/\b(?:founded(?: in)?|(?<!production )since)\s+((?:19|20)\d\d)\b/gi],
+  },
+  {
+    fact: "awards",
+    expected: String(companyFacts.awards.count),
+    patterns: [/\b(\d+)\+?\s+(?:industry\s+)?awards\b/gi, /\bIndustry Awards[\s¦]*(\d+)\+/g],
+  },
+  {
+    fact: "success rate",
+    expected: String(companyFacts.successRatePercent.count),
+    patterns: [/\b(\d+)\+?\s*%?\s+success rate\b/gi, /\bSuccess Rate %?[\s¦]*(\d+)\+/g],
+  },
+  {
+    fact: "discovery call fee",
+    expected: formatInr({ min: calls.discoveryCall.priceInr }),
+    patterns: [
+      new RegExp(String.raw`discovery call\b[^.]{0,60}?\b(${inr})`, "gi"),
+      // "your 2,000 INR discovery fee", "the discovery fee of 2,000 INR"
+      new RegExp(String.raw`\b(${inr})\s+discovery(?: call)? fee\b`, "gi"),
+      new RegExp(String.raw`\bdiscovery fee\b[^.]{0,40}?\b(${inr})`, "gi"),
+    ],
+  },
+  {
+    fact: "discovery call length",
+    expected: String(calls.discoveryCall.durationMinutes),
+    patterns: [/\b(\d+)[- ]minute discovery call\b/gi],
+  },
+  {
+    fact: "free consultation length",
+    expected: String(calls.freeConsultation.durationMinutes),
+    patterns: [/\b(\d+)[- ]minute (?:first conversation|free consultation)\b/gi],
+  },
+  {
+    fact: "typical project weeks",
+    expected: `${companyFacts.typicalProjectWeeks.min}–${companyFacts.typicalProjectWeeks.max}`,
+    // "4–8 weeks" on the pages, "4 to 8 weeks" in a sentence of a post.
+    patterns: [
+      new RegExp(String.raw`small to medium projects\b[^.]{0,40}?\b(${weekRange})\s*weeks`, "gi"),
+    ],
+  },
+];
+
+/** One way of writing a value: "4 to 8" and "4 - 8" are "4–8", "2,000 INR" is "2,000INR". */
+export function normalizeFact(value: string): string {
+  return value.replace(/\s+/g, "").replace(/-|to/g, "–");
+}
+
+/** The values `text` states with `patterns`, as `normalizeFact` writes them. */
+export function statedValues(text: string, patterns: readonly RegExp[]): string[] {
+  return patterns
+    .flatMap((pattern) => [...text.matchAll(pattern)])
+    .map((match) => normalizeFact(match[1] ?? ""));
+}
