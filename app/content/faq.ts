@@ -66,10 +66,11 @@ export const faqs = [
   {
     question: "Do you work with clients outside India?",
     answer: [
-      "Yes. We are based in India with global operations and work with clients in Europe, the Middle East and North America, with meetings scheduled in your time zone. We quote, invoice and take payment in INR, by international bank transfer from abroad: ",
+      "Yes. We are based in India with global operations and work with clients in Europe, the Middle East and North America, with meetings scheduled in your time zone. We quote, invoice and take payment in INR, by international bank transfer from abroad. See ",
+      // A sentence without its link too: search engines and llms.txt read the answer as text.
       {
         href: `${pathTo("engagements")}#${workingFromAbroad.id}`,
-        text: "how it works from outside India",
+        text: "how working with us from outside India works",
       },
       ".",
     ],

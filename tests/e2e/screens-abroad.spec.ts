@@ -485,7 +485,7 @@ test("/engagements tells a buyer abroad how payment, prices, GST, hours and the 
   });
   await abroad.locator("summary").click();
   await expect(
-    abroad.getByRole("link", { name: "how it works from outside India" }),
+    abroad.getByRole("link", { name: "how working with us from outside India works" }),
   ).toHaveAttribute("href", "/engagements#working-from-abroad");
 });
 
