@@ -10,7 +10,7 @@ function rssDate(isoDate: string): string {
 }
 
 /** The RSS 2.0 feed of the blog, prerendered to build/client/blog/rss.xml. */
-function buildBlogFeed(): string {
+export function buildBlogFeed(): string {
   const posts = listBlogPosts().slice(0, siteConfig.content.rssItemLimit);
   const feedUrl = canonicalUrl(pathTo("blog-rss"));
   const items = posts.map((post) => {
@@ -27,7 +27,11 @@ function buildBlogFeed(): string {
       "    </item>",
     ].join("\n");
   });
-  const newest = posts[0]?.date;
+  // The feed last changed with its latest post or its latest edit to a post.
+  const newest = posts
+    .map((post) => post.updated ?? post.date)
+    .sort()
+    .at(-1);
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">',

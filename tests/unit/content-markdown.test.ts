@@ -21,6 +21,7 @@ import {
 import { companyFacts } from "~/content/facts";
 import { pricingAddOns, pricingPlans } from "~/content/pricing";
 import { formatInr, formatInrInText } from "~/lib/inr";
+import { buildBlogFeed } from "~/routes/blog-rss";
 import { siteConfig, siteOrigin } from "~/site.config";
 
 describe("markdown rendering", () => {
@@ -87,6 +88,18 @@ describe("site content", () => {
     ] as const) {
       expect(getLegalDocument(id)?.frontmatter).toMatchObject({ date, updated: "2026-11-28" });
     }
+  });
+
+  it("dates the blog feed by its latest post or latest edit to one", () => {
+    const latest = listBlogPosts()
+      .map((post) => post.updated ?? post.date)
+      .sort()
+      .at(-1);
+    expect(latest).toBeDefined();
+    expect(listBlogPosts().some((post) => post.updated === latest)).toBe(true);
+    expect(buildBlogFeed()).toContain(
+      `<lastBuildDate>${new Date(`${latest}T00:00:00Z`).toUTCString()}</lastBuildDate>`,
+    );
   });
 
   it("names in the Privacy Policy every field a visitor's form sends", () => {
