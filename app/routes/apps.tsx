@@ -117,7 +117,9 @@ export default function AppsPage({ loaderData, params }: Route.ComponentProps) {
         <PageHeader
           title="Our App Solutions"
           lead="Proven app foundations we tailor to your business: pick a category, or search for the app you have in mind."
-        />
+        >
+          <SolutionAreaLinks />
+        </PageHeader>
       )}
       <Island
         name="app-finder"
@@ -175,6 +177,40 @@ function FocusedDetail({ focus, currency }: { focus: AppsFocus; currency: Curren
         title="Apps of this kind we have built"
         studies={studies}
       />
+      {focus.kind === "solution" ? (
+        <div className="mx-auto max-w-7xl px-4 pb-2 text-center sm:px-6 lg:px-8">
+          <SolutionAreaLinks current={focus.slug} />
+        </div>
+      ) : null}
     </>
+  );
+}
+
+/**
+ * The business areas (/solutions/…), which the navbar's Solutions panel (app categories, per the
+ * spec) does not list: linked from /apps and from each other, so a visitor and a crawler reach
+ * them from more than the sitemap.
+ */
+function SolutionAreaLinks({ current }: { current?: SolutionSlug }) {
+  const areas = solutionAreas.filter((area) => area.slug !== current);
+  return (
+    <nav aria-label="Solutions by business area" className="mt-6 text-sm">
+      <span className="text-muted-foreground">
+        {current ? "Other business areas:" : "Or browse by business area:"}
+      </span>{" "}
+      <ul className="inline">
+        {areas.map((area, index) => (
+          <li key={area.slug} className="inline">
+            {index > 0 ? <span aria-hidden="true"> · </span> : null}
+            <a
+              href={pathTo("solutions", { area: area.slug })}
+              className="font-semibold text-primary underline-offset-4 hover:underline"
+            >
+              {area.title}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

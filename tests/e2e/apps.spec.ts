@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { appCategories } from "../../app/content/apps";
+import { appCategories, solutionAreas } from "../../app/content/apps";
+import { pathTo } from "../../app/route-paths";
 import { distinctTags } from "../../app/lib/app-filter";
 import { expectNoA11yViolations, useTheme } from "../support/fixtures";
 import { waitForHydration } from "../support/shell-helpers";
@@ -313,4 +314,22 @@ test("a category without a page of its own leads to a brief, not nowhere", async
   await expect(page.getByLabel("Subject", { exact: true })).toHaveValue(
     "App idea: Other Popular Apps",
   );
+});
+
+test("/apps and every business area link the business areas, which the navbar does not list", async ({
+  page,
+}) => {
+  const areaLinks = () =>
+    page.getByRole("navigation", { name: "Solutions by business area" }).getByRole("link");
+  const pathOf = (area: (typeof solutionAreas)[number]) => pathTo("solutions", { area: area.slug });
+  await page.goto(pathTo("apps"));
+  await expect(areaLinks()).toHaveCount(solutionAreas.length);
+  for (const area of solutionAreas) {
+    await expect(areaLinks().filter({ hasText: area.title })).toHaveAttribute("href", pathOf(area));
+  }
+  for (const area of solutionAreas) {
+    await page.goto(pathOf(area));
+    const others = solutionAreas.filter((other) => other.slug !== area.slug);
+    await expect(areaLinks(), area.slug).toHaveText(others.map((other) => other.title));
+  }
 });
