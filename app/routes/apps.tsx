@@ -178,7 +178,7 @@ function FocusedDetail({ focus, currency }: { focus: AppsFocus; currency: Curren
         studies={studies}
       />
       {focus.kind === "solution" ? (
-        <div className="mx-auto max-w-7xl px-4 pb-2 text-center sm:px-6 lg:px-8">
+        <div className="mx-auto max-w-7xl px-4 pb-10 text-center sm:px-6 lg:px-8">
           <SolutionAreaLinks current={focus.slug} />
         </div>
       ) : null}
