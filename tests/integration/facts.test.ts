@@ -38,4 +38,16 @@ describe("company facts", () => {
     expect(found.length).toBeGreaterThan(0);
     expect(found.filter((f) => f.value !== normalizeFact(expected))).toEqual([]);
   });
+
+  it("counts every project length from kick-off", () => {
+    // "From the first workshop" and "from the signed proposal" once stood beside "from
+    // kick-off" for the same 4–8 weeks.
+    const starts = documents.flatMap(({ file, text }) =>
+      [
+        ...text.matchAll(/\bweeks\s+from\s+(?:the\s+)?([a-z -]+?)\s+to\s+(?:launch|the pilot)\b/gi),
+      ].map((match) => ({ file, start: match[1] })),
+    );
+    expect(starts.length).toBeGreaterThan(10);
+    expect(starts.filter((s) => s.start !== "kick-off")).toEqual([]);
+  });
 });
