@@ -21,7 +21,10 @@ import {
   type TocHeading,
 } from "~/lib/content/markdown";
 import { pricingAddOns, pricingPlans } from "~/content/pricing";
-import { formatInr, formatInrInText } from "~/lib/inr";
+import { foreignCurrencies } from "~/content/exchange-rates";
+import { formatIndicative } from "~/lib/currency";
+import { escapeMarkup } from "~/lib/escape-markup";
+import { formatInr, formatInrInText, type InrPrice } from "~/lib/inr";
 import { siteConfig, siteOrigin } from "~/site.config";
 
 /** "ai-features" gives "aiFeatures". */
@@ -36,10 +39,25 @@ const camelCase = (id: string) => id.replace(/-(\w)/g, (_, letter: string) => le
  */
 const rateCardVariables: Record<string, string> = Object.fromEntries(
   [...pricingPlans, ...pricingAddOns].flatMap(({ id, price }) => [
-    [`${camelCase(id)}Price`, formatInr(price)],
-    [`${camelCase(id)}PriceInText`, formatInrInText(price)],
+    [`${camelCase(id)}Price`, `${formatInr(price)}${indicativeMarkup(price)}`],
+    [`${camelCase(id)}PriceInText`, `${formatInrInText(price)}${indicativeMarkup(price)}`],
   ]),
 );
+
+/**
+ * A rate-card price in the buyer's currency, as `<IndicativePrice>` writes it on the other pages:
+ * one span per currency, hidden by app.css until one is chosen (decision 019). Flat spans (one
+ * line each, `whitespace-nowrap`), so that heading ids and word counts can leave them out
+ * (app/lib/content/markdown.ts).
+ */
+function indicativeMarkup(price: InrPrice): string {
+  return foreignCurrencies
+    .map(
+      (currency) =>
+        `<span data-fx="${currency.id}" class="whitespace-nowrap"> (${escapeMarkup(formatIndicative(price, currency))})</span>`,
+    )
+    .join("");
+}
 
 const weeks = companyFacts.typicalProjectWeeks;
 

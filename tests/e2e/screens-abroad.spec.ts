@@ -116,6 +116,25 @@ test("/trust links every legal claim to its document and names a security contac
 });
 
 test.describe("prices in the buyer's currency", () => {
+  test("the cost post converts the rate card for a buyer who chose a currency, on a phone too", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const post = "/blog/what-does-an-app-cost-in-india";
+    await page.goto(post);
+    const table = page.locator(".prose-content table");
+    await expect(table.locator('[data-fx="usd"]').first()).toBeHidden();
+    // The choice is remembered from any page; here, from the URL.
+    await page.goto(`${post}?currency=usd`);
+    await expect(table.locator('[data-fx="usd"]').first()).toHaveText(
+      /^ \(about \$\d+ – \$1,\d00\)$/,
+    );
+    await expect(page.locator('h3 [data-fx="usd"]').first()).toBeVisible();
+    await expect(page.getByText("We quote, invoice and take payment in INR")).toBeVisible();
+    // The wider cells scroll within the table, never the page sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+  });
+
   test("INR only by default, the choice in the URL shows it beside INR", async ({ page }) => {
     await page.goto("/pricing");
     const growth = page.getByTestId("plan-card").nth(1);

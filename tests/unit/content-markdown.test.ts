@@ -22,6 +22,8 @@ import { companyFacts } from "~/content/facts";
 import { pricingAddOns, pricingPlans } from "~/content/pricing";
 import { formatInr, formatInrInText } from "~/lib/inr";
 import { buildBlogFeed } from "~/routes/blog-rss";
+import { foreignCurrencies } from "~/content/exchange-rates";
+import { formatIndicative } from "~/lib/currency";
 import { siteConfig, siteOrigin } from "~/site.config";
 
 describe("markdown rendering", () => {
@@ -172,7 +174,23 @@ describe("site content", () => {
   });
 
   it("states the rate card in the cost post from pricing.ts, every plan and add-on", () => {
-    const html = getBlogPost("what-does-an-app-cost-in-india")?.html ?? "";
+    const post = getBlogPost("what-does-an-app-cost-in-india");
+    const converted = post?.html ?? "";
+    // Each price carries its conversions, shown once a buyer chooses a currency (decision 019)...
+    const [usd] = foreignCurrencies.filter((currency) => currency.id === "usd");
+    for (const { id, price } of [...pricingPlans, ...pricingAddOns]) {
+      expect(converted, id).toContain(
+        `<span data-fx="usd" class="whitespace-nowrap"> (${formatIndicative(price, usd!)})</span>`,
+      );
+    }
+    // ...and no heading's id or table-of-contents entry includes them.
+    for (const heading of post?.headings ?? []) expect(heading.text).not.toMatch(/about/);
+    for (const plan of pricingPlans) {
+      expect(post?.headings.map((h) => h.id)).toContain(
+        slugify(`${plan.name}: ${formatInrInText(plan.price)}`),
+      );
+    }
+    const html = converted.replace(/<span data-fx="[a-z]+"[^>]*>[^<]*<\/span>/g, "");
     for (const plan of pricingPlans) {
       expect(html, plan.id).toContain(`<td>${formatInr(plan.price)}</td>`);
       expect(html, plan.id).toContain(`>${plan.name}: ${formatInrInText(plan.price)}</a></h3>`);

@@ -46,9 +46,17 @@ export function slugify(text: string): string {
     .replace(/^-+|-+$/g, "");
 }
 
+/**
+ * A price's conversions to other currencies (app/content/documents.ts): shown only once a buyer
+ * chooses a currency, so they are no part of a heading's id, the table of contents or the count
+ * of words to read.
+ */
+const conversions = /<span data-fx="[a-z]+"[^>]*>[^<]*<\/span>/g;
+
 /** Plain text of inline Markdown (for heading ids and the table of contents). */
 function plainText(markdown: string): string {
   return markdown
+    .replace(conversions, "")
     .replace(/!?\[([^\]]*)\]\([^)]*\)/g, "$1")
     .replace(/[*_`~]/g, "")
     .trim();
