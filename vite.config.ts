@@ -3,7 +3,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { pageLabels } from "./app/route-table.ts";
-import { indexingAllowedBy } from "./app/server/env-switches.ts";
+import { indexingAllowedBy } from "./app/server/env-switches.server.ts";
 import { generatedImages } from "./scripts/vite-plugin-generated-images.ts";
 import { browserModules } from "./scripts/vite-plugin-browser-modules.ts";
 

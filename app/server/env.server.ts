@@ -9,7 +9,7 @@
  */
 import { z } from "zod";
 import { siteConfig, siteOrigin } from "~/site.config";
-import { indexingSwitch, onOff } from "./env-switches";
+import { indexingSwitch, onOff } from "./env-switches.server";
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 

@@ -3,7 +3,7 @@ import { markdownIndex } from "~/content/markdown-files";
 import { getLegalDocument } from "~/content/documents";
 import { pageRef, pathTo } from "~/route-paths";
 import { describe, expect, it } from "vitest";
-import { indexingAllowedBy } from "~/server/env-switches";
+import { indexingAllowedBy } from "~/server/env-switches.server";
 import {
   breadcrumbsFor,
   canonicalUrl,
