@@ -216,7 +216,7 @@ function countView(
   referer?: string,
 ) {
   // The beacons' own paths (/api/…) are not pages either.
-  if (/\.[a-z0-9]+$/i.test(pathname) || isDeskPath(pathname) || pathname.startsWith("/api/"))
+  if (/\.[a-z0-9]+$/i.test(pathname) || isDeskPath(pathname) || /^\/api(\/|$)/.test(pathname))
     return;
   const header = (name: string) => {
     const value = req.headers[name];
