@@ -45,7 +45,7 @@ const rateCardVariables: Record<string, string> = Object.fromEntries(
 );
 
 /**
- * A rate-card price in the buyer's currency, as `<IndicativePrice>` writes it on the other pages:
+ * A price in the buyer's currency, as `<IndicativePrice>` writes it on the other pages:
  * one span per currency, hidden by app.css until one is chosen (decision 019). Flat spans (one
  * line each, `whitespace-nowrap`), so that heading ids and word counts can leave them out
  * (app/lib/content/markdown.ts).
@@ -60,6 +60,7 @@ function indicativeMarkup(price: InrPrice): string {
 }
 
 const weeks = companyFacts.typicalProjectWeeks;
+const discoveryFee: InrPrice = { min: companyFacts.calls.discoveryCall.priceInr };
 
 /**
  * What Markdown may write as `{{name}}`: contact details from the site config, company facts
@@ -85,8 +86,9 @@ export const contentVariables: ContentVariables = {
   // "4–8 weeks", as the pages show it; "4 to 8 weeks" in a sentence.
   typicalProjectWeeks: `${weeks.min}–${weeks.max} weeks`,
   typicalProjectWeeksInText: `${weeks.min} to ${weeks.max} weeks`,
-  // "2,000 INR": the paid discovery call's fee (the free consultation costs nothing).
-  discoveryCallFee: formatInr({ min: companyFacts.calls.discoveryCall.priceInr }),
+  // "2,000 INR": the paid discovery call's fee (the free consultation costs nothing), converted
+  // like the rate card's prices.
+  discoveryCallFee: `${formatInr(discoveryFee)}${indicativeMarkup(discoveryFee)}`,
   ...rateCardVariables,
 };
 

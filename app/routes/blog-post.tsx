@@ -2,7 +2,6 @@ import { data } from "react-router";
 import type { Route } from "./+types/blog-post";
 import { BookingButton } from "~/components/booking-button";
 import { MarkdownArticle } from "~/components/content/markdown-article";
-import { RatesNote } from "~/components/indicative-price";
 import { PageHeader } from "~/components/sections/page-header";
 import { formatContentDate } from "~/lib/content/dates";
 import { loaderMeta } from "~/lib/loader-meta";
@@ -99,11 +98,6 @@ function BlogPost({ post }: { post: NonNullable<ReturnType<typeof getBlogPost>> 
         headings={post.headings}
         footer={
           <footer className="flex flex-wrap items-center justify-between gap-4 border-t pt-8">
-            {/* A post that quotes the rate card converts its prices once a buyer has chosen a
-                currency (app/content/documents.ts); this says at what rates. */}
-            {post.html.includes("data-fx=") ? (
-              <RatesNote whenConverted className="basis-full text-xs text-muted-foreground" />
-            ) : null}
             <a
               href={pathTo("blog")}
               className="font-medium text-primary underline underline-offset-4"

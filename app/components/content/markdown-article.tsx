@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { RatesNote } from "~/components/indicative-price";
 import type { TocHeading } from "~/lib/content/markdown";
 import { siteConfig } from "~/site.config";
 
@@ -45,6 +46,14 @@ export function MarkdownArticle({ html, headings, footer }: MarkdownArticleProps
         </nav>
       ) : null}
       <div className="prose-content" dangerouslySetInnerHTML={{ __html: html }} />
+      {/* A text that states our prices converts them once a buyer has chosen a currency
+          (app/content/documents.ts); this says at what rates. */}
+      {html.includes("data-fx=") ? (
+        <RatesNote
+          whenConverted
+          className={`max-w-[70ch] text-xs text-muted-foreground ${showToc ? "lg:col-start-2" : "mt-6"}`}
+        />
+      ) : null}
       {footer ? <div className={showToc ? "lg:col-start-2" : "mt-10"}>{footer}</div> : null}
     </div>
   );
