@@ -14,7 +14,8 @@ import {
   legalFrontmatterSchema,
   parseContentFile,
 } from "~/lib/content/frontmatter";
-import { formatInr, formatInrInText } from "~/lib/inr";
+import { formatIndianNumber } from "~/lib/indian-number";
+import { formatInr, formatInrInText, type InrPrice } from "~/lib/inr";
 import { factChecks, normalizeFact, statedValues, textOf } from "../support/fact-checks";
 
 const sources = [
@@ -57,14 +58,30 @@ describe("Markdown content", () => {
     expect(found.filter((f) => f.value !== normalizeFact(expected))).toEqual([]);
   });
 
-  it("writes no price of the rate card typed", () => {
-    const prices = [...pricingPlans, ...pricingAddOns].flatMap(({ price }) => [
-      formatInr(price),
-      formatInrInText(price),
-    ]);
+  it("writes no price of the rate card typed, however it is written", () => {
+    // A rate-card amount before INR, with or without its range, a "+", a dash or "to":
+    // "1,50,000 – 3,00,000 INR", "10,000–25,000 INR", "20,000 INR", "+20,000 INR".
+    const amount = (value: number) => formatIndianNumber(value).replace(/,/g, ",?");
+    const typedPrice = ({ min, max }: InrPrice) =>
+      new RegExp(
+        String.raw`(?<![\d,])${amount(min)}(?:\s*(?:–|-|to)\s*${max ? amount(max) : ""}[\d,]*)?\+?\s*INR`,
+      );
+    const cards = [...pricingPlans, ...pricingAddOns];
     const typed = sources.flatMap(({ file, body }) =>
-      prices.filter((price) => prose(body).includes(price)).map((price) => ({ file, price })),
+      cards
+        .filter(({ price }) => typedPrice(price).test(prose(body)))
+        .map(({ id }) => ({ file, id })),
     );
     expect(typed).toEqual([]);
+    // The check sees the ways a price is typed.
+    const growth = cards.find((card) => card.id === "growth")!.price;
+    const maintenance = cards.find((card) => card.id === "maintenance")!.price;
+    for (const text of [formatInr(growth), formatInrInText(growth), "150000-300000 INR"]) {
+      expect(typedPrice(growth).test(text), text).toBe(true);
+    }
+    for (const text of ["10,000–25,000 INR", "10,000 to 25,000 INR a month", "10,000 INR"]) {
+      expect(typedPrice(maintenance).test(text), text).toBe(true);
+    }
+    expect(typedPrice(maintenance).test("1,10,000 INR")).toBe(false);
   });
 });
