@@ -29,7 +29,7 @@ export function IndicativePrice({
    * $23,"), so the hidden ones' edges meet only spaces: a reader that pads a hidden element with
    * a space, as Playwright's accessible names do, still reads "2,000 INR, refundable".
    * "continued": inside brackets the text around it opens and closes, "(320,000 INR, about
-   * $3,800)", where the bracket holds the INR amount written another way.
+   * $3,600)", where the bracket holds the INR amount written another way.
    */
   joined?: "brackets" | "list" | "continued";
   className?: string;
