@@ -23,8 +23,8 @@ export function ProcessSection() {
           <p className="mt-4 text-lg text-pretty text-muted-foreground">
             A fixed quote after discovery, a demo every two weeks, and the same team after launch.
             Small to medium projects take {companyFacts.typicalProjectWeeks.min}–
-            {companyFacts.typicalProjectWeeks.max} weeks from kick-off to launch; large
-            platforms take longer.
+            {companyFacts.typicalProjectWeeks.max} weeks from kick-off to launch; large platforms
+            take longer.
           </p>
           <a href={pathTo("estimate")} className={`mt-8 ${buttonClasses({ size: "lg" })}`}>
             Estimate your project
