@@ -40,9 +40,18 @@ const camelCase = (id: string) => id.replace(/-(\w)/g, (_, letter: string) => le
 const rateCardVariables: Record<string, string> = Object.fromEntries(
   [...pricingPlans, ...pricingAddOns].flatMap(({ id, price }) => [
     [`${camelCase(id)}Price`, `${formatInr(price)}${indicativeMarkup(price)}`],
-    [`${camelCase(id)}PriceInText`, `${formatInrInText(price)}${indicativeMarkup(price)}`],
+    // "10,000 to 25,000 INR per month (about $110 – $280)": the sentence has said "per month".
+    [
+      `${camelCase(id)}PriceInText`,
+      `${formatInrInText(price)}${indicativeMarkup(withoutPer(price))}`,
+    ],
   ]),
 );
+
+/** A price without its period ("/ month"), for a conversion that follows one already stated. */
+function withoutPer({ per: _per, ...price }: InrPrice): InrPrice {
+  return price;
+}
 
 /**
  * A price in the buyer's currency, as `<IndicativePrice>` writes it on the other pages:

@@ -20,7 +20,7 @@ import {
 } from "~/content/documents";
 import { companyFacts } from "~/content/facts";
 import { pricingAddOns, pricingPlans } from "~/content/pricing";
-import { formatInr, formatInrInText } from "~/lib/inr";
+import { formatInr, formatInrInText, type InrPrice } from "~/lib/inr";
 import { buildBlogFeed } from "~/routes/blog-rss";
 import { foreignCurrencies } from "~/content/exchange-rates";
 import { formatIndicative } from "~/lib/currency";
@@ -178,10 +178,13 @@ describe("site content", () => {
     // Each price carries its conversions, shown once a buyer chooses a currency (decision 019)...
     const [usd] = foreignCurrencies.filter((currency) => currency.id === "usd");
     for (const { id, price } of [...pricingPlans, ...pricingAddOns]) {
+      // In a sentence the period is said once, before the bracket: "per month (about $110 – $280)".
+      const { per: _per, ...range }: InrPrice = price;
       expect(converted, id).toContain(
-        `<span data-fx="usd" class="whitespace-nowrap"> (${formatIndicative(price, usd!)})</span>`,
+        `<span data-fx="usd" class="whitespace-nowrap"> (${formatIndicative(range, usd!)})</span>`,
       );
     }
+    expect(converted).toContain("per month<span");
     // ...and no heading's id or table-of-contents entry includes them.
     for (const heading of post?.headings ?? []) expect(heading.text).not.toMatch(/[$€£]/);
     for (const plan of pricingPlans) {
