@@ -24,7 +24,7 @@ import { pricingAddOns, pricingPlans } from "~/content/pricing";
 import { foreignCurrencies } from "~/content/exchange-rates";
 import { formatIndicative } from "~/lib/currency";
 import { escapeMarkup } from "~/lib/escape-markup";
-import { formatInr, formatInrInText, type InrPrice } from "~/lib/inr";
+import { formatInr, formatInrInText, withoutPer, type InrPrice } from "~/lib/inr";
 import { siteConfig, siteOrigin } from "~/site.config";
 
 /** "ai-features" gives "aiFeatures". */
@@ -47,11 +47,6 @@ const rateCardVariables: Record<string, string> = Object.fromEntries(
     ],
   ]),
 );
-
-/** A price without its period ("/ month"), for a conversion that follows one already stated. */
-function withoutPer({ per: _per, ...price }: InrPrice): InrPrice {
-  return price;
-}
 
 /**
  * A price in the buyer's currency, as `<IndicativePrice>` writes it on the other pages:

@@ -1,5 +1,5 @@
 /** Frequently asked questions on the contact page (spec: 8 questions). Pure data. */
-import type { InrPrice } from "~/lib/inr";
+import { withoutPer } from "~/lib/inr";
 import { pathTo } from "~/route-paths";
 import { workingFromAbroad } from "./engagements";
 import { companyFacts } from "./facts";
@@ -19,9 +19,8 @@ export function faqAnswerText(entry: FaqEntry): string {
 
 const from = (id: Parameters<typeof planById>[0]) => ({ inr: { min: planById(id).price.min } });
 const weeks = companyFacts.typicalProjectWeeks;
-const maintenance: InrPrice = addOnById("maintenance").price;
 // The answer says "monthly", so the range is given without the rate card's "/ month".
-const { per: _monthly, ...maintenanceRange } = maintenance;
+const maintenanceRange = withoutPer(addOnById("maintenance").price);
 
 export const faqs = [
   {

@@ -26,6 +26,14 @@ export function formatInr(price: InrPrice): string {
 }
 
 /**
+ * A price without its period ("/ month"), for text that has already said it ("monthly
+ * maintenance costs 10,000 – 25,000 INR") or a conversion that follows one that did.
+ */
+export function withoutPer({ per: _per, ...price }: InrPrice): InrPrice {
+  return price;
+}
+
+/**
  * `formatInr` as a sentence says it, "to" for the dash and "per" for the slash (Markdown posts):
  * { min: 75000, max: 120000 } → "75,000 to 1,20,000 INR";
  * { min: 10000, max: 25000, per: "month" } → "10,000 to 25,000 INR per month".

@@ -3,7 +3,7 @@ import { engagementModels } from "../../app/content/engagements";
 import { faqAnswerText, faqs } from "../../app/content/faq";
 import { companyFacts } from "../../app/content/facts";
 import { addOnById } from "../../app/content/pricing";
-import { formatInr, type InrPrice } from "../../app/lib/inr";
+import { formatInr, withoutPer } from "../../app/lib/inr";
 import { plainText } from "../../app/content/text-parts";
 
 describe("running text with prices (app/content/text-parts.ts)", () => {
@@ -18,7 +18,7 @@ describe("running text with prices (app/content/text-parts.ts)", () => {
       new RegExp(`^Small to medium projects typically take ${min}–${max} weeks from kick-off`),
     );
     const support = faqs.find((f) => f.question === "Do you provide support after launch?")!;
-    const { per: _monthly, ...range }: InrPrice = addOnById("maintenance").price;
+    const range = withoutPer(addOnById("maintenance").price);
     expect(support.answer).toContainEqual({ inr: range });
     expect(faqAnswerText(support)).toContain(
       `monthly maintenance costs ${formatInr(range)}, and 24/7`,
