@@ -4,7 +4,13 @@ import type { CallRequestInput, ContactInput, NewsletterInput } from "~/forms/sc
 import { blogPosts } from "~/content/blog";
 import { formatContentDate } from "~/lib/content/dates";
 import { ContentError } from "~/lib/content/frontmatter";
-import { interpolate, readingMinutes, renderMarkdown, slugify } from "~/lib/content/markdown";
+import {
+  interpolate,
+  readingMinutes,
+  renderMarkdown,
+  slugify,
+  withoutConversions,
+} from "~/lib/content/markdown";
 import {
   groupPagesForSitemap,
   listedPages,
@@ -191,7 +197,7 @@ describe("site content", () => {
         slugify(`${plan.name}: ${formatInrInText(plan.price)}`),
       );
     }
-    const html = converted.replace(/<span data-fx="[a-z]+"[^>]*>[^<]*<\/span>/g, "");
+    const html = withoutConversions(converted);
     for (const plan of pricingPlans) {
       expect(html, plan.id).toContain(`<td>${formatInr(plan.price)}</td>`);
       expect(html, plan.id).toContain(`>${plan.name}: ${formatInrInText(plan.price)}</a></h3>`);
@@ -212,7 +218,7 @@ describe("site content", () => {
     expect(converted).toContain(
       `${fee}<span data-fx="usd" class="whitespace-nowrap"> (${formatIndicative({ min: companyFacts.calls.discoveryCall.priceInr }, usd)})</span>`,
     );
-    const discovery = converted.replace(/<span data-fx="[a-z]+"[^>]*>[^<]*<\/span>/g, "");
+    const discovery = withoutConversions(converted);
     expect(discovery).toContain(`typically take ${min} to ${max} weeks)`);
     expect(discovery).toContain(`<strong>Fee:</strong> ${fee},`);
     expect(discovery).toContain(`your ${fee} discovery fee`);

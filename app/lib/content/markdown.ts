@@ -51,12 +51,13 @@ export function slugify(text: string): string {
  * chooses a currency, so they are no part of a heading's id, the table of contents or the count
  * of words to read.
  */
-const conversions = /<span data-fx="[a-z]+"[^>]*>[^<]*<\/span>/g;
+export function withoutConversions(text: string): string {
+  return text.replace(/<span data-fx="[a-z]+"[^>]*>[^<]*<\/span>/g, "");
+}
 
 /** Plain text of inline Markdown (for heading ids and the table of contents). */
 function plainText(markdown: string): string {
-  return markdown
-    .replace(conversions, "")
+  return withoutConversions(markdown)
     .replace(/!?\[([^\]]*)\]\([^)]*\)/g, "$1")
     .replace(/[*_`~]/g, "")
     .trim();
