@@ -93,6 +93,8 @@ export const contentVariables: ContentVariables = {
   // "2,000 INR": the paid discovery call's fee (the free consultation costs nothing), converted
   // like the rate card's prices.
   discoveryCallFee: `${formatInr(discoveryFee)}${indicativeMarkup(discoveryFee)}`,
+  // "30": the paid discovery call's length in minutes ("a 30-minute slot").
+  discoveryCallMinutes: String(companyFacts.calls.discoveryCall.durationMinutes),
   ...rateCardVariables,
 };
 

@@ -129,6 +129,22 @@ describe("content frontmatter", () => {
     );
   });
 
+  it("rejects a placeholder in a title or summary, which would show as typed", () => {
+    const post = goodPost.replace("A useful post", "Why the call costs {{discoveryCallFee}}");
+    expectContentError(
+      () => parseContentFile("app/content/blog/a-post.md", post, blogFrontmatterSchema),
+      'field "title"',
+      "no {{placeholders}}",
+    );
+    const summary = goodPost.replace("long enough", "of {{typicalProjectWeeks}}, long enough");
+    expectContentError(
+      () => parseContentFile("app/content/blog/a-post.md", summary, blogFrontmatterSchema),
+      'field "summary"',
+    );
+    const legal = goodLegal.replace("How we invoice", "How {{brandName}} invoices");
+    expectContentError(() => parseLegal(legal), 'field "description"', "no {{placeholders}}");
+  });
+
   it("rejects a file without frontmatter", () => {
     expectContentError(() => parseLegal("## Just text\n"), "payment.md", "missing frontmatter");
   });

@@ -15,12 +15,23 @@ export class ContentError extends Error {
 }
 
 const isoDate = z.iso.date({ error: "must be a date written as YYYY-MM-DD" });
+/**
+ * Text a reader sees (a title, a summary). It takes no `{{placeholders}}`: the route table reads
+ * titles as written (markdown-files.ts), so a figure here could only be typed, and the figures
+ * live in facts.ts and pricing.ts (docs/decisions/005).
+ */
+const shownText = z
+  .string()
+  .trim()
+  .refine((text) => !text.includes("{{"), {
+    message: "takes no {{placeholders}}: name no price or fact here, say it in the text",
+  });
 /** Each page's meta description: search results show about 160 characters and cut the rest. */
-const metaDescription = z.string().trim().min(20).max(160);
+const metaDescription = shownText.min(20).max(160);
 
 export const legalFrontmatterSchema = z
   .strictObject({
-    title: z.string().trim().min(1),
+    title: shownText.min(1),
     /** The page's lead and its meta description. */
     description: metaDescription,
     /** Whether `date` is when the text was last updated or when it takes effect. */
@@ -45,13 +56,13 @@ export const seoTitleMaxLength = 60;
 
 export const blogFrontmatterSchema = z
   .strictObject({
-    title: z.string().trim().min(1),
+    title: shownText.min(1),
     /**
      * A shorter title for search results and the browser tab, when `title` runs past the 60
      * characters a result shows (`titleMaxLength`, app/lib/page-title.ts, which this pure module
      * cannot import; a unit test holds them equal); the page's <h1> stays `title`.
      */
-    seoTitle: z.string().trim().min(1).max(seoTitleMaxLength).optional(),
+    seoTitle: shownText.min(1).max(seoTitleMaxLength).optional(),
     /** One or two sentences: shown on the index, in the RSS feed and as the meta description. */
     summary: metaDescription,
     /** Publication. */
