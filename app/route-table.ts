@@ -47,7 +47,8 @@ export interface RouteEntry {
   redirectTo?: string;
   /**
    * The page's content depends on its query string (a GET form's answer, a pre-filled form), so
-   * the server renders its URLs that carry one; other prerendered pages ignore the query.
+   * the server renders its URLs that carry one beyond campaign tags (`carriesPageQuery`,
+   * app/server/http/routing.server.ts); other prerendered pages ignore the query.
    */
   readsQuery?: boolean;
   /** Never prerendered: every request is rendered (form endpoints, newsletter links, tokens). */

@@ -289,6 +289,14 @@ describe("server-rendered responses", () => {
     expect(tagged.status).toBe(200);
     expect(usesNonce(tagged)).toBe(false);
     expect(tagged.headers.etag).toBe(plain.headers.etag);
+    // Nor on a page that reads its query: a campaign visitor to /pricing gets the file too,
+    // and the currency beside the tags is still rendered.
+    const campaign = await request(server.origin, "/pricing?utm_source=news&gclid=x1&ref=mail");
+    expect(usesNonce(campaign)).toBe(false);
+    expect(campaign.headers.etag).toBe((await request(server.origin, "/pricing")).headers.etag);
+    const priced = await request(server.origin, "/pricing?utm_source=news&currency=usd");
+    expect(usesNonce(priced)).toBe(true);
+    expect(priced.body.toString("utf8")).toContain("/estimate?currency=usd");
   });
 
   it("give form posts security headers and never a 5xx", async () => {

@@ -44,6 +44,25 @@ export function isFrameworkDataPath(pathname: string): boolean {
   return pathname.endsWith(".data") || pathname === "/__manifest";
 }
 
+/**
+ * Parameters no page reads: the campaign tags and ad-click ids a link carries for analytics (ours
+ * reads `utm_*` from the page view, app/server/visits.server.ts, never from the page). The common
+ * ones, matched whole; `utm_` with any suffix.
+ */
+const trackingParameter =
+  /^(?:utm_\w+|gclid|gbraid|wbraid|dclid|fbclid|msclkid|twclid|li_fat_id|mc_cid|mc_eid|ref)$/i;
+
+/**
+ * Whether a query string carries anything a page could read: `?utm_source=news` on /pricing is
+ * the prerendered page, served as a file, not a render per campaign visitor.
+ */
+export function carriesPageQuery(search: string): boolean {
+  for (const name of new URLSearchParams(search).keys()) {
+    if (!trackingParameter.test(name)) return true;
+  }
+  return false;
+}
+
 export function createGetRouter(staticIndex: StaticIndex, routing: ServerRouting) {
   const queryPages = new Set(routing.queryPages);
   const redirects = new Map(Object.entries(routing.redirects));
@@ -51,9 +70,9 @@ export function createGetRouter(staticIndex: StaticIndex, routing: ServerRouting
   return function decide(pathname: string, search: string): GetDecision {
     const entry = staticIndex.entries.get(pathname);
     if (entry) {
-      // The query string only matters to pages that read it; elsewhere (?utm_source=…) the
-      // prerendered file is the answer.
-      return search !== "" && queryPages.has(pathname)
+      // The query string only matters to pages that read it, and only when it holds more than
+      // campaign tags; otherwise (?utm_source=…) the prerendered file is the answer.
+      return queryPages.has(pathname) && carriesPageQuery(search)
         ? { kind: "render", page: true }
         : { kind: "static", entry };
     }
