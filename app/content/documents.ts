@@ -24,6 +24,7 @@ import { pricingAddOns, pricingPlans } from "~/content/pricing";
 import { foreignCurrencies } from "~/content/exchange-rates";
 import { formatIndicative } from "~/lib/currency";
 import { escapeMarkup } from "~/lib/escape-markup";
+import { countInWords } from "~/lib/indian-number";
 import { formatInr, formatInrInText, withoutPer, type InrPrice } from "~/lib/inr";
 import { siteConfig, siteOrigin } from "~/site.config";
 
@@ -65,6 +66,7 @@ function indicativeMarkup(price: InrPrice): string {
 
 const weeks = companyFacts.typicalProjectWeeks;
 const discoveryFee: InrPrice = { min: companyFacts.calls.discoveryCall.priceInr };
+const terms = companyFacts.workingTerms;
 
 /**
  * What Markdown may write as `{{name}}`: contact details from the site config, company facts
@@ -95,6 +97,12 @@ export const contentVariables: ContentVariables = {
   discoveryCallFee: `${formatInr(discoveryFee)}${indicativeMarkup(discoveryFee)}`,
   // "30": the paid discovery call's length in minutes ("a 30-minute slot").
   discoveryCallMinutes: String(companyFacts.calls.discoveryCall.durationMinutes),
+  // The Service Agreement's working terms: "48 hours", "3 business days", "two" (revision rounds
+  // per milestone) and "1,200 INR per hour" for extra revisions, converted like the rate card.
+  inputsWithin: `${terms.inputsWithinHours} hours`,
+  approvalWithin: `${terms.approvalWithinBusinessDays} business days`,
+  revisionRoundsPerMilestone: countInWords(terms.revisionRoundsPerMilestone),
+  extraRevisionRate: `${formatInrInText(terms.extraRevisions)}${indicativeMarkup(withoutPer(terms.extraRevisions))}`,
   ...rateCardVariables,
 };
 

@@ -8,6 +8,7 @@
 import { pathTo, withQuery } from "~/route-paths";
 import { siteConfig } from "~/site.config";
 import { foreignCurrencies } from "./exchange-rates";
+import { countInWords } from "~/lib/indian-number";
 import { companyFacts } from "./facts";
 import { pricingPlans } from "./pricing";
 import type { RichText, TextPart } from "./text-parts";
@@ -29,6 +30,7 @@ export interface EngagementModel {
 }
 
 const { min, max } = companyFacts.typicalProjectWeeks;
+const terms = companyFacts.workingTerms;
 /** "Starter 75,000 – 1,20,000 INR, Growth …", each price a part of its own. */
 const planPrices: TextPart[] = pricingPlans.flatMap((plan, index) => [
   `${index > 0 ? ", " : ""}${plan.name} `,
@@ -60,8 +62,8 @@ export const engagementModels = [
       "A demo of the working software at the end of every two-week sprint, on a staging server where the project allows.",
     ],
     scopeChanges: [
-      "Each milestone includes two revision rounds. New screens, features or integrations are change requests: we estimate their cost and effect on the date in writing, and start only after you approve. Extra revisions are billed at ",
-      { inr: { min: 1_200, per: "hour" } },
+      `Each milestone includes ${countInWords(terms.revisionRoundsPerMilestone)} revision rounds. New screens, features or integrations are change requests: we estimate their cost and effect on the date in writing, and start only after you approve. Extra revisions are billed at `,
+      { inr: terms.extraRevisions },
       ", also estimated first.",
     ],
   },
@@ -128,7 +130,7 @@ export const engagementCommonTerms = [
     },
   },
   {
-    text: "You supply inputs within 48 hours and approvals within 3 business days; our dates move when they come later.",
+    text: `You supply inputs within ${terms.inputsWithinHours} hours and approvals within ${terms.approvalWithinBusinessDays} business days; our dates move when they come later.`,
     source: {
       label: "Service Agreement, section 2",
       href: `${pathTo("service-agreement")}#your-responsibilities-inputs-and-approvals`,

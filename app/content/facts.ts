@@ -70,6 +70,17 @@ export const companyFacts = {
   },
   /** The spec's "small to medium projects typically 4–8 weeks". */
   typicalProjectWeeks: { min: 4, max: 8 },
+  /**
+   * The Service Agreement's working terms, which the agreement, /engagements, the process post
+   * and the design FAQ all state: the client's inputs and approvals, and the revisions included.
+   */
+  workingTerms: {
+    inputsWithinHours: 48,
+    approvalWithinBusinessDays: 3,
+    revisionRoundsPerMilestone: 2,
+    /** Extra revisions beyond those rounds, billed after the client approves an estimate. */
+    extraRevisions: { min: 1_200, per: "hour" } satisfies InrPrice,
+  },
   location: siteConfig.contact.location,
   businessHours: siteConfig.contact.businessHours,
   replyWithin: siteConfig.contact.replyWithin,

@@ -3,7 +3,9 @@
  * card fields (title, category, icon, description) stay in ./services; case studies that used a
  * service are found from ./case-studies, never listed here.
  */
+import { countInWords } from "~/lib/indian-number";
 import type { PriceBasis, Question, TitledText, WeekRange } from "./detail-types";
+import { companyFacts } from "./facts";
 import type { ServiceSlug } from "./services";
 import type { TechSlug } from "./technologies";
 
@@ -346,8 +348,7 @@ export const serviceDetails: readonly ServiceDetail[] = [
       },
       {
         question: "How many revision rounds are included?",
-        answer:
-          "Two per milestone, as our service agreement sets out. Because structure is agreed at wireframe stage, most projects need no more.",
+        answer: `Each milestone includes ${countInWords(companyFacts.workingTerms.revisionRoundsPerMilestone)}, as our service agreement sets out. Because structure is agreed at wireframe stage, most projects need no more.`,
       },
       {
         question: "Do you redesign existing products?",

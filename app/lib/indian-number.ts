@@ -17,3 +17,21 @@ export function formatIndianNumber(value: number): string {
   const higher = digits.slice(0, -3);
   return higher === "" ? thousands : `${higher.replace(/\B(?=(\d{2})+$)/g, ",")},${thousands}`;
 }
+
+const smallCounts = [
+  "zero",
+  "one",
+  "two",
+  "three",
+  "four",
+  "five",
+  "six",
+  "seven",
+  "eight",
+  "nine",
+];
+
+/** A count as prose writes it: words below ten ("two revision rounds"), digits from ten. */
+export function countInWords(count: number): string {
+  return smallCounts[count] ?? String(count);
+}

@@ -4,7 +4,8 @@
  * tests/unit/content-facts.test.ts, which reads the Markdown without a build.
  */
 import { companyFacts } from "~/content/facts";
-import { formatInr } from "~/lib/inr";
+import { countInWords } from "~/lib/indian-number";
+import { formatInr, withoutPer } from "~/lib/inr";
 
 /** Tags inside a sentence; any other tag ends a run of text (a stat's figure and its label). */
 const inlineTags = /^<\/?(?:a|b|strong|em|i|span|time|abbr|code)\b/i;
@@ -33,7 +34,7 @@ export interface FactCheck {
   patterns: RegExp[];
 }
 
-const { calls } = companyFacts;
+const { calls, workingTerms: terms } = companyFacts;
 /** An amount as pages write it: "2,000 INR". */
 const inr = String.raw`\d[\d,]* INR`;
 /** A range of weeks as pages write it: "4–8", "4 - 8", "4 to 8". */
@@ -87,6 +88,33 @@ export const factChecks: FactCheck[] = [
     fact: "free consultation length",
     expected: String(calls.freeConsultation.durationMinutes),
     patterns: [/\b(\d+)[- ]minute (?:first conversation|free consultation)\b/gi],
+  },
+  {
+    fact: "hours to supply inputs",
+    expected: String(terms.inputsWithinHours),
+    // "Supply inputs within 48 hours", "Inputs: within 48 hours", "inputs in 48 hours".
+    patterns: [/\binputs?\b[^.]{0,20}?\b(?:within|in) (\d+) hours\b/gi],
+  },
+  {
+    fact: "business days to approve",
+    expected: String(terms.approvalWithinBusinessDays),
+    patterns: [
+      /\bapprovals?\b[^.]{0,20}?\b(?:within|in) (\d+) business days\b/gi,
+      /\b(\d+) business days to review\b/gi,
+    ],
+  },
+  {
+    fact: "revision rounds per milestone",
+    expected: countInWords(terms.revisionRoundsPerMilestone),
+    patterns: [
+      /\b(one|two|three|four|five|six|\d+) revision rounds\b/gi,
+      /\brevision rounds are included\?[\s¦]*(?:Each milestone includes )?(\w+)\b/gi,
+    ],
+  },
+  {
+    fact: "rate for extra revisions",
+    expected: formatInr(withoutPer(terms.extraRevisions)),
+    patterns: [new RegExp(String.raw`\bextra revisions?\b[^.]{0,40}?\b(${inr})`, "gi")],
   },
   {
     fact: "typical project weeks",

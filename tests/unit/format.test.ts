@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { companyFacts } from "~/content/facts";
 import { pricingAddOns, pricingPlans } from "~/content/pricing";
 import { formatContentDate } from "~/lib/content/dates";
-import { formatIndianNumber } from "~/lib/indian-number";
+import { countInWords, formatIndianNumber } from "~/lib/indian-number";
 import { formatInr, formatInrInText, inrParts } from "~/lib/inr";
 import { jobApplicationHref, mailtoHref } from "~/lib/mailto";
 
@@ -31,6 +31,19 @@ describe("formatIndianNumber", () => {
     for (const value of [-1, Number.NaN, Number.POSITIVE_INFINITY, 2 ** 53]) {
       expect(() => formatIndianNumber(value), String(value)).toThrow(RangeError);
     }
+  });
+});
+
+describe("countInWords", () => {
+  it("writes counts below ten as words and larger ones as digits", () => {
+    expect([0, 1, 2, 9, 10, 48].map(countInWords)).toEqual([
+      "zero",
+      "one",
+      "two",
+      "nine",
+      "10",
+      "48",
+    ]);
   });
 });
 
