@@ -3,6 +3,7 @@ import { companyFacts } from "../../app/content/facts";
 import { pricingAddOns, pricingPlans } from "../../app/content/pricing";
 import { formatInr, formatInrInText } from "../../app/lib/inr";
 import { siteConfig } from "../../app/site.config";
+import { expectNoA11yViolations } from "../support/fixtures";
 import { prerenderedPagePaths } from "../support/prerendered";
 
 /** Section 9 of the spec, fact by fact, as each policy page must state it. */
@@ -221,6 +222,33 @@ test("the cost post carries the rate card and the discovery call fee", async ({ 
   const fee = formatInr({ min: companyFacts.calls.discoveryCall.priceInr });
   expect(discovery).toContain(`Fee: ${fee},`);
   expect(discovery).toContain(`your ${fee} discovery fee is refunded`);
+});
+
+test("on a phone, a post's tables scroll in named regions a keyboard reaches; axe finds nothing", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const path of [
+    "/blog/what-does-an-app-cost-in-india",
+    "/blog/what-does-an-app-cost-in-india?currency=usd",
+    "/blog/hiring-an-app-agency-in-india-from-abroad",
+  ]) {
+    await page.goto(path);
+    const regions = page.locator("main .table-scroll");
+    expect(await regions.count(), path).toBeGreaterThan(0);
+    for (const region of await regions.all()) {
+      await expect(region).toHaveAttribute("tabindex", "0");
+      await expect(region).toHaveAccessibleName(/\w/);
+    }
+    await expectNoA11yViolations(page, "main");
+  }
+  // With its dollar conversions the rate card is wider than a phone's column: the case the
+  // regions are for.
+  await page.goto("/blog/what-does-an-app-cost-in-india?currency=usd");
+  const overflowing = await page
+    .locator("main .table-scroll")
+    .evaluateAll((regions) => regions.some((r) => r.scrollWidth > r.clientWidth));
+  expect(overflowing).toBe(true);
 });
 
 test("the RSS feed is valid RSS 2.0 XML listing every post", async ({ page, request }) => {

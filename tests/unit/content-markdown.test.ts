@@ -51,6 +51,18 @@ describe("markdown rendering", () => {
     expect(renderMarkdown("x.md", "## 6. Refunds\n", {}).headings[0]?.id).toBe("refunds");
   });
 
+  it("puts each table in a scrolling region a keyboard can reach, named by its section", () => {
+    const table = "| Plan | Price |\n| --- | --- |\n| Starter | 75,000 INR |\n";
+    const { html } = renderMarkdown("x.md", `${table}\n## Plans compared\n\n${table}`, {});
+    const regions = [...html.matchAll(/<div class="table-scroll"([^>]*)>\s*<table>/g)];
+    expect(regions.map(([, attributes]) => attributes)).toEqual([
+      ' role="region" tabindex="0" aria-label="Table"',
+      ' role="region" tabindex="0" aria-labelledby="plans-compared"',
+    ]);
+    expect(html.match(/<\/table>\s*<\/div>/g)).toHaveLength(2);
+    expect(html).toContain("<td>Starter</td>");
+  });
+
   it("interpolates site-config placeholders and refuses unknown ones", () => {
     expect(interpolate("x.md", "Mail [{{ email }}](mailto:{{email}})", { email: "a@b.c" })).toBe(
       "Mail [a@b.c](mailto:a@b.c)",

@@ -3,7 +3,7 @@
  * (prerendering), so the HTML is baked into the static pages and no Markdown code ships to the
  * browser. Headings get stable ids and self-links; h2/h3 headings form the table of contents.
  */
-import { Marked, type Tokens } from "marked";
+import { Marked, Renderer, type Tokens } from "marked";
 import { ContentError } from "./frontmatter";
 
 export interface TocHeading {
@@ -83,6 +83,8 @@ export function renderMarkdown(
   const source = interpolate(file, markdown, variables);
   const headings: TocHeading[] = [];
   const usedIds = new Map<string, number>();
+  // The id of the last heading rendered: a table is named by the section it sits in.
+  let sectionId: string | undefined;
 
   const marked = new Marked({ gfm: true, async: false });
   marked.use({
@@ -95,9 +97,18 @@ export function renderMarkdown(
         usedIds.set(base, seen + 1);
         const id = seen === 0 ? base : `${base}-${seen + 1}`;
         if (token.depth === 2 || token.depth === 3) headings.push({ id, text, depth: token.depth });
+        sectionId = id;
         const inner = this.parser.parseInline(token.tokens);
         // The whole heading is its own link, so the accessible name stays the heading text.
         return `<h${token.depth} id="${id}"><a class="heading-anchor" href="#${id}">${inner}</a></h${token.depth}>\n`;
+      },
+      // A table wider than the column scrolls sideways in its own region, which a keyboard can
+      // reach and scroll (tabindex) and a screen reader names after the section's heading.
+      table(this: Renderer, token) {
+        const plain = new Renderer();
+        plain.parser = this.parser;
+        const name = sectionId ? `aria-labelledby="${sectionId}"` : 'aria-label="Table"';
+        return `<div class="table-scroll" role="region" tabindex="0" ${name}>\n${plain.table(token)}</div>\n`;
       },
       link(this: { parser: { parseInline(tokens: Tokens.Generic[]): string } }, token) {
         const inner = this.parser.parseInline(token.tokens);
