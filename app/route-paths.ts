@@ -155,6 +155,20 @@ export function withQuery(
   return text ? `${path}?${text}` : path;
 }
 
+/** The contact form's heading: where a link that fills the form in, and a plain post's answer, open. */
+export const contactFormAnchor = "contact-form-title";
+
+/**
+ * The contact form with its starting text (`?subject=&message=`, or `?plan=` for a plan's
+ * enquiry, read by app/routes/contact.tsx), opened at the form rather than the page's top, so
+ * the visitor sees what was filled in.
+ */
+export function contactFormHref(
+  prefill: Partial<Record<"subject" | "message" | "plan", string>>,
+): string {
+  return `${withQuery(pathTo("contact"), prefill)}#${contactFormAnchor}`;
+}
+
 /** A page's share image name (/og/{name}.png): `home` for /, else its path with "--" for "/". */
 export function ogImageName(path: string): string {
   return path === "/" ? "home" : path.replace(/^\/+|\/+$/g, "").replaceAll("/", "--");

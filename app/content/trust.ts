@@ -2,7 +2,7 @@
  * What /trust says, each claim with the document it comes from: the facts module
  * (./facts.ts) or a legal page, linked by section. Nothing here states a term of its own.
  */
-import { pathTo, withQuery } from "~/route-paths";
+import { contactFormHref, pathTo } from "~/route-paths";
 import { formatInr } from "~/lib/inr";
 import { companyFacts } from "./facts";
 
@@ -60,11 +60,11 @@ export const trustSections = [
         // The contact form, filled in: a buyer abroad will not describe their idea before this.
         ask: {
           label: "Ask for our mutual NDA",
-          href: `${withQuery(pathTo("contact"), {
+          href: contactFormHref({
             subject: "Mutual NDA before our call",
             message:
               "Before we talk about our project, please send us your mutual NDA to sign, or tell us if you would rather sign ours.",
-          })}#contact-form-title`,
+          }),
         },
       },
       {

@@ -49,7 +49,7 @@ for (const { name, viewport } of viewports) {
       // Not a dead end: the search becomes the subject of a brief.
       await expect(page.getByRole("link", { name: "Tell us your idea" })).toHaveAttribute(
         "href",
-        "/contact?subject=App+idea%3A+no+such+app+anywhere",
+        "/contact?subject=App+idea%3A+no+such+app+anywhere#contact-form-title",
       );
       await page.getByRole("button", { name: "Clear search" }).click();
       await expect(searchBox(page)).toHaveValue("");
@@ -308,7 +308,7 @@ test("a category without a page of its own leads to a brief, not nowhere", async
   );
   await expect(card.getByRole("link")).toHaveAttribute(
     "href",
-    "/contact?subject=App+idea%3A+Other+Popular+Apps",
+    "/contact?subject=App+idea%3A+Other+Popular+Apps#contact-form-title",
   );
   await card.getByRole("link").click();
   await expect(page.getByLabel("Subject", { exact: true })).toHaveValue(

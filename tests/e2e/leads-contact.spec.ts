@@ -170,6 +170,8 @@ test("a sent estimate leaves an empty form, not the estimate's text again", asyn
     await expect(page.getByLabel(label, { exact: true }), label).toHaveValue("");
   }
   await expect(page.getByLabel("Mobile Apps", { exact: true })).not.toBeChecked();
+  // Nor the note that the form came filled in.
+  await expect(page.getByText("We have filled in the subject")).toBeHidden();
   expect(leadsWith(marker)).toHaveLength(1);
 });
 

@@ -64,7 +64,10 @@ test("the estimate updates as the visitor clicks, keeps its URL and hands over t
   await expect(page.getByRole("checkbox", { name: /Cloud & Hosting/ })).toBeChecked();
 
   await page.getByRole("link", { name: "Send this estimate" }).click();
-  await expect(page).toHaveURL(/\/contact\?subject=/);
+  await expect(page).toHaveURL(/\/contact\?subject=.*#contact-form-title$/);
+  // It opens at the form, not three screens above it, and says the estimate came along.
+  await expect(page.getByRole("heading", { name: "Send us a Message" })).toBeInViewport();
+  await expect(page.getByText("We have filled in the subject and message for you.")).toBeVisible();
   await expect(page.getByLabel("Subject", { exact: true })).toHaveValue(
     "Estimate: Starter plan, 1,20,000 – 1,65,000 INR",
   );
@@ -107,7 +110,7 @@ test("pricing's plan buttons open the contact form with the subject filled in", 
 }) => {
   await page.goto(pathTo("pricing"));
   await page.getByRole("link", { name: "Get Started with Growth" }).click();
-  await expect(page).toHaveURL(/\/contact\?plan=growth$/);
+  await expect(page).toHaveURL(/\/contact\?plan=growth#contact-form-title$/);
   await expect(page.getByLabel("Subject", { exact: true })).toHaveValue(
     "Growth plan: project enquiry",
   );

@@ -37,7 +37,7 @@ test("pricing is server-rendered with plans, add-ons, CTA and questions in INR",
     // The contact form opens with the plan's subject filled in.
     await expect(plan.getByRole("link", { name: /^Get Started/ })).toHaveAttribute(
       "href",
-      `/contact?plan=${pricingPlans[index]!.id}`,
+      `/contact?plan=${pricingPlans[index]!.id}#contact-form-title`,
     );
   }
   await expect(page.getByTestId("add-on-price")).toHaveText([

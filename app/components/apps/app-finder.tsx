@@ -16,13 +16,13 @@ import { clsx } from "clsx";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { currencyParam, type CurrencyId } from "~/lib/currency";
 import { isPlainLeftClick } from "~/lib/plain-click";
-import { pathTo, withQuery } from "~/route-paths";
+import { contactFormHref, pathTo } from "~/route-paths";
 
 type Category = (typeof appCategories)[number];
 
 /** The contact form with its subject filled in: "App idea: Community & Religious". */
 function ideaHref(about: string): string {
-  return withQuery(pathTo("contact"), { subject: about ? `App idea: ${about}` : "App idea" });
+  return contactFormHref({ subject: about ? `App idea: ${about}` : "App idea" });
 }
 
 /** Every tag a category carries, in the chips' order. */

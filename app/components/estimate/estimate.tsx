@@ -34,7 +34,7 @@ import {
   type Estimate as EstimateResult,
 } from "~/lib/estimate";
 import { formatInr, type InrPrice } from "~/lib/inr";
-import { pathTo, withQuery } from "~/route-paths";
+import { contactFormHref, pathTo, withQuery } from "~/route-paths";
 import { siteOrigin } from "~/site.config";
 
 const planIds = pricingPlans.map((plan) => plan.id);
@@ -83,7 +83,7 @@ export function contactHref(
     "",
     "About our project: ",
   ];
-  return withQuery(pathTo("contact"), {
+  return contactFormHref({
     subject: `Estimate: ${planName} plan, ${rangeText(result.oneOff)}`,
     message: lines.join("\n"),
   });

@@ -13,7 +13,7 @@ import {
   formEncoding,
   invalidProps,
 } from "./field";
-import { pathTo } from "~/route-paths";
+import { contactFormAnchor, pathTo } from "~/route-paths";
 import { buttonClasses } from "~/components/ui/button";
 
 /**
@@ -23,7 +23,7 @@ import { buttonClasses } from "~/components/ui/button";
  */
 export function ContactForm({
   // A plain post's answer page opens at the form, where its outcome is.
-  action = `${pathTo("contact")}#contact-form-title`,
+  action = `${pathTo("contact")}#${contactFormAnchor}`,
   prefill = {},
 }: {
   action?: string;
@@ -42,12 +42,20 @@ export function ContactForm({
       noValidate
       data-enhance=""
       className="relative space-y-5"
-      aria-labelledby="contact-form-title"
+      aria-labelledby={contactFormAnchor}
       data-form-status={result?.status ?? "idle"}
     >
-      <h2 id="contact-form-title" className="text-2xl font-bold">
+      <h2 id={contactFormAnchor} className="text-2xl font-bold">
         Send us a Message
       </h2>
+      {/* Arriving from an estimate, a plan or the NDA link: say the text came along (until a
+          send in place empties the form: app/shell/forms.ts sets the form's status). */}
+      {!result && (prefill.subject || prefill.message) ? (
+        <p className="text-sm text-muted-foreground in-data-[form-status=success]:hidden">
+          We have filled in the subject{prefill.message ? " and message" : ""} for you. Add anything
+          you like about your project, then send it.
+        </p>
+      ) : null}
       {/* A plain post's answer opens here (the action's #fragment): its outcome first. */}
       {result ? <FormStatus id="contact-form-status" result={result} /> : null}
       <div className="grid gap-5 sm:grid-cols-2">

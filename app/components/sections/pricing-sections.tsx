@@ -7,7 +7,7 @@ import { pricingAddOns, pricingPlans } from "~/content/pricing";
 import { estimateHref } from "~/content/relations";
 import { currencyParam } from "~/lib/currency";
 import { formatInr, inrParts, type InrPrice } from "~/lib/inr";
-import { pathTo, withQuery } from "~/route-paths";
+import { contactFormHref, pathTo, withQuery } from "~/route-paths";
 import { siteConfig } from "~/site.config";
 import { CallToActionBand } from "./call-to-action-band";
 import { SectionHeading } from "./section-heading";
@@ -68,7 +68,7 @@ export function PricingPlansSection({ currency = null }: { currency?: CurrencyId
               </ul>
               <div className="mt-8 grid gap-3">
                 <a
-                  href={withQuery(pathTo("contact"), { plan: plan.id })}
+                  href={contactFormHref({ plan: plan.id })}
                   className={buttonClasses({
                     variant: recommended ? "primary" : "secondary",
                     size: "lg",
