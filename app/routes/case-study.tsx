@@ -285,7 +285,11 @@ function CaseStudyBody({ study, currency }: { study: CaseStudy; currency: Curren
         </div>
       </section>
 
-      <section aria-labelledby="next-title" className="mx-auto max-w-7xl px-4 pb-8 sm:px-6 lg:px-8">
+      <section
+        aria-labelledby="next-title"
+        data-next-step=""
+        className="mx-auto max-w-7xl px-4 pb-8 sm:px-6 lg:px-8"
+      >
         <div className="grid items-center gap-8 rounded-3xl bg-primary p-8 text-primary-foreground sm:p-12 lg:grid-cols-[1.4fr_1fr]">
           <div>
             <h2 id="next-title" className={contentHeadingClasses}>

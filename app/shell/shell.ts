@@ -113,12 +113,13 @@ function installTooltips(): void {
 function installScrollStates(): void {
   const header = document.querySelector<HTMLElement>("[data-site-header]");
   const floating = document.querySelector<HTMLElement>("[data-floating-booking]");
-  const footer = document.querySelector("footer[data-site-footer]");
   let pastFloatingThreshold = false;
-  let footerInView = false;
+  // What the floating button steps aside for while any of it is on screen: the page's own next
+  // step (a form, whose fields and button it would cover; a call-to-action band marked
+  // `data-next-step`) and the footer, whose links offer the same.
+  const nextStepsInView = new Set<Element>();
   const updateFloating = () => {
-    // The floating button steps aside over the footer, whose links offer the same.
-    if (floating) floating.hidden = !pastFloatingThreshold || footerInView;
+    if (floating) floating.hidden = !pastFloatingThreshold || nextStepsInView.size > 0;
   };
   // No scroll listener and no scroll position read: a read of `scrollY` lays out the page
   // whenever anything has changed since the last frame (on /testimonials that was a 30 ms task
@@ -150,11 +151,17 @@ function installScrollStates(): void {
     pastFloatingThreshold = past;
     updateFloating();
   });
-  if (footer) {
-    new IntersectionObserver(([entry]) => {
-      footerInView = entry?.isIntersecting ?? false;
-      updateFloating();
-    }).observe(footer);
+  const nextSteps = new IntersectionObserver((entries) => {
+    for (const entry of entries) {
+      if (entry.isIntersecting) nextStepsInView.add(entry.target);
+      else nextStepsInView.delete(entry.target);
+    }
+    updateFloating();
+  });
+  for (const element of document.querySelectorAll(
+    "footer[data-site-footer], main form, [data-next-step]",
+  )) {
+    nextSteps.observe(element);
   }
 }
 

@@ -46,6 +46,28 @@ test("the floating button steps aside while the footer is on screen, so it never
   await expect(floating).toBeVisible();
 });
 
+test("the floating button steps aside for the page's own next step: a form, a call-to-action band", async ({
+  page,
+}) => {
+  await page.goto(pathTo("pricing"));
+  await waitForHydration(page);
+  const floating = page.getByTestId("floating-booking");
+  await scrollToY(page, 400);
+  await expect(floating).toBeVisible();
+  // The estimate link under the add-ons, which it covered on a phone.
+  await page.getByRole("link", { name: "Add up a plan and add-ons" }).scrollIntoViewIfNeeded();
+  await expect(floating).toBeHidden();
+  await scrollToY(page, 400);
+  await expect(floating).toBeVisible();
+  await page.getByRole("heading", { name: "Not sure which plan fits?" }).scrollIntoViewIfNeeded();
+  await expect(floating).toBeHidden();
+  // A form: its fields and its button stay uncovered.
+  await page.goto(pathTo("contact"));
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "Send Message" }).scrollIntoViewIfNeeded();
+  await expect(floating).toBeHidden();
+});
+
 test("the footer links every target, the contact details, social links and the newsletter box", async ({
   page,
 }) => {

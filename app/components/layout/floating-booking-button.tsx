@@ -3,7 +3,8 @@ import { BookingButton } from "~/components/booking-button";
 
 /**
  * The Book Appointment button that floats in once the visitor has scrolled more than 300 px, and
- * steps aside while the footer is on screen (app/shell/shell.ts, `installScrollStates`). A ring in
+ * steps aside while the page's own next step (a form, a call-to-action band) or the footer is on
+ * screen (app/shell/shell.ts, `installScrollStates`). A ring in
  * the page colour keeps it apart from blue panels it passes over.
  */
 export function FloatingBookingButton() {

@@ -121,7 +121,7 @@ export function PricingAddOnsSection({ currency = null }: { currency?: CurrencyI
           </li>
         ))}
       </ul>
-      <p className="mt-10 text-center">
+      <p className="mt-10 text-center" data-next-step="">
         <a
           href={withQuery(pathTo("estimate"), { [currencyParam]: currency ?? undefined })}
           className={buttonClasses({ size: "lg" })}
