@@ -25,7 +25,7 @@ const leadColumns: Array<Column<Omit<StoredLead, "consentVersion" | "consentAt">
   [`received_${zone}`, (l) => formatAgencyTime(l.createdAt)],
   ["name", (l) => l.name],
   ["email", (l) => l.email],
-  ["phone", (l) => l.phone ?? ""],
+  ["phone", (l) => phoneAsText(l.phone)],
   ["subject", (l) => l.subject],
   ["message", (l) => l.message],
   ["services", (l) => l.services.join("; ")],
@@ -38,6 +38,15 @@ const leadColumns: Array<Column<Omit<StoredLead, "consentVersion" | "consentAt">
   ["meeting", (l) => l.call?.meeting ?? ""],
   [`call_window_${zone}`, (l) => (l.call ? agencyWindowRow(l.call)[1] : "")],
 ];
+
+/**
+ * A phone number as text in a spreadsheet: "09820012345" or "9820012345" typed as a number would
+ * lose its leading zero or turn into 9.82E+09. Every number gets the apostrophe that csvField
+ * gives one starting with "+", so the column reads alike and a script strips one mark, always.
+ */
+function phoneAsText(phone: string | null): string {
+  return phone ? `'${phone}` : "";
+}
 
 const cliColumns: Array<Column<StoredLead>> = [
   ...leadColumns,

@@ -227,7 +227,10 @@ function deskSuite(
         expect(csv.status).toBe(200);
         expect(csv.headers["content-type"]).toMatch(/^text\/csv/);
         expect(csv.headers["cache-control"]).toBe("no-store");
+        // UTF-8's byte-order mark first, so Excel on Windows reads "–" and names as written.
+        expect([...csv.body.subarray(0, 4)]).toEqual([0xef, 0xbb, 0xbf, 0x69]); // BOM, "i"d
         expect(text(csv)).toContain(`"'=HYPERLINK(""http://evil.example"",""${marker}"")"`);
+        expect(text(csv)).toContain(",'+91 98765-43210,");
         // The lead's page: its address answers with "Re: <subject>", its number dials, its
         // pages open.
         const leadPath = /href="(\/desk\/leads\/[\w-]+)"/.exec(

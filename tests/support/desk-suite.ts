@@ -611,6 +611,16 @@ export function deskSuite(
       }
       expect(await found("98201")).toEqual([]);
       expect(await found("QUOTE FOR PHASE")).toEqual([id]);
+      // Exported, every number is text to a spreadsheet: a leading zero, or a number of digits
+      // only, would otherwise be read as a number (09820012345 → 9820012345, or 9.82E+09).
+      const { id: zero } = await store.saveLead(
+        { ...contact("zq81zero", "zero@example.com"), phone: "09820012345" },
+        { sourcePage: "/contact", consentVersion: "v1" },
+      );
+      const phones = csvRecords(
+        deskLeadsToCsv([(await desk.lead(id))!, (await desk.lead(zero))!]),
+      ).map((record) => record.phone);
+      expect(phones).toEqual(["'+91 98200 12345", "'09820012345"]);
     });
 
     it("shows and exports how a call request wants to meet, a phone call for older ones", async (ctx) => {
