@@ -56,7 +56,8 @@ const cliColumns: Array<Column<StoredLead>> = [
 
 const deskColumns: Array<Column<DeskLead>> = [
   ...leadColumns,
-  ["status", (l) => l.status],
+  // None for a newsletter sign-up, which is no sales work.
+  ["status", (l) => l.status ?? ""],
   ["status_note", (l) => l.statusNote ?? ""],
   ["status_changed_at", (l) => l.statusChangedAt ?? ""],
   [`status_changed_${zone}`, (l) => (l.statusChangedAt ? formatAgencyTime(l.statusChangedAt) : "")],
