@@ -457,6 +457,55 @@ function deskSuite(
       timeout,
     );
 
+    it(
+      "keeps the list's query on a lead, names every lead an erasure takes, and erases none when the person sent another since",
+      async (ctx) => {
+        if (!available) return ctx.skip();
+        // An address of its own: the others have used their links per 15 minutes above.
+        const mate = "queue@agency.example";
+        const token = await signInLink(a, smtp, (await smtp.mailsTo(mate)).length, {
+          email: mate,
+        });
+        const cookie = cookieOf(await post(b, "/desk/sign-in", { token })) ?? "";
+        const as = { cookie: `desk_session=${cookie}` };
+        const person = `twice-${marker}@example.com`;
+        const query = `q=${encodeURIComponent(person)}&status=new`;
+        await post(a, "/contact", { ...hostileLead(`${marker}t1`), email: person });
+        const list = text(await request(a.origin, `/desk?${query}`, { headers: as }));
+        const first = new RegExp(
+          `href="/desk/leads/([\\w-]+)\\?${query.replace("&", "&amp;")}"`,
+        ).exec(list)?.[1];
+        expect(first).toBeDefined();
+        const path = `/desk/leads/${first}?${query}`;
+        const page = text(await request(a.origin, path, { headers: as }));
+        expect(page).toContain(`href="/desk?${query.replace("&", "&amp;")}"`);
+        expect(page).toContain("This is their only lead: it goes.");
+        // Another lead from them arrives (the address in capitals) before the erasure is sent.
+        await post(a, "/contact", { ...hostileLead(`${marker}t2`), email: person.toUpperCase() });
+        const refused = await post(
+          b,
+          path,
+          { intent: "erase", confirm: "yes", leads: first ?? "" },
+          as,
+        );
+        expect(refused.status).toBe(409);
+        expect(text(refused)).toContain("Not erased");
+        expect(text(refused)).toContain("All 2 of their leads go:");
+        expect(text(refused)).toContain("Other leads from");
+        const named = /name="leads" value="([^"]+)"/.exec(text(refused))?.[1] ?? "";
+        expect(named.split(" ")).toHaveLength(2);
+        const erased = await post(a, path, { intent: "erase", confirm: "yes", leads: named }, as);
+        expect(erased.status).toBe(303);
+        expect(erased.headers.location).toMatch(
+          new RegExp(`^/desk\\?${query.replace("?", "\\?")}&erased=`),
+        );
+        expect(
+          text(await request(a.origin, `/desk?q=${person}&kind=all`, { headers: as })),
+        ).toContain("No leads match.");
+      },
+      timeout,
+    );
+
     it("limits link requests per address and per client", async (ctx) => {
       if (!available) return ctx.skip();
       const address = `limit-${marker}@example.com`;
@@ -502,7 +551,7 @@ deskSuite("the desk on one SQLite instance", async () => {
   const smtp = await startSmtp();
   const env = {
     SMTP_URL: smtp.url,
-    DESK_EMAILS: `${team}, ops@agency.example`,
+    DESK_EMAILS: `${team}, ops@agency.example, queue@agency.example`,
     RATE_LIMIT_MAX: "1000",
     FORM_MIN_FILL_MS: "0",
     OUTBOX_POLL_MS: "200",
@@ -530,7 +579,7 @@ deskSuite("the desk on two instances sharing PostgreSQL", async () => {
   const env = {
     DATABASE_URL: pg.url,
     SMTP_URL: smtp.url,
-    DESK_EMAILS: `${team}, ops@agency.example`,
+    DESK_EMAILS: `${team}, ops@agency.example, queue@agency.example`,
     LEADS_SECRET: "integration-only-secret-value",
     RATE_LIMIT_MAX: "1000",
     FORM_MIN_FILL_MS: "0",
