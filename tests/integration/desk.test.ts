@@ -233,7 +233,8 @@ function deskSuite(
         expect(text(csv)).toContain(",'+91 98765-43210,");
         // The lead's page: its address answers with "Re: <subject>", its number dials, its
         // pages open.
-        const leadPath = /href="(\/desk\/leads\/[\w-]+)"/.exec(
+        // The lead's link carries the list's search (and any filters and page) to come back to.
+        const leadPath = new RegExp(`href="(/desk/leads/[\\w-]+)\\?q=${marker}"`).exec(
           text(
             await request(a.origin, `/desk?q=${marker}`, {
               headers: { cookie: `desk_session=${cookie}` },
