@@ -4,12 +4,13 @@
  * rendered as React text children only, never as markup.
  */
 import type { ReactNode } from "react";
-import { TriangleAlert } from "lucide-react";
+import { Clock, TriangleAlert } from "lucide-react";
 import { inputClass } from "~/components/forms/field";
 import { buttonClasses } from "~/components/ui/button";
 import { pathTo } from "~/route-paths";
 import type { LeadKind, LeadStatus, OutboxChannel, SubscriberStatus } from "~/server/db.server";
 import type { DeskLead } from "~/server/desk.server";
+import { spanText, type ReplyDue } from "./reply-due";
 
 export const kindLabels: Record<LeadKind, string> = {
   contact: "Contact message",
@@ -43,7 +44,9 @@ const statusTone: Record<LeadStatus, string> = {
   lost: "border-border text-muted-foreground",
 };
 
-export function StatusBadge({ status }: { status: LeadStatus }) {
+/** A sales lead's status; nothing for a newsletter sign-up, which has none. */
+export function StatusBadge({ status }: { status: LeadStatus | null }) {
+  if (!status) return null;
   return (
     <span
       className={`inline-block rounded-full border px-2 py-0.5 text-xs font-semibold ${statusTone[status]}`}
@@ -63,6 +66,42 @@ export function DeliveryFailed({ channels }: { channels: readonly OutboxChannel[
     <p className="mt-1 flex items-start gap-1 text-xs font-semibold text-destructive">
       <TriangleAlert aria-hidden="true" className="mt-px size-3.5 shrink-0" />
       <span>Delivery failed: {channels.map((channel) => channelLabels[channel]).join(", ")}</span>
+    </p>
+  );
+}
+
+/**
+ * When a new lead's reply is due, as its visitor was told, and by how much it is overdue: said in
+ * words (the icon and colour only repeat it). `formatTime` writes the deadline (short in the
+ * list, in full on the lead's page).
+ */
+export function ReplyBy({
+  due,
+  formatTime,
+  size = "small",
+}: {
+  due: ReplyDue | null;
+  formatTime: (iso: string) => string;
+  /** "small" under a status; "row" as the value of a lead page's row, in its text size. */
+  size?: "small" | "row";
+}) {
+  if (!due) return null;
+  const box = size === "small" ? "mt-1 text-xs" : "";
+  // No-break spaces keep the time on one line in a narrow column.
+  const when = formatTime(due.at).replaceAll(" ", "\u00a0");
+  return due.overdue ? (
+    <p className={`flex items-start gap-1 font-semibold text-destructive ${box}`}>
+      <TriangleAlert aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />
+      <span>
+        Overdue by {spanText(-due.leftMs)}: reply was due {when}
+      </span>
+    </p>
+  ) : (
+    <p className={`flex items-start gap-1 text-muted-foreground ${box}`}>
+      <Clock aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />
+      <span>
+        Reply by {when}, in {spanText(due.leftMs)}
+      </span>
     </p>
   );
 }

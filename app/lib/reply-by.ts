@@ -67,3 +67,11 @@ export function replyByText(now: Date, visitorZone?: string): string {
   const whose = zone === agencyZone.id ? agencyZone.label : `your time (${zone})`;
   return `by ${when} ${whose} at the latest${skippedClosed ? closedNote : ""}`;
 }
+
+/**
+ * When the reply to a lead received at `receivedAt` (a stored ISO time) is due: the moment its
+ * visitor was told (replyByText), which the desk shows and sorts by.
+ */
+export function leadReplyBy(receivedAt: string): Date {
+  return replyDeadline(new Date(receivedAt)).at;
+}

@@ -11,7 +11,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const filters = leadFilterOf(new URL(request.url).searchParams);
   const leads = await services.desk.listLeads({ ...filters, after: undefined, limit: 100_000 });
   const day = agencyDay(new Date());
-  return new Response(deskLeadsToCsv(leads), {
+  // The byte-order mark tells Excel on Windows the file is UTF-8: without it, "–" and names
+  // like "Zoë" or "अनन्या" open as mojibake.
+  return new Response(`\uFEFF${deskLeadsToCsv(leads)}`, {
     headers: {
       ...deskResponseHeaders,
       "Content-Type": "text/csv; charset=utf-8",

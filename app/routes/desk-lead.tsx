@@ -3,6 +3,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/desk-lead";
 import {
   DeskFrame,
+  ReplyBy,
   StatusBadge,
   channelLabels,
   deskInputClass,
@@ -14,7 +15,8 @@ import {
 } from "~/desk/desk-parts";
 import { buttonClasses } from "~/components/ui/button";
 import { callDetails, callRequestLabels } from "~/desk/call-details";
-import { formatAgencyTime } from "~/lib/agency-time";
+import { replyDue } from "~/desk/reply-due";
+import { formatAgencyTime, formatAgencyTimeShort } from "~/lib/agency-time";
 import { mailtoHref } from "~/lib/mailto";
 import { pathTo, withQuery } from "~/route-paths";
 import { siteConfig } from "~/site.config";
@@ -26,7 +28,7 @@ import {
   requireDeskSession,
   deskActionSession,
 } from "~/server/desk-request.server";
-import { isLeadStatus } from "~/server/desk.server";
+import { isLeadStatus, leadFilterOf, leadListQuery, type PersonLead } from "~/server/desk.server";
 
 export const meta = () => [
   { title: `Lead | Desk | ${siteConfig.brandName}` },
@@ -40,10 +42,17 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const lead = await services.desk.lead(params.id);
   if (!lead) throw data(null, { status: 404, headers: deskResponseHeaders });
   const url = new URL(request.url);
+  const personLeads = await services.desk.personLeads(lead.email);
   return {
     email: session.email,
+    /** When the page was read: whether the reply is overdue, and the short times' year. */
+    now: new Date().toISOString(),
     lead,
-    personLeadIds: await services.desk.leadIdsOf(lead.email),
+    /** Every lead from this address, this one included, newest first: erasing takes them all. */
+    personLeads,
+    personLeadIds: personLeads.map((each) => each.id),
+    /** The list this lead was opened from (filters, search, page): "All leads" goes back to it. */
+    listQuery: listQueryOf(url),
     deliveries: await services.desk.deliveries(lead.id),
     /** Channels this server can send: a delivery to one it cannot waits, and says why. */
     configured: {
@@ -55,12 +64,16 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   };
 }
 
+/** The list's query a lead's page carries, read as the list reads it (anything else dropped). */
+const listQueryOf = (url: URL) => leadListQuery(leadFilterOf(url.searchParams));
+
 export async function action({ request, context, params }: Route.ActionArgs) {
   const auth = await deskActionSession(request, context);
   if (!auth.ok) return auth.answer;
   const { services, session } = auth;
   const form = await request.formData();
   const intent = field(form, "intent", 40);
+  const listQuery = listQueryOf(new URL(request.url));
   const here = pathTo("desk-lead", { id: params.id });
   if (intent === "status") {
     const status = field(form, "status", 20);
@@ -82,16 +95,22 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       { status: seenStatus, note: field(form, "seen_note", 2000) },
     );
     if (saved === "missing") throw data(null, { status: 404, headers: deskResponseHeaders });
+    if (saved === "no-status") {
+      return data(
+        { error: "A newsletter sign-up has no sales status." },
+        { status: 400, headers: deskResponseHeaders },
+      );
+    }
     if (saved === "changed") {
       // The page now shows what is saved; the form keeps what this person meant to save.
       return data({ unsaved: { status, note } }, { status: 409, headers: deskResponseHeaders });
     }
-    return deskRedirect(withQuery(here, { done: "status" }));
+    return deskRedirect(withQuery(here, { ...listQuery, done: "status" }));
   }
   if (intent === "retry") {
     const answer = await services.desk.retryDelivery(params.id, field(form, "delivery", 40));
     if (answer === "retried") services.worker?.wake();
-    return deskRedirect(withQuery(here, { done: `retry-${answer}` }));
+    return deskRedirect(withQuery(here, { ...listQuery, done: `retry-${answer}` }));
   }
   if (intent === "erase") {
     const lead = await services.desk.lead(params.id);
@@ -102,8 +121,21 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         { status: 400, headers: deskResponseHeaders },
       );
     }
+    // The page named the leads that would go: if the person sent another since, it did not.
+    const named = field(form, "leads", 4000).split(" ").filter(Boolean).sort();
+    const now = (await services.desk.leadIdsOf(lead.email)).sort();
+    if (named.join(" ") !== now.join(" ")) {
+      return data(
+        {
+          error: `Not erased: ${lead.email} now has ${leadCount(now.length)}, not the ${leadCount(named.length)} this page named. Check the list below and confirm again.`,
+        },
+        { status: 409, headers: deskResponseHeaders },
+      );
+    }
     const erased = await services.desk.erasePerson(lead.email);
-    return deskRedirect(withQuery(pathTo("desk"), { erased: erased.logEmptied ? "1" : "log" }));
+    return deskRedirect(
+      withQuery(pathTo("desk"), { ...listQuery, erased: erased.logEmptied ? "1" : "log" }),
+    );
   }
   return data({ error: "Unknown action." }, { status: 400, headers: deskResponseHeaders });
 }
@@ -131,6 +163,12 @@ const channelSettings = {
 } as const;
 
 const linkClass = "font-medium text-primary underline";
+
+const leadCount = (n: number) => (n === 1 ? "1 lead" : `${n} leads`);
+
+/** What a lead is, in the words of the list: "Video call request", "Contact message"… */
+const kindText = (lead: { kind: PersonLead["kind"]; meeting: PersonLead["meeting"] }) =>
+  lead.meeting ? callRequestLabels[lead.meeting] : kindLabels[lead.kind];
 
 /** A path the visitor saw on this site (stored as a path, never another site's address). */
 function pageLink(path: string | null): ReactNode {
@@ -181,7 +219,11 @@ function changeLines(lead: ShownLead): string[] {
 }
 
 export default function DeskLeadPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { lead, personLeadIds, deliveries, configured, email, notice } = loaderData;
+  const { lead, personLeads, personLeadIds, listQuery, deliveries, configured, email, notice } =
+    loaderData;
+  const now = new Date(loaderData.now);
+  const otherLeads = personLeads.filter((each) => each.id !== lead.id);
+  const due = replyDue(lead, now);
   // What became of a subscription since: an unsubscribe does not change the lead.
   const subscriptionRows: Array<[string, ReactNode]> =
     lead.kind === "newsletter"
@@ -192,6 +234,15 @@ export default function DeskLeadPage({ loaderData, actionData }: Route.Component
     ["Type", lead.call ? callRequestLabels[lead.call.meeting] : kindLabels[lead.kind]],
     ...subscriptionRows,
     ["Received", formatAgencyTime(lead.createdAt)],
+    // While it is new: when the visitor was told to expect a reply, and whether that has passed.
+    ...(due
+      ? ([
+          [
+            "Reply by",
+            <ReplyBy key="reply-by" due={due} formatTime={formatAgencyTime} size="row" />,
+          ],
+        ] as Array<[string, ReactNode]>)
+      : []),
     [
       "Email",
       <a
@@ -225,7 +276,10 @@ export default function DeskLeadPage({ loaderData, actionData }: Route.Component
   return (
     <DeskFrame title={lead.name || lead.email} email={email} current="lead">
       <p>
-        <a href={pathTo("desk")} className="text-sm font-semibold text-primary underline">
+        <a
+          href={withQuery(pathTo("desk"), listQuery)}
+          className="text-sm font-semibold text-primary underline"
+        >
           ← All leads
         </a>
       </p>
@@ -240,116 +294,140 @@ export default function DeskLeadPage({ loaderData, actionData }: Route.Component
         </p>
       ) : null}
       <div className="mt-6 grid gap-6 lg:grid-cols-[3fr_2fr]">
-        <section aria-labelledby="lead-heading" className="rounded-xl border bg-card p-5">
-          <h2 id="lead-heading" className="text-lg font-semibold">
-            {lead.subject}
-          </h2>
-          <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-            {rows.map(([label, value]) => (
-              <div key={label} className="contents">
-                <dt className="font-medium text-muted-foreground">{label}</dt>
-                <dd className="break-words">{value}</dd>
-              </div>
-            ))}
-          </dl>
-          {lead.message ? (
-            <>
-              <h3 className="mt-6 text-sm font-semibold">Message</h3>
-              <p className="mt-2 text-sm break-words whitespace-pre-wrap">{lead.message}</p>
-            </>
-          ) : null}
-        </section>
-        <div className="space-y-6">
-          <section aria-labelledby="status-heading" className="rounded-xl border bg-card p-5">
-            <h2 id="status-heading" className="flex items-center gap-2 text-lg font-semibold">
-              Status <StatusBadge status={lead.status} />
+        <div className="min-w-0 space-y-6">
+          <section aria-labelledby="lead-heading" className="rounded-xl border bg-card p-5">
+            <h2 id="lead-heading" className="text-lg font-semibold">
+              {lead.subject}
             </h2>
-            {changeLines(lead).map((line) => (
-              <p key={line} className="mt-1 text-xs text-muted-foreground">
-                {line}
-              </p>
-            ))}
-            {unsaved ? (
-              <div role="alert" className="mt-3 rounded-lg border border-destructive p-3 text-sm">
-                <p>
-                  <strong>Not saved: this lead changed after you opened it.</strong> It is now{" "}
-                  {statusLabels[lead.status]}
-                  {savedNote ? ", with this note:" : ", with no note."}
-                </p>
-                {savedNote ? (
-                  <blockquote className="mt-2 border-l-2 pl-3 whitespace-pre-wrap">
-                    {savedNote}
-                  </blockquote>
-                ) : null}
-                <p className="mt-2">
-                  Your status and note are still in the form: save again to replace what is saved,
-                  or change them first.
-                </p>
-              </div>
-            ) : null}
-            <form method="post" className="mt-4 space-y-3">
-              <input type="hidden" name="intent" value="status" />
-              {/* What this page shows as saved: a save against a lead changed since is refused. */}
-              <input type="hidden" name="seen_status" value={lead.status} />
-              <input type="hidden" name="seen_note" value={savedNote} />
-              <fieldset>
-                <legend className={deskLabelClass}>Status</legend>
-                <div className="mt-2 flex flex-wrap gap-3">
-                  {statusOrder.map((status) => (
-                    <label key={status} className="flex items-center gap-1.5 text-sm">
-                      <input
-                        type="radio"
-                        name="status"
-                        value={status}
-                        defaultChecked={(unsaved?.status ?? lead.status) === status}
-                      />
-                      {statusLabels[status]}
-                    </label>
-                  ))}
+            <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+              {rows.map(([label, value]) => (
+                <div key={label} className="contents">
+                  <dt className="font-medium text-muted-foreground">{label}</dt>
+                  <dd className="break-words">{value}</dd>
                 </div>
-              </fieldset>
-              <div>
-                <label htmlFor="status-note" className={deskLabelClass}>
-                  Note
-                </label>
-                <textarea
-                  id="status-note"
-                  name="note"
-                  rows={3}
-                  maxLength={2000}
-                  defaultValue={unsaved?.note ?? savedNote}
-                  // Kept in the browser until saved (app/shell/desk-drafts.ts).
-                  data-draft-key={lead.id}
-                  data-draft-saved={savedNote}
-                  className={deskInputClass}
-                />
-                <p
-                  id="status-note-restored"
-                  data-draft-restored=""
-                  role="status"
-                  hidden
-                  className="mt-1 text-sm font-medium"
-                >
-                  This note was typed here but not saved: save the status to keep it.
-                </p>
-                <p
-                  id="status-note-stale"
-                  data-draft-stale=""
-                  role="status"
-                  hidden
-                  className="mt-1 text-sm"
-                >
-                  <strong>A note typed here earlier was not saved</strong>, and the saved note has
-                  changed since, so it is not put in the box. It read: “
-                  <span data-draft-text="" className="whitespace-pre-wrap" />
-                  ”. Copy what you still need: it is shown this once.
-                </p>
-              </div>
-              <button type="submit" className={buttonClasses({ size: "sm" })}>
-                Save status
-              </button>
-            </form>
+              ))}
+            </dl>
+            {lead.message ? (
+              <>
+                <h3 className="mt-6 text-sm font-semibold">Message</h3>
+                <p className="mt-2 text-sm break-words whitespace-pre-wrap">{lead.message}</p>
+              </>
+            ) : null}
           </section>
+          <section aria-labelledby="person-heading" className="rounded-xl border bg-card p-5">
+            <h2 id="person-heading" className="text-lg font-semibold">
+              Other leads from {lead.email}
+            </h2>
+            {otherLeads.length === 0 ? (
+              <p className="mt-2 text-sm text-muted-foreground">None: this is their only lead.</p>
+            ) : (
+              <PersonLeadList leads={otherLeads} now={now} listQuery={listQuery} />
+            )}
+          </section>
+        </div>
+        <div className="space-y-6">
+          {lead.status === null ? (
+            <section aria-labelledby="status-heading" className="rounded-xl border bg-card p-5">
+              <h2 id="status-heading" className="text-lg font-semibold">
+                Status
+              </h2>
+              <p className="mt-2 text-sm text-muted-foreground">
+                None: a newsletter sign-up is not sales work, so it has no status and stays out of
+                the list of messages and calls.
+              </p>
+            </section>
+          ) : (
+            <section aria-labelledby="status-heading" className="rounded-xl border bg-card p-5">
+              <h2 id="status-heading" className="flex items-center gap-2 text-lg font-semibold">
+                Status <StatusBadge status={lead.status} />
+              </h2>
+              {changeLines(lead).map((line) => (
+                <p key={line} className="mt-1 text-xs text-muted-foreground">
+                  {line}
+                </p>
+              ))}
+              {unsaved ? (
+                <div role="alert" className="mt-3 rounded-lg border border-destructive p-3 text-sm">
+                  <p>
+                    <strong>Not saved: this lead changed after you opened it.</strong> It is now{" "}
+                    {statusLabels[lead.status]}
+                    {savedNote ? ", with this note:" : ", with no note."}
+                  </p>
+                  {savedNote ? (
+                    <blockquote className="mt-2 border-l-2 pl-3 whitespace-pre-wrap">
+                      {savedNote}
+                    </blockquote>
+                  ) : null}
+                  <p className="mt-2">
+                    Your status and note are still in the form: save again to replace what is saved,
+                    or change them first.
+                  </p>
+                </div>
+              ) : null}
+              <form method="post" className="mt-4 space-y-3">
+                <input type="hidden" name="intent" value="status" />
+                {/* What this page shows as saved: a save against a lead changed since is refused. */}
+                <input type="hidden" name="seen_status" value={lead.status} />
+                <input type="hidden" name="seen_note" value={savedNote} />
+                <fieldset>
+                  <legend className={deskLabelClass}>Status</legend>
+                  <div className="mt-2 flex flex-wrap gap-3">
+                    {statusOrder.map((status) => (
+                      <label key={status} className="flex items-center gap-1.5 text-sm">
+                        <input
+                          type="radio"
+                          name="status"
+                          value={status}
+                          defaultChecked={(unsaved?.status ?? lead.status) === status}
+                        />
+                        {statusLabels[status]}
+                      </label>
+                    ))}
+                  </div>
+                </fieldset>
+                <div>
+                  <label htmlFor="status-note" className={deskLabelClass}>
+                    Note
+                  </label>
+                  <textarea
+                    id="status-note"
+                    name="note"
+                    rows={3}
+                    maxLength={2000}
+                    defaultValue={unsaved?.note ?? savedNote}
+                    // Kept in the browser until saved (app/shell/desk-drafts.ts).
+                    data-draft-key={lead.id}
+                    data-draft-saved={savedNote}
+                    className={deskInputClass}
+                  />
+                  <p
+                    id="status-note-restored"
+                    data-draft-restored=""
+                    role="status"
+                    hidden
+                    className="mt-1 text-sm font-medium"
+                  >
+                    This note was typed here but not saved: save the status to keep it.
+                  </p>
+                  <p
+                    id="status-note-stale"
+                    data-draft-stale=""
+                    role="status"
+                    hidden
+                    className="mt-1 text-sm"
+                  >
+                    <strong>A note typed here earlier was not saved</strong>, and the saved note has
+                    changed since, so it is not put in the box. It read: “
+                    <span data-draft-text="" className="whitespace-pre-wrap" />
+                    ”. Copy what you still need: it is shown this once.
+                  </p>
+                </div>
+                <button type="submit" className={buttonClasses({ size: "sm" })}>
+                  Save status
+                </button>
+              </form>
+            </section>
+          )}
           <section aria-labelledby="deliveries-heading" className="rounded-xl border bg-card p-5">
             <h2 id="deliveries-heading" className="text-lg font-semibold">
               Deliveries
@@ -411,6 +489,21 @@ export default function DeskLeadPage({ loaderData, actionData }: Route.Component
               Removes every lead, mail and delivery of {lead.email}, their newsletter subscription
               and any desk sign-in, and leaves no readable copy in the database.
             </p>
+            <p className="mt-3 text-sm font-medium">
+              {personLeads.length === 1
+                ? "This is their only lead: it goes."
+                : `All ${personLeads.length} of their leads go:`}
+            </p>
+            {personLeads.length > 1 ? (
+              <ul className="mt-1 list-disc space-y-1 pl-5 text-sm">
+                {personLeads.map((each) => (
+                  <li key={each.id}>
+                    {each.id === lead.id ? "This one: " : null}
+                    {kindText(each)}, {formatAgencyTimeShort(each.createdAt, now)}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
             <form
               method="post"
               // Their leads' unsaved notes in this browser go too (app/shell/desk-drafts.ts).
@@ -418,20 +511,58 @@ export default function DeskLeadPage({ loaderData, actionData }: Route.Component
               className="mt-3 space-y-3"
             >
               <input type="hidden" name="intent" value="erase" />
+              {/* The leads named here: if another arrives before the post, nothing is erased. */}
+              <input type="hidden" name="leads" value={personLeadIds.join(" ")} />
               <label className="flex items-start gap-2 text-sm">
                 <input type="checkbox" name="confirm" value="yes" required className="mt-1" />
-                <span>I understand that this cannot be undone.</span>
+                <span>
+                  I understand that this erases{" "}
+                  {personLeads.length === 1 ? "this lead" : `these ${personLeads.length} leads`} and
+                  cannot be undone.
+                </span>
               </label>
               <button
                 type="submit"
                 className={`${buttonClasses({ variant: "secondary", size: "sm" })} border-destructive text-destructive`}
               >
-                Erase everywhere
+                Erase everywhere ({leadCount(personLeads.length)})
               </button>
             </form>
           </section>
         </div>
       </div>
     </DeskFrame>
+  );
+}
+
+/**
+ * A person's other leads, newest first, each a link that keeps the list this page was opened
+ * from: what each is, when it came, its subject and where it stands.
+ */
+function PersonLeadList({
+  leads,
+  now,
+  listQuery,
+}: {
+  leads: readonly PersonLead[];
+  now: Date;
+  listQuery: Record<string, string | undefined>;
+}) {
+  return (
+    <ul className="mt-3 space-y-3">
+      {leads.map((each) => (
+        <li key={each.id} className="text-sm">
+          <a
+            href={withQuery(pathTo("desk-lead", { id: each.id }), listQuery)}
+            className={linkClass}
+          >
+            {kindText(each)}, {formatAgencyTimeShort(each.createdAt, now)}
+          </a>{" "}
+          <StatusBadge status={each.status} />
+          <ReplyBy due={replyDue(each, now)} formatTime={(at) => formatAgencyTimeShort(at, now)} />
+          <p className="mt-0.5 break-words text-muted-foreground">{each.subject}</p>
+        </li>
+      ))}
+    </ul>
   );
 }

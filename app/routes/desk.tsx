@@ -5,6 +5,7 @@ import {
   DeliveryFailed,
   DeskFrame,
   DeskSignIn,
+  ReplyBy,
   StatusBadge,
   deskInputClass,
   deskLabelClass,
@@ -17,6 +18,7 @@ import {
 import { buttonClasses } from "~/components/ui/button";
 import { formatAgencyTime, formatAgencyTimeShort } from "~/lib/agency-time";
 import { callRequestLabels } from "~/desk/call-details";
+import { replyDue, spanText } from "~/desk/reply-due";
 import { deskReturnPath, deskSignInPath } from "~/desk/desk-paths";
 import { pathTo, withQuery } from "~/route-paths";
 import { siteConfig } from "~/site.config";
@@ -31,7 +33,7 @@ import {
   isSecureRequest,
   crossSiteRefusal,
 } from "~/server/desk-request.server";
-import { cursorParam, leadFilterOf } from "~/server/desk.server";
+import { cursorParam, leadFilterOf, leadListQuery } from "~/server/desk.server";
 import { hashToken } from "~/server/leads-store.server";
 
 export const meta = () => [
@@ -71,6 +73,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     /** When the list was read: the table's short times leave out the year of this one. */
     now: new Date().toISOString(),
     filters,
+    /** The filters as a query: the CSV export and the page links keep them. */
+    listQuery: leadListQuery(filters),
+    /** This page's own query, the filters' and where it starts: each lead's link carries it. */
+    pageQuery: leadListQuery({ ...filters, after }),
     /** Whether this page starts after others (a link back to the newest then shows). */
     paged: after !== undefined,
     /** The next page's cursor, when there are older leads. */
@@ -170,15 +176,10 @@ export default function DeskPage({ loaderData, actionData }: Route.ComponentProp
       />
     );
   }
-  const { leads, filters, email, erased, paged, older } = loaderData;
+  const { leads, filters, listQuery, pageQuery, email, erased, paged, older } = loaderData;
   const now = new Date(loaderData.now);
-  /** The filters as a query: the CSV export and the page links keep them. */
-  const listQuery = {
-    q: filters.q,
-    kind: filters.kind,
-    status: filters.status,
-    delivery: filters.delivery,
-  };
+  const due = filters.status === "due";
+  const order = due ? "the reply due soonest first" : "newest first";
   const exportHref = withQuery(pathTo("desk-export"), listQuery);
   return (
     <DeskFrame title="Leads" email={email} current="leads">
@@ -211,19 +212,26 @@ export default function DeskPage({ loaderData, actionData }: Route.ComponentProp
             className={deskInputClass}
           />
         </div>
+        {/* Newsletter sign-ups are no sales work: out of the default list, a choice away. */}
         <FilterSelect
           name="kind"
           label="Type"
-          value={filters.kind}
-          all="All types"
-          options={kindOrder.map((kind) => [kind, kindLabels[kind]])}
+          value={listQuery.kind}
+          all="Messages and calls"
+          options={[
+            ...kindOrder.map((kind) => [kind, kindLabels[kind]] as const),
+            ["all", "All, sign-ups too"],
+          ]}
         />
         <FilterSelect
           name="status"
           label="Status"
           value={filters.status}
           all="All statuses"
-          options={statusOrder.map((status) => [status, statusLabels[status]])}
+          options={[
+            ["due", "New, reply due first"],
+            ...statusOrder.map((status) => [status, statusLabels[status]] as const),
+          ]}
         />
         <FilterSelect
           name="delivery"
@@ -239,22 +247,32 @@ export default function DeskPage({ loaderData, actionData }: Route.ComponentProp
       <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-muted-foreground" aria-live="polite">
           {leads.length === 1 ? "1 lead" : `${leads.length} leads`}
-          {paged || older ? ` on this page, ${pageSize} a page, newest first` : ""}
+          {paged || older ? ` on this page, ${pageSize} a page, ${order}` : due ? `, ${order}` : ""}
         </p>
-        <a
-          href={exportHref}
-          className={buttonClasses({ variant: "secondary", size: "sm" })}
-          download
-        >
-          Export CSV
-        </a>
+        <div className="flex flex-wrap gap-2">
+          {due ? null : (
+            <a
+              href={withQuery(pathTo("desk"), { status: "due" })}
+              className={buttonClasses({ variant: "secondary", size: "sm" })}
+            >
+              Reply due first
+            </a>
+          )}
+          <a
+            href={exportHref}
+            className={buttonClasses({ variant: "secondary", size: "sm" })}
+            download
+          >
+            Export CSV
+          </a>
+        </div>
       </div>
       {leads.length === 0 ? (
         <p className="mt-8 text-muted-foreground">No leads match.</p>
       ) : (
         <div className="mt-4 overflow-x-auto rounded-xl border">
           <table className="w-full text-left text-sm">
-            <caption className="sr-only">Leads, newest first</caption>
+            <caption className="sr-only">Leads, {order}</caption>
             <thead className="bg-muted">
               <tr>
                 <th scope="col" className="px-3 py-2">
@@ -282,12 +300,15 @@ export default function DeskPage({ loaderData, actionData }: Route.ComponentProp
                     <time dateTime={lead.createdAt} title={formatAgencyTime(lead.createdAt)}>
                       {formatAgencyTimeShort(lead.createdAt, now)}
                     </time>
+                    <span className="block text-xs text-muted-foreground">
+                      {spanText(now.getTime() - Date.parse(lead.createdAt))} ago
+                    </span>
                   </td>
                   {/* A long address breaks where it must: unlike break-words, wrap-anywhere lets
                       the column narrow to fit a phone's width instead of widening the table. */}
                   <td className="px-3 py-2 wrap-anywhere">
                     <a
-                      href={pathTo("desk-lead", { id: lead.id })}
+                      href={withQuery(pathTo("desk-lead", { id: lead.id }), pageQuery)}
                       className="font-semibold text-primary underline"
                     >
                       {lead.name || lead.email}
@@ -360,13 +381,14 @@ function LeadOrigin({ lead }: { lead: ListedLead }) {
 }
 
 /**
- * Where a lead stands: its status, a newsletter lead's subscription, and any delivery that
- * failed. In the Status column, or under the name on a phone, where the table has no room for it.
+ * Where a lead stands: its status and, while it is new, when its reply is due; a newsletter
+ * lead's subscription; and any delivery that failed. In the Status column, or under the name on a phone, where the table has no room for it.
  */
 function LeadState({ lead, now }: { lead: ListedLead; now: Date }) {
   return (
     <>
       <StatusBadge status={lead.status} />
+      <ReplyBy due={replyDue(lead, now)} formatTime={(at) => formatAgencyTimeShort(at, now)} />
       {lead.kind === "newsletter" ? (
         <p className="mt-1 text-xs text-muted-foreground">
           {subscriptionText(lead.subscription, (at) => formatAgencyTimeShort(at, now))}

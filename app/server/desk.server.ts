@@ -23,7 +23,11 @@ import { directSource } from "./visits.server";
 
 /** A stored lead as the desk shows it: its status and attribution, without the consent record. */
 export interface DeskLead extends Omit<StoredLead, "consentVersion" | "consentAt"> {
-  status: LeadStatus;
+  /**
+   * Where the team is with a sales lead (a message or a call request); null for a newsletter
+   * sign-up, which is no sales work (docs/decisions/033-newsletter-sign-ups-have-no-sales-status.md).
+   */
+  status: LeadStatus | null;
   statusNote: string | null;
   /** When the status last changed, and who changed it (null once that teammate was erased). */
   statusChangedAt: string | null;
@@ -57,6 +61,17 @@ export interface DeskLead extends Omit<StoredLead, "consentVersion" | "consentAt
   subscription: { status: SubscriberStatus; at: string | null } | null;
 }
 
+/** One of a person's leads, as their other leads' list and the erasure name it. */
+export interface PersonLead {
+  id: string;
+  kind: LeadKind;
+  createdAt: string;
+  subject: string;
+  status: LeadStatus | null;
+  /** A call request's meeting ("phone" for one from before the form asked); null otherwise. */
+  meeting: "video" | "phone" | null;
+}
+
 export interface DeskDelivery {
   id: string;
   channel: OutboxChannel;
@@ -72,8 +87,16 @@ export interface DeskDelivery {
 
 export interface LeadFilter {
   q?: string;
-  kind?: LeadKind;
-  status?: LeadStatus;
+  /**
+   * One kind of lead, or "sales": messages and call requests, the list's default (newsletter
+   * sign-ups are no sales work); undefined: every kind.
+   */
+  kind?: LeadKind | "sales";
+  /**
+   * Sales leads with this status (never a newsletter sign-up, which has none); "due": the new
+   * ones, the reply due soonest first (the oldest: the deadline grows with the received time).
+   */
+  status?: LeadStatus | "due";
   /** "failed": only leads with a delivery that gave up. */
   delivery?: "failed";
   /** Only leads listed after this one (the last of the page before): keyset paging. */
@@ -96,18 +119,39 @@ function parseCursor(value: string | null): LeadCursor | undefined {
   return match ? { createdAt: match[1]!, id: match[2]! } : undefined;
 }
 
-/** The leads list's filters from a query string: the list and its CSV export read the same. */
+/**
+ * The leads list's filters from a query string: the list, its CSV export and a lead's page (for
+ * its way back to the list) read the same. Without a `kind` the list holds the sales leads;
+ * `kind=all` adds the newsletter sign-ups.
+ */
 export function leadFilterOf(query: URLSearchParams): Required<Pick<LeadFilter, "q">> & LeadFilter {
   const kind = query.get("kind");
   const status = query.get("status");
   return {
     q: (query.get("q") ?? "").slice(0, 200),
-    kind: isLeadKind(kind) ? kind : undefined,
-    status: isLeadStatus(status) ? status : undefined,
+    kind: isLeadKind(kind) ? kind : kind === "all" ? undefined : "sales",
+    status: isLeadStatus(status) || status === "due" ? status : undefined,
     delivery: query.get("delivery") === "failed" ? "failed" : undefined,
     after: parseCursor(query.get("after")),
   };
 }
+
+/**
+ * The query string of a list (leadFilterOf read back): what a lead's page carries, so that "All
+ * leads" returns to the same filters, search and page.
+ */
+export function leadListQuery(filter: LeadFilter): Record<string, string | undefined> {
+  return {
+    q: filter.q?.trim() || undefined,
+    kind: filter.kind === "sales" ? undefined : (filter.kind ?? "all"),
+    status: filter.status,
+    delivery: filter.delivery,
+    after: filter.after ? cursorParam(filter.after) : undefined,
+  };
+}
+
+/** The kinds of lead that are sales work, with a status and a reply due: all but sign-ups. */
+export const salesKinds = leadKinds.filter((kind) => kind !== "newsletter");
 
 const isLeadKind = (value: unknown): value is LeadKind =>
   typeof value === "string" && (leadKinds as readonly string[]).includes(value);
@@ -255,7 +299,7 @@ export function createDesk(
     services: parseServices(row.services),
     sourcePage: row.source_page,
     call: callOf(row),
-    status: row.status,
+    status: row.kind === "newsletter" ? null : row.status,
     statusNote: row.status_note,
     statusChangedAt: row.status_changed_at,
     statusChangedBy: row.status_changed_by,
@@ -285,8 +329,11 @@ export function createDesk(
      */
     async listLeads(filter: LeadFilter = {}): Promise<DeskLead[]> {
       let query = selectLeads();
-      if (filter.kind) query = query.where("kind", "=", filter.kind);
-      if (filter.status) query = query.where("status", "=", filter.status);
+      if (filter.kind === "sales" || filter.status) query = query.where("kind", "in", salesKinds);
+      if (filter.kind && filter.kind !== "sales") query = query.where("kind", "=", filter.kind);
+      if (filter.status) {
+        query = query.where("status", "=", filter.status === "due" ? "new" : filter.status);
+      }
       if (filter.delivery === "failed") {
         query = query.where((eb) => eb.exists(failedDeliveriesOf(eb).select("outbox.id")));
       }
@@ -305,17 +352,19 @@ export function createDesk(
           ]),
         );
       }
+      // Newest first; the due queue oldest first, as its replies fall due. Ties by id either way.
+      const order = filter.status === "due" ? "asc" : "desc";
       const after = filter.after;
       if (after) {
         query = query.where((eb) =>
           eb.or([
-            eb("created_at", "<", after.createdAt),
+            eb("created_at", order === "asc" ? ">" : "<", after.createdAt),
             eb.and([eb("created_at", "=", after.createdAt), eb("id", ">", after.id)]),
           ]),
         );
       }
       const rows = await query
-        .orderBy("created_at", "desc")
+        .orderBy("created_at", order)
         .orderBy("id")
         .limit(filter.limit ?? 500)
         .execute();
@@ -333,13 +382,14 @@ export function createDesk(
      * save made against an out-of-date page is refused as "changed", in the same statement that
      * would have saved it. The status and the note each keep when and by whom they last
      * changed: a save that changes only the note leaves the status's as they were, and the
-     * other way round (decided in the row, against what it held before this save).
+     * other way round (decided in the row, against what it held before this save). A newsletter
+     * sign-up has no status to save ("no-status").
      */
     async setStatus(
       id: string,
       change: { status: LeadStatus; note: string; by: string },
       seen: { status: LeadStatus; note: string },
-    ): Promise<"saved" | "changed" | "missing"> {
+    ): Promise<"saved" | "changed" | "missing" | "no-status"> {
       const { status, by } = change;
       const note = change.note.trim();
       // One instant for both, so a save that changed the status and the note reads as one.
@@ -378,16 +428,18 @@ export function createDesk(
           };
         })
         .where("id", "=", id)
+        .where("kind", "in", salesKinds)
         .where("status", "=", seen.status)
         .where((eb) => eb(eb.fn.coalesce("status_note", eb.val("")), "=", seen.note))
         .executeTakeFirst();
       if (Number(result.numUpdatedRows) === 1) return "saved";
       const exists = await db
         .selectFrom("leads")
-        .select("id")
+        .select("kind")
         .where("id", "=", id)
         .executeTakeFirst();
-      return exists ? "changed" : "missing";
+      if (!exists) return "missing";
+      return exists.kind === "newsletter" ? "no-status" : "changed";
     },
 
     /** The lead's deliveries and its notification mail, oldest first. */
@@ -454,6 +506,29 @@ export function createDesk(
     /** The ids of every lead from one address (what erasing that person removes). */
     leadIdsOf(email: string): Promise<string[]> {
       return leadIdsOfPerson(db, email);
+    },
+
+    /**
+     * Every lead from one address, compared without case, newest first, as a lead's page lists
+     * them: its other leads, and what erasing the person removes.
+     */
+    async personLeads(email: string): Promise<PersonLead[]> {
+      const rows = await db
+        .selectFrom("leads")
+        .select(["id", "kind", "created_at", "subject", "status", "meeting"])
+        .where(sql<boolean>`lower(email) = ${email.trim().toLowerCase()}`)
+        .orderBy("created_at", "desc")
+        .orderBy("id")
+        .execute();
+      return rows.map((row) => ({
+        id: row.id,
+        kind: row.kind,
+        createdAt: row.created_at,
+        subject: row.subject,
+        status: row.kind === "newsletter" ? null : row.status,
+        // As callOf reads it: a call request from before the form asked is a phone call.
+        meeting: row.kind === "call_request" ? (row.meeting === "video" ? "video" : "phone") : null,
+      }));
     },
 
     /**

@@ -25,7 +25,7 @@ const leadColumns: Array<Column<Omit<StoredLead, "consentVersion" | "consentAt">
   [`received_${zone}`, (l) => formatAgencyTime(l.createdAt)],
   ["name", (l) => l.name],
   ["email", (l) => l.email],
-  ["phone", (l) => l.phone ?? ""],
+  ["phone", (l) => phoneAsText(l.phone)],
   ["subject", (l) => l.subject],
   ["message", (l) => l.message],
   ["services", (l) => l.services.join("; ")],
@@ -39,6 +39,15 @@ const leadColumns: Array<Column<Omit<StoredLead, "consentVersion" | "consentAt">
   [`call_window_${zone}`, (l) => (l.call ? agencyWindowRow(l.call)[1] : "")],
 ];
 
+/**
+ * A phone number as text in a spreadsheet: "09820012345" or "9820012345" typed as a number would
+ * lose its leading zero or turn into 9.82E+09. Every number gets the apostrophe that csvField
+ * gives one starting with "+", so the column reads alike and a script strips one mark, always.
+ */
+function phoneAsText(phone: string | null): string {
+  return phone ? `'${phone}` : "";
+}
+
 const cliColumns: Array<Column<StoredLead>> = [
   ...leadColumns,
   ["consent_version", (l) => l.consentVersion],
@@ -47,7 +56,8 @@ const cliColumns: Array<Column<StoredLead>> = [
 
 const deskColumns: Array<Column<DeskLead>> = [
   ...leadColumns,
-  ["status", (l) => l.status],
+  // None for a newsletter sign-up, which is no sales work.
+  ["status", (l) => l.status ?? ""],
   ["status_note", (l) => l.statusNote ?? ""],
   ["status_changed_at", (l) => l.statusChangedAt ?? ""],
   [`status_changed_${zone}`, (l) => (l.statusChangedAt ? formatAgencyTime(l.statusChangedAt) : "")],

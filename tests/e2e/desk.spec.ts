@@ -150,6 +150,11 @@ for (const theme of ["light", "dark"] as const) {
         await page.getByRole("button", { name: "Save status" }).click();
         await expect(page.getByText("Status saved.", { exact: true })).toBeVisible();
         await expect(page.getByLabel("Note")).toHaveValue("Called, sending a proposal on Friday.");
+        // The list's search rode along into the lead and through the save: back goes to it.
+        await expect(page.getByRole("link", { name: "← All leads" })).toHaveAttribute(
+          "href",
+          `/desk?q=${marker}`,
+        );
         // Who changed what, and when, in the agency's time: one save changed both.
         const changes = page.getByRole("region", { name: /^Status/ }).locator("p.text-xs");
         await expect(changes).toHaveText([
@@ -177,7 +182,7 @@ for (const theme of ["light", "dark"] as const) {
           await expect(page.getByRole("heading", { name: "Sign in to the desk" })).toBeVisible();
           // Signing in again leads back to the lead, without the earlier "Status saved.".
           const next = new URL(page.url()).searchParams.get("next") ?? "";
-          expect(next).toMatch(/^\/desk\/leads\/[\w-]+$/);
+          expect(next).toMatch(new RegExp(`^/desk/leads/[\\w-]+\\?q=${marker}$`));
           await page.context().addCookies(signedIn);
           await page.goto(next);
           await expect(page.getByText("Status saved.", { exact: true })).toHaveCount(0);
@@ -314,8 +319,12 @@ for (const theme of ["light", "dark"] as const) {
             );
           // Polled: the shell keeps the draft on input, and a busy machine may load it late.
           await expect.poll(draftsNow).toHaveLength(1);
-          await page.getByLabel("I understand that this cannot be undone.").check();
-          await page.getByRole("button", { name: "Erase everywhere" }).click();
+          // The erasure names the leads it takes: this person's one.
+          await expect(page.getByText("This is their only lead: it goes.")).toBeVisible();
+          await page
+            .getByLabel("I understand that this erases this lead and cannot be undone.")
+            .check();
+          await page.getByRole("button", { name: "Erase everywhere (1 lead)" }).click();
           await expect(page.getByRole("heading", { name: "Leads" })).toBeVisible();
           expect(await draftsNow()).toEqual([]);
         }

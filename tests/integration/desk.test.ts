@@ -227,10 +227,14 @@ function deskSuite(
         expect(csv.status).toBe(200);
         expect(csv.headers["content-type"]).toMatch(/^text\/csv/);
         expect(csv.headers["cache-control"]).toBe("no-store");
+        // UTF-8's byte-order mark first, so Excel on Windows reads "–" and names as written.
+        expect([...csv.body.subarray(0, 4)]).toEqual([0xef, 0xbb, 0xbf, 0x69]); // BOM, "i"d
         expect(text(csv)).toContain(`"'=HYPERLINK(""http://evil.example"",""${marker}"")"`);
+        expect(text(csv)).toContain(",'+91 98765-43210,");
         // The lead's page: its address answers with "Re: <subject>", its number dials, its
         // pages open.
-        const leadPath = /href="(\/desk\/leads\/[\w-]+)"/.exec(
+        // The lead's link carries the list's search (and any filters and page) to come back to.
+        const leadPath = new RegExp(`href="(/desk/leads/[\\w-]+)\\?q=${marker}"`).exec(
           text(
             await request(a.origin, `/desk?q=${marker}`, {
               headers: { cookie: `desk_session=${cookie}` },
@@ -454,6 +458,55 @@ function deskSuite(
       timeout,
     );
 
+    it(
+      "keeps the list's query on a lead, names every lead an erasure takes, and erases none when the person sent another since",
+      async (ctx) => {
+        if (!available) return ctx.skip();
+        // An address of its own: the others have used their links per 15 minutes above.
+        const mate = "queue@agency.example";
+        const token = await signInLink(a, smtp, (await smtp.mailsTo(mate)).length, {
+          email: mate,
+        });
+        const cookie = cookieOf(await post(b, "/desk/sign-in", { token })) ?? "";
+        const as = { cookie: `desk_session=${cookie}` };
+        const person = `twice-${marker}@example.com`;
+        const query = `q=${encodeURIComponent(person)}&status=new`;
+        await post(a, "/contact", { ...hostileLead(`${marker}t1`), email: person });
+        const list = text(await request(a.origin, `/desk?${query}`, { headers: as }));
+        const first = new RegExp(
+          `href="/desk/leads/([\\w-]+)\\?${query.replace("&", "&amp;")}"`,
+        ).exec(list)?.[1];
+        expect(first).toBeDefined();
+        const path = `/desk/leads/${first}?${query}`;
+        const page = text(await request(a.origin, path, { headers: as }));
+        expect(page).toContain(`href="/desk?${query.replace("&", "&amp;")}"`);
+        expect(page).toContain("This is their only lead: it goes.");
+        // Another lead from them arrives (the address in capitals) before the erasure is sent.
+        await post(a, "/contact", { ...hostileLead(`${marker}t2`), email: person.toUpperCase() });
+        const refused = await post(
+          b,
+          path,
+          { intent: "erase", confirm: "yes", leads: first ?? "" },
+          as,
+        );
+        expect(refused.status).toBe(409);
+        expect(text(refused)).toContain("Not erased");
+        expect(text(refused)).toContain("All 2 of their leads go:");
+        expect(text(refused)).toContain("Other leads from");
+        const named = /name="leads" value="([^"]+)"/.exec(text(refused))?.[1] ?? "";
+        expect(named.split(" ")).toHaveLength(2);
+        const erased = await post(a, path, { intent: "erase", confirm: "yes", leads: named }, as);
+        expect(erased.status).toBe(303);
+        expect(erased.headers.location).toMatch(
+          new RegExp(`^/desk\\?${query.replace("?", "\\?")}&erased=`),
+        );
+        expect(
+          text(await request(a.origin, `/desk?q=${person}&kind=all`, { headers: as })),
+        ).toContain("No leads match.");
+      },
+      timeout,
+    );
+
     it("limits link requests per address and per client", async (ctx) => {
       if (!available) return ctx.skip();
       const address = `limit-${marker}@example.com`;
@@ -499,7 +552,7 @@ deskSuite("the desk on one SQLite instance", async () => {
   const smtp = await startSmtp();
   const env = {
     SMTP_URL: smtp.url,
-    DESK_EMAILS: `${team}, ops@agency.example`,
+    DESK_EMAILS: `${team}, ops@agency.example, queue@agency.example`,
     RATE_LIMIT_MAX: "1000",
     FORM_MIN_FILL_MS: "0",
     OUTBOX_POLL_MS: "200",
@@ -527,7 +580,7 @@ deskSuite("the desk on two instances sharing PostgreSQL", async () => {
   const env = {
     DATABASE_URL: pg.url,
     SMTP_URL: smtp.url,
-    DESK_EMAILS: `${team}, ops@agency.example`,
+    DESK_EMAILS: `${team}, ops@agency.example, queue@agency.example`,
     LEADS_SECRET: "integration-only-secret-value",
     RATE_LIMIT_MAX: "1000",
     FORM_MIN_FILL_MS: "0",

@@ -10,7 +10,7 @@ import type { ContactInput } from "~/forms/schemas";
 import { formatAgencyTime } from "~/lib/agency-time";
 import { migrateToLatest, type OpenedDatabase } from "~/server/db.server";
 import { createDeskAuth } from "~/server/desk-auth.server";
-import { createDesk, cursorParam, leadFilterOf } from "~/server/desk.server";
+import { createDesk, cursorParam, leadFilterOf, leadListQuery } from "~/server/desk.server";
 import { deskLeadsToCsv } from "~/server/leads-export.server";
 import { hashToken } from "~/server/leads-store.server";
 import { testLeadStore } from "./lead-store";
@@ -423,7 +423,7 @@ export function deskSuite(
         return desk.setStatus(
           id,
           { status, note, by },
-          { status: now.status, note: now.statusNote ?? "" },
+          { status: now.status ?? "new", note: now.statusNote ?? "" },
         );
       };
       expect(await read()).toMatchObject({ noteChangedAt: null, noteChangedBy: null });
@@ -585,6 +585,138 @@ export function deskSuite(
       expect(record).toMatchObject({ subscription_status: "none", subscription_changed_at: "" });
     });
 
+    it("keeps newsletter sign-ups out of the sales list and its New queue, with no status, yet in every kind's export", async (ctx) => {
+      if (!available) return ctx.skip();
+      const store = testLeadStore(opened.db);
+      const desk = createDesk(opened.db, { dialect: opened.dialect });
+      const message = await store.saveLead(contact("zq81nlsales", "zq81nlsales@example.com"), {
+        sourcePage: "/contact",
+        consentVersion: "v1",
+      });
+      await store.subscribe("zq81nlsignup@example.com", "/blog");
+      const token = /token=([\w-]+)/.exec(
+        (
+          await opened.db
+            .selectFrom("outbox")
+            .select("text_body")
+            .where("recipient", "=", "zq81nlsignup@example.com")
+            .executeTakeFirstOrThrow()
+        ).text_body,
+      )?.[1];
+      expect(await store.confirmSubscription(token ?? "")).toBe("confirmed");
+      const listed = async (query: Record<string, string>) =>
+        (await desk.listLeads(leadFilterOf(new URLSearchParams({ q: "zq81nl", ...query })))).map(
+          (lead) => [lead.kind, lead.status],
+        );
+      // The default list and the New filter: sales work only.
+      expect(await listed({})).toEqual([["contact", "new"]]);
+      expect(await listed({ status: "new" })).toEqual([["contact", "new"]]);
+      expect(await listed({ status: "due" })).toEqual([["contact", "new"]]);
+      // A choice away: the sign-ups alone, or every kind; a sign-up has no status.
+      expect(await listed({ kind: "newsletter" })).toEqual([["newsletter", null]]);
+      expect(await listed({ kind: "all" })).toEqual([
+        ["newsletter", null],
+        ["contact", "new"],
+      ]);
+      expect(await listed({ kind: "newsletter", status: "new" })).toEqual([]);
+      // The export of every kind has the sign-up, without a sales status.
+      const all = await desk.listLeads(
+        leadFilterOf(new URLSearchParams({ q: "zq81nl", kind: "all" })),
+      );
+      expect(csvRecords(deskLeadsToCsv(all)).map((row) => [row.kind, row.status])).toEqual([
+        ["newsletter", ""],
+        ["contact", "new"],
+      ]);
+      // A status cannot be saved on one, even by a hand-made post.
+      const signup = all.find((lead) => lead.kind === "newsletter")!;
+      expect(
+        await desk.setStatus(
+          signup.id,
+          { status: "contacted", note: "", by: "s@a.example" },
+          { status: "new", note: "" },
+        ),
+      ).toBe("no-status");
+      expect((await desk.lead(message.id))?.status).toBe("new");
+      // The list's query reads back as written: the sales list has none, every kind "all".
+      for (const query of ["", "kind=all", "kind=newsletter&status=won", "q=x&status=due"]) {
+        const filter = leadFilterOf(new URLSearchParams(query));
+        expect(
+          new URLSearchParams(
+            Object.entries(leadListQuery(filter)).filter(
+              (entry): entry is [string, string] => !!entry[1],
+            ),
+          ).toString(),
+        ).toBe(query);
+      }
+    });
+
+    it("lists new sales leads by their reply deadline, oldest first, page by page", async (ctx) => {
+      if (!available) return ctx.skip();
+      const desk = createDesk(opened.db, { dialect: opened.dialect });
+      const ids: string[] = [];
+      for (const [n, day] of ["2020-02-01", "2020-02-03", "2020-02-02"].entries()) {
+        const store = testLeadStore(opened.db, { now: () => new Date(`${day}T10:00:00.000Z`) });
+        const saved = await store.saveLead(contact(`zq81due${n}`, `due${n}@example.com`), {
+          sourcePage: "/contact",
+          consentVersion: "v1",
+        });
+        ids.push(saved.id);
+      }
+      // The middle one was answered: it is no longer due.
+      await desk.setStatus(
+        ids[2]!,
+        { status: "contacted", note: "", by: "s@a.example" },
+        { status: "new", note: "" },
+      );
+      const first = await desk.listLeads({
+        ...leadFilterOf(new URLSearchParams({ q: "zq81due", status: "due" })),
+        limit: 1,
+      });
+      expect(first.map((lead) => lead.id)).toEqual([ids[0]]);
+      const next = await desk.listLeads({
+        ...leadFilterOf(
+          new URLSearchParams({ q: "zq81due", status: "due", after: cursorParam(first[0]!) }),
+        ),
+      });
+      expect(next.map((lead) => lead.id)).toEqual([ids[1]]);
+    });
+
+    it("names every lead of a person, whatever the case of the address, newest first", async (ctx) => {
+      if (!available) return ctx.skip();
+      const at = (time: string) =>
+        testLeadStore(opened.db, { now: () => new Date(`2026-11-20T${time}:00.000Z`) });
+      const desk = createDesk(opened.db, { dialect: opened.dialect });
+      const meta = { sourcePage: "/contact", consentVersion: "v1" };
+      const older = await at("09:00").saveLead(contact("zq81same1", "Same@Example.com"), meta);
+      const newer = await at("10:00").saveCallRequest(
+        {
+          name: "Same",
+          email: "same@example.com",
+          phone: "+91 90000 11111",
+          call: "freeConsultation",
+          day: "2026-12-01",
+          window: "early",
+          timeZone: "Asia/Kolkata",
+          meeting: "video",
+          note: undefined,
+          consent: "yes",
+        },
+        { sourcePage: "/book", consentVersion: "v1" },
+      );
+      await at("11:00").saveLead(contact("zq81other", "other-person@example.com"), meta);
+      expect(
+        (await desk.personLeads(" SAME@example.com")).map((lead) => [
+          lead.id,
+          lead.kind,
+          lead.meeting,
+          lead.status,
+        ]),
+      ).toEqual([
+        [newer.id, "call_request", "video", "new"],
+        [older.id, "contact", null, "new"],
+      ]);
+    });
+
     it("finds a lead by its phone number's digits, however typed, and by its status note", async (ctx) => {
       if (!available) return ctx.skip();
       const store = testLeadStore(opened.db);
@@ -611,6 +743,16 @@ export function deskSuite(
       }
       expect(await found("98201")).toEqual([]);
       expect(await found("QUOTE FOR PHASE")).toEqual([id]);
+      // Exported, every number is text to a spreadsheet: a leading zero, or a number of digits
+      // only, would otherwise be read as a number (09820012345 → 9820012345, or 9.82E+09).
+      const { id: zero } = await store.saveLead(
+        { ...contact("zq81zero", "zero@example.com"), phone: "09820012345" },
+        { sourcePage: "/contact", consentVersion: "v1" },
+      );
+      const phones = csvRecords(
+        deskLeadsToCsv([(await desk.lead(id))!, (await desk.lead(zero))!]),
+      ).map((record) => record.phone);
+      expect(phones).toEqual(["'+91 98200 12345", "'09820012345"]);
     });
 
     it("shows and exports how a call request wants to meet, a phone call for older ones", async (ctx) => {

@@ -18,13 +18,15 @@ const lead = (over: {
   failedDeliveries?: string[];
   subscription?: { status: string; at: string | null } | null;
   meeting?: string | null;
+  createdAt?: string;
+  status?: string | null;
 }) => ({
   kind: "contact",
   meeting: null,
   createdAt: "2026-11-28T08:05:00.000Z",
   subject: "A clinic app",
   sourcePage: "/services/mobile-app-development",
-  status: "new" as const,
+  status: "new" as string | null,
   failedDeliveries: [] as string[],
   subscription: null,
   ...over,
@@ -36,6 +38,7 @@ const unsubscribed = {
   email: "reader@example.com",
   subject: "Newsletter subscription",
   subscription: { status: "unsubscribed", at: "2026-11-28T09:00:00.000Z" },
+  status: null,
 };
 
 describe("the leads table", () => {
@@ -45,7 +48,9 @@ describe("the leads table", () => {
         signedIn: true,
         email: "sales@agency.example",
         now: "2026-11-28T10:00:00.000Z",
-        filters: { q: "" },
+        filters: { q: "", kind: "sales" },
+        listQuery: { q: "clinic" },
+        pageQuery: { q: "clinic", after: "2026-11-28T08:05:00.000Z~z" },
         paged: false,
         older: null,
         erased: null,
@@ -57,6 +62,8 @@ describe("the leads table", () => {
             name: "Gone Astray",
             email: "astray@example.com",
             failedDeliveries: ["slack", "webhook"],
+            // Thursday 13:35 IST: its reply was due on Friday at 13:35 IST.
+            createdAt: "2026-11-26T08:05:00.000Z",
           }),
           lead(unsubscribed),
           lead({
@@ -76,6 +83,7 @@ describe("the leads table", () => {
             subject: "Call request: Discovery call, 2026-12-02, Evening, Asia/Kolkata",
             sourcePage: "/book",
             meeting: "phone",
+            status: "contacted",
           }),
         ],
       },
@@ -83,10 +91,39 @@ describe("the leads table", () => {
     } as unknown as DeskProps),
   );
 
-  it("shows the time on one line in a short form, the full IST time on hover", () => {
+  it("shows the time on one line in a short form, the full IST time on hover, and its age", () => {
     expect(html).toContain(
-      '<td class="px-3 py-2 whitespace-nowrap"><time dateTime="2026-11-28T08:05:00.000Z" title="2026-11-28 13:35 IST">28 Nov 13:35</time></td>',
+      '<td class="px-3 py-2 whitespace-nowrap"><time dateTime="2026-11-28T08:05:00.000Z" title="2026-11-28 13:35 IST">28 Nov 13:35</time><span class="block text-xs text-muted-foreground">1 h ago</span></td>',
     );
+    expect(html).toContain(">2 days ago</span>");
+  });
+
+  it("says when a new lead's reply is due, as its visitor was told, and which are overdue in words", () => {
+    const said = (text: string) => html.split(text).length - 1;
+    // In the Status column and under the name for a phone: the three new sales leads on time…
+    expect(said("Reply by 30\u00a0Nov\u00a013:35, in 46 h")).toBe(6);
+    // …the one whose reply was due yesterday…
+    expect(said("Overdue by 25 h: reply was due 27\u00a0Nov\u00a013:35")).toBe(2);
+    // …and none for the lead already contacted, nor for a newsletter sign-up.
+    expect(said("Reply by")).toBe(6);
+    // The queue of new leads by their deadline is one choice (or one link) away.
+    expect(html).toContain('<option value="due">New, reply due first</option>');
+    expect(html).toContain('href="/desk?status=due"');
+  });
+
+  it("leaves newsletter sign-ups out of the default list, a Type choice away, with no status", () => {
+    expect(html).toContain('<option value="" selected="">Messages and calls</option>');
+    expect(html).toContain('<option value="all">All, sign-ups too</option>');
+    const newBadges = html.split('border-primary text-primary">New</span>').length - 1;
+    expect(newBadges).toBe(8); // four new sales leads, twice each; none for the sign-up
+  });
+
+  it("carries the list's filters, search and page into each lead's link", () => {
+    expect(html).toContain(
+      'href="/desk/leads/a?q=clinic&amp;after=2026-11-28T08%3A05%3A00.000Z%7Ez"',
+    );
+    // The export and the page links keep the filters without the page.
+    expect(html).toContain('href="/desk/leads.csv?q=clinic"');
   });
 
   it("shows a lead without a name by its address once, and breaks text only between words", () => {
@@ -148,7 +185,19 @@ const leadPage = (over: Record<string, unknown>) =>
           attribution: {},
           ...over,
         },
+        now: "2026-11-28T10:00:00.000Z",
+        personLeads: [
+          {
+            id: "d",
+            kind: "newsletter",
+            createdAt: "2026-11-28T08:05:00.000Z",
+            subject: "",
+            status: null,
+            meeting: null,
+          },
+        ],
         personLeadIds: [unsubscribed.id],
+        listQuery: {},
         deliveries: [],
         configured: { mail: true, webhook: true, slack: true },
         notice: null,
@@ -160,6 +209,13 @@ const leadPage = (over: Record<string, unknown>) =>
 describe("a newsletter lead's page", () => {
   const page = (subscription: { status: string; at: string | null } | null) =>
     leadPage({ subscription });
+
+  it("has no sales status to set, and says why", () => {
+    const html = page(unsubscribed.subscription);
+    expect(html).not.toContain('name="seen_status"');
+    expect(html).toContain("a newsletter sign-up is not sales work");
+    expect(html).not.toContain("Reply by");
+  });
 
   it("shows the subscription as it stands now, with its date", () => {
     expect(page(unsubscribed.subscription)).toMatch(
@@ -208,9 +264,11 @@ describe("a lead's page says who last changed its status and its note, in IST", 
     statusChangedBy: "asha@agency.example",
   };
   const lines = (over: Record<string, unknown>) =>
-    [...leadPage(over).matchAll(/<p class="mt-1 text-xs text-muted-foreground">([^<]*)<\/p>/g)].map(
-      (match) => match[1],
-    );
+    [
+      ...leadPage({ kind: "contact", status: "new", subscription: null, ...over }).matchAll(
+        /<p class="mt-1 text-xs text-muted-foreground">([^<]*)<\/p>/g,
+      ),
+    ].map((match) => match[1]);
 
   it("names the colleague who changed only the note, beside who changed the status", () => {
     expect(
@@ -256,6 +314,97 @@ describe("a lead's page says who last changed its status and its note, in IST", 
 
   it("says nothing of changes never made", () => {
     expect(lines({})).toEqual([]);
+  });
+});
+
+describe("a lead's page beside the person's other leads", () => {
+  const others = [
+    {
+      id: "n2",
+      kind: "call_request",
+      createdAt: "2026-11-28T09:00:00.000Z",
+      subject: "Call request: Discovery call",
+      status: "new",
+      meeting: "video",
+    },
+    {
+      id: "n1",
+      kind: "contact",
+      createdAt: "2026-11-27T08:05:00.000Z",
+      subject: "A clinic app",
+      status: "new",
+      meeting: null,
+    },
+    {
+      id: "n0",
+      kind: "newsletter",
+      createdAt: "2026-11-20T08:05:00.000Z",
+      subject: "Newsletter subscription",
+      status: null,
+      meeting: null,
+    },
+  ];
+  const html = leadPage({ kind: "contact", status: "new", subscription: null });
+  const withOthers = renderToStaticMarkup(
+    createElement(DeskLeadPage, {
+      loaderData: {
+        email: "sales@agency.example",
+        now: "2026-11-28T10:00:00.000Z",
+        lead: {
+          ...lead({
+            id: "n1",
+            name: "Asha",
+            email: "asha@example.com",
+            createdAt: "2026-11-27T08:05:00.000Z",
+          }),
+          phone: null,
+          message: "",
+          services: [],
+          call: null,
+          statusNote: null,
+          statusChangedAt: null,
+          statusChangedBy: null,
+          noteChangedAt: null,
+          noteChangedBy: null,
+          attribution: {},
+        },
+        personLeads: others,
+        personLeadIds: others.map((each) => each.id),
+        listQuery: { kind: "all", status: "due" },
+        deliveries: [],
+        configured: { mail: true, webhook: true, slack: true },
+        notice: null,
+      },
+      actionData: undefined,
+    } as unknown as DeskLeadProps),
+  );
+
+  it("goes back to the list it was opened from", () => {
+    expect(withOthers).toContain('href="/desk?kind=all&amp;status=due"');
+  });
+
+  it("lists the person's other leads with links that keep the list", () => {
+    expect(withOthers).toContain("Other leads from asha@example.com");
+    expect(withOthers).toContain('href="/desk/leads/n2?kind=all&amp;status=due"');
+    expect(withOthers).toContain('href="/desk/leads/n0?kind=all&amp;status=due"');
+    expect(withOthers).not.toContain('href="/desk/leads/n1?');
+    expect(withOthers).toContain("Video call request, 28 Nov 14:30");
+    expect(html).toContain("None: this is their only lead.");
+  });
+
+  it("shows this lead's reply deadline, overdue in words", () => {
+    expect(withOthers).toMatch(
+      /<dt[^>]*>Reply by<\/dt><dd[^>]*><p[^>]*text-destructive[^>]*>.*?Overdue by 1 h: reply was due 2026-11-28\u00a013:35\u00a0IST/,
+    );
+  });
+
+  it("names how many leads and which an erasure removes, and posts what it named", () => {
+    expect(withOthers).toContain("All 3 of their leads go:");
+    expect(withOthers).toContain("<li>This one: Contact message, 27 Nov 13:35</li>");
+    expect(withOthers).toContain("<li>Newsletter, 20 Nov 13:35</li>");
+    expect(withOthers).toContain('<input type="hidden" name="leads" value="n2 n1 n0"/>');
+    expect(withOthers).toContain("Erase everywhere (3 leads)");
+    expect(html).toContain("This is their only lead: it goes.");
   });
 });
 

@@ -1,0 +1,33 @@
+/**
+ * A lead's reply deadline on the desk: the one its visitor was told (app/lib/reply-by.ts), for a
+ * sales lead nobody has answered yet (still New). A newsletter sign-up asks for no reply.
+ */
+import { leadReplyBy } from "~/lib/reply-by";
+import type { LeadKind, LeadStatus } from "~/server/db.server";
+
+export interface ReplyDue {
+  /** When the reply is due (ISO). */
+  at: string;
+  /** Milliseconds until then; negative once it has passed. */
+  leftMs: number;
+  overdue: boolean;
+}
+
+export function replyDue(
+  lead: { kind: LeadKind; status: LeadStatus | null; createdAt: string },
+  now: Date,
+): ReplyDue | null {
+  if (lead.kind === "newsletter" || lead.status !== "new") return null;
+  const at = leadReplyBy(lead.createdAt);
+  const leftMs = at.getTime() - now.getTime();
+  return { at: at.toISOString(), leftMs, overdue: leftMs < 0 };
+}
+
+/** A span as the desk says it, rounded down: "40 min", "5 h", "3 days". */
+export function spanText(ms: number): string {
+  const minutes = Math.max(0, Math.floor(ms / 60_000));
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 48) return `${hours} h`;
+  return `${Math.floor(hours / 24)} days`;
+}
