@@ -25,6 +25,11 @@ const offsetMs = offsetMinutesOf(timeZoneOffset) * 60_000;
 
 export const agencyZone = { id: timeZone, label: timeZoneLabel, offsetMs } as const;
 
+/** An IANA zone as a reader sees it: "America/New York" for "America/New_York". */
+export function zoneName(zone: string): string {
+  return zone.replaceAll("_", " ");
+}
+
 const monthAbbreviations = [
   "Jan",
   "Feb",

@@ -5,7 +5,7 @@
  * app/lib/locale-boot.ts); the forms' answers use this module on the server.
  */
 import { siteConfig } from "../site.config";
-import { agencyZone, isTimeZone } from "./agency-time";
+import { agencyZone, isTimeZone, zoneName } from "./agency-time";
 import { weekdayNames } from "./call-windows";
 
 const { contact } = siteConfig;
@@ -64,7 +64,7 @@ export function replyByText(now: Date, visitorZone?: string): string {
     .format(at)
     .replace(" at ", ", ")
     .replace(/\b(am|pm)\b/, (half) => half.toUpperCase());
-  const whose = zone === agencyZone.id ? agencyZone.label : `your time (${zone})`;
+  const whose = zone === agencyZone.id ? agencyZone.label : `your time (${zoneName(zone)})`;
   return `by ${when} ${whose} at the latest${skippedClosed ? closedNote : ""}`;
 }
 

@@ -7,7 +7,7 @@
  * outcome.
  */
 import { spamFieldNames } from "~/forms/fields";
-import { zoneOffsetMinutes } from "~/lib/agency-time";
+import { zoneName, zoneOffsetMinutes } from "~/lib/agency-time";
 import {
   noonOf,
   pickedDay,
@@ -258,7 +258,7 @@ function chooseVisitorZone(form: HTMLFormElement): void {
   }
   for (const select of form.querySelectorAll<HTMLSelectElement>("select[data-visitor-time-zone]")) {
     const offered = [...select.options].find((option) => sameZone(option.value, zone));
-    if (!offered) select.prepend(new Option(zone.replaceAll("_", " "), zone));
+    if (!offered) select.prepend(new Option(zoneName(zone), zone));
     select.value = offered?.value ?? zone;
   }
 }

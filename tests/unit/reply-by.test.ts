@@ -32,7 +32,7 @@ describe("replyByText", () => {
       "by Monday 30 November, 2:40 PM your time (Europe/London) at the latest, not counting Sunday, when we are closed",
     );
     expect(replyByText(new Date("2026-12-01T04:30:00Z"), "America/New_York")).toBe(
-      "by Tuesday 1 December, 11:30 PM your time (America/New_York) at the latest",
+      "by Tuesday 1 December, 11:30 PM your time (America/New York) at the latest",
     );
   });
 

@@ -19,7 +19,7 @@ import { formatIndianNumber } from "~/lib/indian-number";
 import { formatInr } from "~/lib/inr";
 import { pathTo, withQuery } from "~/route-paths";
 import { siteConfig, type BookingEventKey } from "~/site.config";
-import { agencyZone, zoneOffsetMinutes } from "~/lib/agency-time";
+import { agencyZone, zoneName, zoneOffsetMinutes } from "~/lib/agency-time";
 import {
   deskHoursText,
   deskWeekFrom,
@@ -278,7 +278,7 @@ export function RequestCallForm({
           >
             {zonesWith(value("timeZone")).map((zone) => (
               <option key={zone} value={zone}>
-                {zone.replaceAll("_", " ")}
+                {zoneName(zone)}
               </option>
             ))}
           </select>
