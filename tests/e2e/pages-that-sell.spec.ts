@@ -79,6 +79,24 @@ test("the estimate updates as the visitor clicks, keeps its URL and hands over t
   );
 });
 
+test("on a phone the estimate's sticky total keeps to the form and never covers the card it repeats", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/estimate?plan=growth");
+  const sticky = page.getByTestId("estimate-sticky");
+  const card = page.locator("#estimate-result");
+  // Mid-form, the total stays in view.
+  await page.getByRole("checkbox", { name: /Cloud & Hosting/ }).scrollIntoViewIfNeeded();
+  await expect(sticky).toBeInViewport();
+  // With the card's top just under the header, the total has gone with the form above it.
+  await card.evaluate((element) =>
+    window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - 80),
+  );
+  const [bar, summary] = [await sticky.boundingBox(), await card.boundingBox()];
+  expect(bar!.y + bar!.height).toBeLessThanOrEqual(summary!.y);
+});
+
 test("once hydrated, Enter on a plan or an add-on keeps the page and the focus", async ({
   page,
 }) => {

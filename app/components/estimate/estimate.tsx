@@ -223,111 +223,120 @@ export function Estimate({ query: serverQuery }: EstimateProps) {
           </div>
         ) : null}
 
-        {/* On a phone the result card sits below the form: this line keeps the total in view,
-            with its conversion under it, as the card shows it, once a currency is chosen. */}
-        <div
-          aria-hidden="true"
-          data-testid="estimate-sticky"
-          className="sticky top-16 z-30 -mx-4 mt-8 flex items-baseline justify-between gap-3 border-y bg-background/95 px-4 py-2.5 backdrop-blur lg:hidden"
-        >
-          <span className="text-sm text-muted-foreground">Your estimate</span>
-          <div className="text-right">
-            <p className="font-bold">{rangeText(result.oneOff)}</p>
-            <IndicativePrice
-              as="p"
-              price={rangeAsPrice(result.oneOff)}
-              className="text-sm font-semibold text-muted-foreground"
-            />
-          </div>
-        </div>
-
-        <div className="mt-10 grid items-start gap-10 lg:grid-cols-[1.2fr_1fr]">
-          <form
-            ref={formRef}
-            method="get"
-            action={pathTo("estimate")}
-            aria-label="Plan and add-ons"
-            // Once hydrated every choice applies as it is made; Enter on a radio or a checkbox
-            // would still submit the form natively and reload the page, focus lost. Before
-            // hydration (and without JavaScript) React has no handler here, and the form submits.
-            onSubmit={(event) => event.preventDefault()}
-            // Focused controls keep clear of the header and the sticky total above them.
-            className="space-y-10 [&_input]:scroll-mt-36"
-          >
-            <fieldset>
-              <legend className="text-xl font-semibold">1. Choose a plan</legend>
-              <div className="mt-4 grid gap-3 sm:grid-cols-3">
-                {pricingPlans.map((option) => (
-                  <label
-                    key={option.id}
-                    className="relative flex cursor-pointer flex-col rounded-2xl border bg-card p-5 has-[:checked]:border-primary has-[:checked]:ring-2 has-[:checked]:ring-primary has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring"
-                  >
-                    <input
-                      type="radio"
-                      name={estimateParams.plan}
-                      value={option.id}
-                      checked={option.id === plan}
-                      onChange={() => choose(option.id, new Set(selection.addOns))}
-                      className="sr-only"
-                    />
-                    <span className="font-semibold">{option.name}</span>
-                    <span className="mt-1 text-sm text-muted-foreground">
-                      {formatInr(option.price)}
-                    </span>
-                    <IndicativePrice
-                      price={option.price}
-                      className="text-sm text-muted-foreground"
-                    />
-                    <span className="mt-3 text-xs text-muted-foreground">{option.idealClient}</span>
-                  </label>
-                ))}
+        <div className="mt-8 grid items-start gap-10 lg:mt-10 lg:grid-cols-[1.2fr_1fr]">
+          <div>
+            {/* On a phone the result card sits below the form: this line keeps the total in view
+                while the form is, with its conversion under it once a currency is chosen. It
+                sticks within the form's column, so it leaves before the card it repeats. */}
+            <div
+              aria-hidden="true"
+              data-testid="estimate-sticky"
+              className="sticky top-16 z-30 -mx-4 flex items-baseline justify-between gap-3 border-y bg-background/95 px-4 py-2.5 backdrop-blur lg:hidden"
+            >
+              <span className="text-sm text-muted-foreground">Your estimate</span>
+              <div className="text-right">
+                <p className="font-bold">{rangeText(result.oneOff)}</p>
+                <IndicativePrice
+                  as="p"
+                  price={rangeAsPrice(result.oneOff)}
+                  className="text-sm font-semibold text-muted-foreground"
+                />
               </div>
-            </fieldset>
-            <fieldset>
-              <legend className="text-xl font-semibold">2. Add what you need</legend>
-              <ul className="mt-4 grid gap-3 sm:grid-cols-2">
-                {pricingAddOns.map((addOn) => {
-                  // The plan's features already include this kind of work (docs/decisions/030):
-                  // say so, so a ticked box reads as work beyond the plan, not a second charge.
-                  const covered = (planById(plan).covers as readonly AddOnId[]).includes(addOn.id);
-                  return (
-                    <li key={addOn.id}>
-                      <label className="grid h-full cursor-pointer grid-cols-[auto_1fr] gap-x-3 rounded-2xl border bg-card p-4 has-[:checked]:border-primary has-[:checked]:bg-primary/5">
-                        <input
-                          type="checkbox"
-                          name={estimateParams.addOn}
-                          value={addOn.id}
-                          checked={selection.addOns.includes(addOn.id)}
-                          onChange={(event) => toggle(addOn.id, event.currentTarget.checked)}
-                          className="mt-1 size-4 shrink-0 accent-[var(--primary)]"
-                        />
-                        <span className="font-semibold">{addOn.name}</span>
-                        <span className="col-start-2 text-sm font-medium text-primary">
-                          {formatInr(addOn.price)}
-                          <IndicativePrice price={addOn.price} className="text-muted-foreground" />
-                        </span>
-                        <span className="col-start-2 mt-1 text-sm text-muted-foreground">
-                          {addOn.benefit}
-                        </span>
-                        {covered ? (
-                          <span className="col-start-2 mt-2 text-sm font-medium">
-                            {planById(plan).name} already includes this; tick it only for work
-                            beyond what the plan covers.
+            </div>
+            <form
+              ref={formRef}
+              method="get"
+              action={pathTo("estimate")}
+              aria-label="Plan and add-ons"
+              // Once hydrated every choice applies as it is made; Enter on a radio or a checkbox
+              // would still submit the form natively and reload the page, focus lost. Before
+              // hydration (and without JavaScript) React has no handler here, and the form submits.
+              onSubmit={(event) => event.preventDefault()}
+              // Focused controls keep clear of the header and the sticky total above them.
+              className="mt-10 space-y-10 lg:mt-0 [&_input]:scroll-mt-36"
+            >
+              <fieldset>
+                <legend className="text-xl font-semibold">1. Choose a plan</legend>
+                <div className="mt-4 grid gap-3 sm:grid-cols-3">
+                  {pricingPlans.map((option) => (
+                    <label
+                      key={option.id}
+                      className="relative flex cursor-pointer flex-col rounded-2xl border bg-card p-5 has-[:checked]:border-primary has-[:checked]:ring-2 has-[:checked]:ring-primary has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring"
+                    >
+                      <input
+                        type="radio"
+                        name={estimateParams.plan}
+                        value={option.id}
+                        checked={option.id === plan}
+                        onChange={() => choose(option.id, new Set(selection.addOns))}
+                        className="sr-only"
+                      />
+                      <span className="font-semibold">{option.name}</span>
+                      <span className="mt-1 text-sm text-muted-foreground">
+                        {formatInr(option.price)}
+                      </span>
+                      <IndicativePrice
+                        price={option.price}
+                        className="text-sm text-muted-foreground"
+                      />
+                      <span className="mt-3 text-xs text-muted-foreground">
+                        {option.idealClient}
+                      </span>
+                    </label>
+                  ))}
+                </div>
+              </fieldset>
+              <fieldset>
+                <legend className="text-xl font-semibold">2. Add what you need</legend>
+                <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+                  {pricingAddOns.map((addOn) => {
+                    // The plan's features already include this kind of work (docs/decisions/030):
+                    // say so, so a ticked box reads as work beyond the plan, not a second charge.
+                    const covered = (planById(plan).covers as readonly AddOnId[]).includes(
+                      addOn.id,
+                    );
+                    return (
+                      <li key={addOn.id}>
+                        <label className="grid h-full cursor-pointer grid-cols-[auto_1fr] gap-x-3 rounded-2xl border bg-card p-4 has-[:checked]:border-primary has-[:checked]:bg-primary/5">
+                          <input
+                            type="checkbox"
+                            name={estimateParams.addOn}
+                            value={addOn.id}
+                            checked={selection.addOns.includes(addOn.id)}
+                            onChange={(event) => toggle(addOn.id, event.currentTarget.checked)}
+                            className="mt-1 size-4 shrink-0 accent-[var(--primary)]"
+                          />
+                          <span className="font-semibold">{addOn.name}</span>
+                          <span className="col-start-2 text-sm font-medium text-primary">
+                            {formatInr(addOn.price)}
+                            <IndicativePrice
+                              price={addOn.price}
+                              className="text-muted-foreground"
+                            />
                           </span>
-                        ) : null}
-                      </label>
-                    </li>
-                  );
-                })}
-              </ul>
-            </fieldset>
-            {currency ? <input type="hidden" name={currencyParam} value={currency} /> : null}
-            {hydrated ? null : (
-              <button type="submit" className={buttonClasses({ size: "lg" })}>
-                Update the estimate
-              </button>
-            )}
-          </form>
+                          <span className="col-start-2 mt-1 text-sm text-muted-foreground">
+                            {addOn.benefit}
+                          </span>
+                          {covered ? (
+                            <span className="col-start-2 mt-2 text-sm font-medium">
+                              {planById(plan).name} already includes this; tick it only for work
+                              beyond what the plan covers.
+                            </span>
+                          ) : null}
+                        </label>
+                      </li>
+                    );
+                  })}
+                </ul>
+              </fieldset>
+              {currency ? <input type="hidden" name={currencyParam} value={currency} /> : null}
+              {hydrated ? null : (
+                <button type="submit" className={buttonClasses({ size: "lg" })}>
+                  Update the estimate
+                </button>
+              )}
+            </form>
+          </div>
 
           <section
             id="estimate-result"
