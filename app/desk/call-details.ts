@@ -20,6 +20,10 @@ export interface StoredCall {
 const isCallType = (type: string): type is keyof typeof companyFacts.calls =>
   Object.hasOwn(companyFacts.calls, type);
 
+/** The call's name ("Free consultation"), or the stored id of one the facts no longer hold. */
+const callName = (call: StoredCall): string =>
+  isCallType(call.type) ? companyFacts.calls[call.type].name : call.type;
+
 /** How to meet, as what the team is to do: the visitor chose a video call expecting an invite. */
 const meetingLabels: Record<CallMeeting, string> = {
   video: "Video call (email them an invite)",
@@ -42,14 +46,22 @@ export function meetingRow(call: StoredCall): [string, string] {
  * ours.
  */
 export function callDetails(call: StoredCall): Array<[string, string]> {
-  const callName = isCallType(call.type) ? companyFacts.calls[call.type].name : call.type;
   const window = callTimeWindows.find((w) => w.id === call.window);
   return [
-    ["Call", callName],
+    ["Call", callName(call)],
     meetingRow(call),
     ["Their time", `${call.day}, ${window?.label ?? call.window}, ${call.timeZone}`],
     agencyWindowRow(call),
   ];
+}
+
+/**
+ * A call request as the desk's list names it, in the agency's time, ready to call back:
+ * "Free consultation, 2026-12-02 21:30 – 2026-12-03 01:30 IST" (the stored subject gives the
+ * visitor's window and zone, which the lead's page shows beside it).
+ */
+export function callSummary(call: StoredCall): string {
+  return `${callName(call)}, ${agencyWindow(call)}`;
 }
 
 /** The window converted to the agency's zone, as a row ("In IST", "19:30–22:30 IST"). */

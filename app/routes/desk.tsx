@@ -17,7 +17,7 @@ import {
 } from "~/desk/desk-parts";
 import { buttonClasses } from "~/components/ui/button";
 import { formatAgencyTime, formatAgencyTimeShort } from "~/lib/agency-time";
-import { callRequestLabels } from "~/desk/call-details";
+import { callRequestLabels, callSummary } from "~/desk/call-details";
 import { replyDue, spanText } from "~/desk/reply-due";
 import { deskReturnPath, deskSignInPath } from "~/desk/desk-paths";
 import { pathTo, withQuery } from "~/route-paths";
@@ -88,7 +88,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       createdAt: lead.createdAt,
       name: lead.name,
       email: lead.email,
-      subject: lead.subject,
+      // A call request's time in the agency's zone, where the stored subject has the visitor's.
+      subject: lead.call ? callSummary(lead.call) : lead.subject,
       sourcePage: lead.sourcePage,
       /** A call request's meeting: the list says whether to send an invite or to dial. */
       meeting: lead.call?.meeting ?? null,

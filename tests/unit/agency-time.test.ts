@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { callTimeWindows } from "~/content/call-request";
-import { callDetails } from "~/desk/call-details";
+import { callDetails, callSummary } from "~/desk/call-details";
 import {
   agencyDay,
   agencyDayStart,
@@ -148,6 +148,17 @@ describe("a call request as the team reads it", () => {
       ["Their time", "2026-12-03, Evening (16:00–20:00), America/New_York"],
       ["In IST", "2026-12-04, 02:30–06:30 IST"],
     ]);
+  });
+
+  it("names it for the desk's list in IST, ready to call back", () => {
+    const call = {
+      type: "discoveryCall",
+      day: "2026-12-02",
+      window: "evening",
+      timeZone: "Europe/London",
+      meeting: "phone",
+    } as const;
+    expect(callSummary(call)).toBe("Discovery call, 2026-12-02 21:30 – 2026-12-03 01:30 IST");
   });
 
   it("says so when a stored value cannot be converted", () => {
