@@ -183,6 +183,20 @@ const phoneDigits = [" ", "\t", "\u00a0", "\u202f", "(", ")", ".", "-", "/", "+"
 /** A search term that can only be (part of) a phone number: digits and its separators. */
 const phoneTerm = /^\+?[\d\s().\-/]*\d[\d\s().\-/]*$/;
 
+/**
+ * The digits to look for in stored numbers, for a number typed one way and stored another:
+ * "098200 12345" (a trunk 0) finds "+91 98200 12345", and "+91 98200" (a country code) finds
+ * "098200 12345". Without its leading zeros, and for a term with a "+", also without a country
+ * code of one to three digits, while at least five digits remain to look for.
+ */
+function phoneSearchDigits(term: string): string[] {
+  const digits = term.replace(/\D/g, "").replace(/^0+/, "");
+  const withoutCountry = term.trim().startsWith("+")
+    ? [1, 2, 3].map((length) => digits.slice(length)).filter((rest) => rest.length >= 5)
+    : [];
+  return [...new Set([digits, ...withoutCountry])].filter((candidate) => candidate !== "");
+}
+
 export function createDesk(
   db: AppDatabase,
   options: {
@@ -341,7 +355,9 @@ export function createDesk(
       if (term) {
         const pattern = likePattern(term);
         const phone = phoneTerm.test(term)
-          ? [sql<boolean>`${phoneDigits} like ${`%${term.replace(/\D/g, "")}%`}`]
+          ? phoneSearchDigits(term).map(
+              (digits) => sql<boolean>`${phoneDigits} like ${`%${digits}%`}`,
+            )
           : [];
         query = query.where((eb) =>
           eb.or([

@@ -743,16 +743,20 @@ export function deskSuite(
       }
       expect(await found("98201")).toEqual([]);
       expect(await found("QUOTE FOR PHASE")).toEqual([id]);
-      // Exported, every number is text to a spreadsheet: a leading zero, or a number of digits
-      // only, would otherwise be read as a number (09820012345 → 9820012345, or 9.82E+09).
-      const { id: zero } = await store.saveLead(
-        { ...contact("zq81zero", "zero@example.com"), phone: "09820012345" },
+      // Typed with a trunk 0 or stored with one: the same number, found either way.
+      const { id: trunk } = await store.saveLead(
+        { ...contact("zq81trunk", "trunk@example.com"), phone: "098200 12345" },
         { sourcePage: "/contact", consentVersion: "v1" },
       );
+      for (const q of ["09820012345", "+91 98200", "+91 98200 12345"]) {
+        expect((await found(q)).sort(), q).toEqual([id, trunk].sort());
+      }
+      // Exported, every number is text to a spreadsheet: a leading zero, or a number of digits
+      // only, would otherwise be read as a number (09820012345 → 9820012345, or 9.82E+09).
       const phones = csvRecords(
-        deskLeadsToCsv([(await desk.lead(id))!, (await desk.lead(zero))!]),
+        deskLeadsToCsv([(await desk.lead(id))!, (await desk.lead(trunk))!]),
       ).map((record) => record.phone);
-      expect(phones).toEqual(["'+91 98200 12345", "'09820012345"]);
+      expect(phones).toEqual(["'+91 98200 12345", "'098200 12345"]);
     });
 
     it("shows and exports how a call request wants to meet, a phone call for older ones", async (ctx) => {
