@@ -28,7 +28,14 @@ import {
   requireDeskSession,
   deskActionSession,
 } from "~/server/desk-request.server";
-import { isLeadStatus, leadFilterOf, leadListQuery, type PersonLead } from "~/server/desk.server";
+import {
+  isLeadStatus,
+  leadFilterOf,
+  leadListQuery,
+  leadSetDigest,
+  PersonLeadsChanged,
+  type PersonLead,
+} from "~/server/desk.server";
 
 export const meta = () => [
   { title: `Lead | Desk | ${siteConfig.brandName}` },
@@ -51,6 +58,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     /** Every lead from this address, this one included, newest first: erasing takes them all. */
     personLeads,
     personLeadIds: personLeads.map((each) => each.id),
+    /** What the erasure form posts: the leads it names, checked when it is sent. */
+    namedLeads: leadSetDigest(personLeads.map((each) => each.id)),
     /** The list this lead was opened from (filters, search, page): "All leads" goes back to it. */
     listQuery: listQueryOf(url),
     deliveries: await services.desk.deliveries(lead.id),
@@ -121,18 +130,20 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         { status: 400, headers: deskResponseHeaders },
       );
     }
-    // The page named the leads that would go: if the person sent another since, it did not.
-    const named = field(form, "leads", 4000).split(" ").filter(Boolean).sort();
-    const now = (await services.desk.leadIdsOf(lead.email)).sort();
-    if (named.join(" ") !== now.join(" ")) {
+    // The page named the leads that would go: if the person sent another since (or one went),
+    // it did not name what would be erased, and nothing is.
+    let erased;
+    try {
+      erased = await services.desk.erasePerson(lead.email, field(form, "leads", 100));
+    } catch (error) {
+      if (!(error instanceof PersonLeadsChanged)) throw error;
       return data(
         {
-          error: `Not erased: ${lead.email} now has ${leadCount(now.length)}, not the ${leadCount(named.length)} this page named. Check the list below and confirm again.`,
+          error: `Not erased: the leads from ${lead.email} changed after this page listed them (${leadCount(error.leadIds.length)} now). Check the list below and confirm again.`,
         },
         { status: 409, headers: deskResponseHeaders },
       );
     }
-    const erased = await services.desk.erasePerson(lead.email);
     return deskRedirect(
       withQuery(pathTo("desk"), { ...listQuery, erased: erased.logEmptied ? "1" : "log" }),
     );
@@ -219,8 +230,17 @@ function changeLines(lead: ShownLead): string[] {
 }
 
 export default function DeskLeadPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { lead, personLeads, personLeadIds, listQuery, deliveries, configured, email, notice } =
-    loaderData;
+  const {
+    lead,
+    personLeads,
+    personLeadIds,
+    namedLeads,
+    listQuery,
+    deliveries,
+    configured,
+    email,
+    notice,
+  } = loaderData;
   const now = new Date(loaderData.now);
   const otherLeads = personLeads.filter((each) => each.id !== lead.id);
   const due = replyDue(lead, now);
@@ -512,7 +532,7 @@ export default function DeskLeadPage({ loaderData, actionData }: Route.Component
             >
               <input type="hidden" name="intent" value="erase" />
               {/* The leads named here: if another arrives before the post, nothing is erased. */}
-              <input type="hidden" name="leads" value={personLeadIds.join(" ")} />
+              <input type="hidden" name="leads" value={namedLeads} />
               <label className="flex items-start gap-2 text-sm">
                 <input type="checkbox" name="confirm" value="yes" required className="mt-1" />
                 <span>

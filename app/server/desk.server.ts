@@ -3,6 +3,7 @@
  * deliveries (with a retry), and the privacy duties: erasing a person everywhere and the
  * retention sweep (docs/decisions/021-erasure-leaves-no-copy.md).
  */
+import { createHash } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
 import { sql, type ExpressionBuilder } from "kysely";
 import { agencyDay, agencyDayBefore, agencyDayStart } from "~/lib/agency-time";
@@ -166,6 +167,24 @@ async function leadIdsOfPerson(db: Pick<AppDatabase, "selectFrom">, email: strin
     .where(sql<boolean>`lower(email) = ${email.trim().toLowerCase()}`)
     .execute();
   return rows.map((row) => row.id);
+}
+
+/**
+ * A person's leads as one short value, whatever their number: a lead's page posts it with an
+ * erasure, which goes ahead only if the person's leads are still the ones the page named.
+ */
+export function leadSetDigest(ids: readonly string[]): string {
+  return createHash("sha256")
+    .update([...ids].sort().join(" "))
+    .digest("base64url");
+}
+
+/** An erasure refused: the person's leads changed after the page that asked for it named them. */
+export class PersonLeadsChanged extends Error {
+  override name = "PersonLeadsChanged";
+  constructor(readonly leadIds: readonly string[]) {
+    super("the person's leads changed since they were named");
+  }
 }
 
 /** LIKE pattern for a search term, its own % and _ taken literally. */
@@ -519,11 +538,6 @@ export function createDesk(
       return row?.status === "sent" || row?.status === "sending" ? row.status : "missing";
     },
 
-    /** The ids of every lead from one address (what erasing that person removes). */
-    leadIdsOf(email: string): Promise<string[]> {
-      return leadIdsOfPerson(db, email);
-    },
-
     /**
      * Every lead from one address, compared without case, newest first, as a lead's page lists
      * them: its other leads, and what erasing the person removes.
@@ -554,11 +568,16 @@ export function createDesk(
      * Then makes sure no copy stays readable in the database files: SQLite overwrites
      * deleted content (secure_delete, set when the database opens) and the write-ahead log is
      * checkpointed and truncated; PostgreSQL rewrites the touched tables (VACUUM FULL).
+     * With `named` (`leadSetDigest` of the leads a page showed), throws `PersonLeadsChanged` and
+     * erases nothing if another lead arrived or one went meanwhile, checked in the transaction.
      */
-    async erasePerson(rawEmail: string): Promise<ErasureReport> {
+    async erasePerson(rawEmail: string, named?: string): Promise<ErasureReport> {
       const email = rawEmail.trim().toLowerCase();
       const report = await db.transaction().execute(async (tx) => {
         const leadIds = await leadIdsOfPerson(tx, email);
+        if (named !== undefined && leadSetDigest(leadIds) !== named) {
+          throw new PersonLeadsChanged(leadIds);
+        }
         const outbox = await tx
           .deleteFrom("outbox")
           .where((eb) =>

@@ -10,7 +10,14 @@ import type { ContactInput } from "~/forms/schemas";
 import { formatAgencyTime } from "~/lib/agency-time";
 import { migrateToLatest, type OpenedDatabase } from "~/server/db.server";
 import { createDeskAuth } from "~/server/desk-auth.server";
-import { createDesk, cursorParam, leadFilterOf, leadListQuery } from "~/server/desk.server";
+import {
+  createDesk,
+  cursorParam,
+  leadFilterOf,
+  leadListQuery,
+  leadSetDigest,
+  PersonLeadsChanged,
+} from "~/server/desk.server";
 import { deskLeadsToCsv } from "~/server/leads-export.server";
 import { hashToken } from "~/server/leads-store.server";
 import { testLeadStore } from "./lead-store";
@@ -177,6 +184,28 @@ export function deskSuite(
       expect(await auth().session(tokens[1])).not.toBeNull();
       await auth().signOutEverywhere("sales@agency.example");
       for (const token of tokens) expect(await auth().session(token)).toBeNull();
+    });
+
+    it("erases only the leads a page named, checked within the erasure, however many", async (ctx) => {
+      if (!available) return ctx.skip();
+      const store = testLeadStore(opened.db);
+      const desk = createDesk(opened.db, { dialect: opened.dialect });
+      const meta = { sourcePage: "/contact", consentVersion: "v1" };
+      // More than a posted list of ids could hold in a form field.
+      const ids: string[] = [];
+      for (let n = 0; n < 120; n++) {
+        ids.push((await store.saveLead(contact(`zq81many${n}`, "many@example.com"), meta)).id);
+      }
+      const named = leadSetDigest(ids);
+      expect(named.length).toBeLessThan(100);
+      const late = await store.saveLead(contact("zq81late", "Many@Example.com"), meta);
+      await expect(desk.erasePerson("many@example.com", named)).rejects.toBeInstanceOf(
+        PersonLeadsChanged,
+      );
+      expect(await desk.lead(late.id)).not.toBeNull();
+      expect(await desk.lead(ids[0]!)).not.toBeNull();
+      const report = await desk.erasePerson("many@example.com", leadSetDigest([...ids, late.id]));
+      expect(report.leads).toBe(121);
     });
 
     it("erases a person everywhere and keeps the others", async (ctx) => {

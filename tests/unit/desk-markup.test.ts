@@ -370,6 +370,7 @@ describe("a lead's page beside the person's other leads", () => {
         },
         personLeads: others,
         personLeadIds: others.map((each) => each.id),
+        namedLeads: "digest-of-n2-n1-n0",
         listQuery: { kind: "all", status: "due" },
         deliveries: [],
         configured: { mail: true, webhook: true, slack: true },
@@ -402,7 +403,7 @@ describe("a lead's page beside the person's other leads", () => {
     expect(withOthers).toContain("All 3 of their leads go:");
     expect(withOthers).toContain("<li>This one: Contact message, 27 Nov 13:35</li>");
     expect(withOthers).toContain("<li>Newsletter, 20 Nov 13:35</li>");
-    expect(withOthers).toContain('<input type="hidden" name="leads" value="n2 n1 n0"/>');
+    expect(withOthers).toContain('<input type="hidden" name="leads" value="digest-of-n2-n1-n0"/>');
     expect(withOthers).toContain("Erase everywhere (3 leads)");
     expect(html).toContain("This is their only lead: it goes.");
   });
