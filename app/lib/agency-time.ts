@@ -72,13 +72,15 @@ export function formatAgencyTime(iso: string | null): string {
 }
 
 /**
- * The short form for a table cell: "28 Nov 13:35" in the current year of `now`, "28 Nov 2025"
- * before it (the zone is the desk's everywhere; the full time is formatAgencyTime).
+ * The short form for a table cell: "28 Nov 13:35" in the current year of `now` or within 60 days
+ * of it (a reply due on 1 January, read on 31 December, keeps its hour), "28 Nov 2025" otherwise
+ * (the zone is the desk's everywhere; the full time is formatAgencyTime).
  */
 export function formatAgencyTimeShort(iso: string, now: Date): string {
   const wall = agencyWallClock(iso);
   const day = `${Number(wall.slice(8, 10))} ${monthAbbreviations[Number(wall.slice(5, 7)) - 1]}`;
-  return wall.slice(0, 4) === agencyDay(now).slice(0, 4)
+  const near = Math.abs(Date.parse(iso) - now.getTime()) < 60 * dayMs;
+  return near || wall.slice(0, 4) === agencyDay(now).slice(0, 4)
     ? `${day} ${wall.slice(11, 16)}`
     : `${day} ${wall.slice(0, 4)}`;
 }

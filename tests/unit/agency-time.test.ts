@@ -43,6 +43,10 @@ describe("the agency's zone", () => {
     expect(formatAgencyTimeShort("2026-11-28T08:05:00.000Z", now)).toBe("28 Nov 13:35");
     expect(formatAgencyTimeShort("2025-12-31T19:00:00.000Z", now)).toBe("1 Jan 00:30");
     expect(formatAgencyTimeShort("2025-03-02T08:05:00.000Z", now)).toBe("2 Mar 2025");
+    // Near the turn of the year the hour stays: a reply due tomorrow, on 1 January.
+    const newYearsEve = new Date("2026-12-31T06:00:00Z");
+    expect(formatAgencyTimeShort("2027-01-01T04:30:00.000Z", newYearsEve)).toBe("1 Jan 10:00");
+    expect(formatAgencyTimeShort("2027-06-01T04:30:00.000Z", newYearsEve)).toBe("1 Jun 2027");
   });
 
   it("starts the agency's day at 18:30 UTC the day before", () => {
