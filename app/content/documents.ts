@@ -98,10 +98,12 @@ export const contentVariables: ContentVariables = {
   // "30": the paid discovery call's length in minutes ("a 30-minute slot").
   discoveryCallMinutes: String(companyFacts.calls.discoveryCall.durationMinutes),
   // The Service Agreement's working terms: "48 hours", "3 business days", "two" (revision rounds
-  // per milestone) and "1,200 INR per hour" for extra revisions, converted like the rate card.
+  // per milestone, design revision cycles) and "1,200 INR per hour" for extra revisions,
+  // converted like the rate card.
   inputsWithin: `${terms.inputsWithinHours} hours`,
   approvalWithin: `${terms.approvalWithinBusinessDays} business days`,
   revisionRoundsPerMilestone: countInWords(terms.revisionRoundsPerMilestone),
+  designRevisionCycles: countInWords(terms.designRevisionCycles),
   extraRevisionRate: `${formatInrInText(terms.extraRevisions)}${indicativeMarkup(withoutPer(terms.extraRevisions))}`,
   ...rateCardVariables,
 };

@@ -72,12 +72,15 @@ export const companyFacts = {
   typicalProjectWeeks: { min: 4, max: 8 },
   /**
    * The Service Agreement's working terms, which the agreement, /engagements, the process post
-   * and the design FAQ all state: the client's inputs and approvals, and the revisions included.
+   * and the design FAQ all state: the client's inputs and approvals, and the revisions included
+   * (with the Payment Policy's design revision cycles).
    */
   workingTerms: {
     inputsWithinHours: 48,
     approvalWithinBusinessDays: 3,
     revisionRoundsPerMilestone: 2,
+    /** The Payment Policy's design revision cycles, included in every project. */
+    designRevisionCycles: 2,
     /** Extra revisions beyond those rounds, billed after the client approves an estimate. */
     extraRevisions: { min: 1_200, per: "hour" } satisfies InrPrice,
   },

@@ -108,8 +108,14 @@ export const factChecks: FactCheck[] = [
     expected: countInWords(terms.revisionRoundsPerMilestone),
     patterns: [
       /\b(one|two|three|four|five|six|\d+) revision rounds\b/gi,
+      /\b(one|two|three|four|five|six|\d+) rounds per milestone\b/gi,
       /\brevision rounds are included\?[\s¦]*(?:Each milestone includes )?(\w+)\b/gi,
     ],
+  },
+  {
+    fact: "design revision cycles",
+    expected: countInWords(terms.designRevisionCycles),
+    patterns: [/\b(one|two|three|four|five|six|\d+) design revision cycles\b/gi],
   },
   {
     fact: "rate for extra revisions",
