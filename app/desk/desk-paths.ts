@@ -6,13 +6,24 @@
 import { isDeskPath, pathTo, withQuery } from "~/route-paths";
 
 /**
+ * A lead's address carries the list's query, whose search may be 200 letters that take up to 9
+ * characters each once encoded (Devanagari): room for that, and a bound all the same.
+ */
+const maxReturnPathLength = 4000;
+
+/**
  * Where to go after signing in, from a `next` value: only a path on this site under /desk (the
  * page a teammate was sent to, from Slack, the webhook or the notification mail); undefined for
  * anything else, so the sign-in can never be made to send someone to another site. The value is
  * resolved as a URL first, so "/desk/../x", "/desk/%2e%2e/x" or "/desk\\x" cannot climb out.
  */
 export function deskReturnPath(value: string | null | undefined): string | undefined {
-  if (!value || value.length > 1000 || !value.startsWith("/") || /[\\\s]/.test(value)) {
+  if (
+    !value ||
+    value.length > maxReturnPathLength ||
+    !value.startsWith("/") ||
+    /[\\\s]/.test(value)
+  ) {
     return undefined;
   }
   const base = "http://desk.invalid";

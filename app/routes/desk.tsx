@@ -43,7 +43,10 @@ export const meta = () => [
 
 export const headers = deskHeaders;
 
-/** Leads per page of the list; older ones are a link away (keyset paging, newest first). */
+/**
+ * Leads per page of the list; the next are a link away (keyset paging, newest first, or for the
+ * due queue the reply due soonest first).
+ */
 const pageSize = 100;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -253,7 +256,7 @@ export default function DeskPage({ loaderData, actionData }: Route.ComponentProp
         <div className="flex flex-wrap gap-2">
           {due ? null : (
             <a
-              href={withQuery(pathTo("desk"), { status: "due" })}
+              href={withQuery(pathTo("desk"), { ...listQuery, status: "due" })}
               className={buttonClasses({ variant: "secondary", size: "sm" })}
             >
               Reply due first
@@ -346,7 +349,7 @@ export default function DeskPage({ loaderData, actionData }: Route.ComponentProp
               href={withQuery(pathTo("desk"), listQuery)}
               className={buttonClasses({ variant: "secondary", size: "sm" })}
             >
-              Newest leads
+              {due ? "Due soonest" : "Newest leads"}
             </a>
           ) : null}
           {older ? (
@@ -354,7 +357,7 @@ export default function DeskPage({ loaderData, actionData }: Route.ComponentProp
               href={withQuery(pathTo("desk"), { ...listQuery, after: older })}
               className={buttonClasses({ variant: "secondary", size: "sm" })}
             >
-              Older leads
+              {due ? "Due later" : "Older leads"}
             </a>
           ) : null}
         </nav>

@@ -356,7 +356,8 @@ export function createDesk(
 
   return {
     /**
-     * Newest first; `q` searches name, email, subject, message and the status note,
+     * Newest first (the due queue, `status: "due"`, oldest first: the reply due soonest);
+     * `q` searches name, email, subject, message and the status note,
      * case-insensitively, and a term of digits (and phone separators) the phone number's digits,
      * so "+91 98200" and "9820012345" both find "+91 98200 12345".
      */

@@ -108,7 +108,8 @@ describe("the leads table", () => {
     expect(said("Reply by")).toBe(6);
     // The queue of new leads by their deadline is one choice (or one link) away.
     expect(html).toContain('<option value="due">New, reply due first</option>');
-    expect(html).toContain('href="/desk?status=due"');
+    // It keeps the list's search and filters, as every list link does.
+    expect(html).toContain('href="/desk?q=clinic&amp;status=due"');
   });
 
   it("leaves newsletter sign-ups out of the default list, a Type choice away, with no status", () => {

@@ -114,6 +114,9 @@ describe("the page to return to after signing in", () => {
     expect(deskReturnPath("/desk/numbers?days=7")).toBe("/desk/numbers?days=7");
     expect(deskReturnPath("/desk/leads.csv?q=clinic#top")).toBe("/desk/leads.csv?q=clinic");
     expect(deskReturnPath("/desk")).toBe("/desk");
+    // A lead opened from a long search in Hindi keeps its way back.
+    const hindi = `/desk/leads/4f2a?q=${encodeURIComponent("क्लिनिक ऐप ".repeat(18).slice(0, 200))}`;
+    expect(deskReturnPath(hindi)).toBe(hindi);
     for (const refused of [
       null,
       "",
@@ -129,7 +132,7 @@ describe("the page to return to after signing in", () => {
       "desk/leads/1",
       "javascript:alert(1)",
       "/desk/leads/1\nSet-Cookie: x=1",
-      `/desk/${"a".repeat(1000)}`,
+      `/desk/${"a".repeat(4000)}`,
     ]) {
       expect(deskReturnPath(refused), String(refused)).toBeUndefined();
     }
