@@ -140,6 +140,7 @@ describe("content frontmatter", () => {
     expectContentError(
       () => parseContentFile("app/content/blog/a-post.md", summary, blogFrontmatterSchema),
       'field "summary"',
+      "no {{placeholders}}",
     );
     const legal = goodLegal.replace("How we invoice", "How {{brandName}} invoices");
     expectContentError(() => parseLegal(legal), 'field "description"', "no {{placeholders}}");

@@ -52,8 +52,11 @@ export function ContactForm({
           send in place empties the form: app/shell/forms.ts sets the form's status). */}
       {!result && (prefill.subject || prefill.message) ? (
         <p className="text-sm text-muted-foreground in-data-[form-status=success]:hidden">
-          We have filled in the subject{prefill.message ? " and message" : ""} for you. Add anything
-          you like about your project, then send it.
+          We have filled in the{" "}
+          {[prefill.subject ? "subject" : null, prefill.message ? "message" : null]
+            .filter(Boolean)
+            .join(" and ")}{" "}
+          for you. Add anything you like about your project, then send it.
         </p>
       ) : null}
       {/* A plain post's answer opens here (the action's #fragment): its outcome first. */}
