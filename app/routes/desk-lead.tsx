@@ -32,8 +32,8 @@ import {
   isLeadStatus,
   leadFilterOf,
   leadListQuery,
+  isPersonLeadsChanged,
   leadSetDigest,
-  PersonLeadsChanged,
   type PersonLead,
 } from "~/server/desk.server";
 
@@ -136,7 +136,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     try {
       erased = await services.desk.erasePerson(lead.email, field(form, "leads", 100));
     } catch (error) {
-      if (!(error instanceof PersonLeadsChanged)) throw error;
+      if (!isPersonLeadsChanged(error)) throw error;
       return data(
         {
           error: `Not erased: the leads from ${lead.email} changed after this page listed them (${leadCount(error.leadIds.length)} now). Check the list below and confirm again.`,

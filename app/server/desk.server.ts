@@ -187,6 +187,15 @@ export class PersonLeadsChanged extends Error {
   }
 }
 
+/**
+ * Whether `error` is a `PersonLeadsChanged`, by its name: the server's services and React
+ * Router's routes are bundled apart (build/server-main.js, build/server/index.js), each with its
+ * own copy of the class, so `instanceof` fails across them.
+ */
+export function isPersonLeadsChanged(error: unknown): error is PersonLeadsChanged {
+  return error instanceof Error && error.name === "PersonLeadsChanged" && "leadIds" in error;
+}
+
 /** LIKE pattern for a search term, its own % and _ taken literally. */
 const likePattern = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
