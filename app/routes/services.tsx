@@ -15,7 +15,7 @@ import { CallToActionBand } from "~/components/sections/call-to-action-band";
 import { FaqSection } from "~/components/sections/faq-section";
 import { PageHeader } from "~/components/sections/page-header";
 import { ServicesSection } from "~/components/sections/services-section";
-import { caseStudiesForService, fromPriceOf } from "~/content/relations";
+import { caseStudiesForService, estimateHref, fromPriceOf } from "~/content/relations";
 import {
   serviceDetails,
   type ServiceDetail as ServiceDetailContent,
@@ -137,6 +137,40 @@ function ServicesNextStep() {
   );
 }
 
+/**
+ * A service page's way on, after its questions and before the other services: a visitor who read
+ * this far wants this service, and the grid below would otherwise be the page's last word.
+ */
+function ServiceNextStep({
+  service,
+  detail,
+  currency,
+}: {
+  service: (typeof services)[number];
+  detail: ServiceDetailContent;
+  currency: CurrencyId | null;
+}) {
+  const { timeline } = detail;
+  const call = companyFacts.calls.freeConsultation;
+  return (
+    <CallToActionBand
+      id="service-next-title"
+      title={`Talk to us about ${inSentence(service.title)}`}
+      call="freeConsultation"
+      second={{
+        // The same plan and add-ons as the price card's estimate at the top of the page.
+        href: estimateHref(detail.pricing, currency),
+        label: "Estimate your project",
+        icon: Calculator,
+      }}
+    >
+      Tell us the idea: in a {call.durationMinutes}-minute free consultation we say roughly what it
+      costs and how long (projects like it take {timeline.min}–{timeline.max} weeks). Or add up a
+      plan and add-ons yourself first.
+    </CallToActionBand>
+  );
+}
+
 function ServiceDetail({
   service,
   detail,
@@ -187,6 +221,7 @@ function ServiceDetail({
         entries={detail.faqs}
         align="start"
       />
+      <ServiceNextStep service={service} detail={detail} currency={currency} />
       <ServicesSection selectedSlug={service.slug} belowService />
     </>
   );

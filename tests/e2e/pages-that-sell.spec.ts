@@ -156,10 +156,23 @@ test.describe("detail pages read without JavaScript", () => {
     await expect(page.getByText(detail.faqs[0]!.answer)).toBeVisible();
     await expect(page.getByRole("heading", { name: "All our services" })).toBeAttached();
     await expect(page.locator('#services a[aria-current="page"]')).toHaveText(service.title);
-    await expect(page.getByRole("link", { name: /Estimate your project/ })).toHaveAttribute(
-      "href",
-      new RegExp(`^/estimate\\?plan=${detail.pricing.plan}`),
-    );
+    // The price card's estimate, and the closing band's before the other services, both start
+    // from this service's plan.
+    const estimates = page.getByRole("link", { name: /Estimate your project/ });
+    await expect(estimates).toHaveCount(2);
+    for (const estimate of await estimates.all()) {
+      await expect(estimate).toHaveAttribute(
+        "href",
+        new RegExp(`^/estimate\\?plan=${detail.pricing.plan}`),
+      );
+    }
+    const closing = page.getByRole("region", { name: "Talk to us about AI & ML development" });
+    await expect(closing.getByRole("link", { name: /free consultation/i })).toBeVisible();
+    // The band comes after the questions and before the other services.
+    const order = await page
+      .locator("main h2")
+      .evaluateAll((headings) => headings.map((h) => h.textContent));
+    expect(order.indexOf("Talk to us about AI & ML development")).toBe(order.length - 2);
   });
 
   test("a technology page says why we use it and which projects did", async ({ page }) => {
