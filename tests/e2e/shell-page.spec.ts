@@ -68,6 +68,18 @@ test("the floating button steps aside for the page's own next step: a form, a ca
   await expect(floating).toBeHidden();
 });
 
+test("on a phone the footer's links are thumb-sized rows", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(pathTo("terms"));
+  const links = page.locator("footer nav a, footer address a");
+  expect(await links.count()).toBeGreaterThan(20);
+  const heights = await links.evaluateAll((all) =>
+    all.map((link) => [link.textContent, link.getBoundingClientRect().height] as const),
+  );
+  // 40 px at the least, so a thumb meant for one link does not land on its neighbour.
+  expect(heights.filter(([, height]) => height < 40)).toEqual([]);
+});
+
 test("the footer links every target, the contact details, social links and the newsletter box", async ({
   page,
 }) => {

@@ -23,22 +23,22 @@ export function FooterMain() {
         <p className="mt-3 max-w-sm text-sm leading-relaxed text-muted-foreground">
           {siteConfig.tagline}
         </p>
-        <address className="mt-5 grid gap-2.5 text-sm text-muted-foreground not-italic">
+        <address className="mt-3 grid text-sm text-muted-foreground not-italic sm:mt-5 sm:gap-2.5">
           <a
             href={`mailto:${contact.email}`}
-            className="inline-flex items-center gap-2 hover:text-foreground"
+            className="inline-flex items-center gap-2 py-2.5 hover:text-foreground sm:py-0"
           >
             <Mail aria-hidden="true" className="size-4 shrink-0" />
             {contact.email}
           </a>
           <a
             href={`tel:${contact.phone}`}
-            className="inline-flex items-center gap-2 hover:text-foreground"
+            className="inline-flex items-center gap-2 py-2.5 hover:text-foreground sm:py-0"
           >
             <Phone aria-hidden="true" className="size-4 shrink-0" />
             {contact.phoneDisplay}
           </a>
-          <span className="inline-flex items-center gap-2">
+          <span className="inline-flex items-center gap-2 py-2.5 sm:py-0">
             <MapPin aria-hidden="true" className="size-4 shrink-0" />
             {contact.location.city}, {contact.location.country} · {contact.location.summary}
           </span>
@@ -65,10 +65,11 @@ export function FooterMain() {
         {footerColumns.map((column) => (
           <nav key={column.heading} aria-label={`Footer: ${column.heading}`}>
             <h2 className="text-sm font-semibold">{column.heading}</h2>
-            <ul className="mt-3 grid gap-2 text-sm text-muted-foreground">
+            {/* On a phone each link is a 40 px row for a thumb; from sm, 28 px apart for a pointer. */}
+            <ul className="mt-1 grid text-sm text-muted-foreground sm:mt-3 sm:gap-2">
               {column.links.map((link) => (
                 <li key={link.label}>
-                  <NavLinkItem link={link} className="hover:text-foreground" />
+                  <NavLinkItem link={link} className="block py-2.5 hover:text-foreground sm:py-0" />
                 </li>
               ))}
             </ul>
