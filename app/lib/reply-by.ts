@@ -47,23 +47,25 @@ export function replyDeadline(now: Date): { at: Date; skippedClosed: boolean } {
 /**
  * "by Monday 30 November, 2:10 PM your time (Europe/London) at the latest, not counting Sunday,
  * when we are closed": the deadline in the visitor's zone when the form told us one Intl knows,
- * else in the agency's. Server-side only (Intl's locale data stays out of the browser: 013).
+ * else in the agency's. A deadline at midnight there (a message sent on Sunday is due at the
+ * start of Tuesday IST) reads as the end of the day before, not "Tuesday, 12:00 AM", which a
+ * reader takes for the night after. Server-side only (Intl's locale data stays out of the
+ * browser: 013).
  */
 export function replyByText(now: Date, visitorZone?: string): string {
   const { at, skippedClosed } = replyDeadline(now);
   const zone = visitorZone && isTimeZone(visitorZone) ? visitorZone : agencyZone.id;
-  const when = new Intl.DateTimeFormat("en-GB", {
+  const day = { timeZone: zone, weekday: "long", day: "numeric", month: "long" } as const;
+  const clock = new Intl.DateTimeFormat("en-GB", {
     timeZone: zone,
-    weekday: "long",
-    day: "numeric",
-    month: "long",
     hour: "numeric",
     minute: "2-digit",
     hour12: true,
-  })
-    .format(at)
-    .replace(" at ", ", ")
-    .replace(/\b(am|pm)\b/, (half) => half.toUpperCase());
+  }).format(at);
+  const atMidnight = /^(0|12):00\s*am$/i.test(clock);
+  const when = atMidnight
+    ? `the end of ${new Intl.DateTimeFormat("en-GB", day).format(new Date(at.getTime() - 60_000))}`
+    : `${new Intl.DateTimeFormat("en-GB", day).format(at)}, ${clock.replace(/\b(am|pm)\b/, (half) => half.toUpperCase())}`;
   const whose = zone === agencyZone.id ? agencyZone.label : `your time (${zoneName(zone)})`;
   return `by ${when} ${whose} at the latest${skippedClosed ? closedNote : ""}`;
 }

@@ -242,11 +242,14 @@ describe("local time boot script", () => {
     expect(run(330, saturday, [reply])).toEqual([
       "Write now, and expect a reply by Mon 4:53 AM your time (UTC+5:30), not counting Sunday, when we are closed.",
     ]);
-    // Sent on the closed Sunday itself (10:00 IST): the 24 hours start on Monday.
+    // Sent on the closed Sunday itself (10:00 IST): the 24 hours start on Monday and end at
+    // midnight, which reads as the end of Monday ("Tue 12:00 AM" read as Tuesday night).
     const sunday = Date.UTC(2026, 10, 29, 4, 30);
     expect(run(330, sunday, [reply])).toEqual([
-      "Write now, and expect a reply by Tue 12:00 AM your time (UTC+5:30), not counting Sunday, when we are closed.",
+      "Write now, and expect a reply by the end of Mon your time (UTC+5:30), not counting Sunday, when we are closed.",
     ]);
+    // In London the same moment is Monday 6:30 PM: a time, not a day's end.
+    expect(run(0, sunday, [reply])[0]).toContain("by Mon 6:30 PM your time (UTC+0)");
     // A weekday message skips no closed day, and says nothing of it.
     const tuesday = Date.UTC(2026, 10, 24, 6, 30);
     expect(run(330, tuesday, [reply])).toEqual([

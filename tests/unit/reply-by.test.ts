@@ -36,6 +36,17 @@ describe("replyByText", () => {
     );
   });
 
+  it("says a deadline at midnight as the end of the day before", () => {
+    // Sunday 10:00 IST: due at the start of Tuesday IST, which is Monday evening in London.
+    const sunday = new Date("2026-11-29T04:30:00Z");
+    expect(replyByText(sunday)).toBe(
+      "by the end of Monday 30 November IST at the latest, not counting Sunday, when we are closed",
+    );
+    expect(replyByText(sunday, "Europe/London")).toBe(
+      "by Monday 30 November, 6:30 PM your time (Europe/London) at the latest, not counting Sunday, when we are closed",
+    );
+  });
+
   it("falls back to the agency's time without a zone, or with one Intl does not know", () => {
     const inIst =
       "by Monday 30 November, 8:10 PM IST at the latest, not counting Sunday, when we are closed";
