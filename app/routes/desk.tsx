@@ -201,9 +201,11 @@ export default function DeskPage({ loaderData, actionData }: Route.ComponentProp
       <form
         method="get"
         action={pathTo("desk")}
-        className="grid gap-4 rounded-xl border bg-card p-4 sm:grid-cols-2 sm:items-end lg:grid-cols-[2fr_1fr_1fr_1fr_auto]"
+        // Two columns from the phone up: one field a row filled a phone's first screen with
+        // filters, and the leads began below it.
+        className="grid grid-cols-2 items-end gap-3 rounded-xl border bg-card p-3 sm:gap-4 sm:p-4 lg:grid-cols-[2fr_1fr_1fr_1fr_auto]"
       >
-        <div>
+        <div className="max-sm:col-span-2">
           <label htmlFor="leads-q" className={deskLabelClass}>
             Search
           </label>
