@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { data } from "react-router";
+import { data, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/desk-lead";
 import {
   DeskFrame,
@@ -44,10 +44,34 @@ export const meta = () => [
 
 export const headers = deskHeaders;
 
+/**
+ * No lead by this id: erased at the person's request, or the link is cut short. The desk says so
+ * in its own frame (ErrorBoundary below), not with the public site's "page not found".
+ */
+function leadNotFound(email: string) {
+  return data({ deskEmail: email }, { status: 404, headers: deskResponseHeaders });
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
+  const { deskEmail } = error.data as { deskEmail: string };
+  return (
+    <DeskFrame title="Lead not found" email={deskEmail} current="lead">
+      <p className="mt-8 max-w-prose text-muted-foreground">
+        There is no lead at this address. It may have been erased at the person&rsquo;s request,
+        which takes all their leads, or the link may be incomplete.
+      </p>
+      <a href={pathTo("desk")} className={`mt-6 ${buttonClasses({ variant: "secondary" })}`}>
+        Back to leads
+      </a>
+    </DeskFrame>
+  );
+}
+
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { services, session } = await requireDeskSession(request, context);
   const lead = await services.desk.lead(params.id);
-  if (!lead) throw data(null, { status: 404, headers: deskResponseHeaders });
+  if (!lead) throw leadNotFound(session.email);
   const url = new URL(request.url);
   const personLeads = await services.desk.personLeads(lead.email);
   return {
@@ -103,7 +127,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       { status, note, by: session.email },
       { status: seenStatus, note: field(form, "seen_note", 2000) },
     );
-    if (saved === "missing") throw data(null, { status: 404, headers: deskResponseHeaders });
+    if (saved === "missing") throw leadNotFound(session.email);
     if (saved === "no-status") {
       return data(
         { error: "A newsletter sign-up has no sales status." },
@@ -123,7 +147,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   }
   if (intent === "erase") {
     const lead = await services.desk.lead(params.id);
-    if (!lead) throw data(null, { status: 404, headers: deskResponseHeaders });
+    if (!lead) throw leadNotFound(session.email);
     if (field(form, "confirm", 10) !== "yes") {
       return data(
         { error: "Tick the box to confirm the erasure." },

@@ -506,6 +506,13 @@ function deskSuite(
         expect(
           text(await request(a.origin, `/desk?q=${person}&kind=all`, { headers: as })),
         ).toContain("No leads match.");
+        // A link to an erased lead (kept in a mail, say) says so in the desk, not as a public 404.
+        const gone = await request(a.origin, path, { headers: as });
+        expect(gone.status).toBe(404);
+        expect(text(gone)).toContain("Lead not found");
+        expect(text(gone)).toContain("erased at the person");
+        expect(text(gone)).toContain("Signed in as");
+        expect(gone.headers["cache-control"]).toContain("no-store");
       },
       timeout,
     );
