@@ -80,7 +80,8 @@ async function main() {
       process.stdout.write(
         `Erased ${email}: ${report.leads} leads, ${report.outbox} mails and deliveries, ` +
           `${report.subscriptions} subscriptions, ${report.signIns} desk sign-ins; ` +
-          `${report.changedBy} other leads no longer name them as who changed them.\n`,
+          `${report.changedBy} other leads and ${report.historyBy} entries of leads' history ` +
+          `no longer name them as who changed them.\n`,
       );
       if (!report.logEmptied) {
         // This process ends now, so it cannot keep retrying as the server does.

@@ -34,6 +34,7 @@ import {
   leadListQuery,
   isPersonLeadsChanged,
   leadSetDigest,
+  type LeadChange,
   type PersonLead,
 } from "~/server/desk.server";
 
@@ -87,6 +88,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     /** The list this lead was opened from (filters, search, page): "All leads" goes back to it. */
     listQuery: listQueryOf(url),
     deliveries: await services.desk.deliveries(lead.id),
+    /** Every save that changed its status or note, newest first; a sign-up has no status. */
+    history: lead.status === null ? [] : await services.desk.history(lead.id),
     /** Channels this server can send: a delivery to one it cannot waits, and says why. */
     configured: {
       mail: services.env.SMTP_URL !== undefined,
@@ -232,15 +235,17 @@ function phoneLink(phone: string | null): ReactNode {
 
 type ShownLead = Route.ComponentProps["loaderData"]["lead"];
 
+/** Who made a change whose teammate was erased (erasePerson): the change stays, who made it goes. */
+const erasedTeammate = "a person since erased";
+
 /**
  * When and by whom the status and the note last changed, in the agency's time: a colleague who
  * only edited the note leaves a trace too. One line when one save changed both.
  */
 function changeLines(lead: ShownLead): string[] {
   const { statusChangedAt, statusChangedBy, noteChangedAt, noteChangedBy } = lead;
-  // No address once that teammate was erased (erasePerson): the change stays, who made it goes.
   const when = (at: string, by: string | null) =>
-    `${formatAgencyTime(at)} by ${by ?? "a person since erased"}`;
+    `${formatAgencyTime(at)} by ${by ?? erasedTeammate}`;
   const noteChange = lead.statusNote === null ? "removed" : "changed";
   if (statusChangedAt && statusChangedAt === noteChangedAt && statusChangedBy === noteChangedBy) {
     const both =
@@ -261,6 +266,7 @@ export default function DeskLeadPage({ loaderData, actionData }: Route.Component
     namedLeads,
     listQuery,
     deliveries,
+    history,
     configured,
     email,
     notice,
@@ -472,6 +478,18 @@ export default function DeskLeadPage({ loaderData, actionData }: Route.Component
               </form>
             </section>
           )}
+          {lead.status === null ? null : (
+            <section aria-labelledby="history-heading" className="rounded-xl border bg-card p-5">
+              <h2 id="history-heading" className="text-lg font-semibold">
+                History
+              </h2>
+              <LeadHistory
+                history={history}
+                workedBefore={lead.statusChangedAt !== null || lead.noteChangedAt !== null}
+                now={now}
+              />
+            </section>
+          )}
           <section aria-labelledby="deliveries-heading" className="rounded-xl border bg-card p-5">
             <h2 id="deliveries-heading" className="text-lg font-semibold">
               Deliveries
@@ -608,5 +626,81 @@ function PersonLeadList({
         </li>
       ))}
     </ul>
+  );
+}
+
+/**
+ * Every save that changed the lead's status or note, newest first: when (the agency's time, in
+ * full on hover), who, the status's move and the note as it was saved. Under the oldest entry,
+ * where the lead stood before it, when that was more than a new lead with no note: a lead worked
+ * before the history was kept (docs/decisions/035-a-leads-history-is-appended-with-each-save.md).
+ */
+function LeadHistory({
+  history,
+  workedBefore,
+  now,
+}: {
+  history: readonly LeadChange[];
+  /** Whether the lead shows a status or note change (the lines under its status). */
+  workedBefore: boolean;
+  now: Date;
+}) {
+  if (history.length === 0) {
+    return (
+      <p className="mt-2 text-sm text-muted-foreground">
+        {workedBefore
+          ? "No saves recorded yet: those from before the desk kept a history are not listed."
+          : "Not worked yet: nobody has saved a status or a note."}
+      </p>
+    );
+  }
+  const oldest = history.at(-1)!;
+  const startedWorked = oldest.statusFrom !== "new" || oldest.noteFrom !== null;
+  return (
+    <>
+      <ol className="mt-3 space-y-4">
+        {history.map((change, n) => (
+          <li key={n} className="border-l-2 pl-3 text-sm">
+            <p className="text-xs text-muted-foreground">
+              <time dateTime={change.at} title={formatAgencyTime(change.at)}>
+                {formatAgencyTimeShort(change.at, now)}
+              </time>{" "}
+              · <span className="break-words">{change.by ?? erasedTeammate}</span>
+            </p>
+            {change.statusFrom !== change.statusTo ? (
+              <p className="mt-1">
+                Status {statusLabels[change.statusFrom]}
+                <span aria-hidden="true"> → </span>
+                <span className="sr-only"> to </span>
+                <span className="font-semibold">{statusLabels[change.statusTo]}</span>
+              </p>
+            ) : null}
+            {change.noteFrom === change.noteTo ? null : change.noteTo === null ? (
+              <p className="mt-1">Note removed</p>
+            ) : (
+              <>
+                <p className="mt-1">Note:</p>
+                <blockquote className="mt-0.5 break-words whitespace-pre-wrap">
+                  {change.noteTo}
+                </blockquote>
+              </>
+            )}
+          </li>
+        ))}
+      </ol>
+      {startedWorked ? (
+        <div className="mt-4 border-t pt-3 text-sm text-muted-foreground">
+          <p>
+            Before these (from before the desk kept a history): {statusLabels[oldest.statusFrom]}
+            {oldest.noteFrom === null ? ", with no note." : ", with this note:"}
+          </p>
+          {oldest.noteFrom === null ? null : (
+            <blockquote className="mt-0.5 break-words whitespace-pre-wrap">
+              {oldest.noteFrom}
+            </blockquote>
+          )}
+        </div>
+      ) : null}
+    </>
   );
 }

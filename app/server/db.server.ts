@@ -78,6 +78,26 @@ export interface LeadsTable {
   estimate: Generated<string | null>;
 }
 
+/**
+ * One save on the desk that changed a lead's status or note (docs/decisions/035): appended in the
+ * save's transaction, never changed afterwards, except that erasing a teammate clears `changed_by`.
+ * Goes with its lead (erasure, retention).
+ */
+interface LeadHistoryTable {
+  lead_id: string;
+  /** 1, 2, 3 … per lead, in the order the saves committed. */
+  seq: number;
+  changed_at: string;
+  /** The teammate who saved; null once that teammate was erased. */
+  changed_by: string | null;
+  /** The status before and after the save: the same when only the note changed. */
+  status_from: LeadStatus;
+  status_to: LeadStatus;
+  /** The note before and after the save (null: none): the same when only the status changed. */
+  note_from: string | null;
+  note_to: string | null;
+}
+
 export const leadStatuses = ["new", "contacted", "won", "lost"] as const;
 export type LeadStatus = (typeof leadStatuses)[number];
 
@@ -221,6 +241,7 @@ export interface DatabaseSchema {
   visit_days: VisitDaysTable;
   rate_limits: RateLimitsTable;
   leads: LeadsTable;
+  lead_history: LeadHistoryTable;
   newsletter_subscribers: NewsletterSubscribersTable;
   outbox: OutboxTable;
   spam_counters: SpamCountersTable;
@@ -643,6 +664,32 @@ migrations["0008_call_meeting"] = {
   },
   async down(db: Kysely<unknown>) {
     await db.schema.alterTable("leads").dropColumn("meeting").execute();
+  },
+};
+
+// Saves from before this migration were never recorded: a lead's history starts at its first save
+// after it, whose "from" status and note show where the lead stood then.
+migrations["0009_lead_history"] = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .createTable("lead_history")
+      .addColumn("lead_id", "varchar(36)", (c) => c.notNull())
+      .addColumn("seq", "integer", (c) => c.notNull())
+      .addColumn("changed_at", "varchar(30)", (c) => c.notNull())
+      .addColumn("changed_by", "text")
+      .addColumn("status_from", "varchar(16)", (c) => c.notNull())
+      .addColumn("status_to", "varchar(16)", (c) => c.notNull())
+      .addColumn("note_from", "text")
+      .addColumn("note_to", "text")
+      // Also the index the lead's page reads its history by, newest first.
+      .addPrimaryKeyConstraint("lead_history_pk", ["lead_id", "seq"])
+      // No cascade: the code that deletes a lead deletes its history first, and a path that
+      // forgot to would fail rather than leave a person's notes behind.
+      .addForeignKeyConstraint("lead_history_lead", ["lead_id"], "leads", ["id"])
+      .execute();
+  },
+  async down(db: Kysely<unknown>) {
+    await db.schema.dropTable("lead_history").ifExists().execute();
   },
 };
 

@@ -1,6 +1,6 @@
 /**
- * What the desk reads and changes: leads (search, filter, status and note), each lead's
- * deliveries (with a retry), and the privacy duties: erasing a person everywhere and the
+ * What the desk reads and changes: leads (search, filter, status and note, with each lead's
+ * history of saves), each lead's deliveries (with a retry), and the privacy duties: erasing a person everywhere and the
  * retention sweep (docs/decisions/021-erasure-leaves-no-copy.md).
  */
 import { createHash } from "node:crypto";
@@ -71,6 +71,22 @@ export interface PersonLead {
   status: LeadStatus | null;
   /** A call request's meeting ("phone" for one from before the form asked); null otherwise. */
   meeting: "video" | "phone" | null;
+}
+
+/**
+ * One save that changed a lead's status or note, as its history lists it
+ * (docs/decisions/035-a-leads-history-is-appended-with-each-save.md).
+ */
+export interface LeadChange {
+  at: string;
+  /** Who saved it; null once that teammate was erased (the change stays, who made it goes). */
+  by: string | null;
+  /** The status before and after: the same when the save changed only the note. */
+  statusFrom: LeadStatus;
+  statusTo: LeadStatus;
+  /** The note before and after (null: none): the same when the save changed only the status. */
+  noteFrom: string | null;
+  noteTo: string | null;
 }
 
 export interface DeskDelivery {
@@ -429,6 +445,10 @@ export function createDesk(
      * changed: a save that changes only the note leaves the status's as they were, and the
      * other way round (decided in the row, against what it held before this save). A newsletter
      * sign-up has no status to save ("no-status").
+     *
+     * A save that changed either is appended to the lead's history in the same transaction, so
+     * the two land together or not at all. What it replaced is `seen`: the update matched only
+     * if the row still held it.
      */
     async setStatus(
       id: string,
@@ -439,45 +459,71 @@ export function createDesk(
       const note = change.note.trim();
       // One instant for both, so a save that changed the status and the note reads as one.
       const at = new Date().toISOString();
-      const result = await db
-        .updateTable("leads")
-        .set((eb) => {
-          const sameNote = eb(eb.fn.coalesce("status_note", eb.val("")), "=", note);
-          return {
-            status,
-            status_note: note === "" ? null : note,
-            status_changed_at: eb
-              .case()
-              .when("status", "=", status)
-              .then(eb.ref("status_changed_at"))
-              .else(at)
-              .end(),
-            status_changed_by: eb
-              .case()
-              .when("status", "=", status)
-              .then(eb.ref("status_changed_by"))
-              .else(by)
-              .end(),
-            note_changed_at: eb
-              .case()
-              .when(sameNote)
-              .then(eb.ref("note_changed_at"))
-              .else(at)
-              .end(),
-            note_changed_by: eb
-              .case()
-              .when(sameNote)
-              .then(eb.ref("note_changed_by"))
-              .else(by)
-              .end(),
-          };
-        })
-        .where("id", "=", id)
-        .where("kind", "in", salesKinds)
-        .where("status", "=", seen.status)
-        .where((eb) => eb(eb.fn.coalesce("status_note", eb.val("")), "=", seen.note))
-        .executeTakeFirst();
-      if (Number(result.numUpdatedRows) === 1) return "saved";
+      const saved = await db.transaction().execute(async (tx) => {
+        const result = await tx
+          .updateTable("leads")
+          .set((eb) => {
+            const sameNote = eb(eb.fn.coalesce("status_note", eb.val("")), "=", note);
+            return {
+              status,
+              status_note: note === "" ? null : note,
+              status_changed_at: eb
+                .case()
+                .when("status", "=", status)
+                .then(eb.ref("status_changed_at"))
+                .else(at)
+                .end(),
+              status_changed_by: eb
+                .case()
+                .when("status", "=", status)
+                .then(eb.ref("status_changed_by"))
+                .else(by)
+                .end(),
+              note_changed_at: eb
+                .case()
+                .when(sameNote)
+                .then(eb.ref("note_changed_at"))
+                .else(at)
+                .end(),
+              note_changed_by: eb
+                .case()
+                .when(sameNote)
+                .then(eb.ref("note_changed_by"))
+                .else(by)
+                .end(),
+            };
+          })
+          .where("id", "=", id)
+          .where("kind", "in", salesKinds)
+          .where("status", "=", seen.status)
+          .where((eb) => eb(eb.fn.coalesce("status_note", eb.val("")), "=", seen.note))
+          .executeTakeFirst();
+        if (Number(result.numUpdatedRows) !== 1) return false;
+        // The same test as the row's: saving the page unchanged records nothing.
+        if (seen.status === status && seen.note === note) return true;
+        // The update holds the lead's row (PostgreSQL) or the database (SQLite) until commit, so
+        // no other save of this lead can take the same number.
+        const last = await tx
+          .selectFrom("lead_history")
+          .select((eb) => eb.fn.max("seq").as("seq"))
+          .where("lead_id", "=", id)
+          .executeTakeFirst();
+        await tx
+          .insertInto("lead_history")
+          .values({
+            lead_id: id,
+            seq: Number(last?.seq ?? 0) + 1,
+            changed_at: at,
+            changed_by: by,
+            status_from: seen.status,
+            status_to: status,
+            note_from: seen.note === "" ? null : seen.note,
+            note_to: note === "" ? null : note,
+          })
+          .execute();
+        return true;
+      });
+      if (saved) return "saved";
       const exists = await db
         .selectFrom("leads")
         .select("kind")
@@ -485,6 +531,27 @@ export function createDesk(
         .executeTakeFirst();
       if (!exists) return "missing";
       return exists.kind === "newsletter" ? "no-status" : "changed";
+    },
+
+    /**
+     * A lead's history, newest first: every save that changed its status or note since the
+     * history was kept. Only the lead's page reads it; the list never does.
+     */
+    async history(leadId: string): Promise<LeadChange[]> {
+      const rows = await db
+        .selectFrom("lead_history")
+        .select(["changed_at", "changed_by", "status_from", "status_to", "note_from", "note_to"])
+        .where("lead_id", "=", leadId)
+        .orderBy("seq", "desc")
+        .execute();
+      return rows.map((row) => ({
+        at: row.changed_at,
+        by: row.changed_by,
+        statusFrom: row.status_from,
+        statusTo: row.status_to,
+        noteFrom: row.note_from,
+        noteTo: row.note_to,
+      }));
     },
 
     /** The lead's deliveries and its notification mail, oldest first. */
@@ -572,9 +639,10 @@ export function createDesk(
     },
 
     /**
-     * Removes a person everywhere: their leads, every outbox row about them or to them (lead
-     * mail, deliveries, newsletter and sign-in mail), their subscription, sign-in links and
-     * sessions, and, for a teammate, their address as who changed other leads' status or note.
+     * Removes a person everywhere: their leads with their history, every outbox row about them
+     * or to them (lead mail, deliveries, newsletter and sign-in mail), their subscription,
+     * sign-in links and sessions, and, for a teammate, their address as who changed other
+     * leads' status or note, in the leads and in their history.
      * Then makes sure no copy stays readable in the database files: SQLite overwrites
      * deleted content (secure_delete, set when the database opens) and the write-ahead log is
      * checkpointed and truncated; PostgreSQL rewrites the touched tables (VACUUM FULL).
@@ -597,6 +665,10 @@ export function createDesk(
             ]),
           )
           .executeTakeFirst();
+        // Their leads' history: its notes can quote them. Before the leads, which it refers to.
+        if (leadIds.length > 0) {
+          await tx.deleteFrom("lead_history").where("lead_id", "in", leadIds).execute();
+        }
         const deletedLeads = await tx
           .deleteFrom("leads")
           .where(sql<boolean>`lower(email) = ${email}`)
@@ -615,7 +687,7 @@ export function createDesk(
           .executeTakeFirst();
         // The leads a teammate worked are the agency's and stay, with their status, note and
         // when each changed; only the address saying who changed them goes.
-        const byThem = (column: "status_changed_by" | "note_changed_by") =>
+        const byThem = (column: "status_changed_by" | "note_changed_by" | "changed_by") =>
           sql<boolean>`lower(${sql.ref(column)}) = ${email}`;
         const changedBy = await tx
           .updateTable("leads")
@@ -635,16 +707,24 @@ export function createDesk(
           }))
           .where((eb) => eb.or([byThem("status_changed_by"), byThem("note_changed_by")]))
           .executeTakeFirst();
+        // So do the entries of the leads' history they saved, as the leads' own fields do.
+        const historyBy = await tx
+          .updateTable("lead_history")
+          .set({ changed_by: null })
+          .where(byThem("changed_by"))
+          .executeTakeFirst();
         return {
           leads: Number(deletedLeads.numDeletedRows),
           outbox: Number(outbox.numDeletedRows),
           subscriptions: Number(subscriptions.numDeletedRows),
           signIns: Number(links.numDeletedRows) + Number(sessions.numDeletedRows),
           changedBy: Number(changedBy.numUpdatedRows),
+          historyBy: Number(historyBy.numUpdatedRows),
         };
       });
       const logEmptied = await compact(db, options.dialect, logRetryMs, [
         "leads",
+        "lead_history",
         "outbox",
         "newsletter_subscribers",
         "desk_sign_in_links",
@@ -654,7 +734,8 @@ export function createDesk(
     },
 
     /**
-     * The retention sweep: leads older than `leadMonths` go (with their mail and deliveries),
+     * The retention sweep: leads older than `leadMonths` go (with their mail, deliveries and
+     * history),
      * and delivered mail keeps its bodies for `mailBodyDays` only.
      */
     async applyRetention(
@@ -673,6 +754,7 @@ export function createDesk(
         const ids = old.map((row) => row.id);
         if (ids.length > 0) {
           await tx.deleteFrom("outbox").where("lead_id", "in", ids).execute();
+          await tx.deleteFrom("lead_history").where("lead_id", "in", ids).execute();
           await tx.deleteFrom("leads").where("id", "in", ids).execute();
         }
         const bodies = await tx
@@ -685,7 +767,7 @@ export function createDesk(
         return { leads: ids.length, mailBodies: Number(bodies.numUpdatedRows) };
       });
       if (result.leads + result.mailBodies > 0) {
-        await compact(db, options.dialect, logRetryMs, ["leads", "outbox"]);
+        await compact(db, options.dialect, logRetryMs, ["leads", "lead_history", "outbox"]);
       }
       return result;
     },
@@ -699,6 +781,8 @@ export interface ErasureReport {
   signIns: number;
   /** Other leads whose status or note they had changed, which no longer name them. */
   changedBy: number;
+  /** Entries of leads' history they had saved, kept without their address. */
+  historyBy: number;
   /**
    * False when another process was reading the SQLite file, so its write-ahead log still holds
    * the old pages; the server keeps trying to empty it and logs when it has.

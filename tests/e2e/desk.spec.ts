@@ -250,6 +250,19 @@ for (const theme of ["light", "dark"] as const) {
         await page.getByRole("button", { name: "Save status" }).click();
         await expect(page.getByText("Status saved.", { exact: true })).toBeVisible();
         await expect(page.getByLabel("Note")).toHaveValue("Went with another agency.");
+        // Every save that changed the lead is in its history, newest first, with who made it;
+        // the refused one is not (without JavaScript, two saves above need the script).
+        const history = page.getByRole("region", { name: "History" }).getByRole("listitem");
+        await expect(history).toHaveCount(javaScript ? 5 : 3);
+        await expect(history.first()).toContainText(
+          new RegExp(
+            `${byEmail}Status (Won|Contacted) →\\s+to LostNote:Went with another agency\\.$`,
+          ),
+        );
+        await expect(history.nth(1)).toContainText(`${before} Contract signed.`);
+        await expect(history.last()).toContainText(
+          new RegExp(`${byEmail}Status New →\\s+to ContactedNote:Called, sending a proposal`),
+        );
 
         const leadUrl = page.url();
         // The numbers: server-drawn charts, no script needed.

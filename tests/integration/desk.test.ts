@@ -126,6 +126,23 @@ function deskSuite(
     }, timeout);
     afterAll(() => stop(), timeout);
 
+    /**
+     * The session of the teammate who works leads in the tests below, signed in once on first
+     * use. An address of its own: the others use their 3 links per 15 minutes in other tests;
+     * and every link asked for counts against this client's 10, which the limit's own test
+     * expects to have left.
+     */
+    const mate = "queue@agency.example";
+    let mateSession: Promise<{ cookie: string }> | undefined;
+    const signedInMate = () =>
+      (mateSession ??= (async () => {
+        const token = await signInLink(a, smtp, (await smtp.mailsTo(mate)).length, {
+          email: mate,
+        });
+        const cookie = cookieOf(await post(b, "/desk/sign-in", { token })) ?? "";
+        return { cookie: `desk_session=${cookie}` };
+      })());
+
     it("answers every desk route without a session with the sign-in form, a redirect or 401, never lead data", async (ctx) => {
       if (!available) return ctx.skip();
       const home = await request(a.origin, "/desk");
@@ -462,13 +479,7 @@ function deskSuite(
       "keeps the list's query on a lead, names every lead an erasure takes, and erases none when the person sent another since",
       async (ctx) => {
         if (!available) return ctx.skip();
-        // An address of its own: the others have used their links per 15 minutes above.
-        const mate = "queue@agency.example";
-        const token = await signInLink(a, smtp, (await smtp.mailsTo(mate)).length, {
-          email: mate,
-        });
-        const cookie = cookieOf(await post(b, "/desk/sign-in", { token })) ?? "";
-        const as = { cookie: `desk_session=${cookie}` };
+        const as = await signedInMate();
         const person = `twice-${marker}@example.com`;
         const query = `q=${encodeURIComponent(person)}&status=new`;
         await post(a, "/contact", { ...hostileLead(`${marker}t1`), email: person });
@@ -513,6 +524,80 @@ function deskSuite(
         expect(text(gone)).toContain("erased at the person");
         expect(text(gone)).toContain("Signed in as");
         expect(gone.headers["cache-control"]).toContain("no-store");
+      },
+      timeout,
+    );
+
+    it(
+      "keeps each save of a lead in its history, whichever instance took it, newest first on its page",
+      async (ctx) => {
+        if (!available) return ctx.skip();
+        const as = await signedInMate();
+        const person = `worked-${marker}@example.com`;
+        await post(a, "/contact", { ...hostileLead(`${marker}h`), email: person });
+        const list = text(await request(a.origin, `/desk?q=${person}`, { headers: as }));
+        const id = /href="\/desk\/leads\/([\w-]+)\?/.exec(list)?.[1];
+        expect(id).toBeDefined();
+        const path = `/desk/leads/${id}`;
+        const historyOf = async (server: RunningServer) => {
+          const page = text(await request(server.origin, path, { headers: as }));
+          const section = /<h2 id="history-heading"[\s\S]*?<\/section>/.exec(page)?.[0] ?? "";
+          return [...section.matchAll(/<li[^>]*>([\s\S]*?)<\/li>/g)].map((match) =>
+            match[1]!.replace(/<[^>]+>/g, ""),
+          );
+        };
+        expect(text(await request(a.origin, path, { headers: as }))).toContain("Not worked yet");
+        // The status and a note on one instance, then the note alone on the other.
+        const first = await post(
+          a,
+          path,
+          {
+            intent: "status",
+            status: "contacted",
+            note: "Called, no answer",
+            seen_status: "new",
+            seen_note: "",
+          },
+          as,
+        );
+        expect(first.status).toBe(303);
+        const second = await post(
+          b,
+          path,
+          {
+            intent: "status",
+            status: "contacted",
+            note: "Called back: wants a quote",
+            seen_status: "contacted",
+            seen_note: "Called, no answer",
+          },
+          as,
+        );
+        expect(second.status).toBe(303);
+        // A save from a page loaded before those is refused, and records nothing.
+        const stale = await post(
+          a,
+          path,
+          { intent: "status", status: "lost", note: "", seen_status: "new", seen_note: "" },
+          as,
+        );
+        expect(stale.status).toBe(409);
+        for (const server of [a, b]) {
+          expect(await historyOf(server)).toEqual([
+            expect.stringMatching(
+              new RegExp(`^\\d+ \\w{3} \\d\\d:\\d\\d · ${mate}Note:Called back: wants a quote$`),
+            ),
+            expect.stringMatching(
+              new RegExp(
+                `^\\d+ \\w{3} \\d\\d:\\d\\d · ${mate}Status New →  to ContactedNote:Called, no answer$`,
+              ),
+            ),
+          ]);
+        }
+        // The list reads none of it: the note the history keeps is not on the list's page.
+        expect(text(await request(a.origin, `/desk?q=${person}`, { headers: as }))).not.toContain(
+          "Called, no answer",
+        );
       },
       timeout,
     );

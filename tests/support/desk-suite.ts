@@ -5,6 +5,7 @@
  * process, Node 24 aborts now and then while collecting better-sqlite3's statements during a
  * socket read (`Assertion failed: (env) != nullptr`).
  */
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ContactInput } from "~/forms/schemas";
 import { formatAgencyTime } from "~/lib/agency-time";
@@ -223,6 +224,26 @@ export function deskSuite(
         consentVersion: "v1",
       });
       expect(await desk.deliveries(gone.id)).toHaveLength(3); // mail, webhook, Slack
+      // Their lead's history quotes them, as notes do.
+      const quote = async (id: string, marker: string) => {
+        await desk.setStatus(
+          id,
+          { status: "contacted", note: `${marker} wants a quote`, by: "asha@a.example" },
+          { status: "new", note: "" },
+        );
+        await desk.setStatus(
+          id,
+          // Still Contacted: a later test lists the suite's Won leads.
+          { status: "contacted", note: `${marker} signed`, by: "asha@a.example" },
+          { status: "contacted", note: `${marker} wants a quote` },
+        );
+      };
+      const worked = await store.saveLead(contact("zq81worked2", "worked@example.com"), {
+        sourcePage: "/contact",
+        consentVersion: "v1",
+      });
+      await quote(gone.id, "zq81gone");
+      await quote(worked.id, "zq81worked2");
       const report = await desk.erasePerson("gone@example.com");
       expect(report).toMatchObject({ leads: 1, subscriptions: 1 });
       expect(report.outbox).toBe(4); // notification, webhook, Slack, confirmation mail
@@ -230,14 +251,18 @@ export function deskSuite(
       expect(await desk.deliveries(gone.id)).toEqual([]);
       expect(await desk.lead(kept.id)).not.toBeNull();
       expect(await desk.deliveries(kept.id)).toHaveLength(3);
+      expect(await desk.history(gone.id)).toEqual([]);
+      expect(await desk.history(worked.id)).toHaveLength(2);
       const everything = JSON.stringify([
         await opened.db.selectFrom("leads").selectAll().execute(),
+        await opened.db.selectFrom("lead_history").selectAll().execute(),
         await opened.db.selectFrom("outbox").selectAll().execute(),
         await opened.db.selectFrom("newsletter_subscribers").selectAll().execute(),
       ]).toLowerCase();
       expect(everything).not.toContain("gone@example.com");
       expect(everything).not.toContain("zq81gone");
       expect(everything).toContain("zq81kept");
+      expect(everything).toContain("zq81worked2 signed");
     });
 
     it("erases a teammate from the leads they worked, which keep their status and note", async (ctx) => {
@@ -262,7 +287,15 @@ export function deskSuite(
       await save(shared.id, "contacted", "Quote sent; call on Monday", "leaver@agency.example");
       const before = await desk.lead(shared.id);
       const report = await desk.erasePerson("leaver@agency.example");
-      expect(report).toMatchObject({ leads: 0, changedBy: 2 });
+      // Their two saves in the leads' history stay, without their address.
+      expect(report).toMatchObject({ leads: 0, changedBy: 2, historyBy: 2 });
+      expect((await desk.history(shared.id)).map((change) => [change.by, change.noteTo])).toEqual([
+        [null, "Quote sent; call on Monday"],
+        ["stays@agency.example", "Quote sent"],
+      ]);
+      expect(await desk.history(worked.id)).toMatchObject([
+        { by: null, statusFrom: "new", statusTo: "contacted", noteTo: "Called twice" },
+      ]);
       expect(await desk.lead(worked.id)).toMatchObject({
         status: "contacted",
         statusNote: "Called twice",
@@ -277,7 +310,10 @@ export function deskSuite(
         noteChangedAt: before?.noteChangedAt,
         noteChangedBy: null,
       });
-      const leads = JSON.stringify(await opened.db.selectFrom("leads").selectAll().execute());
+      const leads = JSON.stringify([
+        await opened.db.selectFrom("leads").selectAll().execute(),
+        await opened.db.selectFrom("lead_history").selectAll().execute(),
+      ]);
       expect(leads.toLowerCase()).not.toContain("leaver@agency.example");
     });
 
@@ -507,6 +543,156 @@ export function deskSuite(
         ),
       ).toBe("changed");
       expect(await read()).toEqual(emptied);
+    });
+
+    it("keeps every save that changed the status or the note, newest first, with who and when", async (ctx) => {
+      if (!available) return ctx.skip();
+      const store = testLeadStore(opened.db);
+      const desk = createDesk(opened.db, { dialect: opened.dialect });
+      const { id } = await store.saveLead(contact("zq81history", "history@example.com"), {
+        sourcePage: "/contact",
+        consentVersion: "v1",
+      });
+      const other = await store.saveLead(contact("zq81quiet", "quiet@example.com"), {
+        sourcePage: "/contact",
+        consentVersion: "v1",
+      });
+      /** A save from a page showing what is saved now, a few milliseconds after the last. */
+      const save = async (status: "new" | "contacted" | "won", note: string, by: string) => {
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        const now = await desk.lead(id);
+        return desk.setStatus(
+          id,
+          { status, note, by },
+          { status: now?.status ?? "new", note: now?.statusNote ?? "" },
+        );
+      };
+      expect(await desk.history(id)).toEqual([]);
+      expect(await save("contacted", "Called, no answer", "asha@a.example")).toBe("saved");
+      expect(await save("contacted", "Called back, wants a quote", "ravi@a.example")).toBe("saved");
+      // The same note retyped with spaces around it: only the status changed.
+      expect(await save("won", "  Called back, wants a quote ", "asha@a.example")).toBe("saved");
+      // Saving the page unchanged records nothing; neither does a save refused as stale.
+      expect(await save("won", "Called back, wants a quote", "ravi@a.example")).toBe("saved");
+      expect(
+        await desk.setStatus(
+          id,
+          { status: "contacted", note: "From a stale page", by: "asha@a.example" },
+          { status: "new", note: "" },
+        ),
+      ).toBe("changed");
+      expect(await save("won", "", "ravi@a.example")).toBe("saved");
+      const lead = await desk.lead(id);
+      const history = await desk.history(id);
+      expect(history.map(({ at: _at, ...change }) => change)).toEqual([
+        {
+          by: "ravi@a.example",
+          statusFrom: "won",
+          statusTo: "won",
+          noteFrom: "Called back, wants a quote",
+          noteTo: null,
+        },
+        {
+          by: "asha@a.example",
+          statusFrom: "contacted",
+          statusTo: "won",
+          noteFrom: "Called back, wants a quote",
+          noteTo: "Called back, wants a quote",
+        },
+        {
+          by: "ravi@a.example",
+          statusFrom: "contacted",
+          statusTo: "contacted",
+          noteFrom: "Called, no answer",
+          noteTo: "Called back, wants a quote",
+        },
+        {
+          by: "asha@a.example",
+          statusFrom: "new",
+          statusTo: "contacted",
+          noteFrom: null,
+          noteTo: "Called, no answer",
+        },
+      ]);
+      // Newest first, each at the instant its save stamped on the lead.
+      expect(history.map((change) => change.at)).toEqual(
+        history
+          .map((change) => change.at)
+          .toSorted()
+          .reverse(),
+      );
+      expect(history[0]?.at).toBe(lead?.noteChangedAt);
+      expect(history[1]?.at).toBe(lead?.statusChangedAt);
+      // Another lead's history is its own.
+      expect(await desk.history(other.id)).toEqual([]);
+      // The list reads none of it.
+      const listed = (await desk.listLeads({ q: "zq81history" }))[0];
+      expect(listed).toEqual(lead);
+      expect(Object.keys(listed ?? {})).not.toContain("history");
+    });
+
+    it("records a save and its history entry together or not at all", async (ctx) => {
+      if (!available) return ctx.skip();
+      const store = testLeadStore(opened.db);
+      const desk = createDesk(opened.db, { dialect: opened.dialect });
+      const { id } = await store.saveLead(contact("zq81atomic", "atomic@example.com"), {
+        sourcePage: "/contact",
+        consentVersion: "v1",
+      });
+      const before = await desk.lead(id);
+      // The history cannot be written: the save fails whole, and the lead is as it was.
+      await sql`alter table lead_history rename to lead_history_away`.execute(opened.db);
+      try {
+        await expect(
+          desk.setStatus(
+            id,
+            { status: "won", note: "Signed", by: "asha@a.example" },
+            { status: "new", note: "" },
+          ),
+        ).rejects.toThrow();
+      } finally {
+        await sql`alter table lead_history_away rename to lead_history`.execute(opened.db);
+      }
+      expect(await desk.lead(id)).toEqual(before);
+      expect(await desk.history(id)).toEqual([]);
+      // The same save goes through once it can be recorded, with its entry.
+      expect(
+        await desk.setStatus(
+          id,
+          { status: "won", note: "Signed", by: "asha@a.example" },
+          { status: "new", note: "" },
+        ),
+      ).toBe("saved");
+      expect(await desk.history(id)).toMatchObject([{ statusFrom: "new", statusTo: "won" }]);
+    });
+
+    it("erases old leads with their history in the retention sweep", async (ctx) => {
+      if (!available) return ctx.skip();
+      const meta = { sourcePage: "/contact", consentVersion: "v1" };
+      const old = await testLeadStore(opened.db, {
+        now: () => new Date("2001-03-01T10:00:00.000Z"),
+      }).saveLead(contact("zq81ancient", "ancient@example.com"), meta);
+      const recent = await testLeadStore(opened.db).saveLead(
+        contact("zq81recent", "recent@example.com"),
+        meta,
+      );
+      const desk = createDesk(opened.db, { dialect: opened.dialect });
+      for (const lead of [old, recent]) {
+        await desk.setStatus(
+          lead.id,
+          { status: "contacted", note: "Quoted", by: "asha@a.example" },
+          { status: "new", note: "" },
+        );
+      }
+      // Two years after the old lead only: the other leads of these tests are younger.
+      const report = await desk.applyRetention(
+        { leadMonths: 24, mailBodyDays: 30 },
+        new Date("2003-06-01T00:00:00.000Z"),
+      );
+      expect(report.leads).toBe(1);
+      expect(await desk.lead(old.id)).toBeNull();
+      expect(await desk.history(old.id)).toEqual([]);
+      expect(await desk.history(recent.id)).toHaveLength(1);
     });
 
     it("marks a lead whose delivery failed, and lists only those on asking", async (ctx) => {

@@ -167,7 +167,8 @@ describe("the leads table", () => {
 });
 
 /** A lead's page as the server renders it, for a newsletter lead with these fields changed. */
-const leadPage = (over: Record<string, unknown>) =>
+/** A lead's page: the lead's fields in `over`, other loader data (its history…) in `loader`. */
+const leadPage = (over: Record<string, unknown>, loader: Record<string, unknown> = {}) =>
   renderToStaticMarkup(
     createElement(DeskLeadPage, {
       loaderData: {
@@ -200,8 +201,10 @@ const leadPage = (over: Record<string, unknown>) =>
         personLeadIds: [unsubscribed.id],
         listQuery: {},
         deliveries: [],
+        history: [],
         configured: { mail: true, webhook: true, slack: true },
         notice: null,
+        ...loader,
       },
       actionData: undefined,
     } as unknown as DeskLeadProps),
@@ -318,6 +321,87 @@ describe("a lead's page says who last changed its status and its note, in IST", 
   });
 });
 
+describe("a lead's page lists every save that changed it, newest first, in IST", () => {
+  /** A sales lead's page with `history` (and the lead's fields in `over`). */
+  const page = (history: unknown[], over: Record<string, unknown> = {}) =>
+    leadPage(
+      { kind: "contact", status: "won", subscription: null, ...over },
+      { history, now: "2026-11-29T10:00:00.000Z" },
+    );
+  /** The History section's entries as their text, markup dropped. */
+  const entries = (html: string) =>
+    [
+      ...(/<h2 id="history-heading"[\s\S]*?<\/section>/.exec(html)?.[0] ?? "").matchAll(
+        /<li[^>]*>([\s\S]*?)<\/li>/g,
+      ),
+    ].map((match) => match[1]!.replace(/<[^>]+>/g, ""));
+  const worked = [
+    {
+      at: "2026-11-29T08:35:00.000Z",
+      by: "ravi@agency.example",
+      statusFrom: "contacted",
+      statusTo: "won",
+      noteFrom: "Wants a quote",
+      noteTo: null,
+    },
+    {
+      at: "2026-11-28T11:20:00.000Z",
+      by: null,
+      statusFrom: "contacted",
+      statusTo: "contacted",
+      noteFrom: "Called, no answer",
+      noteTo: "Wants a quote",
+    },
+    {
+      at: "2026-11-28T08:35:00.000Z",
+      by: "asha@agency.example",
+      statusFrom: "new",
+      statusTo: "contacted",
+      noteFrom: null,
+      noteTo: "Called, no answer",
+    },
+  ];
+
+  it("says when, who, the status's move and the note as saved, newest first", () => {
+    expect(entries(page(worked))).toEqual([
+      "29 Nov 14:05 · ravi@agency.exampleStatus Contacted →  to WonNote removed",
+      "28 Nov 16:50 · a person since erasedNote:Wants a quote",
+      "28 Nov 14:05 · asha@agency.exampleStatus New →  to ContactedNote:Called, no answer",
+    ]);
+    // The full time in the agency's zone on hover; a note is text, never markup.
+    expect(page(worked)).toContain(
+      '<time dateTime="2026-11-29T08:35:00.000Z" title="2026-11-29 14:05 IST">',
+    );
+    expect(page([{ ...worked[2], noteTo: "<b>Call</b> back" }])).toContain(
+      "&lt;b&gt;Call&lt;/b&gt; back",
+    );
+    // A lead that started new with no note had nothing before its history.
+    expect(page(worked)).not.toContain("Before these");
+  });
+
+  it("says where a lead worked before the history began stood, under its oldest entry", () => {
+    expect(page(worked.slice(0, 2))).toMatch(
+      /Before these \(from before the desk kept a history\): Contacted, with this note:<\/p><blockquote[^>]*>Called, no answer<\/blockquote>/,
+    );
+  });
+
+  it("says plainly when a lead has not been worked, or only before the history was kept", () => {
+    expect(page([], { status: "new" })).toContain(
+      "Not worked yet: nobody has saved a status or a note.",
+    );
+    expect(
+      page([], {
+        statusChangedAt: "2026-11-20T08:35:00.000Z",
+        statusChangedBy: "asha@agency.example",
+      }),
+    ).toContain("No saves recorded yet: those from before the desk kept a history are not listed.");
+  });
+
+  it("has none for a newsletter sign-up, which has no status", () => {
+    expect(page([], { kind: "newsletter", status: null })).not.toContain("history-heading");
+  });
+});
+
 describe("a lead's page beside the person's other leads", () => {
   const others = [
     {
@@ -374,6 +458,7 @@ describe("a lead's page beside the person's other leads", () => {
         namedLeads: "digest-of-n2-n1-n0",
         listQuery: { kind: "all", status: "due" },
         deliveries: [],
+        history: [],
         configured: { mail: true, webhook: true, slack: true },
         notice: null,
       },

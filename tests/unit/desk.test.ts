@@ -35,6 +35,19 @@ describe("erasure on SQLite leaves no readable copy in the files", () => {
         sourcePage: "/contact",
         consentVersion: "v1",
       });
+      // A note quoting them, replaced since: both versions are in the lead's history.
+      const desk = createDesk(opened.db, { dialect: "sqlite" });
+      const [lead] = await desk.personLeads("bytes@example.com");
+      await desk.setStatus(
+        lead!.id,
+        { status: "contacted", note: "qx7bytesquoted asked for a call", by: "mate@agency.example" },
+        { status: "new", note: "" },
+      );
+      await desk.setStatus(
+        lead!.id,
+        { status: "contacted", note: "Called", by: "mate@agency.example" },
+        { status: "contacted", note: "qx7bytesquoted asked for a call" },
+      );
       const bytes = () =>
         [file, `${file}-wal`]
           .filter((f) => existsSync(f))
@@ -42,9 +55,8 @@ describe("erasure on SQLite leaves no readable copy in the files", () => {
           .join("");
       // A test that could not fail would prove nothing: the text is there before.
       expect(bytes()).toContain("qx7bytes");
-      const report = await createDesk(opened.db, { dialect: "sqlite" }).erasePerson(
-        "bytes@example.com",
-      );
+      expect(bytes()).toContain("qx7bytesquoted");
+      const report = await desk.erasePerson("bytes@example.com");
       expect(report.logEmptied).toBe(true);
       const after = bytes();
       expect(after).not.toContain("qx7bytes");

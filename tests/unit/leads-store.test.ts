@@ -68,6 +68,7 @@ function storeSuite(
         "0006_visits_and_attribution",
         "0007_lead_note_changes",
         "0008_call_meeting",
+        "0009_lead_history",
       ]);
       expect(await migrateToLatest(opened.db)).toEqual([]);
     }, 60_000);
