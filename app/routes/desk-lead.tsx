@@ -691,8 +691,8 @@ function LeadHistory({
       {startedWorked ? (
         <div className="mt-4 border-t pt-3 text-sm text-muted-foreground">
           <p>
-            Before these (from before the desk kept a history): {statusLabels[oldest.statusFrom]}
-            {oldest.noteFrom === null ? ", with no note." : ", with this note:"}
+            Before the desk began keeping this history: status {statusLabels[oldest.statusFrom]}
+            {oldest.noteFrom === null ? ", no note." : ", with this note:"}
           </p>
           {oldest.noteFrom === null ? null : (
             <blockquote className="mt-0.5 break-words whitespace-pre-wrap">

@@ -376,12 +376,12 @@ describe("a lead's page lists every save that changed it, newest first, in IST",
       "&lt;b&gt;Call&lt;/b&gt; back",
     );
     // A lead that started new with no note had nothing before its history.
-    expect(page(worked)).not.toContain("Before these");
+    expect(page(worked)).not.toContain("Before the desk began");
   });
 
   it("says where a lead worked before the history began stood, under its oldest entry", () => {
     expect(page(worked.slice(0, 2))).toMatch(
-      /Before these \(from before the desk kept a history\): Contacted, with this note:<\/p><blockquote[^>]*>Called, no answer<\/blockquote>/,
+      /Before the desk began keeping this history: status Contacted, with this note:<\/p><blockquote[^>]*>Called, no answer<\/blockquote>/,
     );
   });
 
