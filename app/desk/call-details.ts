@@ -7,7 +7,16 @@
  */
 import { callTimeWindows, type CallMeeting } from "~/content/call-request";
 import { companyFacts } from "~/content/facts";
-import { agencyZone, formatAgencySpan, wallTimeToInstant } from "~/lib/agency-time";
+import {
+  agencyZone,
+  formatAgencySpan,
+  wallTimeToInstant,
+  zoneOffsetMinutes,
+} from "~/lib/agency-time";
+import { deskWeekFrom, noonOf, weekdayOf, windowInIst } from "~/lib/call-windows";
+import { siteConfig } from "~/site.config";
+
+const deskWeek = deskWeekFrom(siteConfig.contact.businessHours);
 
 export interface StoredCall {
   type: string;
@@ -69,15 +78,24 @@ export function agencyWindowRow(call: StoredCall): [string, string] {
   return [`In ${agencyZone.label}`, agencyWindow(call)];
 }
 
-/** The window converted to the agency's zone, or why it cannot be (an old or unknown value). */
+/**
+ * The window converted to the agency's zone, or why it cannot be (an old or unknown value), and
+ * whether it falls outside our desk hours that day, as the form told the visitor: someone then
+ * calls outside them, or emails to agree another time.
+ */
 function agencyWindow(call: StoredCall) {
   const window = callTimeWindows.find((w) => w.id === call.window);
   if (!window) return `(no hours known for "${call.window}")`;
   try {
-    return formatAgencySpan(
+    const span = formatAgencySpan(
       wallTimeToInstant(call.day, window.from, call.timeZone),
       wallTimeToInstant(call.day, window.until, call.timeZone),
     );
+    const offset = zoneOffsetMinutes(call.timeZone, noonOf(call.day));
+    const { fit } = windowInIst(window, offset, deskWeek, weekdayOf(call.day));
+    return fit === "inside"
+      ? span
+      : `${span} (${fit === "partly" ? "partly " : ""}outside our hours)`;
   } catch {
     // The form only accepts zones Intl knows; a stored one it no longer knows is shown as is.
     return `(cannot convert from ${call.timeZone})`;

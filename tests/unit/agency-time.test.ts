@@ -150,8 +150,28 @@ describe("a call request as the team reads it", () => {
       ["Call", "Free consultation"],
       ["Meeting", "Video call (email them an invite)"],
       ["Their time", "2026-12-03, Evening (16:00–20:00), America/New_York"],
-      ["In IST", "2026-12-04, 02:30–06:30 IST"],
+      ["In IST", "2026-12-04, 02:30–06:30 IST (outside our hours)"],
     ]);
+  });
+
+  it("says when a window falls outside our desk hours that day, wholly or in part", () => {
+    const london = {
+      type: "freeConsultation",
+      day: "2026-12-02",
+      timeZone: "Europe/London",
+      meeting: "phone",
+    } as const;
+    // Wednesday: 9:00–20:00 IST.
+    expect(callSummary({ ...london, window: "morning" })).toBe(
+      "Free consultation, 2026-12-02, 14:30–17:30 IST",
+    );
+    expect(callSummary({ ...london, window: "afternoon" })).toBe(
+      "Free consultation, 2026-12-02, 17:30–21:30 IST (partly outside our hours)",
+    );
+    // Saturday's hours are 10:00–14:00, so the same morning window is past them.
+    expect(callSummary({ ...london, day: "2026-12-05", window: "morning" })).toBe(
+      "Free consultation, 2026-12-05, 14:30–17:30 IST (outside our hours)",
+    );
   });
 
   it("names it for the desk's list in IST, ready to call back", () => {
@@ -162,7 +182,9 @@ describe("a call request as the team reads it", () => {
       timeZone: "Europe/London",
       meeting: "phone",
     } as const;
-    expect(callSummary(call)).toBe("Discovery call, 2026-12-02 21:30 – 2026-12-03 01:30 IST");
+    expect(callSummary(call)).toBe(
+      "Discovery call, 2026-12-02 21:30 – 2026-12-03 01:30 IST (outside our hours)",
+    );
   });
 
   it("says so when a stored value cannot be converted", () => {
