@@ -57,6 +57,7 @@ export const routePatterns = {
   desk: "/desk",
   "desk-sign-in": "/desk/sign-in",
   "desk-lead": "/desk/leads/:id",
+  "desk-call-event": "/desk/leads/:id/call.ics",
   "desk-export": "/desk/leads.csv",
   "desk-numbers": "/desk/numbers",
 } as const;

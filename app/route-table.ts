@@ -430,6 +430,7 @@ export const routeTable: readonly RouteEntry[] = [
       ["desk", "routes/desk.tsx", "page"],
       ["desk-sign-in", "routes/desk-sign-in.tsx", "page"],
       ["desk-lead", "routes/desk-lead.tsx", "page"],
+      ["desk-call-event", "routes/desk-call-event.ts", "resource"],
       ["desk-export", "routes/desk-export.ts", "resource"],
       ["desk-numbers", "routes/desk-numbers.tsx", "page"],
     ] as const

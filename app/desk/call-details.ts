@@ -30,7 +30,7 @@ const isCallType = (type: string): type is keyof typeof companyFacts.calls =>
   Object.hasOwn(companyFacts.calls, type);
 
 /** The call's name ("Free consultation"), or the stored id of one the facts no longer hold. */
-const callName = (call: StoredCall): string =>
+export const callName = (call: StoredCall): string =>
   isCallType(call.type) ? companyFacts.calls[call.type].name : call.type;
 
 /** How to meet, as what the team is to do: the visitor chose a video call expecting an invite. */
@@ -86,18 +86,30 @@ export function agencyWindowRow(call: StoredCall): [string, string] {
 function agencyWindow(call: StoredCall) {
   const window = callTimeWindows.find((w) => w.id === call.window);
   if (!window) return `(no hours known for "${call.window}")`;
+  const instants = callWindowInstants(call);
+  // The form only accepts zones Intl knows; a stored one it no longer knows is shown as is.
+  if (!instants) return `(cannot convert from ${call.timeZone})`;
+  const span = formatAgencySpan(instants.from, instants.until);
+  const offset = zoneOffsetMinutes(call.timeZone, noonOf(call.day));
+  const { fit } = windowInIst(window, offset, deskWeek, weekdayOf(call.day));
+  return fit === "inside"
+    ? span
+    : `${span} (${fit === "partly" ? "partly " : ""}outside our hours)`;
+}
+
+/**
+ * When the visitor's window starts and ends, as instants; null for a window or zone this code no
+ * longer knows (the lead page then shows why, and offers no calendar event).
+ */
+export function callWindowInstants(call: StoredCall): { from: Date; until: Date } | null {
+  const window = callTimeWindows.find((w) => w.id === call.window);
+  if (!window) return null;
   try {
-    const span = formatAgencySpan(
-      wallTimeToInstant(call.day, window.from, call.timeZone),
-      wallTimeToInstant(call.day, window.until, call.timeZone),
-    );
-    const offset = zoneOffsetMinutes(call.timeZone, noonOf(call.day));
-    const { fit } = windowInIst(window, offset, deskWeek, weekdayOf(call.day));
-    return fit === "inside"
-      ? span
-      : `${span} (${fit === "partly" ? "partly " : ""}outside our hours)`;
+    return {
+      from: wallTimeToInstant(call.day, window.from, call.timeZone),
+      until: wallTimeToInstant(call.day, window.until, call.timeZone),
+    };
   } catch {
-    // The form only accepts zones Intl knows; a stored one it no longer knows is shown as is.
-    return `(cannot convert from ${call.timeZone})`;
+    return null;
   }
 }

@@ -14,7 +14,7 @@ import {
   subscriptionText,
 } from "~/desk/desk-parts";
 import { buttonClasses } from "~/components/ui/button";
-import { callDetails, callRequestLabels } from "~/desk/call-details";
+import { callDetails, callRequestLabels, callWindowInstants } from "~/desk/call-details";
 import { replyDue } from "~/desk/reply-due";
 import { formatAgencyTime, formatAgencyTimeShort } from "~/lib/agency-time";
 import { mailtoHref } from "~/lib/mailto";
@@ -317,6 +317,22 @@ export default function DeskLeadPage({ loaderData, actionData }: Route.Component
     ...(lead.call
       ? callDetails(lead.call)
       : ([["Services", lead.services.join(", ") || "—"]] as Array<[string, ReactNode]>)),
+    // Whoever takes the call holds the visitor's window in their own calendar.
+    ...(lead.call && callWindowInstants(lead.call)
+      ? ([
+          [
+            "Calendar",
+            <a
+              key="calendar"
+              href={pathTo("desk-call-event", { id: lead.id })}
+              download
+              className={linkClass}
+            >
+              Add the window to your calendar (.ics)
+            </a>,
+          ],
+        ] as Array<[string, ReactNode]>)
+      : []),
   ];
   const noticeText = notice ? notices[notice] : undefined;
   const error = actionData && "error" in actionData ? actionData.error : null;

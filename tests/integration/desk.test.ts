@@ -161,6 +161,7 @@ function deskSuite(
         await request(a.origin, `/desk?q=${marker}`),
         await request(a.origin, "/desk/leads.csv"),
         await request(a.origin, "/desk/leads/00000000-0000-0000-0000-000000000000"),
+        await request(a.origin, "/desk/leads/00000000-0000-0000-0000-000000000000/call.ics"),
         await post(a, "/desk/leads/x", { intent: "erase", confirm: "yes" }),
         await post(a, "/desk", { intent: "sign-out-everywhere" }),
       ]) {
@@ -180,6 +181,48 @@ function deskSuite(
       ]);
       const signOut = await post(a, "/desk", { intent: "sign-out-everywhere" });
       expect(signOut.status).toBe(401);
+    });
+
+    it("gives a call request's window as a calendar event, and a message none", async (ctx) => {
+      if (!available) return ctx.skip();
+      const as = await signedInMate();
+      // Not the marker: the other tests open the first lead it finds and expect the message.
+      const person = `caller-${Date.now().toString(36)}@example.com`;
+      const day = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+      const asked = await post(a, "/book", {
+        name: "Emma Clarke",
+        email: person,
+        phone: "+44 20 7946 0000",
+        call: "freeConsultation",
+        meeting: "phone",
+        day,
+        window: "evening",
+        timeZone: "UTC",
+        consent: "yes",
+      });
+      expect(asked.status).toBeLessThan(400);
+      const list = text(await request(a.origin, `/desk?q=${person}`, { headers: as }));
+      const id = /href="\/desk\/leads\/([\w-]+)/.exec(list)?.[1];
+      expect(id).toBeDefined();
+      const page = text(await request(a.origin, `/desk/leads/${id}`, { headers: as }));
+      expect(page).toContain(`href="/desk/leads/${id}/call.ics"`);
+      const event = await request(b.origin, `/desk/leads/${id}/call.ics`, { headers: as });
+      expect(event.status).toBe(200);
+      expect(event.headers["content-type"]).toBe("text/calendar; charset=utf-8");
+      expect(event.headers["cache-control"]).toBe("no-store");
+      const ics = text(event).replace(/\r\n /g, "");
+      expect(ics).toContain(`DTSTART:${day.replace(/-/g, "")}T160000Z\r\n`);
+      expect(ics).toContain(`DTEND:${day.replace(/-/g, "")}T200000Z\r\n`);
+      expect(ics).toContain("SUMMARY:Free consultation: Emma Clarke\r\n");
+      expect(ics).toContain(`/desk/leads/${id}\r\n`);
+      // A message has no window to hold.
+      const message = /href="\/desk\/leads\/([\w-]+)/.exec(
+        text(await request(a.origin, `/desk?q=${marker}`, { headers: as })),
+      )?.[1];
+      expect(message).toBeDefined();
+      expect(
+        (await request(a.origin, `/desk/leads/${message}/call.ics`, { headers: as })).status,
+      ).toBe(404);
     });
 
     it("gives an unknown address the same answer and no mail", async (ctx) => {
