@@ -521,6 +521,11 @@ test.describe("/book's own calendar", () => {
     await expect(calendar.getByRole("status")).toBeHidden();
     await expect(calendar).toHaveAttribute("aria-busy", "false");
     await expect(calendar.getByRole("alert")).toBeHidden();
+    // The request-a-call section reads as the other way to the call, not as a failure.
+    await expect(page.getByRole("heading", { name: "Or tell us when suits you" })).toBeVisible();
+    expect(await page.getByRole("main").innerText()).not.toMatch(
+      /not load|not loading|privacy extensions/i,
+    );
   });
 
   test("asks the provider for its page only after the page's own first paint", async ({ page }) => {
@@ -558,10 +563,21 @@ test.describe("/book's own calendar", () => {
     // The box holds the note, not 720 px of empty calendar space.
     const box = await calendar.boundingBox();
     const noteBox = await note.boundingBox();
-    expect(box!.height).toBeLessThan(300);
+    expect(box!.height).toBeLessThan(400);
     expect(Math.abs(box!.height - noteBox!.height)).toBeLessThanOrEqual(2);
+    // Said once, there, with every way on: the form below, our email and phone, a new tab.
+    const said = (await page.getByRole("main").innerText()).match(
+      /not load|not loading|privacy extensions/gi,
+    );
+    expect(said).toEqual(["not load", "privacy extensions"]);
+    await expect(note.getByRole("link", { name: siteConfig.contact.email })).toBeVisible();
+    await expect(note.getByRole("link", { name: siteConfig.contact.phoneDisplay })).toBeVisible();
+    await expect(
+      note.getByRole("link", { name: /Open the calendar in a new tab/ }),
+    ).toHaveAttribute("href", bookingUrl("freeConsultation"));
     await note.getByRole("link", { name: "Request a call below" }).click();
-    await expect(page).toHaveURL(/#fallback-title$/);
+    await expect(page).toHaveURL(/#request-a-call$/);
+    await expect(page.locator("#request-a-call").getByRole("heading").first()).toBeInViewport();
   });
 });
 
