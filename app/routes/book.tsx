@@ -153,20 +153,31 @@ function CallsAndCalendar({ call }: { call: BookingEventKey }) {
           into view, after it listens for the provider's ready message. It covers the frame until
           that message, and puts the note in its place if it has not come within 8 s (at once when
           the provider cannot be reached), so a visitor never looks at the browser's error page.
-          Without JavaScript the frame is as it is.
+          Without JavaScript nothing can tell that the frame failed: a line above it says what to
+          do if it stays blank, so a blank box never stands alone.
         */}
         <div
           data-booking-page-calendar=""
           data-embed={frame.src}
           data-title={frame.title}
-          className="group relative mt-4 h-[720px] overflow-hidden rounded-2xl border bg-card data-failed:h-auto"
+          className="group relative mt-4 flex h-[720px] flex-col overflow-hidden rounded-2xl border bg-card data-failed:h-auto"
         >
-          <noscript>
+          {/* Its frame and line are the box's own rows, without script only: with it, a class
+              on <noscript> would show its markup as text. */}
+          <noscript className="[@media(scripting:none)]:contents">
+            <p className="border-b px-4 py-3 text-sm text-muted-foreground sm:px-6">
+              <span className="font-semibold text-foreground">Calendar blank?</span> Some networks
+              and privacy extensions block it.{" "}
+              <a href={`#${requestCallAnchor}`} className="font-semibold text-primary underline">
+                Request a call below
+              </a>{" "}
+              and we will send you a video call invite or call you.
+            </p>
             <iframe
               src={frame.src}
               title={frame.title}
               loading="lazy"
-              className="block size-full border-0"
+              className="block min-h-0 w-full flex-1 border-0"
             />
           </noscript>
           <div

@@ -731,6 +731,31 @@ test.describe("/book without JavaScript", () => {
     ]);
   });
 
+  test("the calendar's box says what to do if it stays blank, above the frame", async ({
+    page,
+  }) => {
+    // Without script nothing can tell the frame failed: here the provider's name does not resolve.
+    await page.route(`${origin}/**`, (route) => route.abort("namenotresolved"));
+    await page.goto("/book");
+    const box = page.locator("[data-booking-page-calendar]");
+    const line = box.locator("p", { hasText: "Calendar blank?" });
+    await expect(line).toBeVisible();
+    const frame = box.locator("iframe");
+    await expect(frame).toBeVisible();
+    // Inside the box, above the frame, which still has a calendar's height.
+    const area = async (part: Locator) => (await part.boundingBox())!;
+    const [boxArea, lineArea, frameArea] = [await area(box), await area(line), await area(frame)];
+    expect(lineArea.y).toBeGreaterThanOrEqual(boxArea.y);
+    expect(lineArea.y + lineArea.height).toBeLessThanOrEqual(frameArea.y + 1);
+    expect(frameArea.y + frameArea.height).toBeLessThanOrEqual(boxArea.y + boxArea.height + 1);
+    expect(frameArea.height).toBeGreaterThan(500);
+    await line.getByRole("link", { name: "Request a call below" }).click();
+    await expect(page).toHaveURL(/\/book#request-a-call$/);
+    await expect(
+      page.locator("#request-a-call").getByRole("heading", { name: "Request a call" }),
+    ).toBeInViewport();
+  });
+
   test("a phone call without a number comes back asking for one; with it, it is stored", async ({
     page,
   }) => {
