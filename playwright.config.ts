@@ -14,8 +14,11 @@ export const baseURL = `http://127.0.0.1:${port}`;
 // The leads specs read what the server stored and mailed: a database file of the e2e run and a
 // loopback SMTP server (scripts/test-smtp-server.mjs) whose messages are listed over HTTP.
 export const e2eDatabaseFile = path.join(os.tmpdir(), `agency-e2e-${port}`, "site.db");
-const smtpPort = port + 1000;
-export const testMailUrl = `http://127.0.0.1:${port + 2000}/messages`;
+// The test SMTP server and its message list sit 1000 and 2000 ports above; E2E_SMTP_PORT and
+// E2E_MAIL_PORT override them where only a range of ports may be used.
+const smtpPort = Number(process.env.E2E_SMTP_PORT ?? port + 1000);
+const mailPort = Number(process.env.E2E_MAIL_PORT ?? port + 2000);
+export const testMailUrl = `http://127.0.0.1:${mailPort}/messages`;
 export const deskTeam = ["light", "dark"].flatMap((theme) =>
   ["js", "nojs"].map((js) => `desk-${theme}-${js}@agency.example`),
 );
@@ -47,7 +50,7 @@ export default defineConfig({
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
   webServer: [
     {
-      command: `node scripts/test-smtp-server.mjs ${smtpPort} ${port + 2000}`,
+      command: `node scripts/test-smtp-server.mjs ${smtpPort} ${mailPort}`,
       url: testMailUrl,
       reuseExistingServer: false,
       timeout: 30_000,

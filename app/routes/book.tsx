@@ -1,7 +1,8 @@
-import { CalendarDays, LoaderCircle } from "lucide-react";
+import { CalendarDays, CalendarX2, LoaderCircle } from "lucide-react";
 import { useActionData, useSearchParams } from "react-router";
 import type { Route } from "./+types/book";
 import { ContactLinks } from "~/components/contact/contact-links";
+import { buttonClasses } from "~/components/ui/button";
 import { RequestCallForm, requestCallAnchor } from "~/components/forms/request-call-form";
 import { callSlugs, callTypes } from "~/content/call-request";
 import { companyFacts } from "~/content/facts";
@@ -150,22 +151,33 @@ function CallsAndCalendar({ call }: { call: BookingEventKey }) {
         {/*
           With JavaScript the shell module (app/shell/booking.ts) puts the frame in when it comes
           into view, after it listens for the provider's ready message. It covers the frame until
-          that message, and puts the note in its place if it has not come within 8 s, so a
-          visitor never looks at the browser's error page. Without JavaScript the frame is as it
-          is.
+          that message, and puts the note in its place if it has not come within 8 s (at once when
+          the provider cannot be reached), so a visitor never looks at the browser's error page.
+          Without JavaScript nothing can tell that the frame failed: a line above it says what to
+          do if it stays blank, so a blank box never stands alone.
         */}
         <div
           data-booking-page-calendar=""
           data-embed={frame.src}
           data-title={frame.title}
-          className="group relative mt-4 h-[720px] overflow-hidden rounded-2xl border bg-card data-failed:h-auto"
+          className="group relative mt-4 flex h-[720px] flex-col overflow-hidden rounded-2xl border bg-card data-failed:h-auto"
         >
-          <noscript>
+          {/* Its frame and line are the box's own rows, without script only: with it, a class
+              on <noscript> would show its markup as text. */}
+          <noscript className="[@media(scripting:none)]:contents">
+            <p className="border-b px-4 py-3 text-sm text-muted-foreground sm:px-6">
+              <span className="font-semibold text-foreground">Calendar blank?</span> Some networks
+              and privacy extensions block it.{" "}
+              <a href={`#${requestCallAnchor}`} className="font-semibold text-primary underline">
+                Request a call below
+              </a>{" "}
+              and we will send you a video call invite or call you.
+            </p>
             <iframe
               src={frame.src}
               title={frame.title}
               loading="lazy"
-              className="block size-full border-0"
+              className="block min-h-0 w-full flex-1 border-0"
             />
           </noscript>
           <div
@@ -177,30 +189,36 @@ function CallsAndCalendar({ call }: { call: BookingEventKey }) {
             <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
             Loading the calendar…
           </div>
+          {/* The one place the page says the calendar failed, with every way on from here. */}
           <div
             role="alert"
             data-booking-page-fallback=""
             hidden
-            className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-card p-6 text-center group-data-failed:static sm:group-data-failed:py-10"
+            className="absolute inset-0 flex flex-col items-center justify-center gap-4 bg-card p-6 text-center group-data-failed:static sm:group-data-failed:py-10"
           >
-            <p className="text-lg font-semibold">The booking calendar did not load.</p>
-            <p className="max-w-md text-muted-foreground">
-              Some networks and privacy extensions block it.{" "}
-              <a href="#fallback-title" className="font-semibold text-primary underline">
+            <CalendarX2 aria-hidden="true" className="size-8 text-muted-foreground" />
+            <div>
+              <p className="text-lg font-semibold">The calendar did not load</p>
+              <p className="mt-1 max-w-lg text-pretty text-muted-foreground">
+                Some networks and privacy extensions block it. Ask for the same call with the form
+                below and we will send you a video call invite or call you, or reach us directly.
+              </p>
+            </div>
+            <ContactLinks className="justify-center text-sm" />
+            <div className="flex flex-wrap items-center justify-center gap-x-6 gap-y-3">
+              <a href={`#${requestCallAnchor}`} className={buttonClasses()}>
                 Request a call below
-              </a>{" "}
-              and we will send a video call invite or call you, or{" "}
+              </a>
               <a
                 href={calendarUrl}
                 target="_blank"
                 rel="noopener noreferrer"
-                className="font-semibold text-primary underline"
+                className="text-sm font-semibold text-primary underline-offset-4 hover:underline"
               >
-                open the calendar in a new tab
+                Open the calendar in a new tab
                 <span className="sr-only"> (opens in a new tab)</span>
               </a>
-              .
-            </p>
+            </div>
           </div>
         </div>
       </section>
@@ -208,17 +226,20 @@ function CallsAndCalendar({ call }: { call: BookingEventKey }) {
   );
 }
 
-/** Why the calendar may not load, and the agency's direct contacts, beside the form. */
+/**
+ * The other way to the same call, beside the form: whether the calendar loaded (and had no time
+ * that suits), failed (its note, above, says so once) or runs without JavaScript. With the
+ * agency's hours and direct contacts.
+ */
 function FallbackIntro() {
   return (
     <div className="px-1 pt-3 sm:p-0">
       <h2 id="fallback-title" className="text-2xl font-bold">
-        Calendar not loading?
+        Or tell us when suits you
       </h2>
       <p className="mt-3 text-muted-foreground">
-        Some company networks and privacy extensions block booking calendars. Tell us when suits you
-        and we will send a video call invite or call you, or reach us directly. We reply within{" "}
-        {companyFacts.replyWithin}.
+        Give us a day and a time of day and we will send you a video call invite, or call you if you
+        prefer. We reply within {companyFacts.replyWithin}. You can also write or call us directly.
       </p>
       <h3 className="mt-6 font-semibold">When we are at our desks</h3>
       <BusinessHoursList className="mt-2 text-sm" />

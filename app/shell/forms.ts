@@ -2,12 +2,14 @@
  * The visitor forms' one browser-side pipeline. Every form marked `data-enhance` (contact,
  * request-a-call, newsletter) posts in place: the same request a plain form sends (so the server
  * has one way to check and answer), read back as HTML, and the answer's outcome (its live status
- * and any field errors) shown inline in this form, with the typed values kept. Without this
- * module, or if it fails, the form posts as it is and the page the server answers with shows the
- * outcome.
+ * and any field errors) shown inline in this form, with the typed values kept. A lead form once
+ * sent shows its confirmation in its place (CSS, by its status), which takes focus, until the
+ * visitor asks to send another. Without this module, or if it fails, the form posts as it is and
+ * the page the server answers with shows the outcome.
  */
 import { spamFieldNames } from "~/forms/fields";
 import { zoneName, zoneOffsetMinutes } from "~/lib/agency-time";
+import { isPlainLeftClick } from "~/lib/plain-click";
 import {
   noonOf,
   pickedDay,
@@ -154,9 +156,11 @@ function showFieldErrors(form: HTMLFormElement, answer: HTMLFormElement): HTMLEl
  * would bring back text the page started with (an estimate's "Send this estimate" fills the
  * subject and message from the URL), and a sent form that looks unsent invites a second send.
  * A choice between options (which call) stays as the visitor left it: it is not typed text, and
- * the booking dialog sets it for the call it was opened for.
+ * the booking dialog sets it for the call it was opened for. What the page said only of the text it
+ * came with (`data-until-sent`: "We have filled in the subject") goes, as the answer has none.
  */
 function startOverAsAnswered(form: HTMLFormElement, answer: HTMLFormElement): void {
+  for (const note of form.querySelectorAll("[data-until-sent]")) note.remove();
   for (const control of form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
     "input[name]:not([type=hidden]), textarea[name]",
   )) {
@@ -207,6 +211,9 @@ async function submitInPlace(form: HTMLFormElement): Promise<void> {
       chooseVisitorZone(form);
       // The form starts over with no day picked: its call windows' hint says so too.
       describeCallWindows(form);
+      // A lead form's confirmation has taken the place of its fields and button, focus with
+      // them (app/components/forms/field.tsx, SentHeading); its outcome is announced as well.
+      form.querySelector<HTMLElement>("[data-form-sent-heading]")?.focus();
     }
     invalid?.focus();
   } catch {
@@ -352,7 +359,29 @@ function requirePhoneByChoice(form: HTMLFormElement): void {
   phone.required = form.querySelector("[data-phone-required]:checked") !== null;
 }
 
+/**
+ * "Send another request" on a sent form's confirmation: the form, emptied when it was sent, in
+ * its place again, from its first field (the chosen option of a choice). Without JavaScript the
+ * link loads the form's page afresh.
+ */
+function startAgain(form: HTMLFormElement): void {
+  showStatus(form, "idle", "", "sr-only");
+  fitToVisitor(form);
+  const first = form.querySelector<HTMLInputElement>(
+    "input:not([type=hidden]):not([tabindex]), select, textarea",
+  );
+  const chosen = first?.type === "radio" && form.querySelector(`[name="${first.name}"]:checked`);
+  (chosen instanceof HTMLElement ? chosen : first)?.focus();
+}
+
 export function installEnhancedForms(): void {
+  document.addEventListener("click", (event) => {
+    const again = event.target instanceof Element && event.target.closest("a[data-form-again]");
+    const form = again && again.closest("form");
+    if (!form || !isPlainLeftClick(event)) return;
+    event.preventDefault();
+    startAgain(form);
+  });
   // A new zone or day moves the call windows in IST.
   document.addEventListener("change", (event) => {
     const field = event.target;

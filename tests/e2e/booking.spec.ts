@@ -371,11 +371,23 @@ test.describe("when the calendar cannot load", () => {
     await expect(
       fallback.getByRole("status").filter({ hasText: "We will call you to confirm a time" }),
     ).toBeVisible();
-    // Sent, the form starts over on the same call and meeting, and focus is back on its button.
+    // Sent, the confirmation takes the form's place, focus with it: no emptied form under it
+    // invites the same request twice, nor the note, the contacts or the calendar's retry.
+    await expect(fallback.getByRole("heading", { name: "Request sent" })).toBeFocused();
+    await expect(fallback.getByLabel("Name", { exact: true })).toBeHidden();
+    await expect(fallback.getByRole("button", { name: "Request a call" })).toBeHidden();
+    await expect(fallback.getByText(/did not load/)).toBeHidden();
+    await expect(fallback.getByRole("button", { name: "Try the calendar again" })).toBeHidden();
+    // Another request: the form again, emptied, on the same call and meeting, from its first field.
+    await fallback.getByRole("link", { name: "Send another request" }).click();
+    await expect(fallback.getByRole("heading", { name: "Request sent" })).toBeHidden();
+    await expect(fallback.getByRole("status")).toHaveText("");
+    await expect(fallback.getByRole("radio", { name: /Discovery call/ })).toBeFocused();
     await expect(fallback.getByRole("radio", { name: /Discovery call/ })).toBeChecked();
     await expect(fallback.getByRole("radio", { name: "Phone call" })).toBeChecked();
     await expect(phoneField(fallback)).toHaveAttribute("required");
-    await expect(fallback.getByRole("button", { name: "Request a call" })).toBeFocused();
+    await expect(fallback.getByLabel("Name", { exact: true })).toHaveValue("");
+    await expect(fallback.getByRole("button", { name: "Request a call" })).toBeVisible();
     expect(callRequestsOf(marker)).toEqual([
       expect.objectContaining({
         kind: "call_request",
@@ -521,6 +533,11 @@ test.describe("/book's own calendar", () => {
     await expect(calendar.getByRole("status")).toBeHidden();
     await expect(calendar).toHaveAttribute("aria-busy", "false");
     await expect(calendar.getByRole("alert")).toBeHidden();
+    // The request-a-call section reads as the other way to the call, not as a failure.
+    await expect(page.getByRole("heading", { name: "Or tell us when suits you" })).toBeVisible();
+    expect(await page.getByRole("main").innerText()).not.toMatch(
+      /not load|not loading|privacy extensions/i,
+    );
   });
 
   test("asks the provider for its page only after the page's own first paint", async ({ page }) => {
@@ -558,11 +575,81 @@ test.describe("/book's own calendar", () => {
     // The box holds the note, not 720 px of empty calendar space.
     const box = await calendar.boundingBox();
     const noteBox = await note.boundingBox();
-    expect(box!.height).toBeLessThan(300);
+    expect(box!.height).toBeLessThan(400);
     expect(Math.abs(box!.height - noteBox!.height)).toBeLessThanOrEqual(2);
+    // Said once, there, with every way on: the form below, our email and phone, a new tab.
+    const said = (await page.getByRole("main").innerText()).match(
+      /not load|not loading|privacy extensions/gi,
+    );
+    expect(said).toEqual(["not load", "privacy extensions"]);
+    await expect(note.getByRole("link", { name: siteConfig.contact.email })).toBeVisible();
+    await expect(note.getByRole("link", { name: siteConfig.contact.phoneDisplay })).toBeVisible();
+    await expect(
+      note.getByRole("link", { name: /Open the calendar in a new tab/ }),
+    ).toHaveAttribute("href", bookingUrl("freeConsultation"));
     await note.getByRole("link", { name: "Request a call below" }).click();
-    await expect(page).toHaveURL(/#fallback-title$/);
+    await expect(page).toHaveURL(/#request-a-call$/);
+    await expect(page.locator("#request-a-call").getByRole("heading").first()).toBeInViewport();
   });
+});
+
+test.describe("/book's request-a-call form, sent in place", () => {
+  test("the confirmation takes the form's place, with focus; another request starts afresh", async ({
+    page,
+  }) => {
+    await stubProvider(page);
+    await page.goto(bookPagePath("discoveryCall"));
+    const form = page.locator("#request-a-call");
+    await expect(form.locator('input[name="form_started"]')).not.toHaveValue("");
+    const marker = uniqueMarker();
+    await requestCall(form, marker);
+    const sent = form.getByRole("heading", { name: "Request sent" });
+    await expect(sent).toBeFocused();
+    await expect(sent).toBeInViewport();
+    // What happens next and by when, announced (a live region) and shown under the heading.
+    const status = form.getByRole("status");
+    await expect(status).toContainText(
+      "We will email you a video call invite for your discovery call by",
+    );
+    await expect(status).toHaveAttribute("aria-live", "polite");
+    // No emptied form below it to send the same request twice.
+    for (const field of ["Name", "Email", "Preferred day"]) {
+      await expect(form.getByLabel(field, { exact: true }), field).toBeHidden();
+    }
+    await expect(form.getByRole("button", { name: "Request a call" })).toBeHidden();
+    expect(callRequestsOf(marker)).toHaveLength(1);
+    await expect(page).toHaveURL(/\/book\?call=discovery-call$/);
+
+    await form.getByRole("link", { name: "Send another request" }).click();
+    await expect(sent).toBeHidden();
+    await expect(status).toHaveText("");
+    await expect(form.getByRole("radio", { name: /Discovery call/ })).toBeFocused();
+    await expect(form.getByLabel("Name", { exact: true })).toHaveValue("");
+    // Taken in place: no jump in the address bar, and a second request is sent like the first.
+    await expect(page).toHaveURL(/\/book\?call=discovery-call$/);
+    const second = uniqueMarker();
+    await requestCall(form, second);
+    await expect(sent).toBeFocused();
+    expect(callRequestsOf(second)).toHaveLength(1);
+  });
+
+  for (const theme of ["light", "dark"] as const) {
+    test(`the failed calendar's note and the sent confirmation have no axe violations (${theme})`, async ({
+      page,
+    }) => {
+      await useTheme(page, theme);
+      await page.route(`${origin}/**`, (route) => route.abort("namenotresolved"));
+      await page.goto("/book");
+      await expect(page.locator("html")).toHaveClass(new RegExp(`\\b${theme}\\b`));
+      await page.locator("[data-booking-page-calendar]").scrollIntoViewIfNeeded();
+      await expect(page.locator("[data-booking-page-calendar]").getByRole("alert")).toBeVisible();
+      await expectNoA11yViolations(page, "main");
+      const form = page.locator("#request-a-call");
+      await requestCall(form, uniqueMarker());
+      await expect(form.getByRole("heading", { name: "Request sent" })).toBeFocused();
+      await expectNoA11yViolations(page, "main");
+    });
+  }
 });
 
 test.describe("a visitor in Berlin", () => {
@@ -640,9 +727,7 @@ test.describe("a visitor in Paris, a zone the list leaves out", () => {
   }) => {
     await stubProvider(page);
     await page.goto("/book");
-    const form = page.locator("main form", {
-      has: page.getByRole("button", { name: "Request a call" }),
-    });
+    const form = page.locator("#request-a-call");
     await form.scrollIntoViewIfNeeded();
     // Not India's, the list's default: a call asked for "in the afternoon" means Paris's.
     await expect(form.getByLabel("Your time zone")).toHaveValue("Europe/Paris");
@@ -669,8 +754,11 @@ test.describe("a visitor in Paris, a zone the list leaves out", () => {
         phone: null,
       }),
     ]);
-    // The form starts over with no day: its hint no longer speaks of the day just sent.
+    // Another request starts over with no day: its hint no longer speaks of the day just sent,
+    // and the zone is still theirs.
+    await form.getByRole("link", { name: "Send another request" }).click();
     await expect(form.getByLabel("Preferred day")).toHaveValue("");
+    await expect(form.getByLabel("Your time zone")).toHaveValue("Europe/Paris");
     await expect(form.getByLabel("Time of day")).toHaveAccessibleDescription(
       /Your windows on a weekday:/,
     );
@@ -709,10 +797,53 @@ test.describe("/book without JavaScript", () => {
       "aria-current",
       "page",
     );
-    await expect(page.getByRole("radio", { name: /Discovery call/ })).toBeChecked();
     expect(callRequestsOf(marker)).toEqual([
       expect.objectContaining({ meeting: "video", phone: "+44 20 7946 0958" }),
     ]);
+    // The confirmation in the form's place, as with JavaScript: no emptied form under it.
+    const answered = page.locator("#request-a-call");
+    await expect(answered.getByRole("heading", { name: "Request sent" })).toBeVisible();
+    await expect(answered.getByLabel("Name", { exact: true })).toBeHidden();
+    await expect(answered.getByRole("button", { name: "Request a call" })).toBeHidden();
+    // Another request: the form back in place (the answer rendered it empty), for the same call.
+    await answered.getByRole("link", { name: "Send another request" }).click();
+    await expect(page).toHaveURL(/\/book\?call=discovery-call#request-a-call-again$/);
+    await expect(answered.getByRole("heading", { name: "Request sent" })).toBeHidden();
+    await expect(answered.getByRole("status")).toBeHidden();
+    await expect(answered.getByLabel("Name", { exact: true })).toBeVisible();
+    await expect(answered.getByLabel("Name", { exact: true })).toHaveValue("");
+    await expect(answered.getByRole("radio", { name: /Discovery call/ })).toBeChecked();
+    await expect(answered.getByRole("heading", { name: "Request a call" })).toBeInViewport();
+    const second = uniqueMarker();
+    await requestCall(answered, second);
+    await expect(page).toHaveURL(/\/book\?call=discovery-call#request-a-call$/);
+    await expect(answered.getByRole("heading", { name: "Request sent" })).toBeVisible();
+    expect(callRequestsOf(second)).toHaveLength(1);
+  });
+
+  test("the calendar's box says what to do if it stays blank, above the frame", async ({
+    page,
+  }) => {
+    // Without script nothing can tell the frame failed: here the provider's name does not resolve.
+    await page.route(`${origin}/**`, (route) => route.abort("namenotresolved"));
+    await page.goto("/book");
+    const box = page.locator("[data-booking-page-calendar]");
+    const line = box.locator("p", { hasText: "Calendar blank?" });
+    await expect(line).toBeVisible();
+    const frame = box.locator("iframe");
+    await expect(frame).toBeVisible();
+    // Inside the box, above the frame, which still has a calendar's height.
+    const area = async (part: Locator) => (await part.boundingBox())!;
+    const [boxArea, lineArea, frameArea] = [await area(box), await area(line), await area(frame)];
+    expect(lineArea.y).toBeGreaterThanOrEqual(boxArea.y);
+    expect(lineArea.y + lineArea.height).toBeLessThanOrEqual(frameArea.y + 1);
+    expect(frameArea.y + frameArea.height).toBeLessThanOrEqual(boxArea.y + boxArea.height + 1);
+    expect(frameArea.height).toBeGreaterThan(500);
+    await line.getByRole("link", { name: "Request a call below" }).click();
+    await expect(page).toHaveURL(/\/book#request-a-call$/);
+    await expect(
+      page.locator("#request-a-call").getByRole("heading", { name: "Request a call" }),
+    ).toBeInViewport();
   });
 
   test("a phone call without a number comes back asking for one; with it, it is stored", async ({

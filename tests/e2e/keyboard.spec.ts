@@ -137,6 +137,13 @@ test("the contact form can be completed and sent from the keyboard alone", async
   await tabTo(page, form.getByRole("button", { name: "Send Message" }), 20);
   await page.keyboard.press("Enter");
   await expect(page.locator("#contact-form-status")).toContainText("Your message has been sent");
+  // The confirmation took the form's place, and focus with it; Enter on its link brings the
+  // form back, from its first field.
+  await expect(page.getByRole("heading", { name: "Message sent" })).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("link", { name: "Send another message" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.getByLabel("Name", { exact: true })).toBeFocused();
 });
 
 test("the video player opens, plays and closes from the keyboard, keeping focus inside", async ({

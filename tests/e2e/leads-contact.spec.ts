@@ -60,9 +60,18 @@ test.describe("contact form with JavaScript", () => {
     await expect(page.getByText("Your message has been sent")).toHaveCount(1);
     await expect(status).toHaveAttribute("role", "status");
     await expect(page).toHaveURL(/\/contact$/);
-    // Sent in place: the form was reset for a next message, and focus is back on its button.
+    // Sent in place: the confirmation takes the form's place, with focus, and no emptied form
+    // under it invites the same message twice.
+    await expect(page.getByRole("heading", { name: "Message sent" })).toBeFocused();
+    await expect(page.getByLabel("Name", { exact: true })).toBeHidden();
+    await expect(page.getByRole("button", { name: "Send Message" })).toBeHidden();
+    // Another message: the form again, emptied, from its first field.
+    await page.getByRole("link", { name: "Send another message" }).click();
+    await expect(page.getByRole("heading", { name: "Message sent" })).toBeHidden();
+    await expect(status).toHaveText("");
+    await expect(page.getByLabel("Name", { exact: true })).toBeFocused();
     await expect(page.getByLabel("Name", { exact: true })).toHaveValue("");
-    await expect(page.getByRole("button", { name: "Send Message" })).toBeFocused();
+    await expect(page).toHaveURL(/\/contact$/);
     const rows = leadsWith(marker);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
@@ -147,7 +156,8 @@ test.describe("a visitor in London", () => {
     await page.goto("/contact");
     await expect(contactFormStarted(page)).not.toHaveValue("");
     const status = page.locator("#contact-form-status");
-    for (const marker of [uniqueMarker(), uniqueMarker()]) {
+    for (const [index, marker] of [uniqueMarker(), uniqueMarker()].entries()) {
+      if (index > 0) await page.getByRole("link", { name: "Send another message" }).click();
       await fillContactForm(page, marker);
       await page.getByRole("button", { name: "Send Message" }).click();
       await expect(status).toContainText(
@@ -166,6 +176,7 @@ test("a sent estimate leaves an empty form, not the estimate's text again", asyn
   await fillContactForm(page, marker);
   await page.getByRole("button", { name: "Send Message" }).click();
   await expect(page.locator("#contact-form-status")).toContainText("Your message has been sent");
+  await page.getByRole("link", { name: "Send another message" }).click();
   for (const label of ["Name", "Email", "Subject", "Message"]) {
     await expect(page.getByLabel(label, { exact: true }), label).toHaveValue("");
   }
@@ -209,6 +220,15 @@ test.describe("contact form without JavaScript", () => {
     await expect(status).toContainText(/IST at the latest/);
     await expect(status).toBeInViewport();
     expect(leadsWith(marker)).toHaveLength(1);
+    // The confirmation in the form's place, as with JavaScript; another message brings the
+    // form (empty in the answer) back in place.
+    await expect(page.getByRole("heading", { name: "Message sent" })).toBeVisible();
+    await expect(page.getByLabel("Name", { exact: true })).toBeHidden();
+    await page.getByRole("link", { name: "Send another message" }).click();
+    await expect(page).toHaveURL(/\/contact#contact-form-again$/);
+    await expect(status).toBeHidden();
+    await expect(page.getByLabel("Name", { exact: true })).toBeVisible();
+    await expect(page.getByLabel("Name", { exact: true })).toHaveValue("");
   });
 
   test("an invalid email comes back with the error and the typed values", async ({ page }) => {

@@ -2,6 +2,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { AppFinder, type AppFinderProps } from "~/components/apps/app-finder";
+import { RequestCallForm, requestCallAnchor } from "~/components/forms/request-call-form";
 import { PricingAddOnsSection } from "~/components/sections/pricing-sections";
 
 // What the server writes is all a visitor without JavaScript gets (and all anyone gets before
@@ -62,5 +63,34 @@ describe("pricing's add-ons section", () => {
     expect(link(renderToStaticMarkup(createElement(PricingAddOnsSection)))).toContain(
       'href="/estimate"',
     );
+  });
+});
+
+describe("a sent request-a-call form", () => {
+  const sent = (id?: string) =>
+    renderToStaticMarkup(
+      createElement(RequestCallForm, {
+        id,
+        call: "discoveryCall",
+        serverResult: { status: "success", message: "Thank you! We will email you an invite." },
+      }),
+    );
+
+  it("is the server's answer, marked sent, with its outcome and a heading for it", () => {
+    const html = sent(requestCallAnchor);
+    expect(tag(html, /<form[^>]*>/)).toContain('data-form-status="success"');
+    expect(html).toMatch(/<h3 tabindex="-1" data-form-sent-heading=""[^>]*>.*Request sent<\/h3>/);
+    expect(html).toContain("Thank you! We will email you an invite.");
+  });
+
+  it("links Send another request to its own mark, which a page can hold once", () => {
+    for (const id of [requestCallAnchor, undefined]) {
+      const html = sent(id);
+      const href = tag(html, /<a[^>]*data-form-again[^>]*>/).match(/href="#([^"]+)"/)?.[1];
+      expect(href, String(id)).toBeTruthy();
+      expect(html).toContain(`<span id="${href}" data-send-again=""></span>`);
+    }
+    // /book's, in the address bar after the click without JavaScript.
+    expect(sent(requestCallAnchor)).toContain('href="#request-a-call-again"');
   });
 });

@@ -7,8 +7,12 @@ import {
   FieldError,
   FormStatus,
   PersonFields,
+  SendAgainLink,
+  SendAgainMark,
+  SentHeading,
   SpamTrapFields,
   TextField,
+  untilSent,
   formAnswer,
   formEncoding,
   invalidProps,
@@ -45,13 +49,15 @@ export function ContactForm({
       aria-labelledby={contactFormAnchor}
       data-form-status={result?.status ?? "idle"}
     >
+      <SendAgainMark id="contact-form-again" />
       <h2 id={contactFormAnchor} className="text-2xl font-bold">
         Send us a Message
       </h2>
+      <SentHeading level={3}>Message sent</SentHeading>
       {/* Arriving from an estimate, a plan or the NDA link: say the text came along (until a
-          send in place empties the form: app/shell/forms.ts sets the form's status). */}
+          send in place empties the form, which removes the note: app/shell/forms.ts). */}
       {!result && (prefill.subject || prefill.message) ? (
-        <p className="text-sm text-muted-foreground in-data-[form-status=success]:hidden">
+        <p data-until-sent="" className="text-sm text-muted-foreground">
           We have filled in the{" "}
           {[prefill.subject ? "subject" : null, prefill.message ? "message" : null]
             .filter(Boolean)
@@ -61,78 +67,81 @@ export function ContactForm({
       ) : null}
       {/* A plain post's answer opens here (the action's #fragment): its outcome first. */}
       {result ? <FormStatus id="contact-form-status" result={result} /> : null}
-      <div className="grid gap-5 sm:grid-cols-2">
-        <PersonFields idOf={(field) => `contact-${field}`} value={text} errors={errors} />
-        <TextField
-          id="contact-subject"
-          name="subject"
-          label="Subject"
-          required
-          defaultValue={typedOrPrefill("subject")}
-          error={errors.subject}
-        />
-      </div>
-      <TextField
-        id="contact-message"
-        name="message"
-        label="Message"
-        multiline
-        required
-        hint={`${contactLimits.messageMin} to ${formatIndianNumber(contactLimits.messageMax)} characters`}
-        defaultValue={typedOrPrefill("message")}
-        error={errors.message}
-      />
-      <fieldset {...invalidProps("contact-services", errors.services)}>
-        <legend className="text-sm font-medium">Services you are interested in</legend>
-        <div className="mt-2 grid gap-2 sm:grid-cols-2">
-          {serviceInterests.map((service, index) => (
-            <label key={service} className="flex items-center gap-2 text-sm">
-              <input
-                id={index === 0 ? "contact-services" : undefined}
-                type="checkbox"
-                name="services"
-                value={service}
-                defaultChecked={chosen.has(service)}
-                className="size-4"
-              />
-              {service}
-            </label>
-          ))}
-        </div>
-        <FieldError id="contact-services" error={errors.services} />
-      </fieldset>
-      <div>
-        <label className="flex items-start gap-2 text-sm">
-          <input
-            id="contact-consent"
-            type="checkbox"
-            name="consent"
-            value="yes"
+      <div className={`space-y-5 ${untilSent}`}>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <PersonFields idOf={(field) => `contact-${field}`} value={text} errors={errors} />
+          <TextField
+            id="contact-subject"
+            name="subject"
+            label="Subject"
             required
-            defaultChecked={text("consent") === "yes"}
-            className="mt-0.5 size-4"
-            {...invalidProps("contact-consent", errors.consent)}
+            defaultValue={typedOrPrefill("subject")}
+            error={errors.subject}
           />
-          <span>
-            {contactConsent.before}
-            <a href={contactConsent.linkHref} className="font-medium text-primary underline">
-              {contactConsent.linkLabel}
-            </a>
-            {contactConsent.after}
-          </span>
-        </label>
-        <FieldError id="contact-consent" error={errors.consent} />
-      </div>
-      <SpamTrapFields idPrefix="contact" />
-      {/*
+        </div>
+        <TextField
+          id="contact-message"
+          name="message"
+          label="Message"
+          multiline
+          required
+          hint={`${contactLimits.messageMin} to ${formatIndianNumber(contactLimits.messageMax)} characters`}
+          defaultValue={typedOrPrefill("message")}
+          error={errors.message}
+        />
+        <fieldset {...invalidProps("contact-services", errors.services)}>
+          <legend className="text-sm font-medium">Services you are interested in</legend>
+          <div className="mt-2 grid gap-2 sm:grid-cols-2">
+            {serviceInterests.map((service, index) => (
+              <label key={service} className="flex items-center gap-2 text-sm">
+                <input
+                  id={index === 0 ? "contact-services" : undefined}
+                  type="checkbox"
+                  name="services"
+                  value={service}
+                  defaultChecked={chosen.has(service)}
+                  className="size-4"
+                />
+                {service}
+              </label>
+            ))}
+          </div>
+          <FieldError id="contact-services" error={errors.services} />
+        </fieldset>
+        <div>
+          <label className="flex items-start gap-2 text-sm">
+            <input
+              id="contact-consent"
+              type="checkbox"
+              name="consent"
+              value="yes"
+              required
+              defaultChecked={text("consent") === "yes"}
+              className="mt-0.5 size-4"
+              {...invalidProps("contact-consent", errors.consent)}
+            />
+            <span>
+              {contactConsent.before}
+              <a href={contactConsent.linkHref} className="font-medium text-primary underline">
+                {contactConsent.linkLabel}
+              </a>
+              {contactConsent.after}
+            </span>
+          </label>
+          <FieldError id="contact-consent" error={errors.consent} />
+        </div>
+        <SpamTrapFields idPrefix="contact" />
+        {/*
         The visitor's time zone, filled in by the shell module, so the answer says when our reply
         is due in their time, as the page's own reply line does; without it, in ours.
       */}
-      <input type="hidden" name="timeZone" defaultValue="" data-visitor-time-zone="" />
-      <button type="submit" className={buttonClasses({ size: "lg" })}>
-        Send Message
-      </button>
+        <input type="hidden" name="timeZone" defaultValue="" data-visitor-time-zone="" />
+        <button type="submit" className={buttonClasses({ size: "lg" })}>
+          Send Message
+        </button>
+      </div>
       {result ? null : <FormStatus id="contact-form-status" result={result} />}
+      <SendAgainLink markId="contact-form-again">Send another message</SendAgainLink>
     </form>
   );
 }

@@ -1,3 +1,4 @@
+import { CircleCheck } from "lucide-react";
 import type { ReactNode } from "react";
 import { asFormResult, phoneExample, spamFieldNames, type FormResult } from "~/forms/fields";
 
@@ -269,11 +270,68 @@ export function FormStatus({
       data-status={result?.status ?? "idle"}
       className={
         result
-          ? `rounded-lg border p-3 text-sm font-medium ${statusTone[result.status]} ${className}`
+          ? `rounded-lg border p-3 text-sm font-medium again:hidden ${statusTone[result.status]} ${className}`
           : "sr-only"
       }
     >
       {result?.message}
+    </p>
+  );
+}
+
+/**
+ * A lead form's fields and its send button, until it is sent. Once it is (a plain post's answer
+ * page, or an in-place post: app/shell/forms.ts sets the form's `data-form-status`), its
+ * confirmation takes their place, so an emptied form under "Thank you!" does not invite the same
+ * request twice. The form's own heading stays: it names the form, and links open at it. The
+ * `sent:` variant is app.css's.
+ */
+export const untilSent = "sent:hidden";
+
+/**
+ * A sent form's confirmation, between its heading and its outcome (the form's `FormStatus`,
+ * which says what happens next and when we reply): hidden until the form is sent. The shell
+ * focuses it after an in-place send (app/shell/forms.ts), so a keyboard or screen-reader user
+ * lands on it rather than on the page body, where the hidden button left them.
+ */
+export function SentHeading({ level, children }: { level: 3 | 4; children: ReactNode }) {
+  const Heading = level === 3 ? "h3" : "h4";
+  return (
+    <Heading
+      tabIndex={-1}
+      data-form-sent-heading=""
+      className="hidden items-center gap-2 text-lg font-semibold outline-none sent:flex"
+    >
+      <CircleCheck aria-hidden="true" className="size-5 shrink-0 text-success" />
+      {children}
+    </Heading>
+  );
+}
+
+/**
+ * The mark "Send another" leads to, first in a lead form: without JavaScript, the link's target,
+ * which brings the form (emptied by the server's answer) back in place of its confirmation and
+ * scrolls to its top. `id` is unique on the page.
+ */
+export function SendAgainMark({ id }: { id: string }) {
+  return <span id={id} data-send-again="" />;
+}
+
+/**
+ * The way to a second request from a sent form's confirmation, to the form's `SendAgainMark`. With
+ * JavaScript the shell takes the click: the form's status goes back to idle (and with it the
+ * confirmation), and focus to its first field.
+ */
+export function SendAgainLink({ markId, children }: { markId: string; children: ReactNode }) {
+  return (
+    <p className="hidden text-sm sent:block">
+      <a
+        href={`#${markId}`}
+        data-form-again=""
+        className="font-semibold text-primary underline underline-offset-4 hover:no-underline"
+      >
+        {children}
+      </a>
     </p>
   );
 }

@@ -33,8 +33,12 @@ import {
   FormStatus,
   SpamTrapFields,
   PersonFields,
+  SendAgainLink,
+  SendAgainMark,
+  SentHeading,
   TextField,
   inputClass,
+  untilSent,
   formAnswer,
   formEncoding,
   invalidProps,
@@ -158,6 +162,8 @@ export function RequestCallForm({
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const id = (field: string) => `${ids}-${field}`;
   const meeting = value("meeting") ?? defaultCallMeeting;
+  // /book's is "request-a-call-again", a fragment a visitor may see in the address bar.
+  const againId = formId ? `${formId}-again` : id("again");
 
   return (
     <form
@@ -171,167 +177,172 @@ export function RequestCallForm({
       data-form-status={result?.status ?? "idle"}
       className={`relative space-y-5 ${phoneChoiceGroup}`}
     >
+      <SendAgainMark id={againId} />
       <Heading id={id("title")} className={headingHidden ? "sr-only" : "text-xl font-semibold"}>
         Request a call
       </Heading>
+      <SentHeading level={headingLevel === 2 ? 3 : 4}>Request sent</SentHeading>
       {/* A plain post's answer opens at this form (the action's #fragment): its outcome first. */}
       {result ? <FormStatus id={id("status")} result={result} /> : null}
-      <fieldset {...invalidProps(id("call"), errors.call)}>
-        <legend className="text-sm font-medium">Which call?</legend>
-        <div className="mt-2 grid gap-2 sm:grid-cols-2">
-          {callTypes.map((type) => (
-            <label key={type} className={choiceCardClasses}>
-              <input
-                type="radio"
-                name="call"
-                value={type}
-                defaultChecked={(value("call") ?? call) === type}
-                className="mt-0.5 size-4"
-              />
-              <CallLabel call={type} />
+      <div className={`space-y-5 ${untilSent}`}>
+        <fieldset {...invalidProps(id("call"), errors.call)}>
+          <legend className="text-sm font-medium">Which call?</legend>
+          <div className="mt-2 grid gap-2 sm:grid-cols-2">
+            {callTypes.map((type) => (
+              <label key={type} className={choiceCardClasses}>
+                <input
+                  type="radio"
+                  name="call"
+                  value={type}
+                  defaultChecked={(value("call") ?? call) === type}
+                  className="mt-0.5 size-4"
+                />
+                <CallLabel call={type} />
+              </label>
+            ))}
+          </div>
+          <FieldError id={id("call")} error={errors.call} />
+        </fieldset>
+        <fieldset {...invalidProps(id("meeting"), errors.meeting)}>
+          <legend className="text-sm font-medium">How should we meet?</legend>
+          <div className="mt-2 grid gap-2 sm:grid-cols-2">
+            {callMeetings.map((option) => (
+              <label key={option.id} className={choiceCardClasses}>
+                <input
+                  type="radio"
+                  name="meeting"
+                  value={option.id}
+                  defaultChecked={meeting === option.id}
+                  // Choosing it makes the phone number required (PersonFields).
+                  data-phone-required={option.id === "phone" ? "" : undefined}
+                  className="mt-0.5 size-4"
+                />
+                <span>
+                  {option.label}
+                  {"note" in option ? (
+                    <span className="text-muted-foreground"> ({option.note})</span>
+                  ) : null}
+                </span>
+              </label>
+            ))}
+          </div>
+          <FieldError id={id("meeting")} error={errors.meeting} />
+        </fieldset>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <PersonFields
+            idOf={id}
+            value={value}
+            errors={errors}
+            phoneRequired={meeting === "phone"}
+            phoneRequiredByChoice
+          />
+          <div>
+            <label htmlFor={id("day")} className="text-sm font-medium">
+              Preferred day
             </label>
-          ))}
-        </div>
-        <FieldError id={id("call")} error={errors.call} />
-      </fieldset>
-      <fieldset {...invalidProps(id("meeting"), errors.meeting)}>
-        <legend className="text-sm font-medium">How should we meet?</legend>
-        <div className="mt-2 grid gap-2 sm:grid-cols-2">
-          {callMeetings.map((option) => (
-            <label key={option.id} className={choiceCardClasses}>
-              <input
-                type="radio"
-                name="meeting"
-                value={option.id}
-                defaultChecked={meeting === option.id}
-                // Choosing it makes the phone number required (PersonFields).
-                data-phone-required={option.id === "phone" ? "" : undefined}
-                className="mt-0.5 size-4"
-              />
-              <span>
-                {option.label}
-                {"note" in option ? (
-                  <span className="text-muted-foreground"> ({option.note})</span>
-                ) : null}
-              </span>
+            <input
+              id={id("day")}
+              name="day"
+              type="date"
+              required
+              // The visitor's own calendar decides "today": the shell sets min and max from it.
+              data-days-ahead={callRequestDaysAhead}
+              defaultValue={value("day")}
+              className={inputClass}
+              {...invalidProps(id("day"), errors.day)}
+            />
+            <FieldError id={id("day")} error={errors.day} />
+          </div>
+          <div>
+            <label htmlFor={id("window")} className="text-sm font-medium">
+              Time of day <span className="text-muted-foreground">(your time)</span>
             </label>
-          ))}
+            <select
+              id={id("window")}
+              name="window"
+              defaultValue={value("window") ?? defaultCallWindow}
+              className={inputClass}
+              {...invalidProps(id("window"), errors.window, { hinted: true })}
+            >
+              {callTimeWindows.map((window) => (
+                <option key={window.id} value={window.id}>
+                  {window.label}
+                </option>
+              ))}
+            </select>
+            <FieldError id={id("window")} error={errors.window} />
+          </div>
+          <div>
+            <label htmlFor={id("timeZone")} className="text-sm font-medium">
+              Your time zone
+            </label>
+            <select
+              id={id("timeZone")}
+              name="timeZone"
+              // The shell picks the visitor's own zone, adding it when it is not one of these.
+              data-visitor-time-zone=""
+              defaultValue={value("timeZone") ?? defaultTimeZone}
+              className={inputClass}
+              {...invalidProps(id("timeZone"), errors.timeZone)}
+            >
+              {zonesWith(value("timeZone")).map((zone) => (
+                <option key={zone} value={zone}>
+                  {zoneName(zone)}
+                </option>
+              ))}
+            </select>
+            <FieldError id={id("timeZone")} error={errors.timeZone} />
+          </div>
+          <CallWindowHint
+            id={`${id("window")}-hint`}
+            zone={value("timeZone") ?? defaultTimeZone}
+            day={value("day")}
+          />
         </div>
-        <FieldError id={id("meeting")} error={errors.meeting} />
-      </fieldset>
-      <div className="grid gap-5 sm:grid-cols-2">
-        <PersonFields
-          idOf={id}
-          value={value}
-          errors={errors}
-          phoneRequired={meeting === "phone"}
-          phoneRequiredByChoice
+        <TextField
+          id={id("note")}
+          name="note"
+          label={
+            <>
+              What would you like to talk about?{" "}
+              <span className="text-muted-foreground">(Optional)</span>
+            </>
+          }
+          multiline
+          rows={3}
+          hint={`Up to ${formatIndianNumber(contactLimits.callNoteMax)} characters`}
+          defaultValue={value("note")}
+          error={errors.note}
         />
         <div>
-          <label htmlFor={id("day")} className="text-sm font-medium">
-            Preferred day
+          <label className="flex items-start gap-2 text-sm">
+            <input
+              id={id("consent")}
+              type="checkbox"
+              name="consent"
+              value="yes"
+              required
+              defaultChecked={value("consent") === "yes"}
+              className="mt-0.5 size-4"
+              {...invalidProps(id("consent"), errors.consent)}
+            />
+            <span>
+              {contactConsent.before}
+              <a href={contactConsent.linkHref} className="font-medium text-primary underline">
+                {contactConsent.linkLabel}
+              </a>
+              {contactConsent.after}
+            </span>
           </label>
-          <input
-            id={id("day")}
-            name="day"
-            type="date"
-            required
-            // The visitor's own calendar decides "today": the shell sets min and max from it.
-            data-days-ahead={callRequestDaysAhead}
-            defaultValue={value("day")}
-            className={inputClass}
-            {...invalidProps(id("day"), errors.day)}
-          />
-          <FieldError id={id("day")} error={errors.day} />
+          <FieldError id={id("consent")} error={errors.consent} />
         </div>
-        <div>
-          <label htmlFor={id("window")} className="text-sm font-medium">
-            Time of day <span className="text-muted-foreground">(your time)</span>
-          </label>
-          <select
-            id={id("window")}
-            name="window"
-            defaultValue={value("window") ?? defaultCallWindow}
-            className={inputClass}
-            {...invalidProps(id("window"), errors.window, { hinted: true })}
-          >
-            {callTimeWindows.map((window) => (
-              <option key={window.id} value={window.id}>
-                {window.label}
-              </option>
-            ))}
-          </select>
-          <FieldError id={id("window")} error={errors.window} />
-        </div>
-        <div>
-          <label htmlFor={id("timeZone")} className="text-sm font-medium">
-            Your time zone
-          </label>
-          <select
-            id={id("timeZone")}
-            name="timeZone"
-            // The shell picks the visitor's own zone, adding it when it is not one of these.
-            data-visitor-time-zone=""
-            defaultValue={value("timeZone") ?? defaultTimeZone}
-            className={inputClass}
-            {...invalidProps(id("timeZone"), errors.timeZone)}
-          >
-            {zonesWith(value("timeZone")).map((zone) => (
-              <option key={zone} value={zone}>
-                {zoneName(zone)}
-              </option>
-            ))}
-          </select>
-          <FieldError id={id("timeZone")} error={errors.timeZone} />
-        </div>
-        <CallWindowHint
-          id={`${id("window")}-hint`}
-          zone={value("timeZone") ?? defaultTimeZone}
-          day={value("day")}
-        />
-      </div>
-      <TextField
-        id={id("note")}
-        name="note"
-        label={
-          <>
-            What would you like to talk about?{" "}
-            <span className="text-muted-foreground">(Optional)</span>
-          </>
-        }
-        multiline
-        rows={3}
-        hint={`Up to ${formatIndianNumber(contactLimits.callNoteMax)} characters`}
-        defaultValue={value("note")}
-        error={errors.note}
-      />
-      <div>
-        <label className="flex items-start gap-2 text-sm">
-          <input
-            id={id("consent")}
-            type="checkbox"
-            name="consent"
-            value="yes"
-            required
-            defaultChecked={value("consent") === "yes"}
-            className="mt-0.5 size-4"
-            {...invalidProps(id("consent"), errors.consent)}
-          />
-          <span>
-            {contactConsent.before}
-            <a href={contactConsent.linkHref} className="font-medium text-primary underline">
-              {contactConsent.linkLabel}
-            </a>
-            {contactConsent.after}
-          </span>
-        </label>
-        <FieldError id={id("consent")} error={errors.consent} />
       </div>
       <SpamTrapFields idPrefix={id("spam")} />
       {result ? null : <FormStatus id={id("status")} result={result} />}
-      <button type="submit" className={buttonClasses({ size: "lg" })}>
+      <button type="submit" className={`${buttonClasses({ size: "lg" })} ${untilSent}`}>
         Request a call
       </button>
+      <SendAgainLink markId={againId}>Send another request</SendAgainLink>
     </form>
   );
 }

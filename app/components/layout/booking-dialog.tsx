@@ -15,6 +15,10 @@ const events = Object.fromEntries(
   ]),
 );
 
+/** In the request panel, what steps aside once its form is sent, and the form that then comes first. */
+const sentAside = "group-has-[form[data-form-status=success]]:hidden";
+const sentFirst = "group-has-[form[data-form-status=success]]:mt-0";
+
 /**
  * The page's one booking dialog, for every booking link: the provider's booking page (embed
  * mode) in an <iframe> the shell module creates on a click (app/shell/booking.ts), and booking's
@@ -84,31 +88,38 @@ export function BookingDialog() {
               </a>
             </div>
           </div>
+          {/*
+            Once the request is sent, its confirmation stands alone in the form's place: the
+            note, the contacts and the calendar's retry step aside with the fields (the form's
+            data-form-status; app/components/forms/field.tsx, untilSent).
+          */}
           <div
             data-booking-request=""
             hidden
             tabIndex={-1}
-            className="min-h-0 flex-1 overflow-y-auto p-4 outline-none sm:p-8"
+            className="group min-h-0 flex-1 overflow-y-auto p-4 outline-none sm:p-8"
           >
-            <p data-booking-note="" className="text-muted-foreground">
-              Tell us when suits you and we will send a video call invite or call you, or reach us
-              directly:
-            </p>
-            <ContactLinks className="mt-3" />
-            <details className="mt-4 rounded-lg border px-4 py-2 text-sm">
-              <summary className="cursor-pointer py-1 font-semibold">
-                When we are at our desks (IST, and your time)
-              </summary>
-              <BusinessHoursList className="mt-2" />
-              <ReplyByLine className="mt-3 mb-1" />
-            </details>
-            <div className="mt-6">
+            <div className={sentAside}>
+              <p data-booking-note="" className="text-muted-foreground">
+                Tell us when suits you and we will send a video call invite or call you, or reach us
+                directly:
+              </p>
+              <ContactLinks className="mt-3" />
+              <details className="mt-4 rounded-lg border px-4 py-2 text-sm">
+                <summary className="cursor-pointer py-1 font-semibold">
+                  When we are at our desks (IST, and your time)
+                </summary>
+                <BusinessHoursList className="mt-2" />
+                <ReplyByLine className="mt-3 mb-1" />
+              </details>
+            </div>
+            <div className={`mt-6 ${sentFirst}`}>
               <RequestCallForm headingLevel={3} headingHidden />
             </div>
             <button
               type="button"
               data-booking-retry=""
-              className="mt-6 inline-flex items-center gap-1 text-sm font-semibold text-primary underline-offset-4 hover:underline"
+              className={`mt-6 inline-flex items-center gap-1 text-sm font-semibold text-primary underline-offset-4 hover:underline ${sentAside}`}
             >
               <CalendarDays aria-hidden="true" className="size-4" />
               Try the calendar again
