@@ -194,7 +194,7 @@ function CallsAndCalendar({ call }: { call: BookingEventKey }) {
             role="alert"
             data-booking-page-fallback=""
             hidden
-            className="absolute inset-0 flex flex-col items-center justify-center gap-4 bg-card p-6 text-center group-data-failed:static sm:group-data-failed:py-10"
+            className="absolute inset-0 flex flex-col items-center justify-center gap-4 bg-card p-4 text-center group-data-failed:static sm:p-6 sm:group-data-failed:py-10"
           >
             <CalendarX2 aria-hidden="true" className="size-8 text-muted-foreground" />
             <div>

@@ -9,7 +9,7 @@
  */
 import { afterFirstFrame } from "~/lib/after-first-frame";
 import { siteConfig } from "~/site.config";
-import { fillToken, fitToVisitor } from "./forms";
+import { clearSent, fillToken, fitToVisitor } from "./forms";
 
 /** How long the provider's page may take to say it is ready before the form replaces it. */
 export const calendarTimeoutMs = 8_000;
@@ -246,6 +246,8 @@ export function installBooking({ isPlainLeftClick, lockPageScroll }: Hooks): voi
   dialog.addEventListener("close", () => {
     removeFrame();
     current = null;
+    const form = dialog.querySelector("form");
+    if (form) clearSent(form);
     unlockScroll?.();
     unlockScroll = null;
     const back = returnFocus;

@@ -360,13 +360,23 @@ function requirePhoneByChoice(form: HTMLFormElement): void {
 }
 
 /**
+ * A form whose confirmation has been read, as it was before: the booking dialog's, when the
+ * dialog closes, so opening it again (perhaps for the other call) offers the form, not the
+ * earlier request's "Request sent".
+ */
+export function clearSent(form: HTMLFormElement): void {
+  if (form.dataset.formStatus !== "success") return;
+  showStatus(form, "idle", "", "sr-only");
+  fitToVisitor(form);
+}
+
+/**
  * "Send another request" on a sent form's confirmation: the form, emptied when it was sent, in
  * its place again, from its first field (the chosen option of a choice). Without JavaScript the
  * link loads the form's page afresh.
  */
 function startAgain(form: HTMLFormElement): void {
-  showStatus(form, "idle", "", "sr-only");
-  fitToVisitor(form);
+  clearSent(form);
   const first = form.querySelector<HTMLInputElement>(
     "input:not([type=hidden]):not([tabindex]), select, textarea",
   );

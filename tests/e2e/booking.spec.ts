@@ -401,6 +401,17 @@ test.describe("when the calendar cannot load", () => {
         message: "A clinic booking app.",
       }),
     ]);
+    // Sent and closed, the dialog opened again offers the form, not the earlier "Request sent".
+    await requestCall(fallback, uniqueMarker(), "Phone call");
+    await expect(fallback.getByRole("heading", { name: "Request sent" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(fallback).toBeHidden();
+    await discoveryCall(page).click();
+    await page.clock.runFor(8_000);
+    const reopened = page.getByRole("dialog", { name: /Request a call/ });
+    await expect(reopened.getByRole("button", { name: "Request a call" })).toBeVisible();
+    await expect(reopened.getByRole("heading", { name: "Request sent" })).toBeHidden();
+    await expect(reopened.getByRole("alert")).toContainText("did not load");
   });
 
   // Issue 29: the ways a visitor meets an unreachable provider. A frame's `load` fires on the

@@ -22,7 +22,8 @@ export function ContactSection({
       <ContactIntro headingHidden={headingHidden} />
       <div className="mt-12 grid gap-10 lg:grid-cols-5">
         <ContactDetails />
-        <div className="rounded-2xl border bg-card p-6 shadow-sm sm:p-8 lg:col-span-3">
+        {/* Its own height: once sent, the confirmation is short and the card with it. */}
+        <div className="rounded-2xl border bg-card p-6 shadow-sm sm:p-8 lg:col-span-3 lg:self-start">
           <ContactForm prefill={prefill} />
         </div>
       </div>
