@@ -137,19 +137,18 @@ function ServicesNextStep() {
   );
 }
 
+/** A service page's service, its detail and the buyer's currency (`?currency=`). */
+interface ServiceDetailProps {
+  service: (typeof services)[number];
+  detail: ServiceDetailContent;
+  currency: CurrencyId | null;
+}
+
 /**
  * A service page's way on, after its questions and before the other services: a visitor who read
  * this far wants this service, and the grid below would otherwise be the page's last word.
  */
-function ServiceNextStep({
-  service,
-  detail,
-  currency,
-}: {
-  service: (typeof services)[number];
-  detail: ServiceDetailContent;
-  currency: CurrencyId | null;
-}) {
+function ServiceNextStep({ service, detail, currency }: ServiceDetailProps) {
   const { timeline } = detail;
   const call = companyFacts.calls.freeConsultation;
   return (
@@ -171,15 +170,7 @@ function ServiceNextStep({
   );
 }
 
-function ServiceDetail({
-  service,
-  detail,
-  currency,
-}: {
-  service: (typeof services)[number];
-  detail: ServiceDetailContent;
-  currency: CurrencyId | null;
-}) {
+function ServiceDetail({ service, detail, currency }: ServiceDetailProps) {
   const studies = caseStudiesForService(service.slug);
   return (
     <>

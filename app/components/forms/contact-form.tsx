@@ -1,9 +1,10 @@
 import { useActionData } from "react-router";
-import { contactConsent, serviceInterests } from "~/content/forms";
+import { serviceInterests } from "~/content/forms";
 import { contactLimits } from "~/forms/fields";
 import type { ContactField } from "~/forms/schemas";
 import { formatIndianNumber } from "~/lib/indian-number";
 import {
+  ConsentField,
   FieldError,
   FormStatus,
   PersonFields,
@@ -108,28 +109,11 @@ export function ContactForm({
           </div>
           <FieldError id="contact-services" error={errors.services} />
         </fieldset>
-        <div>
-          <label className="flex items-start gap-2 text-sm">
-            <input
-              id="contact-consent"
-              type="checkbox"
-              name="consent"
-              value="yes"
-              required
-              defaultChecked={text("consent") === "yes"}
-              className="mt-0.5 size-4"
-              {...invalidProps("contact-consent", errors.consent)}
-            />
-            <span>
-              {contactConsent.before}
-              <a href={contactConsent.linkHref} className="font-medium text-primary underline">
-                {contactConsent.linkLabel}
-              </a>
-              {contactConsent.after}
-            </span>
-          </label>
-          <FieldError id="contact-consent" error={errors.consent} />
-        </div>
+        <ConsentField
+          id="contact-consent"
+          checked={text("consent") === "yes"}
+          error={errors.consent}
+        />
         <SpamTrapFields idPrefix="contact" />
         {/*
         The visitor's time zone, filled in by the shell module, so the answer says when our reply

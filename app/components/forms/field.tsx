@@ -1,5 +1,6 @@
 import { CircleCheck } from "lucide-react";
 import type { ReactNode } from "react";
+import { contactConsent } from "~/content/forms";
 import { asFormResult, phoneExample, spamFieldNames, type FormResult } from "~/forms/fields";
 
 export const inputClass =
@@ -221,6 +222,45 @@ export function PersonFields({
  * per-visit time; without JavaScript it stays empty, see judgeSpam). Both are hidden from people
  * and from assistive technology.
  */
+/**
+ * The lead forms' consent checkbox (contact and request-a-call): the Privacy Policy's link and
+ * wording come from app/content/forms.ts, so both forms ask the same thing.
+ */
+export function ConsentField({
+  id,
+  checked,
+  error,
+}: {
+  id: string;
+  checked: boolean;
+  error?: string;
+}) {
+  return (
+    <div>
+      <label className="flex items-start gap-2 text-sm">
+        <input
+          id={id}
+          type="checkbox"
+          name="consent"
+          value="yes"
+          required
+          defaultChecked={checked}
+          className="mt-0.5 size-4"
+          {...invalidProps(id, error)}
+        />
+        <span>
+          {contactConsent.before}
+          <a href={contactConsent.linkHref} className="font-medium text-primary underline">
+            {contactConsent.linkLabel}
+          </a>
+          {contactConsent.after}
+        </span>
+      </label>
+      <FieldError id={id} error={error} />
+    </div>
+  );
+}
+
 export function SpamTrapFields({ idPrefix }: { idPrefix: string }) {
   return (
     <>

@@ -12,7 +12,6 @@ import {
   callTypes,
 } from "~/content/call-request";
 import { companyFacts } from "~/content/facts";
-import { contactConsent } from "~/content/forms";
 import type { CallRequestField } from "~/forms/schemas";
 import { contactLimits } from "~/forms/fields";
 import { formatIndianNumber } from "~/lib/indian-number";
@@ -29,6 +28,7 @@ import {
   windowHint,
 } from "~/lib/call-windows";
 import {
+  ConsentField,
   FieldError,
   FormStatus,
   SpamTrapFields,
@@ -314,28 +314,11 @@ export function RequestCallForm({
           defaultValue={value("note")}
           error={errors.note}
         />
-        <div>
-          <label className="flex items-start gap-2 text-sm">
-            <input
-              id={id("consent")}
-              type="checkbox"
-              name="consent"
-              value="yes"
-              required
-              defaultChecked={value("consent") === "yes"}
-              className="mt-0.5 size-4"
-              {...invalidProps(id("consent"), errors.consent)}
-            />
-            <span>
-              {contactConsent.before}
-              <a href={contactConsent.linkHref} className="font-medium text-primary underline">
-                {contactConsent.linkLabel}
-              </a>
-              {contactConsent.after}
-            </span>
-          </label>
-          <FieldError id={id("consent")} error={errors.consent} />
-        </div>
+        <ConsentField
+          id={id("consent")}
+          checked={value("consent") === "yes"}
+          error={errors.consent}
+        />
       </div>
       <SpamTrapFields idPrefix={id("spam")} />
       {result ? null : <FormStatus id={id("status")} result={result} />}
