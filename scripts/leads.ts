@@ -17,7 +17,7 @@ import { createLeadStore } from "~/server/leads-store.server";
 const usage = `Usage:
   npm run leads -- export --format csv|json [--since DATE]   print the leads (DATE: YYYY-MM-DD or ISO time)
   npm run leads -- stats                                      counts by day, outbox state and subscribers
-  npm run leads -- erase <email>                              remove a person everywhere (leads, mail, deliveries, sign-ins)
+  npm run leads -- erase <email>                              remove a person everywhere (leads and their history, mail, deliveries, subscription, sign-ins)
   npm run leads -- desk-link <email>                          print a desk sign-in link (${deskLinkTtlMinutes} min) for an address in DESK_EMAILS`;
 
 const isEmail = (value: string | undefined): value is string =>

@@ -1,8 +1,8 @@
 /**
  * A call request's window as a calendar event (iCalendar, RFC 5545), for the team's own
  * calendar: the desk's lead page offers it as a file, so whoever takes the call holds the window
- * the visitor asked for, with how to reach them. The event is the visitor's whole window: the
- * team calls within it (or emails to agree a time, when it is outside our hours).
+ * the visitor asked for, and a link to the lead for how to reach them. The event is the visitor's
+ * whole window: the team calls within it (or emails to agree a time, when it is outside our hours).
  */
 import { callName, callWindowInstants, type StoredCall } from "./call-details";
 import { siteConfig } from "~/site.config";
@@ -10,8 +10,6 @@ import { siteConfig } from "~/site.config";
 export interface CallEventLead {
   id: string;
   name: string;
-  email: string;
-  phone: string | null;
   call: StoredCall;
 }
 
@@ -22,8 +20,13 @@ const icsTime = (at: Date) =>
     .replace(/[-:]/g, "")
     .replace(/\.\d{3}/, "");
 
-/** A TEXT value: backslash, semicolon, comma and line breaks escaped (RFC 5545, 3.3.11). */
-const icsText = (text: string) => text.replace(/[\\;,]/g, (c) => `\\${c}`).replace(/\r?\n/g, "\\n");
+/**
+ * A TEXT value: backslash, semicolon, comma and line breaks escaped (RFC 5545, 3.3.11). A lone
+ * CR counts as a break: some calendars end a line at one, and a lead stored before the forms
+ * refused line breaks in one-line fields could carry it into a property of its own.
+ */
+const icsText = (text: string) =>
+  text.replace(/[\\;,]/g, (c) => `\\${c}`).replace(/\r\n|\r|\n/g, "\\n");
 
 const utf8 = new TextEncoder();
 
@@ -57,15 +60,16 @@ function folded(line: string): string {
 export function callEvent(lead: CallEventLead, leadUrl: string, now: Date): string | null {
   const window = callWindowInstants(lead.call);
   if (!window) return null;
-  const who = lead.name || lead.email;
+  // The person's name only: a team calendar (often shared, often a provider's) is a copy the
+  // desk's erasure cannot reach, so their email and phone stay on the desk, one link away.
+  const who = lead.name || "a visitor";
   const meeting =
     lead.call.meeting === "video"
-      ? "Video call: email them the invite."
-      : `Phone call: ${lead.phone ?? "no number given, email them"}.`;
+      ? "Video call: email them the invite (their address is on the desk)."
+      : "Phone call: their number is on the desk.";
   const description = [
     `${callName(lead.call)} with ${who}, within the window they asked for.`,
     meeting,
-    `Email: ${lead.email}`,
     `On the desk: ${leadUrl}`,
   ].join("\n");
   const lines = [

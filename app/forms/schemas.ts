@@ -27,6 +27,15 @@ function text(requiredMessage: string) {
     .refine((value) => !controlCharacters.test(value), "Remove the unsupported characters");
 }
 
+/**
+ * A one-line field (a name, a phone number, a subject): a text input cannot hold a line break, so
+ * one comes only from a crafted post, and would start a new line where the field is written out
+ * (a mail's subject, a calendar event's title).
+ */
+function oneLine(requiredMessage: string) {
+  return text(requiredMessage).refine((value) => !/[\r\n]/.test(value), "Keep this on one line");
+}
+
 const emailField = text("Enter your email address")
   .pipe(z.string().min(1, "Enter your email address"))
   .pipe(z.string().max(contactLimits.emailMax, "Enter a valid email address"))
@@ -41,7 +50,7 @@ const isPhoneNumber = (value: string) => phonePattern.test(value.replace(phoneSe
 const phoneFormatMessage = `Enter a phone number with country code, e.g. ${phoneExample}`;
 
 export const contactSchema = z.object({
-  name: text("Enter your name")
+  name: oneLine("Enter your name")
     .pipe(z.string().min(1, "Enter your name"))
     .pipe(
       z
@@ -49,11 +58,11 @@ export const contactSchema = z.object({
         .max(contactLimits.nameMax, `Keep your name under ${contactLimits.nameMax} characters`),
     ),
   email: emailField,
-  phone: text("Enter a valid phone number")
+  phone: oneLine("Enter a valid phone number")
     .optional()
     .transform((value) => (value ? value : undefined))
     .refine((value) => value === undefined || isPhoneNumber(value), phoneFormatMessage),
-  subject: text("Enter a subject")
+  subject: oneLine("Enter a subject")
     .pipe(z.string().min(1, "Enter a subject"))
     .pipe(
       z

@@ -564,8 +564,10 @@ export default function DeskLeadPage({ loaderData, actionData }: Route.Component
               Erase this person
             </h2>
             <p className="mt-2 text-sm text-muted-foreground">
-              Removes every lead, mail and delivery of {lead.email}, their newsletter subscription
-              and any desk sign-in, and leaves no readable copy in the database.
+              Removes every lead of {lead.email} with its history, mail and deliveries, their
+              newsletter subscription and any desk sign-in, and leaves no readable copy in the
+              database. Copies outside it (mailbox, Slack, CRM, calendar events added from here)
+              must be deleted there.
             </p>
             <p className="mt-3 text-sm font-medium">
               {personLeads.length === 1

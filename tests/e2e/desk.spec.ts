@@ -145,7 +145,7 @@ for (const theme of ["light", "dark"] as const) {
         // Markup in a lead is shown as text.
         await page.getByRole("link", { name: `Desk ${marker} <b>bold</b>` }).click();
         await expect(page.getByRole("heading", { name: `Clinic app ${marker}` })).toBeVisible();
-        await expect(page.getByText("Deliveries")).toBeVisible();
+        await expect(page.getByRole("heading", { name: "Deliveries" })).toBeVisible();
         await page.getByRole("radio", { name: "Contacted" }).check();
         await page.getByLabel("Note").fill("Called, sending a proposal on Friday.");
         await page.getByRole("button", { name: "Save status" }).click();

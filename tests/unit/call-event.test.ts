@@ -4,8 +4,6 @@ import { callEvent } from "~/desk/call-event";
 const lead = {
   id: "0192f0c4-aaaa-7bbb-8ccc-000000000001",
   name: "Emma Clarke",
-  email: "emma@londonhaul.example",
-  phone: "+44 20 7946 0000",
   call: {
     type: "freeConsultation",
     day: "2026-12-02",
@@ -21,7 +19,7 @@ const now = new Date("2026-11-29T10:00:00Z");
 const lines = (ics: string) => ics.replace(/\r\n /g, "").split("\r\n");
 
 describe("a call request's window as a calendar event", () => {
-  it("holds the visitor's window in UTC, with who, how to reach them and the desk's link", () => {
+  it("holds the visitor's window in UTC, with who and the desk's link, and no address or number", () => {
     const ics = callEvent(lead, url, now)!;
     expect(ics.endsWith("\r\n")).toBe(true);
     expect(ics.replace(/\r\n/g, "")).not.toMatch(/\n/);
@@ -34,9 +32,40 @@ describe("a call request's window as a calendar event", () => {
     expect(all).toContain(`UID:call-${lead.id}@desk.example`);
     expect(all).toContain("SUMMARY:Free consultation: Emma Clarke");
     const description = all.find((line) => line.startsWith("DESCRIPTION:"))!;
-    expect(description).toContain("Phone call: +44 20 7946 0000.");
+    expect(description).toContain("Phone call: their number is on the desk.");
     expect(description).toContain(`On the desk: ${url}`);
+    // A calendar is a copy the desk's erasure cannot reach: the name only.
+    expect(ics).not.toMatch(/@example|\+44|7946/);
     expect(all.at(-2)).toBe("END:VCALENDAR");
+  });
+
+  it("places a window in UTC by the visitor's offset on that day, across a DST change", () => {
+    // New York moves to daylight time on 8 March 2026 at 2:00: early morning (7:00–9:00) is
+    // then UTC−4; on 1 November, back on standard time, UTC−5.
+    const newYork = (day: string) =>
+      lines(
+        callEvent(
+          { ...lead, call: { ...lead.call, day, window: "early", timeZone: "America/New_York" } },
+          url,
+          now,
+        )!,
+      );
+    expect(newYork("2026-03-07")).toContain("DTSTART:20260307T120000Z");
+    expect(newYork("2026-03-08")).toContain("DTSTART:20260308T110000Z");
+    expect(newYork("2026-03-08")).toContain("DTEND:20260308T130000Z");
+    expect(newYork("2026-11-01")).toContain("DTSTART:20261101T120000Z");
+  });
+
+  it("keeps a line break, a lone CR too, inside its property", () => {
+    const ics = callEvent(
+      { ...lead, name: "Emma\rURL:https://evil.example/x\nDTSTART:2030" },
+      url,
+      now,
+    )!;
+    const all = lines(ics);
+    expect(all.filter((line) => line.startsWith("URL:"))).toEqual([`URL:${url}`]);
+    expect(all.filter((line) => line.startsWith("DTSTART:"))).toHaveLength(1);
+    expect(ics.replace(/\r\n/g, "")).not.toMatch(/[\r\n]/);
   });
 
   it("escapes text and folds long lines at 75 octets without splitting a character", () => {
@@ -51,7 +80,7 @@ describe("a call request's window as a calendar event", () => {
     const all = lines(ics);
     expect(all).toContain("SUMMARY:Free consultation: अनन्या\\; Rao\\, \\\\ the second");
     expect(all.find((line) => line.startsWith("DESCRIPTION:"))).toContain(
-      "\\nVideo call: email them the invite.\\n",
+      "\\nVideo call: email them the invite (their address is on the desk).\\n",
     );
   });
 

@@ -84,6 +84,20 @@ describe("contact schema", () => {
     expect(errorsOf({ ...valid, message: "Line one\nLine two\tindented" }).message).toBeUndefined();
   });
 
+  it("keeps a name, a phone number and a subject on one line; a message may have many", () => {
+    // A CR inside passes the phone's own check (a separator) and would pass for text elsewhere.
+    const broken = {
+      name: "Ana\rURL:https://evil.example",
+      phone: "+44 20 7946\r0958",
+      subject: "A new app\rDTSTART:2030",
+    };
+    for (const [field, value] of Object.entries(broken)) {
+      expect(errorsOf({ ...valid, [field]: value })[field], field).toBe("Keep this on one line");
+    }
+    expect(errorsOf({ ...valid, name: "Ana\nSilva" }).name).toBe("Keep this on one line");
+    expect(errorsOf({ ...valid, message: "One\r\nTwo\rThree and more" }).message).toBeUndefined();
+  });
+
   it("reads posted form data, ignoring files", () => {
     const form = new FormData();
     form.set("name", new Blob(["x"]));
