@@ -66,8 +66,8 @@ export function callDetails(call: StoredCall): Array<[string, string]> {
 
 /**
  * A call request as the desk's list names it, in the agency's time, ready to call back:
- * "Free consultation, 2026-12-02 21:30 – 2026-12-03 01:30 IST" (the stored subject gives the
- * visitor's window and zone, which the lead's page shows beside it).
+ * "Free consultation, 2026-12-02 21:30 – 2026-12-03 01:30 IST (outside our hours)" (the stored
+ * subject gives the visitor's window and zone, which the lead's page shows beside it).
  */
 export function callSummary(call: StoredCall): string {
   return `${callName(call)}, ${agencyWindow(call)}`;

@@ -52,7 +52,8 @@ export function DailyChart({ series }: { series: readonly DayPoint[] }) {
         </span>
         <span className="flex items-center gap-1.5">
           <span aria-hidden="true" className="inline-block h-3 w-3 rounded-sm bg-success/60" />{" "}
-          Leads
+          {/* The bars have a scale of their own, not the axis's: a lead is rarer than a view. */}
+          Leads (on their own scale, each bar with its count)
         </span>
       </figcaption>
     </figure>

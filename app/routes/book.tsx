@@ -57,11 +57,11 @@ export default function BookPage({ loaderData }: Route.ComponentProps) {
       <div className="mx-auto max-w-7xl px-4 pt-28 pb-20 sm:px-6 lg:px-8 lg:pt-32">
         <CallsAndCalendar call={call} />
         <section
-          aria-labelledby="fallback-title"
+          aria-labelledby="request-call-title"
           // On a phone the band and the card pad less: nested, their padding left the fields 258 px.
           className="mt-12 grid gap-10 rounded-3xl border bg-muted/40 p-3 sm:p-10 lg:grid-cols-[1fr_1.6fr]"
         >
-          <FallbackIntro />
+          <RequestCallIntro />
           <div className="rounded-2xl border bg-card p-4 sm:p-8">
             {/* Keyed by the call, so choosing the other call above also selects it here. */}
             <RequestCallForm
@@ -231,10 +231,10 @@ function CallsAndCalendar({ call }: { call: BookingEventKey }) {
  * that suits), failed (its note, above, says so once) or runs without JavaScript. With the
  * agency's hours and direct contacts.
  */
-function FallbackIntro() {
+function RequestCallIntro() {
   return (
     <div className="px-1 pt-3 sm:p-0">
-      <h2 id="fallback-title" className="text-2xl font-bold">
+      <h2 id="request-call-title" className="text-2xl font-bold">
         Or tell us when suits you
       </h2>
       <p className="mt-3 text-muted-foreground">

@@ -116,13 +116,13 @@ function ServicesIndex() {
         lead="Design, engineering and support for web, mobile and AI products, from one team."
       />
       <ServicesSection headingHidden />
-      <ServicesNextStep />
+      <WhichServicesBand />
     </>
   );
 }
 
 /** The list's way on for a visitor who has not picked a service yet. */
-function ServicesNextStep() {
+function WhichServicesBand() {
   return (
     <CallToActionBand
       id="services-next-title"
@@ -131,8 +131,8 @@ function ServicesNextStep() {
       second={{ href: pathTo("estimate"), label: "Estimate your project", icon: Calculator }}
     >
       Tell us the idea: in a {companyFacts.calls.freeConsultation.durationMinutes}-minute free
-      consultation we say which services it takes, roughly what it costs and how long. Or add up a
-      plan and add-ons yourself first.
+      consultation we talk it through with you, with your timeline, and say which services it takes.
+      Or add up a plan and add-ons yourself first.
     </CallToActionBand>
   );
 }
@@ -148,7 +148,7 @@ interface ServiceDetailProps {
  * A service page's way on, after its questions and before the other services: a visitor who read
  * this far wants this service, and the grid below would otherwise be the page's last word.
  */
-function ServiceNextStep({ service, detail, currency }: ServiceDetailProps) {
+function ServiceClosingCall({ service, detail, currency }: ServiceDetailProps) {
   const { timeline } = detail;
   const call = companyFacts.calls.freeConsultation;
   return (
@@ -163,9 +163,9 @@ function ServiceNextStep({ service, detail, currency }: ServiceDetailProps) {
         icon: Calculator,
       }}
     >
-      Tell us the idea: in a {call.durationMinutes}-minute free consultation we say roughly what it
-      costs and how long (projects like it take {timeline.min}–{timeline.max} weeks). Or add up a
-      plan and add-ons yourself first.
+      Tell us the idea: in a {call.durationMinutes}-minute free consultation we talk it through with
+      you, with your timeline (projects like it take {timeline.min}–{timeline.max} weeks), and
+      whether we fit. Or add up a plan and add-ons yourself first.
     </CallToActionBand>
   );
 }
@@ -212,7 +212,7 @@ function ServiceDetail({ service, detail, currency }: ServiceDetailProps) {
         entries={detail.faqs}
         align="start"
       />
-      <ServiceNextStep service={service} detail={detail} currency={currency} />
+      <ServiceClosingCall service={service} detail={detail} currency={currency} />
       <ServicesSection selectedSlug={service.slug} belowService />
     </>
   );

@@ -225,6 +225,9 @@ export function installBooking({ isPlainLeftClick, lockPageScroll }: Hooks): voi
     if (!info) return false;
     current = info;
     parts ??= instantiate();
+    // A request sent just as the dialog closed is answered after it: opened again, the form.
+    const form = dialog.querySelector("form");
+    if (form) clearSent(form);
     returnFocus = { trigger, fallback: toggleOfPanelAround(trigger) };
     parts.newTab.href = info.url;
     const radio = dialog.querySelector<HTMLInputElement>(
@@ -246,8 +249,6 @@ export function installBooking({ isPlainLeftClick, lockPageScroll }: Hooks): voi
   dialog.addEventListener("close", () => {
     removeFrame();
     current = null;
-    const form = dialog.querySelector("form");
-    if (form) clearSent(form);
     unlockScroll?.();
     unlockScroll = null;
     const back = returnFocus;

@@ -361,8 +361,8 @@ function requirePhoneByChoice(form: HTMLFormElement): void {
 
 /**
  * A form whose confirmation has been read, as it was before: the booking dialog's, when the
- * dialog closes, so opening it again (perhaps for the other call) offers the form, not the
- * earlier request's "Request sent".
+ * dialog opens again (perhaps for the other call), so it offers the form, not the earlier
+ * request's "Request sent".
  */
 export function clearSent(form: HTMLFormElement): void {
   if (form.dataset.formStatus !== "success") return;
@@ -373,7 +373,8 @@ export function clearSent(form: HTMLFormElement): void {
 /**
  * "Send another request" on a sent form's confirmation: the form, emptied when it was sent, in
  * its place again, from its first field (the chosen option of a choice). Without JavaScript the
- * link loads the form's page afresh.
+ * link targets the form's mark, and CSS (`again:` in app/app.css) shows the fields while it is
+ * targeted.
  */
 function startAgain(form: HTMLFormElement): void {
   clearSent(form);

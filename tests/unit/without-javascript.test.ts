@@ -83,7 +83,7 @@ describe("a sent request-a-call form", () => {
     expect(html).toContain("Thank you! We will email you an invite.");
   });
 
-  it("links Send another request to its own mark, which a page can hold once", () => {
+  it("links Send another request to a mark of its own form's, named from the form's id", () => {
     for (const id of [requestCallAnchor, undefined]) {
       const html = sent(id);
       const href = tag(html, /<a[^>]*data-form-again[^>]*>/).match(/href="#([^"]+)"/)?.[1];

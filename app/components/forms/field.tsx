@@ -217,12 +217,6 @@ export function PersonFields({
 }
 
 /**
- * The anti-spam fields: a honeypot that only bots fill in and the signed time the form was shown,
- * which the shell module fills in once the page is idle (a prerendered page cannot carry a
- * per-visit time; without JavaScript it stays empty, see judgeSpam). Both are hidden from people
- * and from assistive technology.
- */
-/**
  * The lead forms' consent checkbox (contact and request-a-call): the Privacy Policy's link and
  * wording come from app/content/forms.ts, so both forms ask the same thing.
  */
@@ -261,6 +255,12 @@ export function ConsentField({
   );
 }
 
+/**
+ * The anti-spam fields: a honeypot that only bots fill in and the signed time the form was shown,
+ * which the shell module fills in once the page is idle (a prerendered page cannot carry a
+ * per-visit time; without JavaScript it stays empty, see judgeSpam). Both are hidden from people
+ * and from assistive technology.
+ */
 export function SpamTrapFields({ idPrefix }: { idPrefix: string }) {
   return (
     <>

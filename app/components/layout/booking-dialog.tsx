@@ -91,7 +91,7 @@ export function BookingDialog() {
           {/*
             Once the request is sent, its confirmation stands alone in the form's place: the
             note, the contacts and the calendar's retry step aside with the fields (the form's
-            data-form-status; app/components/forms/field.tsx, untilSent).
+            data-form-status: sentAside above, as untilSent does for the form's own parts).
           */}
           <div
             data-booking-request=""
