@@ -13,7 +13,7 @@ import {
   wallTimeToInstant,
   zoneOffsetMinutes,
 } from "~/lib/agency-time";
-import { deskWeekFrom, noonOf, weekdayOf, windowInIst } from "~/lib/call-windows";
+import { deskWeekFrom, weekdayOf, windowInIst } from "~/lib/call-windows";
 import { siteConfig } from "~/site.config";
 
 const deskWeek = deskWeekFrom(siteConfig.contact.businessHours);
@@ -90,7 +90,8 @@ function agencyWindow(call: StoredCall) {
   // The form only accepts zones Intl knows; a stored one it no longer knows is shown as is.
   if (!instants) return `(cannot convert from ${call.timeZone})`;
   const span = formatAgencySpan(instants.from, instants.until);
-  const offset = zoneOffsetMinutes(call.timeZone, noonOf(call.day));
+  // The zone's offset when the window starts, which a DST change that day may have moved.
+  const offset = zoneOffsetMinutes(call.timeZone, instants.from);
   const { fit } = windowInIst(window, offset, deskWeek, weekdayOf(call.day));
   return fit === "inside"
     ? span
