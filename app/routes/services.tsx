@@ -131,8 +131,8 @@ function WhichServicesBand() {
       second={{ href: pathTo("estimate"), label: "Estimate your project", icon: Calculator }}
     >
       Tell us the idea: in a {companyFacts.calls.freeConsultation.durationMinutes}-minute free
-      consultation we talk it through with you, with your timeline, and say which services it takes.
-      Or add up a plan and add-ons yourself first.
+      consultation we talk through it and your timeline, and say which services it takes. Or add up
+      a plan and add-ons yourself first.
     </CallToActionBand>
   );
 }
@@ -163,9 +163,9 @@ function ServiceClosingCall({ service, detail, currency }: ServiceDetailProps) {
         icon: Calculator,
       }}
     >
-      Tell us the idea: in a {call.durationMinutes}-minute free consultation we talk it through with
-      you, with your timeline (projects like it take {timeline.min}–{timeline.max} weeks), and
-      whether we fit. Or add up a plan and add-ons yourself first.
+      Tell us the idea: in a {call.durationMinutes}-minute free consultation we talk through it and
+      your timeline, and whether we fit. Projects like it take {timeline.min}–{timeline.max} weeks.
+      Or add up a plan and add-ons yourself first.
     </CallToActionBand>
   );
 }
