@@ -69,6 +69,7 @@ function storeSuite(
         "0007_lead_note_changes",
         "0008_call_meeting",
         "0009_lead_history",
+        "0010_lead_follow_up",
       ]);
       expect(await migrateToLatest(opened.db)).toEqual([]);
     }, 60_000);
