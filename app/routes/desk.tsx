@@ -4,6 +4,7 @@ import type { Route } from "./+types/desk";
 import {
   DeliveryFailed,
   DeskFrame,
+  FollowUpLine,
   DeskSignIn,
   ReplyBy,
   StatusBadge,
@@ -18,6 +19,7 @@ import {
 import { buttonClasses } from "~/components/ui/button";
 import { formatAgencyTime, formatAgencyTimeShort } from "~/lib/agency-time";
 import { callRequestLabels, callSummary } from "~/desk/call-details";
+import { followUp } from "~/desk/follow-up";
 import { replyDue, spanText } from "~/desk/reply-due";
 import { deskReturnPath, deskSignInPath } from "~/desk/desk-paths";
 import { pathTo, withQuery } from "~/route-paths";
@@ -83,7 +85,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     /** Whether this page starts after others (a link back to the newest then shows). */
     paged: after !== undefined,
     /** The next page's cursor, when there are older leads. */
-    older: found.length > pageSize && last ? cursorParam(last) : null,
+    older:
+      found.length > pageSize && last
+        ? cursorParam({
+            createdAt: last.createdAt,
+            id: last.id,
+            // The follow-up list is sorted by the date first: its pages start after one.
+            followUpOn: filters.status === "follow-up" ? last.followUpOn : null,
+          })
+        : null,
     erased: url.searchParams.get("erased"),
     leads: leads.map((lead) => ({
       id: lead.id,
@@ -97,6 +107,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       /** A call request's meeting: the list says whether to send an invite or to dial. */
       meeting: lead.call?.meeting ?? null,
       status: lead.status,
+      followUpOn: lead.followUpOn,
       failedDeliveries: lead.failedDeliveries,
       subscription: lead.subscription,
     })),
@@ -183,7 +194,12 @@ export default function DeskPage({ loaderData, actionData }: Route.ComponentProp
   const { leads, filters, listQuery, pageQuery, email, erased, paged, older } = loaderData;
   const now = new Date(loaderData.now);
   const due = filters.status === "due";
-  const order = due ? "the reply due soonest first" : "newest first";
+  const followUpDue = filters.status === "follow-up";
+  const order = due
+    ? "the reply due soonest first"
+    : followUpDue
+      ? "the earliest follow-up first"
+      : "newest first";
   const exportHref = withQuery(pathTo("desk-export"), listQuery);
   return (
     <DeskFrame title="Leads" email={email} current="leads">
@@ -236,6 +252,7 @@ export default function DeskPage({ loaderData, actionData }: Route.ComponentProp
           all="All statuses"
           options={[
             ["due", "New, reply due first"],
+            ["follow-up", "Follow-up due"],
             ...statusOrder.map((status) => [status, statusLabels[status]] as const),
           ]}
         />
@@ -253,7 +270,11 @@ export default function DeskPage({ loaderData, actionData }: Route.ComponentProp
       <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-muted-foreground" aria-live="polite">
           {leads.length === 1 ? "1 lead" : `${leads.length} leads`}
-          {paged || older ? ` on this page, ${pageSize} a page, ${order}` : due ? `, ${order}` : ""}
+          {paged || older
+            ? ` on this page, ${pageSize} a page, ${order}`
+            : due || followUpDue
+              ? `, ${order}`
+              : ""}
         </p>
         <div className="flex flex-wrap gap-2">
           {due ? null : (
@@ -262,6 +283,14 @@ export default function DeskPage({ loaderData, actionData }: Route.ComponentProp
               className={buttonClasses({ variant: "secondary", size: "sm" })}
             >
               Reply due first
+            </a>
+          )}
+          {followUpDue ? null : (
+            <a
+              href={withQuery(pathTo("desk"), { ...listQuery, status: "follow-up" })}
+              className={buttonClasses({ variant: "secondary", size: "sm" })}
+            >
+              Follow-up due
             </a>
           )}
           <a
@@ -351,7 +380,7 @@ export default function DeskPage({ loaderData, actionData }: Route.ComponentProp
               href={withQuery(pathTo("desk"), listQuery)}
               className={buttonClasses({ variant: "secondary", size: "sm" })}
             >
-              {due ? "Due soonest" : "Newest leads"}
+              {due ? "Due soonest" : followUpDue ? "Earliest follow-ups" : "Newest leads"}
             </a>
           ) : null}
           {older ? (
@@ -359,7 +388,7 @@ export default function DeskPage({ loaderData, actionData }: Route.ComponentProp
               href={withQuery(pathTo("desk"), { ...listQuery, after: older })}
               className={buttonClasses({ variant: "secondary", size: "sm" })}
             >
-              {due ? "Due later" : "Older leads"}
+              {due ? "Due later" : followUpDue ? "Later follow-ups" : "Older leads"}
             </a>
           ) : null}
         </nav>
@@ -387,7 +416,8 @@ function LeadOrigin({ lead }: { lead: ListedLead }) {
 }
 
 /**
- * Where a lead stands: its status and, while it is new, when its reply is due; a newsletter
+ * Where a lead stands: its status and, while it is new, when its reply is due; its follow-up
+ * date, due or overdue in words; a newsletter
  * lead's subscription; and any delivery that failed. In the Status column, or under the name on a phone, where the table has no room for it.
  */
 function LeadState({ lead, now }: { lead: ListedLead; now: Date }) {
@@ -395,6 +425,7 @@ function LeadState({ lead, now }: { lead: ListedLead; now: Date }) {
     <>
       <StatusBadge status={lead.status} />
       <ReplyBy due={replyDue(lead, now)} formatTime={(at) => formatAgencyTimeShort(at, now)} />
+      <FollowUpLine followUp={followUp(lead, now)} />
       {lead.kind === "newsletter" ? (
         <p className="mt-1 text-xs text-muted-foreground">
           {subscriptionText(lead.subscription, (at) => formatAgencyTimeShort(at, now))}
