@@ -73,6 +73,11 @@ export interface LeadsTable {
    * status and note; null: none. A won or lost lead keeps it, though it is no longer due.
    */
   follow_up_on: Generated<string | null>;
+  /**
+   * The teammate working a sales lead (one of DESK_EMAILS, lower-case), saved with the status;
+   * null: nobody. Cleared when that teammate is erased.
+   */
+  owner: Generated<string | null>;
   /** Attribution (first-party, joined on the server through the day's visitor hash). */
   landing_page: Generated<string | null>;
   referrer_host: Generated<string | null>;
@@ -107,6 +112,12 @@ interface LeadHistoryTable {
    */
   follow_up_from: Generated<string | null>;
   follow_up_to: Generated<string | null>;
+  /**
+   * The owner before and after (null: nobody; both null on entries from before it was kept).
+   * "" once that teammate was erased: the entry stays, whose lead it was goes.
+   */
+  owner_from: Generated<string | null>;
+  owner_to: Generated<string | null>;
 }
 
 export const leadStatuses = ["new", "contacted", "won", "lost"] as const;
@@ -719,6 +730,21 @@ migrations["0010_lead_follow_up"] = {
     }
     await db.schema.dropIndex("leads_follow_up_on").ifExists().execute();
     await db.schema.alterTable("leads").dropColumn("follow_up_on").execute();
+  },
+};
+
+// Leads and history entries from before this migration have no owner (null).
+migrations["0011_lead_owner"] = {
+  async up(db: Kysely<unknown>) {
+    await db.schema.alterTable("leads").addColumn("owner", "text").execute();
+    await db.schema.alterTable("lead_history").addColumn("owner_from", "text").execute();
+    await db.schema.alterTable("lead_history").addColumn("owner_to", "text").execute();
+  },
+  async down(db: Kysely<unknown>) {
+    for (const column of ["owner_to", "owner_from"]) {
+      await db.schema.alterTable("lead_history").dropColumn(column).execute();
+    }
+    await db.schema.alterTable("leads").dropColumn("owner").execute();
   },
 };
 

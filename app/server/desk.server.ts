@@ -43,6 +43,8 @@ export interface DeskLead extends Omit<StoredLead, "consentVersion" | "consentAt
   noteChangedBy: string | null;
   /** The agency's day to chase a sales lead on ("2026-12-03"), saved with its status; or none. */
   followUpOn: string | null;
+  /** The teammate working a sales lead (lower-case address), or nobody. */
+  owner: string | null;
   attribution: {
     landingPage: string | null;
     referrerHost: string | null;
@@ -93,6 +95,12 @@ export interface LeadChange {
   /** The follow-up date before and after (null: none): the same when the save left it. */
   followUpFrom: string | null;
   followUpTo: string | null;
+  /**
+   * The owner before and after (null: nobody; "" a teammate since erased): the same when the
+   * save left it.
+   */
+  ownerFrom: string | null;
+  ownerTo: string | null;
 }
 
 export interface DeskDelivery {
@@ -124,6 +132,10 @@ export interface LeadFilter {
   status?: LeadStatus | "due" | "follow-up";
   /** "failed": only leads with a delivery that gave up. */
   delivery?: "failed";
+  /** "mine": only sales leads owned by `me`; "nobody": only those nobody owns. */
+  owner?: "mine" | "nobody";
+  /** The signed-in teammate's address, whom "mine" means (none: "mine" matches nothing). */
+  me?: string;
   /** Only leads listed after this one (the last of the page before): keyset paging. */
   after?: LeadCursor;
   limit?: number;
@@ -175,11 +187,13 @@ export function isFollowUpDay(value: string): boolean {
 export function leadFilterOf(query: URLSearchParams): Required<Pick<LeadFilter, "q">> & LeadFilter {
   const kind = query.get("kind");
   const status = query.get("status");
+  const owner = query.get("owner");
   return {
     q: (query.get("q") ?? "").slice(0, 200),
     kind: isLeadKind(kind) ? kind : kind === "all" ? undefined : "sales",
     status: isLeadStatus(status) || status === "due" || status === "follow-up" ? status : undefined,
     delivery: query.get("delivery") === "failed" ? "failed" : undefined,
+    owner: owner === "mine" || owner === "nobody" ? owner : undefined,
     after: parseCursor(query.get("after")),
   };
 }
@@ -194,6 +208,7 @@ export function leadListQuery(filter: LeadFilter): Record<string, string | undef
     kind: filter.kind === "sales" ? undefined : (filter.kind ?? "all"),
     status: filter.status,
     delivery: filter.delivery,
+    owner: filter.owner,
     after: filter.after ? cursorParam(filter.after) : undefined,
   };
 }
@@ -304,6 +319,7 @@ export function createDesk(
     "note_changed_at",
     "note_changed_by",
     "follow_up_on",
+    "owner",
     "landing_page",
     "referrer_host",
     "utm_source",
@@ -396,6 +412,7 @@ export function createDesk(
     noteChangedAt: row.note_changed_at,
     noteChangedBy: row.note_changed_by,
     followUpOn: row.kind === "newsletter" ? null : row.follow_up_on,
+    owner: row.kind === "newsletter" ? null : row.owner,
     attribution: {
       landingPage: row.landing_page,
       referrerHost: row.referrer_host,
@@ -423,7 +440,15 @@ export function createDesk(
      */
     async listLeads(filter: LeadFilter = {}, at = new Date()): Promise<DeskLead[]> {
       let query = selectLeads();
-      if (filter.kind === "sales" || filter.status) query = query.where("kind", "in", salesKinds);
+      if (filter.kind === "sales" || filter.status || filter.owner) {
+        query = query.where("kind", "in", salesKinds);
+      }
+      if (filter.owner === "mine") {
+        // Owners are stored lower-case, as DESK_EMAILS and sessions hold them.
+        query = query.where("owner", "=", (filter.me ?? "").trim().toLowerCase());
+      } else if (filter.owner === "nobody") {
+        query = query.where("owner", "is", null);
+      }
       if (filter.kind && filter.kind !== "sales") query = query.where("kind", "=", filter.kind);
       const followUp = filter.status === "follow-up";
       if (filter.status === "follow-up") {
@@ -501,13 +526,21 @@ export function createDesk(
      */
     async setStatus(
       id: string,
-      change: { status: LeadStatus; note: string; followUpOn?: string | null; by: string },
-      seen: { status: LeadStatus; note: string; followUpOn?: string | null },
+      change: {
+        status: LeadStatus;
+        note: string;
+        followUpOn?: string | null;
+        owner?: string | null;
+        by: string;
+      },
+      seen: { status: LeadStatus; note: string; followUpOn?: string | null; owner?: string | null },
     ): Promise<"saved" | "changed" | "missing" | "no-status"> {
       const { status, by } = change;
       const note = change.note.trim();
       const followUpOn = change.followUpOn ?? null;
       const seenFollowUpOn = seen.followUpOn ?? null;
+      const owner = change.owner?.trim().toLowerCase() || null;
+      const seenOwner = seen.owner?.trim().toLowerCase() || null;
       // One instant for both, so a save that changed the status and the note reads as one.
       const at = new Date().toISOString();
       const saved = await db.transaction().execute(async (tx) => {
@@ -519,6 +552,7 @@ export function createDesk(
               status,
               status_note: note === "" ? null : note,
               follow_up_on: followUpOn,
+              owner,
               status_changed_at: eb
                 .case()
                 .when("status", "=", status)
@@ -550,10 +584,16 @@ export function createDesk(
           .where("status", "=", seen.status)
           .where((eb) => eb(eb.fn.coalesce("status_note", eb.val("")), "=", seen.note))
           .where((eb) => eb(eb.fn.coalesce("follow_up_on", eb.val("")), "=", seenFollowUpOn ?? ""))
+          .where((eb) => eb(eb.fn.coalesce("owner", eb.val("")), "=", seenOwner ?? ""))
           .executeTakeFirst();
         if (Number(result.numUpdatedRows) !== 1) return false;
         // The same test as the row's: saving the page unchanged records nothing.
-        if (seen.status === status && seen.note === note && seenFollowUpOn === followUpOn) {
+        if (
+          seen.status === status &&
+          seen.note === note &&
+          seenFollowUpOn === followUpOn &&
+          seenOwner === owner
+        ) {
           return true;
         }
         // The update holds the lead's row (PostgreSQL) or the database (SQLite) until commit, so
@@ -576,6 +616,8 @@ export function createDesk(
             note_to: note === "" ? null : note,
             follow_up_from: seenFollowUpOn,
             follow_up_to: followUpOn,
+            owner_from: seenOwner,
+            owner_to: owner,
           })
           .execute();
         return true;
@@ -607,6 +649,8 @@ export function createDesk(
           "note_to",
           "follow_up_from",
           "follow_up_to",
+          "owner_from",
+          "owner_to",
         ])
         .where("lead_id", "=", leadId)
         .orderBy("seq", "desc")
@@ -620,6 +664,8 @@ export function createDesk(
         noteTo: row.note_to,
         followUpFrom: row.follow_up_from,
         followUpTo: row.follow_up_to,
+        ownerFrom: row.owner_from,
+        ownerTo: row.owner_to,
       }));
     },
 
@@ -756,8 +802,15 @@ export function createDesk(
           .executeTakeFirst();
         // The leads a teammate worked are the agency's and stay, with their status, note and
         // when each changed; only the address saying who changed them goes.
-        const byThem = (column: "status_changed_by" | "note_changed_by" | "changed_by") =>
-          sql<boolean>`lower(${sql.ref(column)}) = ${email}`;
+        const byThem = (
+          column:
+            | "status_changed_by"
+            | "note_changed_by"
+            | "changed_by"
+            | "owner"
+            | "owner_from"
+            | "owner_to",
+        ) => sql<boolean>`lower(${sql.ref(column)}) = ${email}`;
         const changedBy = await tx
           .updateTable("leads")
           .set((eb) => ({
@@ -773,14 +826,34 @@ export function createDesk(
               .then(null)
               .else(eb.ref("note_changed_by"))
               .end(),
+            // The leads they owned are nobody's now: someone must take them on.
+            owner: eb.case().when(byThem("owner")).then(null).else(eb.ref("owner")).end(),
           }))
-          .where((eb) => eb.or([byThem("status_changed_by"), byThem("note_changed_by")]))
+          .where((eb) =>
+            eb.or([byThem("status_changed_by"), byThem("note_changed_by"), byThem("owner")]),
+          )
           .executeTakeFirst();
         // So do the entries of the leads' history they saved, as the leads' own fields do.
+        // Where an entry names them as a lead's owner, before or after, it keeps that an owner
+        // changed ("": a teammate since erased), not who.
         const historyBy = await tx
           .updateTable("lead_history")
-          .set({ changed_by: null })
-          .where(byThem("changed_by"))
+          .set((eb) => ({
+            changed_by: eb
+              .case()
+              .when(byThem("changed_by"))
+              .then(null)
+              .else(eb.ref("changed_by"))
+              .end(),
+            owner_from: eb
+              .case()
+              .when(byThem("owner_from"))
+              .then("")
+              .else(eb.ref("owner_from"))
+              .end(),
+            owner_to: eb.case().when(byThem("owner_to")).then("").else(eb.ref("owner_to")).end(),
+          }))
+          .where((eb) => eb.or([byThem("changed_by"), byThem("owner_from"), byThem("owner_to")]))
           .executeTakeFirst();
         return {
           leads: Number(deletedLeads.numDeletedRows),
@@ -848,9 +921,9 @@ export interface ErasureReport {
   outbox: number;
   subscriptions: number;
   signIns: number;
-  /** Other leads whose status or note they had changed, which no longer name them. */
+  /** Other leads whose status or note they had changed, or they owned, which no longer name them. */
   changedBy: number;
-  /** Entries of leads' history they had saved, kept without their address. */
+  /** Entries of leads' history they had saved or that named them as owner, kept without their address. */
   historyBy: number;
   /**
    * False when another process was reading the SQLite file, so its write-ahead log still holds

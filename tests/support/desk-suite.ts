@@ -317,6 +317,92 @@ export function deskSuite(
       expect(leads.toLowerCase()).not.toContain("leaver@agency.example");
     });
 
+    it("saves an owner with the status, lists a teammate's own, and frees their leads when they are erased", async (ctx) => {
+      if (!available) return ctx.skip();
+      const store = testLeadStore(opened.db);
+      const desk = createDesk(opened.db, { dialect: opened.dialect });
+      const meta = { sourcePage: "/contact", consentVersion: "v1" };
+      const mine = await store.saveLead(contact("zq81owned", "owned@example.com"), meta);
+      const theirs = await store.saveLead(contact("zq81owned2", "owned2@example.com"), meta);
+      const nobody = await store.saveLead(contact("zq81owned3", "owned3@example.com"), meta);
+      expect((await desk.lead(mine.id))?.owner).toBeNull();
+      const open = { status: "contacted", note: "" } as const;
+      expect(
+        await desk.setStatus(
+          mine.id,
+          { ...open, owner: "Asha@A.example", by: "asha@a.example" },
+          { status: "new", note: "" },
+        ),
+      ).toBe("saved");
+      expect(
+        await desk.setStatus(
+          theirs.id,
+          { ...open, owner: "owner-leaves@a.example", by: "asha@a.example" },
+          { status: "new", note: "" },
+        ),
+      ).toBe("saved");
+      expect((await desk.lead(mine.id))?.owner).toBe("asha@a.example");
+      // A page that showed nobody (or someone else) as owner cannot take the lead over unseen.
+      expect(
+        await desk.setStatus(
+          mine.id,
+          { ...open, owner: "ravi@a.example", by: "ravi@a.example" },
+          { ...open, owner: null },
+        ),
+      ).toBe("changed");
+      expect((await desk.lead(mine.id))?.owner).toBe("asha@a.example");
+      // "Mine" is the signed-in teammate's, whatever the case; "nobody" the unowned sales leads.
+      const listed = async (owner: "mine" | "nobody", me?: string) =>
+        (await desk.listLeads({ q: "zq81owned", owner, me })).map((lead) => lead.id);
+      expect(await listed("mine", "ASHA@a.example")).toEqual([mine.id]);
+      expect(await listed("mine")).toEqual([]);
+      expect(await listed("nobody")).toEqual([nobody.id]);
+      expect(leadFilterOf(new URLSearchParams({ owner: "mine" })).owner).toBe("mine");
+      expect(
+        leadFilterOf(new URLSearchParams({ owner: "someone@a.example" })).owner,
+      ).toBeUndefined();
+      expect(leadListQuery({ owner: "mine", me: "asha@a.example" })).toMatchObject({
+        owner: "mine",
+      });
+      expect(leadListQuery({ owner: "mine", me: "asha@a.example" })).not.toHaveProperty("me");
+      // Handing the lead over is a save of its own in the history.
+      expect(
+        await desk.setStatus(
+          mine.id,
+          { ...open, owner: "owner-leaves@a.example", by: "asha@a.example" },
+          { ...open, owner: "asha@a.example" },
+        ),
+      ).toBe("saved");
+      expect(
+        (await desk.history(mine.id)).map(({ ownerFrom, ownerTo }) => [ownerFrom, ownerTo]),
+      ).toEqual([
+        ["asha@a.example", "owner-leaves@a.example"],
+        [null, "asha@a.example"],
+      ]);
+      expect(csvRecords(deskLeadsToCsv(await desk.listLeads({ q: "zq81owned2" })))[0]?.owner).toBe(
+        "owner-leaves@a.example",
+      );
+      // The owner leaves: their leads are nobody's, and the history no longer names them.
+      const report = await desk.erasePerson("Owner-Leaves@a.example");
+      expect(report).toMatchObject({ leads: 0, changedBy: 2, historyBy: 2 });
+      expect((await desk.lead(mine.id))?.owner).toBeNull();
+      expect((await desk.lead(theirs.id))?.owner).toBeNull();
+      expect(
+        (await desk.history(mine.id)).map(({ ownerFrom, ownerTo }) => [ownerFrom, ownerTo]),
+      ).toEqual([
+        ["asha@a.example", ""],
+        [null, "asha@a.example"],
+      ]);
+      const rows = JSON.stringify([
+        await opened.db.selectFrom("leads").selectAll().execute(),
+        await opened.db.selectFrom("lead_history").selectAll().execute(),
+      ]);
+      expect(rows.toLowerCase()).not.toContain("owner-leaves@a.example");
+      expect(await listed("nobody")).toEqual(
+        expect.arrayContaining([mine.id, theirs.id, nobody.id]),
+      );
+    });
+
     it("retries a waiting or failed delivery, and says why it will not retry another", async (ctx) => {
       if (!available) return ctx.skip();
       const store = testLeadStore(opened.db, { deliveries: { webhook: true, slack: true } });
@@ -455,7 +541,7 @@ export function deskSuite(
         "id,kind,created_at,received_ist,name,email,phone,subject,message,services,source_page," +
           "call_type,preferred_day,time_window,time_zone,meeting,call_window_ist," +
           "status,status_note,status_changed_at,status_changed_ist,status_changed_by," +
-          "note_changed_at,note_changed_ist,note_changed_by,follow_up_on," +
+          "note_changed_at,note_changed_ist,note_changed_by,follow_up_on,owner," +
           "subscription_status,subscription_changed_at,subscription_changed_ist,delivery_failed," +
           "landing_page,referrer_host,utm_source,utm_medium,utm_campaign,estimate",
       );
@@ -593,6 +679,8 @@ export function deskSuite(
           noteTo: null,
           followUpFrom: null,
           followUpTo: null,
+          ownerFrom: null,
+          ownerTo: null,
         },
         {
           by: "asha@a.example",
@@ -602,6 +690,8 @@ export function deskSuite(
           noteTo: "Called back, wants a quote",
           followUpFrom: null,
           followUpTo: null,
+          ownerFrom: null,
+          ownerTo: null,
         },
         {
           by: "ravi@a.example",
@@ -611,6 +701,8 @@ export function deskSuite(
           noteTo: "Called back, wants a quote",
           followUpFrom: null,
           followUpTo: null,
+          ownerFrom: null,
+          ownerTo: null,
         },
         {
           by: "asha@a.example",
@@ -620,6 +712,8 @@ export function deskSuite(
           noteTo: "Called, no answer",
           followUpFrom: null,
           followUpTo: null,
+          ownerFrom: null,
+          ownerTo: null,
         },
       ]);
       // Newest first, each at the instant its save stamped on the lead.
