@@ -93,6 +93,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     deliveries: await services.desk.deliveries(lead.id),
     /** Every save that changed its status or note, newest first; a sign-up has no status. */
     history: lead.status === null ? [] : await services.desk.history(lead.id),
+    /**
+     * Whom a sales lead can be given to: the team (DESK_EMAILS), and its owner now should they
+     * have left the list since (a save leaves them unless changed).
+     */
+    owners: [
+      ...new Set([...services.env.DESK_EMAILS, ...(lead.owner ? [lead.owner] : [])]),
+    ].toSorted(),
     /** Channels this server can send: a delivery to one it cannot waits, and says why. */
     configured: {
       mail: services.env.SMTP_URL !== undefined,
@@ -137,13 +144,23 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       );
     }
     const seenFollowUpOn = field(form, "seen_follow_up_on", 20);
+    // Nobody, a teammate on DESK_EMAILS, or the owner the page showed (kept, though they left it).
+    const owner = field(form, "owner", 254).trim().toLowerCase();
+    const seenOwner = field(form, "seen_owner", 254);
+    if (owner !== "" && owner !== seenOwner && !services.env.DESK_EMAILS.includes(owner)) {
+      return data(
+        { error: "Choose the owner from the team's addresses, or Nobody." },
+        { status: 400, headers: deskResponseHeaders },
+      );
+    }
     const saved = await services.desk.setStatus(
       params.id,
-      { status, note, followUpOn: followUpOn || null, by: session.email },
+      { status, note, followUpOn: followUpOn || null, owner: owner || null, by: session.email },
       {
         status: seenStatus,
         note: field(form, "seen_note", 2000),
         followUpOn: seenFollowUpOn || null,
+        owner: seenOwner || null,
       },
     );
     if (saved === "missing") throw leadNotFound(session.email);
@@ -156,7 +173,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     if (saved === "changed") {
       // The page now shows what is saved; the form keeps what this person meant to save.
       return data(
-        { unsaved: { status, note, followUpOn } },
+        { unsaved: { status, note, followUpOn, owner } },
         { status: 409, headers: deskResponseHeaders },
       );
     }
@@ -286,6 +303,7 @@ export default function DeskLeadPage({ loaderData, actionData }: Route.Component
     listQuery,
     deliveries,
     history,
+    owners,
     configured,
     email,
     notice,
@@ -434,6 +452,9 @@ export default function DeskLeadPage({ loaderData, actionData }: Route.Component
               ))}
               <div className="mt-2">
                 <FollowUpLine followUp={followUp(lead, now)} size="row" />
+                <p className="text-sm wrap-anywhere">
+                  <span className="text-muted-foreground">Owner:</span> {lead.owner ?? "nobody"}
+                </p>
               </div>
               {unsaved ? (
                 <div role="alert" className="mt-3 rounded-lg border border-destructive p-3 text-sm">
@@ -443,6 +464,7 @@ export default function DeskLeadPage({ loaderData, actionData }: Route.Component
                     {lead.followUpOn
                       ? `follow up on ${followUpDayLabel(lead.followUpOn, now)}`
                       : "no follow-up date"}
+                    , {lead.owner ? `owned by ${lead.owner}` : "owned by nobody"}
                     {savedNote ? ", with this note:" : ", with no note."}
                   </p>
                   {savedNote ? (
@@ -451,7 +473,7 @@ export default function DeskLeadPage({ loaderData, actionData }: Route.Component
                     </blockquote>
                   ) : null}
                   <p className="mt-2">
-                    Your status, note and follow-up date are still in the form: save again to
+                    Your status, note, follow-up date and owner are still in the form: save again to
                     replace what is saved, or change them first.
                   </p>
                 </div>
@@ -462,6 +484,7 @@ export default function DeskLeadPage({ loaderData, actionData }: Route.Component
                 <input type="hidden" name="seen_status" value={lead.status} />
                 <input type="hidden" name="seen_note" value={savedNote} />
                 <input type="hidden" name="seen_follow_up_on" value={savedFollowUp} />
+                <input type="hidden" name="seen_owner" value={lead.owner ?? ""} />
                 <fieldset>
                   <legend className={deskLabelClass}>Status</legend>
                   <div className="mt-2 flex flex-wrap gap-3">
@@ -531,6 +554,25 @@ export default function DeskLeadPage({ loaderData, actionData }: Route.Component
                     The day to chase this lead ({agencyZone.label}); empty for none. It shows as due
                     in the list from that day while the lead is New or Contacted.
                   </p>
+                </div>
+                <div>
+                  <label htmlFor="lead-owner" className={deskLabelClass}>
+                    Owner
+                  </label>
+                  <select
+                    id="lead-owner"
+                    name="owner"
+                    defaultValue={unsaved ? unsaved.owner : (lead.owner ?? "")}
+                    className={deskInputClass}
+                  >
+                    <option value="">Nobody</option>
+                    {owners.map((address) => (
+                      <option key={address} value={address}>
+                        {address}
+                        {address === email ? " (you)" : ""}
+                      </option>
+                    ))}
+                  </select>
                 </div>
                 <button type="submit" className={buttonClasses({ size: "sm" })}>
                   Save status
@@ -745,6 +787,18 @@ function LeadHistory({
                 <time dateTime={change.followUpTo} className="font-semibold">
                   {followUpDayLabel(change.followUpTo, now)}
                 </time>
+              </p>
+            )}
+            {change.ownerFrom === change.ownerTo ? null : (
+              <p className="mt-1 wrap-anywhere">
+                Owner{" "}
+                <span className="font-semibold">
+                  {change.ownerTo === null
+                    ? "nobody"
+                    : change.ownerTo === ""
+                      ? erasedTeammate
+                      : change.ownerTo}
+                </span>
               </p>
             )}
             {change.noteFrom === change.noteTo ? null : change.noteTo === null ? (

@@ -69,7 +69,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Signed in already (in another tab, say): straight on to the page the link was for.
   if (next && next !== pathTo("desk")) throw deskRedirect(next);
   const { after, ...filters } = leadFilterOf(url.searchParams);
-  const found = await services.desk.listLeads({ ...filters, after, limit: pageSize + 1 });
+  // "Mine" is the signed-in teammate's.
+  const found = await services.desk.listLeads({
+    ...filters,
+    me: session.email,
+    after,
+    limit: pageSize + 1,
+  });
   const leads = found.slice(0, pageSize);
   const last = leads.at(-1);
   return {
@@ -108,6 +114,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       meeting: lead.call?.meeting ?? null,
       status: lead.status,
       followUpOn: lead.followUpOn,
+      owner: lead.owner,
       failedDeliveries: lead.failedDeliveries,
       subscription: lead.subscription,
     })),
@@ -219,7 +226,7 @@ export default function DeskPage({ loaderData, actionData }: Route.ComponentProp
         action={pathTo("desk")}
         // Two columns from the phone up: one field a row filled a phone's first screen with
         // filters, and the leads began below it.
-        className="grid grid-cols-2 items-end gap-3 rounded-xl border bg-card p-3 sm:gap-4 sm:p-4 lg:grid-cols-[2fr_1fr_1fr_1fr_auto]"
+        className="grid grid-cols-2 items-end gap-3 rounded-xl border bg-card p-3 sm:gap-4 sm:p-4 lg:grid-cols-[2fr_auto_1fr_auto_1fr_auto]"
       >
         <div className="max-sm:col-span-2">
           <label htmlFor="leads-q" className={deskLabelClass}>
@@ -257,13 +264,24 @@ export default function DeskPage({ loaderData, actionData }: Route.ComponentProp
           ]}
         />
         <FilterSelect
+          name="owner"
+          label="Owner"
+          value={filters.owner}
+          all="Anyone"
+          options={[
+            ["mine", "Mine"],
+            ["nobody", "Nobody"],
+          ]}
+        />
+        <FilterSelect
           name="delivery"
           label="Deliveries"
           value={filters.delivery}
           all="All deliveries"
           options={[["failed", "Delivery failed"]]}
         />
-        <button type="submit" className={buttonClasses()}>
+        {/* Below `lg` the filters fill two columns evenly: the button takes a row of its own. */}
+        <button type="submit" className={`col-span-2 lg:col-span-1 ${buttonClasses()}`}>
           Show
         </button>
       </form>
@@ -417,7 +435,7 @@ function LeadOrigin({ lead }: { lead: ListedLead }) {
 
 /**
  * Where a lead stands: its status and, while it is new, when its reply is due; its follow-up
- * date, due or overdue in words; a newsletter
+ * date, due or overdue in words; who owns it; a newsletter
  * lead's subscription; and any delivery that failed. In the Status column, or under the name on a phone, where the table has no room for it.
  */
 function LeadState({ lead, now }: { lead: ListedLead; now: Date }) {
@@ -426,6 +444,9 @@ function LeadState({ lead, now }: { lead: ListedLead; now: Date }) {
       <StatusBadge status={lead.status} />
       <ReplyBy due={replyDue(lead, now)} formatTime={(at) => formatAgencyTimeShort(at, now)} />
       <FollowUpLine followUp={followUp(lead, now)} />
+      {lead.owner ? (
+        <p className="mt-1 text-xs text-muted-foreground wrap-anywhere">Owner: {lead.owner}</p>
+      ) : null}
       {lead.kind === "newsletter" ? (
         <p className="mt-1 text-xs text-muted-foreground">
           {subscriptionText(lead.subscription, (at) => formatAgencyTimeShort(at, now))}

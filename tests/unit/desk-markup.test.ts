@@ -209,6 +209,7 @@ const leadPage = (
         listQuery: {},
         deliveries: [],
         history: [],
+        owners: ["asha@agency.example", "sales@agency.example"],
         configured: { mail: true, webhook: true, slack: true },
         notice: null,
         ...loader,
@@ -466,6 +467,7 @@ describe("a lead's page beside the person's other leads", () => {
         listQuery: { kind: "all", status: "due" },
         deliveries: [],
         history: [],
+        owners: ["asha@agency.example", "sales@agency.example"],
         configured: { mail: true, webhook: true, slack: true },
         notice: null,
       },
@@ -533,7 +535,11 @@ describe("follow-up dates on the list, due and overdue in the agency's day", () 
       ...lead({ id: "w", name: "Won", email: "w@example.com", status: "won" }),
       followUpOn: "2026-11-20",
     },
-    { ...lead({ id: "n", name: "None", email: "n@example.com" }), followUpOn: null },
+    {
+      ...lead({ id: "n", name: "None", email: "n@example.com" }),
+      followUpOn: null,
+      owner: "asha@agency.example",
+    },
   ]);
   const said = (text: string) => html.split(text).length - 1;
 
@@ -545,6 +551,14 @@ describe("follow-up dates on the list, due and overdue in the agency's day", () 
     // A won lead keeps its date, but nothing is due on it.
     expect(said('Follow up on <time dateTime="2026-11-20">20\u00a0Nov</time></span>')).toBe(2);
     expect(said("Follow up on")).toBe(8);
+  });
+
+  it("says who owns a lead, and offers the signed-in teammate's own as a filter", () => {
+    expect(said("Owner: asha@agency.example</p>")).toBe(2);
+    expect(said("Owner: ")).toBe(2);
+    expect(html).toMatch(
+      /<select id="leads-owner" name="owner"[^>]*><option value="" selected="">Anyone<\/option><option value="mine">Mine<\/option><option value="nobody">Nobody<\/option><\/select>/,
+    );
   });
 
   it("offers the follow-ups due as a status choice and a link that keeps the list", () => {
@@ -590,10 +604,25 @@ describe("a lead's page sets a follow-up date with its status and note", () => {
       { now: "2026-11-28T10:00:00.000Z" },
       { unsaved: { status: "won", note: "", followUpOn: "2026-12-09" } },
     );
-    expect(html).toContain("It is now Contacted, follow up on 5 Dec, with no note.");
+    expect(html).toContain(
+      "It is now Contacted, follow up on 5 Dec, owned by nobody, with no note.",
+    );
     // The form keeps what was meant; the page's own value is what is saved now.
     expect(html).toContain('name="follow_up_on" value="2026-12-09"/>');
     expect(html).toContain('name="seen_follow_up_on" value="2026-12-05"');
+  });
+
+  it("offers nobody or a teammate as owner, posts whom the page showed, and says who owns it", () => {
+    const html = page({ owner: "asha@agency.example" });
+    expect(html).toMatch(
+      /<select id="lead-owner" name="owner"[^>]*><option value="">Nobody<\/option><option value="asha@agency.example" selected="">asha@agency.example<\/option><option value="sales@agency.example">sales@agency.example \(you\)<\/option><\/select>/,
+    );
+    expect(html).toContain('name="seen_owner" value="asha@agency.example"');
+    expect(html).toContain("Owner:</span> asha@agency.example");
+    const none = page({ owner: null });
+    expect(none).toContain('<option value="" selected="">Nobody</option>');
+    expect(none).toContain('name="seen_owner" value=""');
+    expect(none).toContain("Owner:</span> nobody");
   });
 
   it("lists a save that set or removed the date in the history", () => {
@@ -627,6 +656,35 @@ describe("a lead's page sets a follow-up date with its status and note", () => {
     expect(entries).toEqual([
       "28 Nov 14:30 · ravi@agency.exampleFollow-up date removed",
       "28 Nov 14:05 · asha@agency.exampleStatus New →  to ContactedFollow up on 3 Dec",
+    ]);
+  });
+
+  it("lists a hand-over in the history, to nobody or to a teammate since erased too", () => {
+    const change = {
+      at: "2026-11-28T08:35:00.000Z",
+      by: "asha@agency.example",
+      statusFrom: "contacted",
+      statusTo: "contacted",
+      noteFrom: null,
+      noteTo: null,
+      followUpFrom: null,
+      followUpTo: null,
+    };
+    const history = [
+      { ...change, ownerFrom: "", ownerTo: null },
+      { ...change, ownerFrom: "asha@agency.example", ownerTo: "" },
+      { ...change, ownerFrom: null, ownerTo: "asha@agency.example" },
+    ];
+    const html = page({}, { history });
+    const entries = [
+      ...(/<h2 id="history-heading"[\s\S]*?<\/section>/.exec(html)?.[0] ?? "").matchAll(
+        /<li[^>]*>([\s\S]*?)<\/li>/g,
+      ),
+    ].map((match) => match[1]!.replace(/<[^>]+>/g, ""));
+    expect(entries.map((entry) => entry.replace(/^.*?asha@agency\.example/, ""))).toEqual([
+      "Owner nobody",
+      "Owner a person since erased",
+      "Owner asha@agency.example",
     ]);
   });
 });
