@@ -4,12 +4,13 @@
  * rendered as React text children only, never as markup.
  */
 import type { ReactNode } from "react";
-import { Clock, TriangleAlert } from "lucide-react";
+import { CalendarClock, Clock, TriangleAlert } from "lucide-react";
 import { inputClass } from "~/components/forms/field";
 import { buttonClasses } from "~/components/ui/button";
 import { pathTo } from "~/route-paths";
 import type { LeadKind, LeadStatus, OutboxChannel, SubscriberStatus } from "~/server/db.server";
 import type { DeskLead } from "~/server/desk.server";
+import type { FollowUp } from "./follow-up";
 import { spanText, type ReplyDue } from "./reply-due";
 
 export const kindLabels: Record<LeadKind, string> = {
@@ -66,6 +67,39 @@ export function DeliveryFailed({ channels }: { channels: readonly OutboxChannel[
     <p className="mt-1 flex items-start gap-1 text-xs font-semibold text-destructive">
       <TriangleAlert aria-hidden="true" className="mt-px size-3.5 shrink-0" />
       <span>Delivery failed: {channels.map((channel) => channelLabels[channel]).join(", ")}</span>
+    </p>
+  );
+}
+
+/**
+ * A sales lead's follow-up date, and whether it is due (today) or overdue (before today) in the
+ * agency's day: said in words, the icon and colour only repeat it. Nothing without a date.
+ */
+export function FollowUpLine({
+  followUp,
+  size = "small",
+}: {
+  followUp: FollowUp | null;
+  /** "small" under a status; "row" in the lead page's text size. */
+  size?: "small" | "row";
+}) {
+  if (!followUp) return null;
+  const box = size === "small" ? "mt-1 text-xs" : "text-sm";
+  const tone =
+    followUp.state === "overdue"
+      ? "font-semibold text-destructive"
+      : followUp.state === "due"
+        ? "font-semibold text-foreground"
+        : "text-muted-foreground";
+  // A no-break space keeps "3 Dec" on one line in a narrow column.
+  const day = followUp.label.replaceAll(" ", "\u00a0");
+  return (
+    <p className={`flex items-start gap-1 ${tone} ${box}`}>
+      <CalendarClock aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />
+      <span>
+        Follow up on <time dateTime={followUp.day}>{day}</time>
+        {followUp.state === "due" ? ": due today" : followUp.state === "overdue" ? ": overdue" : ""}
+      </span>
     </p>
   );
 }

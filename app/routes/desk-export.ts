@@ -6,10 +6,15 @@ import { deskLeadsToCsv } from "~/server/leads-export.server";
 
 /** GET /desk/leads.csv: the leads the list shows (same filters), formula-safe for spreadsheets. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { services } = await requireDeskSession(request, context);
+  const { services, session } = await requireDeskSession(request, context);
   // Every lead the filters match, on every page of the list.
   const filters = leadFilterOf(new URL(request.url).searchParams);
-  const leads = await services.desk.listLeads({ ...filters, after: undefined, limit: 100_000 });
+  const leads = await services.desk.listLeads({
+    ...filters,
+    me: session.email,
+    after: undefined,
+    limit: 100_000,
+  });
   const day = agencyDay(new Date());
   // The byte-order mark tells Excel on Windows the file is UTF-8: without it, "–" and names
   // like "Zoë" or "अनन्या" open as mojibake.

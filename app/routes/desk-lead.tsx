@@ -3,6 +3,7 @@ import { data, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/desk-lead";
 import {
   DeskFrame,
+  FollowUpLine,
   ReplyBy,
   StatusBadge,
   channelLabels,
@@ -15,8 +16,9 @@ import {
 } from "~/desk/desk-parts";
 import { buttonClasses } from "~/components/ui/button";
 import { callDetails, callRequestLabels, callWindowInstants } from "~/desk/call-details";
+import { followUp, followUpDayLabel } from "~/desk/follow-up";
 import { replyDue } from "~/desk/reply-due";
-import { formatAgencyTime, formatAgencyTimeShort } from "~/lib/agency-time";
+import { agencyZone, formatAgencyTime, formatAgencyTimeShort } from "~/lib/agency-time";
 import { mailtoHref } from "~/lib/mailto";
 import { pathTo, withQuery } from "~/route-paths";
 import { siteConfig } from "~/site.config";
@@ -29,6 +31,7 @@ import {
   deskActionSession,
 } from "~/server/desk-request.server";
 import {
+  isFollowUpDay,
   isLeadStatus,
   leadFilterOf,
   leadListQuery,
@@ -90,6 +93,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     deliveries: await services.desk.deliveries(lead.id),
     /** Every save that changed its status or note, newest first; a sign-up has no status. */
     history: lead.status === null ? [] : await services.desk.history(lead.id),
+    /**
+     * Whom a sales lead can be given to: the team (DESK_EMAILS), and its owner now should they
+     * have left the list since (a save leaves them unless changed).
+     */
+    owners: [
+      ...new Set([...services.env.DESK_EMAILS, ...(lead.owner ? [lead.owner] : [])]),
+    ].toSorted(),
     /** Channels this server can send: a delivery to one it cannot waits, and says why. */
     configured: {
       mail: services.env.SMTP_URL !== undefined,
@@ -125,10 +135,33 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       );
     }
     const note = field(form, "note", 2000);
+    // "": none. A browser without a date picker sends what was typed: only a day is taken.
+    const followUpOn = field(form, "follow_up_on", 20).trim();
+    if (followUpOn !== "" && !isFollowUpDay(followUpOn)) {
+      return data(
+        { error: "Enter the follow-up date as a day, like 2026-12-03, or leave it empty." },
+        { status: 400, headers: deskResponseHeaders },
+      );
+    }
+    const seenFollowUpOn = field(form, "seen_follow_up_on", 20);
+    // Nobody, a teammate on DESK_EMAILS, or the owner the page showed (kept, though they left it).
+    const owner = field(form, "owner", 254).trim().toLowerCase();
+    const seenOwner = field(form, "seen_owner", 254);
+    if (owner !== "" && owner !== seenOwner && !services.env.DESK_EMAILS.includes(owner)) {
+      return data(
+        { error: "Choose the owner from the team's addresses, or Nobody." },
+        { status: 400, headers: deskResponseHeaders },
+      );
+    }
     const saved = await services.desk.setStatus(
       params.id,
-      { status, note, by: session.email },
-      { status: seenStatus, note: field(form, "seen_note", 2000) },
+      { status, note, followUpOn: followUpOn || null, owner: owner || null, by: session.email },
+      {
+        status: seenStatus,
+        note: field(form, "seen_note", 2000),
+        followUpOn: seenFollowUpOn || null,
+        owner: seenOwner || null,
+      },
     );
     if (saved === "missing") throw leadNotFound(session.email);
     if (saved === "no-status") {
@@ -139,7 +172,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     }
     if (saved === "changed") {
       // The page now shows what is saved; the form keeps what this person meant to save.
-      return data({ unsaved: { status, note } }, { status: 409, headers: deskResponseHeaders });
+      return data(
+        { unsaved: { status, note, followUpOn, owner } },
+        { status: 409, headers: deskResponseHeaders },
+      );
     }
     return deskRedirect(withQuery(here, { ...listQuery, done: "status" }));
   }
@@ -267,6 +303,7 @@ export default function DeskLeadPage({ loaderData, actionData }: Route.Component
     listQuery,
     deliveries,
     history,
+    owners,
     configured,
     email,
     notice,
@@ -339,6 +376,7 @@ export default function DeskLeadPage({ loaderData, actionData }: Route.Component
   /** A save refused because the lead changed after this page was loaded: what it would have saved. */
   const unsaved = actionData && "unsaved" in actionData ? actionData.unsaved : null;
   const savedNote = lead.statusNote ?? "";
+  const savedFollowUp = lead.followUpOn ?? "";
   return (
     <DeskFrame title={lead.name || lead.email} email={email} current="lead">
       <p>
@@ -412,11 +450,21 @@ export default function DeskLeadPage({ loaderData, actionData }: Route.Component
                   {line}
                 </p>
               ))}
+              <div className="mt-2">
+                <FollowUpLine followUp={followUp(lead, now)} size="row" />
+                <p className="text-sm wrap-anywhere">
+                  <span className="text-muted-foreground">Owner:</span> {lead.owner ?? "nobody"}
+                </p>
+              </div>
               {unsaved ? (
                 <div role="alert" className="mt-3 rounded-lg border border-destructive p-3 text-sm">
                   <p>
                     <strong>Not saved: this lead changed after you opened it.</strong> It is now{" "}
-                    {statusLabels[lead.status]}
+                    {statusLabels[lead.status]},{" "}
+                    {lead.followUpOn
+                      ? `follow up on ${followUpDayLabel(lead.followUpOn, now)}`
+                      : "no follow-up date"}
+                    , {lead.owner ? `owned by ${lead.owner}` : "owned by nobody"}
                     {savedNote ? ", with this note:" : ", with no note."}
                   </p>
                   {savedNote ? (
@@ -425,8 +473,8 @@ export default function DeskLeadPage({ loaderData, actionData }: Route.Component
                     </blockquote>
                   ) : null}
                   <p className="mt-2">
-                    Your status and note are still in the form: save again to replace what is saved,
-                    or change them first.
+                    Your status, note, follow-up date and owner are still in the form: save again to
+                    replace what is saved, or change them first.
                   </p>
                 </div>
               ) : null}
@@ -435,6 +483,8 @@ export default function DeskLeadPage({ loaderData, actionData }: Route.Component
                 {/* What this page shows as saved: a save against a lead changed since is refused. */}
                 <input type="hidden" name="seen_status" value={lead.status} />
                 <input type="hidden" name="seen_note" value={savedNote} />
+                <input type="hidden" name="seen_follow_up_on" value={savedFollowUp} />
+                <input type="hidden" name="seen_owner" value={lead.owner ?? ""} />
                 <fieldset>
                   <legend className={deskLabelClass}>Status</legend>
                   <div className="mt-2 flex flex-wrap gap-3">
@@ -487,6 +537,42 @@ export default function DeskLeadPage({ loaderData, actionData }: Route.Component
                     <span data-draft-text="" className="whitespace-pre-wrap" />
                     ”. Copy what you still need: it is shown this once.
                   </p>
+                </div>
+                <div>
+                  <label htmlFor="follow-up-on" className={deskLabelClass}>
+                    Follow up on <span className="font-normal">(optional)</span>
+                  </label>
+                  <input
+                    id="follow-up-on"
+                    name="follow_up_on"
+                    type="date"
+                    defaultValue={unsaved ? unsaved.followUpOn : savedFollowUp}
+                    aria-describedby="follow-up-on-hint"
+                    className={deskInputClass}
+                  />
+                  <p id="follow-up-on-hint" className="mt-1 text-sm text-muted-foreground">
+                    The day to chase this lead ({agencyZone.label}); empty for none. It shows as due
+                    in the list from that day while the lead is New or Contacted.
+                  </p>
+                </div>
+                <div>
+                  <label htmlFor="lead-owner" className={deskLabelClass}>
+                    Owner
+                  </label>
+                  <select
+                    id="lead-owner"
+                    name="owner"
+                    defaultValue={unsaved ? unsaved.owner : (lead.owner ?? "")}
+                    className={deskInputClass}
+                  >
+                    <option value="">Nobody</option>
+                    {owners.map((address) => (
+                      <option key={address} value={address}>
+                        {address}
+                        {address === email ? " (you)" : ""}
+                      </option>
+                    ))}
+                  </select>
                 </div>
                 <button type="submit" className={buttonClasses({ size: "sm" })}>
                   Save status
@@ -648,7 +734,7 @@ function PersonLeadList({
 }
 
 /**
- * Every save that changed the lead's status or note, newest first: when (the agency's time, in
+ * Every save that changed the lead's status, note or follow-up date, newest first: when (the agency's time, in
  * full on hover), who, the status's move and the note as it was saved. Under the oldest entry,
  * where the lead stood before it, when that was more than a new lead with no note: a lead worked
  * before the history was kept (docs/decisions/035-a-leads-history-is-appended-with-each-save.md).
@@ -693,6 +779,28 @@ function LeadHistory({
                 <span className="font-semibold">{statusLabels[change.statusTo]}</span>
               </p>
             ) : null}
+            {change.followUpFrom === change.followUpTo ? null : change.followUpTo === null ? (
+              <p className="mt-1">Follow-up date removed</p>
+            ) : (
+              <p className="mt-1">
+                Follow up on{" "}
+                <time dateTime={change.followUpTo} className="font-semibold">
+                  {followUpDayLabel(change.followUpTo, now)}
+                </time>
+              </p>
+            )}
+            {change.ownerFrom === change.ownerTo ? null : (
+              <p className="mt-1 wrap-anywhere">
+                Owner{" "}
+                <span className="font-semibold">
+                  {change.ownerTo === null
+                    ? "nobody"
+                    : change.ownerTo === ""
+                      ? erasedTeammate
+                      : change.ownerTo}
+                </span>
+              </p>
+            )}
             {change.noteFrom === change.noteTo ? null : change.noteTo === null ? (
               <p className="mt-1">Note removed</p>
             ) : (

@@ -4,6 +4,7 @@ import type { Route } from "./+types/desk";
 import {
   DeliveryFailed,
   DeskFrame,
+  FollowUpLine,
   DeskSignIn,
   ReplyBy,
   StatusBadge,
@@ -18,6 +19,7 @@ import {
 import { buttonClasses } from "~/components/ui/button";
 import { formatAgencyTime, formatAgencyTimeShort } from "~/lib/agency-time";
 import { callRequestLabels, callSummary } from "~/desk/call-details";
+import { followUp } from "~/desk/follow-up";
 import { replyDue, spanText } from "~/desk/reply-due";
 import { deskReturnPath, deskSignInPath } from "~/desk/desk-paths";
 import { pathTo, withQuery } from "~/route-paths";
@@ -67,7 +69,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Signed in already (in another tab, say): straight on to the page the link was for.
   if (next && next !== pathTo("desk")) throw deskRedirect(next);
   const { after, ...filters } = leadFilterOf(url.searchParams);
-  const found = await services.desk.listLeads({ ...filters, after, limit: pageSize + 1 });
+  // "Mine" is the signed-in teammate's.
+  const found = await services.desk.listLeads({
+    ...filters,
+    me: session.email,
+    after,
+    limit: pageSize + 1,
+  });
   const leads = found.slice(0, pageSize);
   const last = leads.at(-1);
   return {
@@ -83,7 +91,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     /** Whether this page starts after others (a link back to the newest then shows). */
     paged: after !== undefined,
     /** The next page's cursor, when there are older leads. */
-    older: found.length > pageSize && last ? cursorParam(last) : null,
+    older:
+      found.length > pageSize && last
+        ? cursorParam({
+            createdAt: last.createdAt,
+            id: last.id,
+            // The follow-up list is sorted by the date first: its pages start after one.
+            followUpOn: filters.status === "follow-up" ? last.followUpOn : null,
+          })
+        : null,
     erased: url.searchParams.get("erased"),
     leads: leads.map((lead) => ({
       id: lead.id,
@@ -97,6 +113,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       /** A call request's meeting: the list says whether to send an invite or to dial. */
       meeting: lead.call?.meeting ?? null,
       status: lead.status,
+      followUpOn: lead.followUpOn,
+      owner: lead.owner,
       failedDeliveries: lead.failedDeliveries,
       subscription: lead.subscription,
     })),
@@ -183,7 +201,12 @@ export default function DeskPage({ loaderData, actionData }: Route.ComponentProp
   const { leads, filters, listQuery, pageQuery, email, erased, paged, older } = loaderData;
   const now = new Date(loaderData.now);
   const due = filters.status === "due";
-  const order = due ? "the reply due soonest first" : "newest first";
+  const followUpDue = filters.status === "follow-up";
+  const order = due
+    ? "the reply due soonest first"
+    : followUpDue
+      ? "the earliest follow-up first"
+      : "newest first";
   const exportHref = withQuery(pathTo("desk-export"), listQuery);
   return (
     <DeskFrame title="Leads" email={email} current="leads">
@@ -203,7 +226,7 @@ export default function DeskPage({ loaderData, actionData }: Route.ComponentProp
         action={pathTo("desk")}
         // Two columns from the phone up: one field a row filled a phone's first screen with
         // filters, and the leads began below it.
-        className="grid grid-cols-2 items-end gap-3 rounded-xl border bg-card p-3 sm:gap-4 sm:p-4 lg:grid-cols-[2fr_1fr_1fr_1fr_auto]"
+        className="grid grid-cols-2 items-end gap-3 rounded-xl border bg-card p-3 sm:gap-4 sm:p-4 lg:grid-cols-[2fr_auto_1fr_auto_1fr_auto]"
       >
         <div className="max-sm:col-span-2">
           <label htmlFor="leads-q" className={deskLabelClass}>
@@ -236,7 +259,18 @@ export default function DeskPage({ loaderData, actionData }: Route.ComponentProp
           all="All statuses"
           options={[
             ["due", "New, reply due first"],
+            ["follow-up", "Follow-up due"],
             ...statusOrder.map((status) => [status, statusLabels[status]] as const),
+          ]}
+        />
+        <FilterSelect
+          name="owner"
+          label="Owner"
+          value={filters.owner}
+          all="Anyone"
+          options={[
+            ["mine", "Mine"],
+            ["nobody", "Nobody"],
           ]}
         />
         <FilterSelect
@@ -246,14 +280,19 @@ export default function DeskPage({ loaderData, actionData }: Route.ComponentProp
           all="All deliveries"
           options={[["failed", "Delivery failed"]]}
         />
-        <button type="submit" className={buttonClasses()}>
+        {/* Below `lg` the filters fill two columns evenly: the button takes a row of its own. */}
+        <button type="submit" className={`col-span-2 lg:col-span-1 ${buttonClasses()}`}>
           Show
         </button>
       </form>
       <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-muted-foreground" aria-live="polite">
           {leads.length === 1 ? "1 lead" : `${leads.length} leads`}
-          {paged || older ? ` on this page, ${pageSize} a page, ${order}` : due ? `, ${order}` : ""}
+          {paged || older
+            ? ` on this page, ${pageSize} a page, ${order}`
+            : due || followUpDue
+              ? `, ${order}`
+              : ""}
         </p>
         <div className="flex flex-wrap gap-2">
           {due ? null : (
@@ -262,6 +301,14 @@ export default function DeskPage({ loaderData, actionData }: Route.ComponentProp
               className={buttonClasses({ variant: "secondary", size: "sm" })}
             >
               Reply due first
+            </a>
+          )}
+          {followUpDue ? null : (
+            <a
+              href={withQuery(pathTo("desk"), { ...listQuery, status: "follow-up" })}
+              className={buttonClasses({ variant: "secondary", size: "sm" })}
+            >
+              Follow-up due
             </a>
           )}
           <a
@@ -351,7 +398,7 @@ export default function DeskPage({ loaderData, actionData }: Route.ComponentProp
               href={withQuery(pathTo("desk"), listQuery)}
               className={buttonClasses({ variant: "secondary", size: "sm" })}
             >
-              {due ? "Due soonest" : "Newest leads"}
+              {due ? "Due soonest" : followUpDue ? "Earliest follow-ups" : "Newest leads"}
             </a>
           ) : null}
           {older ? (
@@ -359,7 +406,7 @@ export default function DeskPage({ loaderData, actionData }: Route.ComponentProp
               href={withQuery(pathTo("desk"), { ...listQuery, after: older })}
               className={buttonClasses({ variant: "secondary", size: "sm" })}
             >
-              {due ? "Due later" : "Older leads"}
+              {due ? "Due later" : followUpDue ? "Later follow-ups" : "Older leads"}
             </a>
           ) : null}
         </nav>
@@ -387,7 +434,8 @@ function LeadOrigin({ lead }: { lead: ListedLead }) {
 }
 
 /**
- * Where a lead stands: its status and, while it is new, when its reply is due; a newsletter
+ * Where a lead stands: its status and, while it is new, when its reply is due; its follow-up
+ * date, due or overdue in words; who owns it; a newsletter
  * lead's subscription; and any delivery that failed. In the Status column, or under the name on a phone, where the table has no room for it.
  */
 function LeadState({ lead, now }: { lead: ListedLead; now: Date }) {
@@ -395,6 +443,10 @@ function LeadState({ lead, now }: { lead: ListedLead; now: Date }) {
     <>
       <StatusBadge status={lead.status} />
       <ReplyBy due={replyDue(lead, now)} formatTime={(at) => formatAgencyTimeShort(at, now)} />
+      <FollowUpLine followUp={followUp(lead, now)} />
+      {lead.owner ? (
+        <p className="mt-1 text-xs text-muted-foreground wrap-anywhere">Owner: {lead.owner}</p>
+      ) : null}
       {lead.kind === "newsletter" ? (
         <p className="mt-1 text-xs text-muted-foreground">
           {subscriptionText(lead.subscription, (at) => formatAgencyTimeShort(at, now))}

@@ -68,6 +68,16 @@ export interface LeadsTable {
    */
   note_changed_at: Generated<string | null>;
   note_changed_by: Generated<string | null>;
+  /**
+   * A sales lead's follow-up date, the agency's day to chase it on ("2026-12-03"), saved with the
+   * status and note; null: none. A won or lost lead keeps it, though it is no longer due.
+   */
+  follow_up_on: Generated<string | null>;
+  /**
+   * The teammate working a sales lead (one of DESK_EMAILS, lower-case), saved with the status;
+   * null: nobody. Cleared when that teammate is erased.
+   */
+  owner: Generated<string | null>;
   /** Attribution (first-party, joined on the server through the day's visitor hash). */
   landing_page: Generated<string | null>;
   referrer_host: Generated<string | null>;
@@ -96,6 +106,18 @@ interface LeadHistoryTable {
   /** The note before and after the save (null: none): the same when only the status changed. */
   note_from: string | null;
   note_to: string | null;
+  /**
+   * The follow-up date before and after (null: none); both null on entries from before it was
+   * kept, as on saves that had none.
+   */
+  follow_up_from: Generated<string | null>;
+  follow_up_to: Generated<string | null>;
+  /**
+   * The owner before and after (null: nobody; both null on entries from before it was kept).
+   * "" once that teammate was erased: the entry stays, whose lead it was goes.
+   */
+  owner_from: Generated<string | null>;
+  owner_to: Generated<string | null>;
 }
 
 export const leadStatuses = ["new", "contacted", "won", "lost"] as const;
@@ -690,6 +712,39 @@ migrations["0009_lead_history"] = {
   },
   async down(db: Kysely<unknown>) {
     await db.schema.dropTable("lead_history").ifExists().execute();
+  },
+};
+
+// Leads and history entries from before this migration have no follow-up date (null).
+migrations["0010_lead_follow_up"] = {
+  async up(db: Kysely<unknown>) {
+    await db.schema.alterTable("leads").addColumn("follow_up_on", "varchar(10)").execute();
+    // The "Follow-up due" list reads the dates up to today.
+    await db.schema.createIndex("leads_follow_up_on").on("leads").column("follow_up_on").execute();
+    await db.schema.alterTable("lead_history").addColumn("follow_up_from", "varchar(10)").execute();
+    await db.schema.alterTable("lead_history").addColumn("follow_up_to", "varchar(10)").execute();
+  },
+  async down(db: Kysely<unknown>) {
+    for (const column of ["follow_up_to", "follow_up_from"]) {
+      await db.schema.alterTable("lead_history").dropColumn(column).execute();
+    }
+    await db.schema.dropIndex("leads_follow_up_on").ifExists().execute();
+    await db.schema.alterTable("leads").dropColumn("follow_up_on").execute();
+  },
+};
+
+// Leads and history entries from before this migration have no owner (null).
+migrations["0011_lead_owner"] = {
+  async up(db: Kysely<unknown>) {
+    await db.schema.alterTable("leads").addColumn("owner", "text").execute();
+    await db.schema.alterTable("lead_history").addColumn("owner_from", "text").execute();
+    await db.schema.alterTable("lead_history").addColumn("owner_to", "text").execute();
+  },
+  async down(db: Kysely<unknown>) {
+    for (const column of ["owner_to", "owner_from"]) {
+      await db.schema.alterTable("lead_history").dropColumn(column).execute();
+    }
+    await db.schema.alterTable("leads").dropColumn("owner").execute();
   },
 };
 

@@ -7,6 +7,7 @@ import { createHash } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
 import { sql, type ExpressionBuilder } from "kysely";
 import { agencyDay, agencyDayBefore, agencyDayStart } from "~/lib/agency-time";
+import { followUpStatuses } from "~/desk/follow-up";
 import { pathTo } from "~/route-paths";
 import type {
   AppDatabase,
@@ -40,6 +41,10 @@ export interface DeskLead extends Omit<StoredLead, "consentVersion" | "consentAt
    */
   noteChangedAt: string | null;
   noteChangedBy: string | null;
+  /** The agency's day to chase a sales lead on ("2026-12-03"), saved with its status; or none. */
+  followUpOn: string | null;
+  /** The teammate working a sales lead (lower-case address), or nobody. */
+  owner: string | null;
   attribution: {
     landingPage: string | null;
     referrerHost: string | null;
@@ -87,6 +92,15 @@ export interface LeadChange {
   /** The note before and after (null: none): the same when the save changed only the status. */
   noteFrom: string | null;
   noteTo: string | null;
+  /** The follow-up date before and after (null: none): the same when the save left it. */
+  followUpFrom: string | null;
+  followUpTo: string | null;
+  /**
+   * The owner before and after (null: nobody; "" a teammate since erased): the same when the
+   * save left it.
+   */
+  ownerFrom: string | null;
+  ownerTo: string | null;
 }
 
 export interface DeskDelivery {
@@ -111,29 +125,58 @@ export interface LeadFilter {
   kind?: LeadKind | "sales";
   /**
    * Sales leads with this status (never a newsletter sign-up, which has none); "due": the new
-   * ones, the reply due soonest first (the oldest: the deadline grows with the received time).
+   * ones, the reply due soonest first (the oldest: the deadline grows with the received time);
+   * "follow-up": the new and contacted ones whose follow-up date is the agency's today or
+   * earlier, the earliest date first.
    */
-  status?: LeadStatus | "due";
+  status?: LeadStatus | "due" | "follow-up";
   /** "failed": only leads with a delivery that gave up. */
   delivery?: "failed";
+  /** "mine": only sales leads owned by `me`; "nobody": only those nobody owns. */
+  owner?: "mine" | "nobody";
+  /** The signed-in teammate's address, whom "mine" means (none: "mine" matches nothing). */
+  me?: string;
   /** Only leads listed after this one (the last of the page before): keyset paging. */
   after?: LeadCursor;
   limit?: number;
 }
 
-/** Where a page of the list ends: the last lead's time and id (the list's sort keys). */
+/**
+ * Where a page of the list ends: the last lead's time and id (the list's sort keys), and in the
+ * follow-up list its follow-up date, which that list is sorted by first.
+ */
 export interface LeadCursor {
+  followUpOn?: string | null;
   createdAt: string;
   id: string;
 }
 
-/** The cursor as one URL value, "2026-11-26T07:45:12.345Z~id" (parseCursor reads it back). */
+/**
+ * The cursor as one URL value, "2026-11-26T07:45:12.345Z~id", or in the follow-up list
+ * "2026-12-03~2026-11-26T07:45:12.345Z~id" (parseCursor reads it back).
+ */
 export function cursorParam(cursor: LeadCursor): string {
-  return `${cursor.createdAt}~${cursor.id}`;
+  return `${cursor.followUpOn ? `${cursor.followUpOn}~` : ""}${cursor.createdAt}~${cursor.id}`;
 }
 function parseCursor(value: string | null): LeadCursor | undefined {
-  const match = /^(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z)~([\w-]{1,64})$/.exec(value ?? "");
-  return match ? { createdAt: match[1]!, id: match[2]! } : undefined;
+  const match =
+    /^(?:(\d{4}-\d\d-\d\d)~)?(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z)~([\w-]{1,64})$/.exec(
+      value ?? "",
+    );
+  if (!match) return undefined;
+  return match[1]
+    ? { followUpOn: match[1], createdAt: match[2]!, id: match[3]! }
+    : { createdAt: match[2]!, id: match[3]! };
+}
+
+/**
+ * A follow-up date as the desk's form posts it (`<input type="date">`: "2026-12-03"), a real
+ * day of the calendar; "" is none.
+ */
+export function isFollowUpDay(value: string): boolean {
+  if (!/^\d{4}-\d\d-\d\d$/.test(value)) return false;
+  const time = Date.parse(`${value}T00:00:00.000Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value;
 }
 
 /**
@@ -144,11 +187,13 @@ function parseCursor(value: string | null): LeadCursor | undefined {
 export function leadFilterOf(query: URLSearchParams): Required<Pick<LeadFilter, "q">> & LeadFilter {
   const kind = query.get("kind");
   const status = query.get("status");
+  const owner = query.get("owner");
   return {
     q: (query.get("q") ?? "").slice(0, 200),
     kind: isLeadKind(kind) ? kind : kind === "all" ? undefined : "sales",
-    status: isLeadStatus(status) || status === "due" ? status : undefined,
+    status: isLeadStatus(status) || status === "due" || status === "follow-up" ? status : undefined,
     delivery: query.get("delivery") === "failed" ? "failed" : undefined,
+    owner: owner === "mine" || owner === "nobody" ? owner : undefined,
     after: parseCursor(query.get("after")),
   };
 }
@@ -163,6 +208,7 @@ export function leadListQuery(filter: LeadFilter): Record<string, string | undef
     kind: filter.kind === "sales" ? undefined : (filter.kind ?? "all"),
     status: filter.status,
     delivery: filter.delivery,
+    owner: filter.owner,
     after: filter.after ? cursorParam(filter.after) : undefined,
   };
 }
@@ -272,6 +318,8 @@ export function createDesk(
     "status_changed_by",
     "note_changed_at",
     "note_changed_by",
+    "follow_up_on",
+    "owner",
     "landing_page",
     "referrer_host",
     "utm_source",
@@ -363,6 +411,8 @@ export function createDesk(
     statusChangedBy: row.status_changed_by,
     noteChangedAt: row.note_changed_at,
     noteChangedBy: row.note_changed_by,
+    followUpOn: row.kind === "newsletter" ? null : row.follow_up_on,
+    owner: row.kind === "newsletter" ? null : row.owner,
     attribution: {
       landingPage: row.landing_page,
       referrerHost: row.referrer_host,
@@ -381,16 +431,32 @@ export function createDesk(
 
   return {
     /**
-     * Newest first (the due queue, `status: "due"`, oldest first: the reply due soonest);
+     * Newest first (the due queue, `status: "due"`, oldest first: the reply due soonest; the
+     * follow-up queue, `status: "follow-up"`, by its date, then oldest first, as of the agency's
+     * day at `at`);
      * `q` searches name, email, subject, message and the status note,
      * case-insensitively, and a term of digits (and phone separators) the phone number's digits,
      * so "+91 98200" and "9820012345" both find "+91 98200 12345".
      */
-    async listLeads(filter: LeadFilter = {}): Promise<DeskLead[]> {
+    async listLeads(filter: LeadFilter = {}, at = new Date()): Promise<DeskLead[]> {
       let query = selectLeads();
-      if (filter.kind === "sales" || filter.status) query = query.where("kind", "in", salesKinds);
+      if (filter.kind === "sales" || filter.status || filter.owner) {
+        query = query.where("kind", "in", salesKinds);
+      }
+      if (filter.owner === "mine") {
+        // Owners are stored lower-case, as DESK_EMAILS and sessions hold them.
+        query = query.where("owner", "=", (filter.me ?? "").trim().toLowerCase());
+      } else if (filter.owner === "nobody") {
+        query = query.where("owner", "is", null);
+      }
       if (filter.kind && filter.kind !== "sales") query = query.where("kind", "=", filter.kind);
-      if (filter.status) {
+      const followUp = filter.status === "follow-up";
+      if (filter.status === "follow-up") {
+        // Dates are "YYYY-MM-DD", so their text order is the calendar's.
+        query = query
+          .where("status", "in", followUpStatuses)
+          .where("follow_up_on", "<=", agencyDay(at));
+      } else if (filter.status) {
         query = query.where("status", "=", filter.status === "due" ? "new" : filter.status);
       }
       if (filter.delivery === "failed") {
@@ -413,17 +479,24 @@ export function createDesk(
           ]),
         );
       }
-      // Newest first; the due queue oldest first, as its replies fall due. Ties by id either way.
-      const order = filter.status === "due" ? "asc" : "desc";
+      // Newest first; the due queue oldest first, as its replies fall due; the follow-up queue
+      // by date, then oldest first. Ties by id either way.
+      const order = filter.status === "due" || followUp ? "asc" : "desc";
       const after = filter.after;
       if (after) {
-        query = query.where((eb) =>
-          eb.or([
+        query = query.where((eb) => {
+          const afterTime = eb.or([
             eb("created_at", order === "asc" ? ">" : "<", after.createdAt),
             eb.and([eb("created_at", "=", after.createdAt), eb("id", ">", after.id)]),
-          ]),
-        );
+          ]);
+          if (!followUp || !after.followUpOn) return afterTime;
+          return eb.or([
+            eb("follow_up_on", ">", after.followUpOn),
+            eb.and([eb("follow_up_on", "=", after.followUpOn), afterTime]),
+          ]);
+        });
       }
+      if (followUp) query = query.orderBy("follow_up_on", "asc");
       const rows = await query
         .orderBy("created_at", order)
         .orderBy("id")
@@ -438,7 +511,8 @@ export function createDesk(
     },
 
     /**
-     * Saves a lead's status and note, only if they are still what the saver's page showed
+     * Saves a lead's status, note and follow-up date (`followUpOn`, a day "2026-12-03", or null
+     * or left out for none), only if all three are still what the saver's page showed
      * (`seen`): two people working one lead must not overwrite each other's note unseen, so a
      * save made against an out-of-date page is refused as "changed", in the same statement that
      * would have saved it. The status and the note each keep when and by whom they last
@@ -446,17 +520,27 @@ export function createDesk(
      * other way round (decided in the row, against what it held before this save). A newsletter
      * sign-up has no status to save ("no-status").
      *
-     * A save that changed either is appended to the lead's history in the same transaction, so
+     * A save that changed any of the three is appended to the lead's history in the same transaction, so
      * the two land together or not at all. What it replaced is `seen`: the update matched only
      * if the row still held it.
      */
     async setStatus(
       id: string,
-      change: { status: LeadStatus; note: string; by: string },
-      seen: { status: LeadStatus; note: string },
+      change: {
+        status: LeadStatus;
+        note: string;
+        followUpOn?: string | null;
+        owner?: string | null;
+        by: string;
+      },
+      seen: { status: LeadStatus; note: string; followUpOn?: string | null; owner?: string | null },
     ): Promise<"saved" | "changed" | "missing" | "no-status"> {
       const { status, by } = change;
       const note = change.note.trim();
+      const followUpOn = change.followUpOn ?? null;
+      const seenFollowUpOn = seen.followUpOn ?? null;
+      const owner = change.owner?.trim().toLowerCase() || null;
+      const seenOwner = seen.owner?.trim().toLowerCase() || null;
       // One instant for both, so a save that changed the status and the note reads as one.
       const at = new Date().toISOString();
       const saved = await db.transaction().execute(async (tx) => {
@@ -467,6 +551,8 @@ export function createDesk(
             return {
               status,
               status_note: note === "" ? null : note,
+              follow_up_on: followUpOn,
+              owner,
               status_changed_at: eb
                 .case()
                 .when("status", "=", status)
@@ -497,10 +583,19 @@ export function createDesk(
           .where("kind", "in", salesKinds)
           .where("status", "=", seen.status)
           .where((eb) => eb(eb.fn.coalesce("status_note", eb.val("")), "=", seen.note))
+          .where((eb) => eb(eb.fn.coalesce("follow_up_on", eb.val("")), "=", seenFollowUpOn ?? ""))
+          .where((eb) => eb(eb.fn.coalesce("owner", eb.val("")), "=", seenOwner ?? ""))
           .executeTakeFirst();
         if (Number(result.numUpdatedRows) !== 1) return false;
         // The same test as the row's: saving the page unchanged records nothing.
-        if (seen.status === status && seen.note === note) return true;
+        if (
+          seen.status === status &&
+          seen.note === note &&
+          seenFollowUpOn === followUpOn &&
+          seenOwner === owner
+        ) {
+          return true;
+        }
         // The update holds the lead's row (PostgreSQL) or the database (SQLite) until commit, so
         // no other save of this lead can take the same number.
         const last = await tx
@@ -519,6 +614,10 @@ export function createDesk(
             status_to: status,
             note_from: seen.note === "" ? null : seen.note,
             note_to: note === "" ? null : note,
+            follow_up_from: seenFollowUpOn,
+            follow_up_to: followUpOn,
+            owner_from: seenOwner,
+            owner_to: owner,
           })
           .execute();
         return true;
@@ -534,13 +633,25 @@ export function createDesk(
     },
 
     /**
-     * A lead's history, newest first: every save that changed its status or note since the
+     * A lead's history, newest first: every save that changed its status, note or follow-up
+     * date since the
      * history was kept. Only the lead's page reads it; the list never does.
      */
     async history(leadId: string): Promise<LeadChange[]> {
       const rows = await db
         .selectFrom("lead_history")
-        .select(["changed_at", "changed_by", "status_from", "status_to", "note_from", "note_to"])
+        .select([
+          "changed_at",
+          "changed_by",
+          "status_from",
+          "status_to",
+          "note_from",
+          "note_to",
+          "follow_up_from",
+          "follow_up_to",
+          "owner_from",
+          "owner_to",
+        ])
         .where("lead_id", "=", leadId)
         .orderBy("seq", "desc")
         .execute();
@@ -551,6 +662,10 @@ export function createDesk(
         statusTo: row.status_to,
         noteFrom: row.note_from,
         noteTo: row.note_to,
+        followUpFrom: row.follow_up_from,
+        followUpTo: row.follow_up_to,
+        ownerFrom: row.owner_from,
+        ownerTo: row.owner_to,
       }));
     },
 
@@ -687,8 +802,15 @@ export function createDesk(
           .executeTakeFirst();
         // The leads a teammate worked are the agency's and stay, with their status, note and
         // when each changed; only the address saying who changed them goes.
-        const byThem = (column: "status_changed_by" | "note_changed_by" | "changed_by") =>
-          sql<boolean>`lower(${sql.ref(column)}) = ${email}`;
+        const byThem = (
+          column:
+            | "status_changed_by"
+            | "note_changed_by"
+            | "changed_by"
+            | "owner"
+            | "owner_from"
+            | "owner_to",
+        ) => sql<boolean>`lower(${sql.ref(column)}) = ${email}`;
         const changedBy = await tx
           .updateTable("leads")
           .set((eb) => ({
@@ -704,14 +826,34 @@ export function createDesk(
               .then(null)
               .else(eb.ref("note_changed_by"))
               .end(),
+            // The leads they owned are nobody's now: someone must take them on.
+            owner: eb.case().when(byThem("owner")).then(null).else(eb.ref("owner")).end(),
           }))
-          .where((eb) => eb.or([byThem("status_changed_by"), byThem("note_changed_by")]))
+          .where((eb) =>
+            eb.or([byThem("status_changed_by"), byThem("note_changed_by"), byThem("owner")]),
+          )
           .executeTakeFirst();
         // So do the entries of the leads' history they saved, as the leads' own fields do.
+        // Where an entry names them as a lead's owner, before or after, it keeps that an owner
+        // changed ("": a teammate since erased), not who.
         const historyBy = await tx
           .updateTable("lead_history")
-          .set({ changed_by: null })
-          .where(byThem("changed_by"))
+          .set((eb) => ({
+            changed_by: eb
+              .case()
+              .when(byThem("changed_by"))
+              .then(null)
+              .else(eb.ref("changed_by"))
+              .end(),
+            owner_from: eb
+              .case()
+              .when(byThem("owner_from"))
+              .then("")
+              .else(eb.ref("owner_from"))
+              .end(),
+            owner_to: eb.case().when(byThem("owner_to")).then("").else(eb.ref("owner_to")).end(),
+          }))
+          .where((eb) => eb.or([byThem("changed_by"), byThem("owner_from"), byThem("owner_to")]))
           .executeTakeFirst();
         return {
           leads: Number(deletedLeads.numDeletedRows),
@@ -779,9 +921,9 @@ export interface ErasureReport {
   outbox: number;
   subscriptions: number;
   signIns: number;
-  /** Other leads whose status or note they had changed, which no longer name them. */
+  /** Other leads whose status or note they had changed, or they owned, which no longer name them. */
   changedBy: number;
-  /** Entries of leads' history they had saved, kept without their address. */
+  /** Entries of leads' history they had saved or that named them as owner, kept without their address. */
   historyBy: number;
   /**
    * False when another process was reading the SQLite file, so its write-ahead log still holds

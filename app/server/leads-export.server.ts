@@ -66,6 +66,9 @@ const deskColumns: Array<Column<DeskLead>> = [
   ["note_changed_at", (l) => l.noteChangedAt ?? ""],
   [`note_changed_${zone}`, (l) => (l.noteChangedAt ? formatAgencyTime(l.noteChangedAt) : "")],
   ["note_changed_by", (l) => l.noteChangedBy ?? ""],
+  // The agency's day to chase the lead on (it is a day in IST already, so it has no _ist twin).
+  ["follow_up_on", (l) => l.followUpOn ?? ""],
+  ["owner", (l) => l.owner ?? ""],
   // As the list shows them: a newsletter lead's subscription as it stands now ("none" without
   // one on record; empty for other kinds), and the channels whose delivery gave up.
   [

@@ -148,8 +148,11 @@ for (const theme of ["light", "dark"] as const) {
         await expect(page.getByRole("heading", { name: "Deliveries" })).toBeVisible();
         await page.getByRole("radio", { name: "Contacted" }).check();
         await page.getByLabel("Note").fill("Called, sending a proposal on Friday.");
+        // A follow-up date, saved with the status and the note (a plain date field).
+        await page.getByLabel("Follow up on").fill("2026-12-03");
         await page.getByRole("button", { name: "Save status" }).click();
         await expect(page.getByText("Status saved.", { exact: true })).toBeVisible();
+        await expect(page.getByLabel("Follow up on")).toHaveValue("2026-12-03");
         await expect(page.getByLabel("Note")).toHaveValue("Called, sending a proposal on Friday.");
         // The list's search rode along into the lead and through the save: back goes to it.
         await expect(page.getByRole("link", { name: "← All leads" })).toHaveAttribute(
@@ -261,7 +264,9 @@ for (const theme of ["light", "dark"] as const) {
         );
         await expect(history.nth(1)).toContainText(`${before} Contract signed.`);
         await expect(history.last()).toContainText(
-          new RegExp(`${byEmail}Status New →\\s+to ContactedNote:Called, sending a proposal`),
+          new RegExp(
+            `${byEmail}Status New →\\s+to ContactedFollow up on 3 Dec( 2026)?Note:Called, sending a proposal`,
+          ),
         );
 
         const leadUrl = page.url();

@@ -317,6 +317,92 @@ export function deskSuite(
       expect(leads.toLowerCase()).not.toContain("leaver@agency.example");
     });
 
+    it("saves an owner with the status, lists a teammate's own, and frees their leads when they are erased", async (ctx) => {
+      if (!available) return ctx.skip();
+      const store = testLeadStore(opened.db);
+      const desk = createDesk(opened.db, { dialect: opened.dialect });
+      const meta = { sourcePage: "/contact", consentVersion: "v1" };
+      const mine = await store.saveLead(contact("zq81owned", "owned@example.com"), meta);
+      const theirs = await store.saveLead(contact("zq81owned2", "owned2@example.com"), meta);
+      const nobody = await store.saveLead(contact("zq81owned3", "owned3@example.com"), meta);
+      expect((await desk.lead(mine.id))?.owner).toBeNull();
+      const open = { status: "contacted", note: "" } as const;
+      expect(
+        await desk.setStatus(
+          mine.id,
+          { ...open, owner: "Asha@A.example", by: "asha@a.example" },
+          { status: "new", note: "" },
+        ),
+      ).toBe("saved");
+      expect(
+        await desk.setStatus(
+          theirs.id,
+          { ...open, owner: "owner-leaves@a.example", by: "asha@a.example" },
+          { status: "new", note: "" },
+        ),
+      ).toBe("saved");
+      expect((await desk.lead(mine.id))?.owner).toBe("asha@a.example");
+      // A page that showed nobody (or someone else) as owner cannot take the lead over unseen.
+      expect(
+        await desk.setStatus(
+          mine.id,
+          { ...open, owner: "ravi@a.example", by: "ravi@a.example" },
+          { ...open, owner: null },
+        ),
+      ).toBe("changed");
+      expect((await desk.lead(mine.id))?.owner).toBe("asha@a.example");
+      // "Mine" is the signed-in teammate's, whatever the case; "nobody" the unowned sales leads.
+      const listed = async (owner: "mine" | "nobody", me?: string) =>
+        (await desk.listLeads({ q: "zq81owned", owner, me })).map((lead) => lead.id);
+      expect(await listed("mine", "ASHA@a.example")).toEqual([mine.id]);
+      expect(await listed("mine")).toEqual([]);
+      expect(await listed("nobody")).toEqual([nobody.id]);
+      expect(leadFilterOf(new URLSearchParams({ owner: "mine" })).owner).toBe("mine");
+      expect(
+        leadFilterOf(new URLSearchParams({ owner: "someone@a.example" })).owner,
+      ).toBeUndefined();
+      expect(leadListQuery({ owner: "mine", me: "asha@a.example" })).toMatchObject({
+        owner: "mine",
+      });
+      expect(leadListQuery({ owner: "mine", me: "asha@a.example" })).not.toHaveProperty("me");
+      // Handing the lead over is a save of its own in the history.
+      expect(
+        await desk.setStatus(
+          mine.id,
+          { ...open, owner: "owner-leaves@a.example", by: "asha@a.example" },
+          { ...open, owner: "asha@a.example" },
+        ),
+      ).toBe("saved");
+      expect(
+        (await desk.history(mine.id)).map(({ ownerFrom, ownerTo }) => [ownerFrom, ownerTo]),
+      ).toEqual([
+        ["asha@a.example", "owner-leaves@a.example"],
+        [null, "asha@a.example"],
+      ]);
+      expect(csvRecords(deskLeadsToCsv(await desk.listLeads({ q: "zq81owned2" })))[0]?.owner).toBe(
+        "owner-leaves@a.example",
+      );
+      // The owner leaves: their leads are nobody's, and the history no longer names them.
+      const report = await desk.erasePerson("Owner-Leaves@a.example");
+      expect(report).toMatchObject({ leads: 0, changedBy: 2, historyBy: 2 });
+      expect((await desk.lead(mine.id))?.owner).toBeNull();
+      expect((await desk.lead(theirs.id))?.owner).toBeNull();
+      expect(
+        (await desk.history(mine.id)).map(({ ownerFrom, ownerTo }) => [ownerFrom, ownerTo]),
+      ).toEqual([
+        ["asha@a.example", ""],
+        [null, "asha@a.example"],
+      ]);
+      const rows = JSON.stringify([
+        await opened.db.selectFrom("leads").selectAll().execute(),
+        await opened.db.selectFrom("lead_history").selectAll().execute(),
+      ]);
+      expect(rows.toLowerCase()).not.toContain("owner-leaves@a.example");
+      expect(await listed("nobody")).toEqual(
+        expect.arrayContaining([mine.id, theirs.id, nobody.id]),
+      );
+    });
+
     it("retries a waiting or failed delivery, and says why it will not retry another", async (ctx) => {
       if (!available) return ctx.skip();
       const store = testLeadStore(opened.db, { deliveries: { webhook: true, slack: true } });
@@ -455,7 +541,7 @@ export function deskSuite(
         "id,kind,created_at,received_ist,name,email,phone,subject,message,services,source_page," +
           "call_type,preferred_day,time_window,time_zone,meeting,call_window_ist," +
           "status,status_note,status_changed_at,status_changed_ist,status_changed_by," +
-          "note_changed_at,note_changed_ist,note_changed_by," +
+          "note_changed_at,note_changed_ist,note_changed_by,follow_up_on,owner," +
           "subscription_status,subscription_changed_at,subscription_changed_ist,delivery_failed," +
           "landing_page,referrer_host,utm_source,utm_medium,utm_campaign,estimate",
       );
@@ -591,6 +677,10 @@ export function deskSuite(
           statusTo: "won",
           noteFrom: "Called back, wants a quote",
           noteTo: null,
+          followUpFrom: null,
+          followUpTo: null,
+          ownerFrom: null,
+          ownerTo: null,
         },
         {
           by: "asha@a.example",
@@ -598,6 +688,10 @@ export function deskSuite(
           statusTo: "won",
           noteFrom: "Called back, wants a quote",
           noteTo: "Called back, wants a quote",
+          followUpFrom: null,
+          followUpTo: null,
+          ownerFrom: null,
+          ownerTo: null,
         },
         {
           by: "ravi@a.example",
@@ -605,6 +699,10 @@ export function deskSuite(
           statusTo: "contacted",
           noteFrom: "Called, no answer",
           noteTo: "Called back, wants a quote",
+          followUpFrom: null,
+          followUpTo: null,
+          ownerFrom: null,
+          ownerTo: null,
         },
         {
           by: "asha@a.example",
@@ -612,6 +710,10 @@ export function deskSuite(
           statusTo: "contacted",
           noteFrom: null,
           noteTo: "Called, no answer",
+          followUpFrom: null,
+          followUpTo: null,
+          ownerFrom: null,
+          ownerTo: null,
         },
       ]);
       // Newest first, each at the instant its save stamped on the lead.
@@ -664,6 +766,156 @@ export function deskSuite(
         ),
       ).toBe("saved");
       expect(await desk.history(id)).toMatchObject([{ statusFrom: "new", statusTo: "won" }]);
+    });
+
+    it("saves a follow-up date with the status and note, refused from a stale page, and records it", async (ctx) => {
+      if (!available) return ctx.skip();
+      const store = testLeadStore(opened.db);
+      const desk = createDesk(opened.db, { dialect: opened.dialect });
+      const { id } = await store.saveLead(contact("zq81follow", "follow@example.com"), {
+        sourcePage: "/contact",
+        consentVersion: "v1",
+      });
+      expect((await desk.lead(id))?.followUpOn).toBeNull();
+      expect(
+        await desk.setStatus(
+          id,
+          {
+            status: "contacted",
+            note: "Call back",
+            followUpOn: "2026-12-03",
+            by: "asha@a.example",
+          },
+          { status: "new", note: "", followUpOn: null },
+        ),
+      ).toBe("saved");
+      expect(await desk.lead(id)).toMatchObject({ status: "contacted", followUpOn: "2026-12-03" });
+      // A colleague's page from before that save shows no date: its save must not clear it.
+      expect(
+        await desk.setStatus(
+          id,
+          { status: "contacted", note: "Call back", followUpOn: null, by: "ravi@a.example" },
+          { status: "contacted", note: "Call back", followUpOn: null },
+        ),
+      ).toBe("changed");
+      // Nor one that saw another date.
+      expect(
+        await desk.setStatus(
+          id,
+          {
+            status: "contacted",
+            note: "Call back",
+            followUpOn: "2026-12-09",
+            by: "ravi@a.example",
+          },
+          { status: "contacted", note: "Call back", followUpOn: "2026-12-01" },
+        ),
+      ).toBe("changed");
+      expect((await desk.lead(id))?.followUpOn).toBe("2026-12-03");
+      // A save that changed only the date is a save in the history; saving it unchanged is not.
+      const seen = { status: "contacted", note: "Call back", followUpOn: "2026-12-03" } as const;
+      expect(
+        await desk.setStatus(id, { ...seen, followUpOn: "2026-12-05", by: "ravi@a.example" }, seen),
+      ).toBe("saved");
+      const moved = { ...seen, followUpOn: "2026-12-05" };
+      expect(await desk.setStatus(id, { ...moved, by: "ravi@a.example" }, moved)).toBe("saved");
+      expect(
+        await desk.setStatus(id, { ...moved, followUpOn: null, by: "asha@a.example" }, moved),
+      ).toBe("saved");
+      expect(await desk.lead(id)).toMatchObject({ followUpOn: null, statusNote: "Call back" });
+      expect(
+        (await desk.history(id)).map(({ by, statusTo, noteTo, followUpFrom, followUpTo }) => ({
+          by,
+          statusTo,
+          noteTo,
+          followUpFrom,
+          followUpTo,
+        })),
+      ).toEqual([
+        {
+          by: "asha@a.example",
+          statusTo: "contacted",
+          noteTo: "Call back",
+          followUpFrom: "2026-12-05",
+          followUpTo: null,
+        },
+        {
+          by: "ravi@a.example",
+          statusTo: "contacted",
+          noteTo: "Call back",
+          followUpFrom: "2026-12-03",
+          followUpTo: "2026-12-05",
+        },
+        {
+          by: "asha@a.example",
+          statusTo: "contacted",
+          noteTo: "Call back",
+          followUpFrom: null,
+          followUpTo: "2026-12-03",
+        },
+      ]);
+      // The export carries it.
+      await desk.setStatus(
+        id,
+        { status: "contacted", note: "Call back", followUpOn: "2026-12-07", by: "asha@a.example" },
+        { status: "contacted", note: "Call back", followUpOn: null },
+      );
+      const csv = deskLeadsToCsv(await desk.listLeads({ q: "zq81follow" }));
+      expect(csvRecords(csv)[0]?.follow_up_on).toBe("2026-12-07");
+    });
+
+    it("lists the open leads whose follow-up is due by the agency's day, earliest first, page by page", async (ctx) => {
+      if (!available) return ctx.skip();
+      const store = testLeadStore(opened.db);
+      const desk = createDesk(opened.db, { dialect: opened.dialect });
+      const lead = async (n: number, status: "new" | "contacted" | "won" | "lost", day: string) => {
+        const { id } = await store.saveLead(contact(`zq81chase${n}`, `chase${n}@example.com`), {
+          sourcePage: "/contact",
+          consentVersion: "v1",
+        });
+        await desk.setStatus(
+          id,
+          { status, note: "", followUpOn: day, by: "asha@a.example" },
+          { status: "new", note: "" },
+        );
+        return id;
+      };
+      // 2026-12-03 18:45 UTC is already 4 December in IST (00:15).
+      const at = new Date("2026-12-03T18:45:00.000Z");
+      const today = await lead(0, "contacted", "2026-12-04");
+      const earlier = await lead(1, "new", "2026-12-02");
+      await lead(2, "contacted", "2026-12-05"); // later: not due yet
+      await lead(3, "won", "2026-12-01"); // won and lost keep their date, but nothing is due
+      await lead(4, "lost", "2026-12-01");
+      const alsoEarlier = await lead(5, "contacted", "2026-12-02");
+      const due = (query: Record<string, string>, limit?: number) =>
+        desk.listLeads(
+          {
+            ...leadFilterOf(new URLSearchParams({ q: "zq81chase", status: "follow-up", ...query })),
+            limit,
+          },
+          at,
+        );
+      expect((await due({})).map((each) => each.id)).toEqual([earlier, alsoEarlier, today]);
+      // At 18:15 UTC it is still 3 December in IST: the lead for the 4th is not due.
+      expect(
+        (
+          await desk.listLeads(
+            { q: "zq81chase", status: "follow-up" },
+            new Date("2026-12-03T18:15:00.000Z"),
+          )
+        ).map((each) => each.id),
+      ).toEqual([earlier, alsoEarlier]);
+      // Page by page, the date first: each once, in order.
+      const first = await due({}, 2);
+      expect(first.map((each) => each.id)).toEqual([earlier, alsoEarlier]);
+      const after = cursorParam(first[1]!);
+      expect(after.startsWith("2026-12-02~")).toBe(true);
+      expect((await due({ after })).map((each) => each.id)).toEqual([today]);
+      // The filter rides in the list's query, and back.
+      expect(leadListQuery(leadFilterOf(new URLSearchParams({ status: "follow-up" }))).status).toBe(
+        "follow-up",
+      );
     });
 
     it("erases old leads with their history in the retention sweep", async (ctx) => {

@@ -167,8 +167,15 @@ describe("the leads table", () => {
 });
 
 /** A lead's page as the server renders it, for a newsletter lead with these fields changed. */
-/** A lead's page: the lead's fields in `over`, other loader data (its history…) in `loader`. */
-const leadPage = (over: Record<string, unknown>, loader: Record<string, unknown> = {}) =>
+/**
+ * A lead's page: the lead's fields in `over`, other loader data (its history…) in `loader`, and
+ * what the last post answered in `actionData`.
+ */
+const leadPage = (
+  over: Record<string, unknown>,
+  loader: Record<string, unknown> = {},
+  actionData: unknown = undefined,
+) =>
   renderToStaticMarkup(
     createElement(DeskLeadPage, {
       loaderData: {
@@ -202,11 +209,12 @@ const leadPage = (over: Record<string, unknown>, loader: Record<string, unknown>
         listQuery: {},
         deliveries: [],
         history: [],
+        owners: ["asha@agency.example", "sales@agency.example"],
         configured: { mail: true, webhook: true, slack: true },
         notice: null,
         ...loader,
       },
-      actionData: undefined,
+      actionData,
     } as unknown as DeskLeadProps),
   );
 
@@ -459,6 +467,7 @@ describe("a lead's page beside the person's other leads", () => {
         listQuery: { kind: "all", status: "due" },
         deliveries: [],
         history: [],
+        owners: ["asha@agency.example", "sales@agency.example"],
         configured: { mail: true, webhook: true, slack: true },
         notice: null,
       },
@@ -492,6 +501,191 @@ describe("a lead's page beside the person's other leads", () => {
     expect(withOthers).toContain('<input type="hidden" name="leads" value="digest-of-n2-n1-n0"/>');
     expect(withOthers).toContain("Erase everywhere (3 leads)");
     expect(html).toContain("This is their only lead: it goes.");
+  });
+});
+
+describe("follow-up dates on the list, due and overdue in the agency's day", () => {
+  // 18:45 UTC on the 28th is already 00:15 on the 29th in IST.
+  const list = (leads: unknown[], status?: string) =>
+    renderToStaticMarkup(
+      createElement(DeskPage, {
+        loaderData: {
+          signedIn: true,
+          email: "sales@agency.example",
+          now: "2026-11-28T18:45:00.000Z",
+          filters: { q: "", kind: "sales", status },
+          listQuery: { q: "clinic", status },
+          pageQuery: { q: "clinic", status },
+          paged: false,
+          older: null,
+          erased: null,
+          leads,
+        },
+        actionData: undefined,
+      } as unknown as DeskProps),
+    );
+  const html = list([
+    { ...lead({ id: "t", name: "Today", email: "t@example.com" }), followUpOn: "2026-11-29" },
+    {
+      ...lead({ id: "p", name: "Past", email: "p@example.com", status: "contacted" }),
+      followUpOn: "2026-11-28",
+    },
+    { ...lead({ id: "l", name: "Later", email: "l@example.com" }), followUpOn: "2026-12-03" },
+    {
+      ...lead({ id: "w", name: "Won", email: "w@example.com", status: "won" }),
+      followUpOn: "2026-11-20",
+    },
+    {
+      ...lead({ id: "n", name: "None", email: "n@example.com" }),
+      followUpOn: null,
+      owner: "asha@agency.example",
+    },
+  ]);
+  const said = (text: string) => html.split(text).length - 1;
+
+  it("shows each lead's date, and says due or overdue in words while the lead is open", () => {
+    // In the Status column and under the name for a phone: twice each.
+    expect(said('Follow up on <time dateTime="2026-11-29">29\u00a0Nov</time>: due today')).toBe(2);
+    expect(said('Follow up on <time dateTime="2026-11-28">28\u00a0Nov</time>: overdue')).toBe(2);
+    expect(said('Follow up on <time dateTime="2026-12-03">3\u00a0Dec</time></span>')).toBe(2);
+    // A won lead keeps its date, but nothing is due on it.
+    expect(said('Follow up on <time dateTime="2026-11-20">20\u00a0Nov</time></span>')).toBe(2);
+    expect(said("Follow up on")).toBe(8);
+  });
+
+  it("says who owns a lead, and offers the signed-in teammate's own as a filter", () => {
+    expect(said("Owner: asha@agency.example</p>")).toBe(2);
+    expect(said("Owner: ")).toBe(2);
+    expect(html).toMatch(
+      /<select id="leads-owner" name="owner"[^>]*><option value="" selected="">Anyone<\/option><option value="mine">Mine<\/option><option value="nobody">Nobody<\/option><\/select>/,
+    );
+  });
+
+  it("offers the follow-ups due as a status choice and a link that keeps the list", () => {
+    expect(html).toContain('<option value="follow-up">Follow-up due</option>');
+    expect(html).toContain('href="/desk?q=clinic&amp;status=follow-up"');
+    const due = list([], "follow-up");
+    expect(due).toContain('<option value="follow-up" selected="">Follow-up due</option>');
+    expect(due).toContain("0 leads, the earliest follow-up first");
+  });
+});
+
+describe("a lead's page sets a follow-up date with its status and note", () => {
+  const page = (over: Record<string, unknown>, loader: Record<string, unknown> = {}) =>
+    leadPage(
+      { kind: "contact", status: "contacted", subscription: null, ...over },
+      { now: "2026-11-28T10:00:00.000Z", ...loader },
+    );
+
+  it("posts the date in the status form, with the date the page showed for the stale check", () => {
+    const html = page({ followUpOn: "2026-12-03" });
+    expect(html).toMatch(
+      /name="intent" value="status"[\s\S]*name="seen_follow_up_on" value="2026-12-03"[\s\S]*<input id="follow-up-on" type="date"[^>]*name="follow_up_on" value="2026-12-03"[\s\S]*Save status/,
+    );
+    expect(html).toContain('<label for="follow-up-on"');
+    const none = page({ followUpOn: null });
+    expect(none).toContain('name="seen_follow_up_on" value=""');
+    expect(none).toContain('name="follow_up_on" value=""/>');
+    expect(none).not.toContain("Follow up on <time");
+  });
+
+  it("says when the lead is due or overdue beside its status", () => {
+    expect(page({ followUpOn: "2026-11-27" })).toContain(
+      'Follow up on <time dateTime="2026-11-27">27\u00a0Nov</time>: overdue',
+    );
+    expect(page({ followUpOn: "2026-11-28", status: "lost" })).toContain(
+      'Follow up on <time dateTime="2026-11-28">28\u00a0Nov</time></span>',
+    );
+  });
+
+  it("keeps the date meant after a save refused as stale, and says what is saved", () => {
+    const html = leadPage(
+      { kind: "contact", status: "contacted", subscription: null, followUpOn: "2026-12-05" },
+      { now: "2026-11-28T10:00:00.000Z" },
+      { unsaved: { status: "won", note: "", followUpOn: "2026-12-09" } },
+    );
+    expect(html).toContain(
+      "It is now Contacted, follow up on 5 Dec, owned by nobody, with no note.",
+    );
+    // The form keeps what was meant; the page's own value is what is saved now.
+    expect(html).toContain('name="follow_up_on" value="2026-12-09"/>');
+    expect(html).toContain('name="seen_follow_up_on" value="2026-12-05"');
+  });
+
+  it("offers nobody or a teammate as owner, posts whom the page showed, and says who owns it", () => {
+    const html = page({ owner: "asha@agency.example" });
+    expect(html).toMatch(
+      /<select id="lead-owner" name="owner"[^>]*><option value="">Nobody<\/option><option value="asha@agency.example" selected="">asha@agency.example<\/option><option value="sales@agency.example">sales@agency.example \(you\)<\/option><\/select>/,
+    );
+    expect(html).toContain('name="seen_owner" value="asha@agency.example"');
+    expect(html).toContain("Owner:</span> asha@agency.example");
+    const none = page({ owner: null });
+    expect(none).toContain('<option value="" selected="">Nobody</option>');
+    expect(none).toContain('name="seen_owner" value=""');
+    expect(none).toContain("Owner:</span> nobody");
+  });
+
+  it("lists a save that set or removed the date in the history", () => {
+    const history = [
+      {
+        at: "2026-11-28T09:00:00.000Z",
+        by: "ravi@agency.example",
+        statusFrom: "contacted",
+        statusTo: "contacted",
+        noteFrom: null,
+        noteTo: null,
+        followUpFrom: "2026-12-03",
+        followUpTo: null,
+      },
+      {
+        at: "2026-11-28T08:35:00.000Z",
+        by: "asha@agency.example",
+        statusFrom: "new",
+        statusTo: "contacted",
+        noteFrom: null,
+        noteTo: null,
+        followUpFrom: null,
+        followUpTo: "2026-12-03",
+      },
+    ];
+    const entries = [
+      ...(
+        /<h2 id="history-heading"[\s\S]*?<\/section>/.exec(page({}, { history }))?.[0] ?? ""
+      ).matchAll(/<li[^>]*>([\s\S]*?)<\/li>/g),
+    ].map((match) => match[1]!.replace(/<[^>]+>/g, ""));
+    expect(entries).toEqual([
+      "28 Nov 14:30 · ravi@agency.exampleFollow-up date removed",
+      "28 Nov 14:05 · asha@agency.exampleStatus New →  to ContactedFollow up on 3 Dec",
+    ]);
+  });
+
+  it("lists a hand-over in the history, to nobody or to a teammate since erased too", () => {
+    const change = {
+      at: "2026-11-28T08:35:00.000Z",
+      by: "asha@agency.example",
+      statusFrom: "contacted",
+      statusTo: "contacted",
+      noteFrom: null,
+      noteTo: null,
+      followUpFrom: null,
+      followUpTo: null,
+    };
+    const history = [
+      { ...change, ownerFrom: "", ownerTo: null },
+      { ...change, ownerFrom: "asha@agency.example", ownerTo: "" },
+      { ...change, ownerFrom: null, ownerTo: "asha@agency.example" },
+    ];
+    const html = page({}, { history });
+    const entries = [
+      ...(/<h2 id="history-heading"[\s\S]*?<\/section>/.exec(html)?.[0] ?? "").matchAll(
+        /<li[^>]*>([\s\S]*?)<\/li>/g,
+      ),
+    ].map((match) => match[1]!.replace(/<[^>]+>/g, ""));
+    expect(entries.map((entry) => entry.replace(/^.*?asha@agency\.example/, ""))).toEqual([
+      "Owner nobody",
+      "Owner a person since erased",
+      "Owner asha@agency.example",
+    ]);
   });
 });
 

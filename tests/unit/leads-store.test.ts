@@ -69,6 +69,8 @@ function storeSuite(
         "0007_lead_note_changes",
         "0008_call_meeting",
         "0009_lead_history",
+        "0010_lead_follow_up",
+        "0011_lead_owner",
       ]);
       expect(await migrateToLatest(opened.db)).toEqual([]);
     }, 60_000);
