@@ -625,6 +625,21 @@ function deskSuite(
           as,
         );
         expect(stale.status).toBe(409);
+        // An owner from outside the team, or a follow-up date that is no day, is refused with
+        // why, and records nothing either.
+        const current = {
+          intent: "status",
+          status: "contacted",
+          note: "Called back: wants a quote",
+          seen_status: "contacted",
+          seen_note: "Called back: wants a quote",
+        };
+        const stranger = await post(b, path, { ...current, owner: "someone@else.example" }, as);
+        expect(stranger.status).toBe(400);
+        expect(text(stranger)).toContain("Choose the owner from the team");
+        const notADay = await post(a, path, { ...current, follow_up_on: "next week" }, as);
+        expect(notADay.status).toBe(400);
+        expect(text(notADay)).toContain("Enter the follow-up date as a day");
         for (const server of [a, b]) {
           expect(await historyOf(server)).toEqual([
             expect.stringMatching(
