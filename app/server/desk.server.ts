@@ -511,8 +511,9 @@ export function createDesk(
     },
 
     /**
-     * Saves a lead's status, note and follow-up date (`followUpOn`, a day "2026-12-03", or null
-     * or left out for none), only if all three are still what the saver's page showed
+     * Saves a lead's status, note, follow-up date (`followUpOn`, a day "2026-12-03", or null or
+     * left out for none) and owner (a team address, or null for nobody), only if all four are
+     * still what the saver's page showed
      * (`seen`): two people working one lead must not overwrite each other's note unseen, so a
      * save made against an out-of-date page is refused as "changed", in the same statement that
      * would have saved it. The status and the note each keep when and by whom they last
@@ -520,8 +521,8 @@ export function createDesk(
      * other way round (decided in the row, against what it held before this save). A newsletter
      * sign-up has no status to save ("no-status").
      *
-     * A save that changed any of the three is appended to the lead's history in the same transaction, so
-     * the two land together or not at all. What it replaced is `seen`: the update matched only
+     * A save that changed any of the four is appended to the lead's history in the same
+     * transaction, so the two land together or not at all. What it replaced is `seen`: the update matched only
      * if the row still held it.
      */
     async setStatus(
@@ -633,9 +634,8 @@ export function createDesk(
     },
 
     /**
-     * A lead's history, newest first: every save that changed its status, note or follow-up
-     * date since the
-     * history was kept. Only the lead's page reads it; the list never does.
+     * A lead's history, newest first: every save that changed its status, note, follow-up date
+     * or owner since the history was kept. Only the lead's page reads it; the list never does.
      */
     async history(leadId: string): Promise<LeadChange[]> {
       const rows = await db
