@@ -11,7 +11,7 @@ import { pathTo } from "~/route-paths";
 import type { LeadKind, LeadStatus, OutboxChannel, SubscriberStatus } from "~/server/db.server";
 import type { DeskLead } from "~/server/desk.server";
 import type { FollowUp } from "./follow-up";
-import { spanText, type ReplyDue } from "./reply-due";
+import { shownDeadline, spanText, type ReplyDue } from "./reply-due";
 
 export const kindLabels: Record<LeadKind, string> = {
   contact: "Contact message",
@@ -122,7 +122,7 @@ export function ReplyBy({
   if (!due) return null;
   const box = size === "small" ? "mt-1 text-xs" : "";
   // No-break spaces keep the time on one line in a narrow column.
-  const when = formatTime(due.at).replaceAll(" ", "\u00a0");
+  const when = formatTime(shownDeadline(due.at)).replaceAll(" ", "\u00a0");
   return due.overdue ? (
     <p className={`flex items-start gap-1 font-semibold text-destructive ${box}`}>
       <TriangleAlert aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />

@@ -2,6 +2,7 @@
  * A lead's reply deadline on the desk: the one its visitor was told (app/lib/reply-by.ts), for a
  * sales lead nobody has answered yet (still New). A newsletter sign-up asks for no reply.
  */
+import { agencyDay, agencyDayStart } from "~/lib/agency-time";
 import { leadReplyBy } from "~/lib/reply-by";
 import type { LeadKind, LeadStatus } from "~/server/db.server";
 
@@ -21,6 +22,16 @@ export function replyDue(
   const at = leadReplyBy(lead.createdAt);
   const leftMs = at.getTime() - now.getTime();
   return { at: at.toISOString(), leftMs, overdue: leftMs < 0 };
+}
+
+/**
+ * The deadline as the desk shows it: one due at midnight IST shows as the minute before ("30 Nov
+ * 23:59"), the end of the day its visitor was told ("by the end of Monday 30 November IST"), not
+ * as the next day's "1 Dec 00:00", which reads as a day later than meant.
+ */
+export function shownDeadline(at: string): string {
+  const atMidnight = agencyDayStart(agencyDay(new Date(at))) === new Date(at).toISOString();
+  return atMidnight ? new Date(Date.parse(at) - 60_000).toISOString() : at;
 }
 
 /** A span as the desk says it, rounded down: "40 min", "5 h", "3 days". */

@@ -3,6 +3,8 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { BarTable } from "~/desk/charts";
+import { ReplyBy } from "~/desk/desk-parts";
+import { replyDue } from "~/desk/reply-due";
 import DeskPage from "~/routes/desk";
 import DeskLeadPage from "~/routes/desk-lead";
 
@@ -96,6 +98,30 @@ describe("the leads table", () => {
       '<td class="px-3 py-2 whitespace-nowrap"><time dateTime="2026-11-28T08:05:00.000Z" title="2026-11-28 13:35 IST">28 Nov 13:35</time><span class="block text-xs text-muted-foreground">1 h ago</span></td>',
     );
     expect(html).toContain(">2 days ago</span>");
+  });
+
+  it("shows a reply due at midnight IST as the end of the day before, as its visitor was told", () => {
+    // Sent on Sunday 29 November (closed): due at the start of Tuesday IST, "by the end of
+    // Monday 30 November IST" in the visitor's answer.
+    const due = replyDue(
+      { kind: "contact", status: "new", createdAt: "2026-11-29T04:30:00.000Z" },
+      new Date("2026-11-29T05:00:00.000Z"),
+    );
+    expect(due?.at).toBe("2026-11-30T18:30:00.000Z");
+    const shown = renderToStaticMarkup(
+      createElement(ReplyBy, { due, formatTime: (iso: string) => iso.slice(0, 16) }),
+    );
+    expect(shown).toContain("Reply by 2026-11-30T18:29, in 37 h");
+    // Any other minute is shown as it is.
+    const noon = replyDue(
+      { kind: "contact", status: "new", createdAt: "2026-12-01T06:30:00.000Z" },
+      new Date("2026-12-01T07:00:00.000Z"),
+    );
+    expect(
+      renderToStaticMarkup(
+        createElement(ReplyBy, { due: noon, formatTime: (iso: string) => iso.slice(0, 16) }),
+      ),
+    ).toContain("Reply by 2026-12-02T06:30, in 23 h");
   });
 
   it("says when a new lead's reply is due, as its visitor was told, and which are overdue in words", () => {
