@@ -163,7 +163,9 @@ function CallsAndCalendar({ call }: { call: BookingEventKey }) {
           className="group relative mt-4 flex h-[720px] flex-col overflow-hidden rounded-2xl border bg-card data-failed:h-auto"
         >
           {/* Its frame and line are the box's own rows, without script only: with it, a class
-              on <noscript> would show its markup as text. */}
+              on <noscript> would show its markup as text. A browser that does not know
+              `scripting` (Safari before 17) leaves <noscript> a block, where `flex-1` means
+              nothing: the frame's own height keeps it a calendar there, not a 150 px strip. */}
           <noscript className="[@media(scripting:none)]:contents">
             <p className="border-b px-4 py-3 text-sm text-muted-foreground sm:px-6">
               <span className="font-semibold text-foreground">Calendar blank?</span> Some networks
@@ -177,7 +179,7 @@ function CallsAndCalendar({ call }: { call: BookingEventKey }) {
               src={frame.src}
               title={frame.title}
               loading="lazy"
-              className="block min-h-0 w-full flex-1 border-0"
+              className="block h-[640px] min-h-0 w-full flex-1 border-0"
             />
           </noscript>
           <div

@@ -857,6 +857,27 @@ test.describe("/book without JavaScript", () => {
     ).toBeInViewport();
   });
 
+  test("in a browser that does not know `@media (scripting)`, the frame keeps a calendar's height", async ({
+    page,
+  }) => {
+    // Safari before 17 ignores the rule that makes <noscript> the box's rows, so it stays a block
+    // in which the frame cannot grow: strip the rule's class from the page to lay it out that way.
+    await stubProvider(page);
+    await page.route("**/book", async (route) => {
+      const response = await route.fetch();
+      const html = await response.text();
+      expect(html).toContain("[@media(scripting:none)]:contents");
+      await route.fulfill({
+        response,
+        body: html.replace("[@media(scripting:none)]:contents", ""),
+      });
+    });
+    await page.goto("/book");
+    const frame = page.locator("[data-booking-page-calendar] iframe");
+    await expect(frame).toBeVisible();
+    expect((await frame.boundingBox())!.height).toBeGreaterThan(500);
+  });
+
   test("a phone call without a number comes back asking for one; with it, it is stored", async ({
     page,
   }) => {
