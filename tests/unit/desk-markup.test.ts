@@ -721,7 +721,7 @@ describe("the numbers' tables", () => {
       caption: "Sources",
       labelHeading: "Referrer",
       valueHeading: "Visitors",
-      rows: [{ label: "/services/mobile-app-development", value: 1, leads: 1 }],
+      rows: [{ label: "/services/mobile-app-development", value: 1, leads: 1, visitLeads: 1 }],
     }),
   );
 
@@ -734,5 +734,33 @@ describe("the numbers' tables", () => {
     }
     expect(html).toContain("100.0\u00a0%");
     expect(html).not.toContain("break-all");
+  });
+});
+
+describe("a numbers table's rate", () => {
+  const render = (rows: Parameters<typeof BarTable>[0]["rows"]) =>
+    renderToStaticMarkup(
+      createElement(BarTable, {
+        caption: "Top pages",
+        labelHeading: "Page",
+        valueHeading: "Views",
+        rows,
+      }),
+    );
+
+  it("counts only the leads from counted visits, and shows every lead apart", () => {
+    // One view of /contact, a message from that visit, one matched to no visit and a newsletter
+    // sign-up confirmed a week after its view: 3 leads per view read 300 %.
+    const html = render([{ label: "/contact", value: 1, leads: 3, visitLeads: 1 }]);
+    const cells = [...html.matchAll(/<td class="[^"]*">([^<]*)<\/td>/g)].map((m) => m[1]);
+    expect(cells).toEqual(["1", "3", "100.0\u00a0%"]);
+    expect(html).not.toContain("300.0");
+    expect(html).toContain("Rate counts only leads from a counted visit");
+  });
+
+  it("says nothing of other leads when every lead came from a counted visit", () => {
+    const html = render([{ label: "/pricing", value: 4, leads: 1, visitLeads: 1 }]);
+    expect(html).toContain("25.0\u00a0%");
+    expect(html).not.toContain("Rate counts only");
   });
 });
