@@ -204,7 +204,8 @@ export function BarTable({
   const x = scaleLinear()
     .domain([0, Math.max(1, ...rows.map((r) => r.value))])
     .range([0, 100]);
-  const othersLeads = rows.some((row) => row.visitLeads < row.leads);
+  // Said only where leads ÷ views (or visitors) would give another rate than the one shown.
+  const othersLeads = rows.some((row) => row.value > 0 && row.visitLeads < row.leads);
   return (
     <>
       <table className="w-full text-left text-sm">

@@ -758,8 +758,12 @@ describe("a numbers table's rate", () => {
     expect(html).toContain("Rate counts only leads from a counted visit");
   });
 
-  it("says nothing of other leads when every lead came from a counted visit", () => {
-    const html = render([{ label: "/pricing", value: 4, leads: 1, visitLeads: 1 }]);
+  it("says nothing of other leads where leads per view would give the rate shown", () => {
+    // A row without views has no rate ("—"), whatever its leads.
+    const html = render([
+      { label: "/pricing", value: 4, leads: 1, visitLeads: 1 },
+      { label: "/blog", value: 0, leads: 2, visitLeads: 0 },
+    ]);
     expect(html).toContain("25.0\u00a0%");
     expect(html).not.toContain("Rate counts only");
   });
