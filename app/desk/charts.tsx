@@ -170,7 +170,13 @@ function DailyDrawing({
 interface BarRow {
   label: string;
   value: number;
+  /** Every lead of the row. */
   leads: number;
+  /**
+   * Those from a counted visit, the only ones the rate is taken from: a sign-up confirmed days
+   * after its view, or a post matched to no visit, has no view or visitor in the row to be one of.
+   */
+  visitLeads: number;
 }
 
 /** A number column: apart from its neighbour, right-aligned, on one line at any width. */
@@ -180,7 +186,10 @@ const numberCell = "py-1 pl-3 text-right whitespace-nowrap tabular-nums";
 export const formatRate = (leads: number, base: number) =>
   base > 0 ? `${((leads / base) * 100).toFixed(1)}\u00a0%` : "—";
 
-/** A ranked list with a bar per row: visits (or views), leads and the conversion rate. */
+/**
+ * A ranked list with a bar per row: visits (or views), leads and the conversion rate, which counts
+ * only the leads from counted visits (and says so when a row has others).
+ */
 export function BarTable({
   caption,
   labelHeading,
@@ -195,59 +204,69 @@ export function BarTable({
   const x = scaleLinear()
     .domain([0, Math.max(1, ...rows.map((r) => r.value))])
     .range([0, 100]);
+  // Said only where leads ÷ views (or visitors) would give another rate than the one shown.
+  const othersLeads = rows.some((row) => row.value > 0 && row.visitLeads < row.leads);
   return (
-    <table className="w-full text-left text-sm">
-      <caption className="mb-2 text-left text-base font-bold">{caption}</caption>
-      <thead>
-        <tr className="text-muted-foreground">
-          <th scope="col" className="py-1 font-medium">
-            {labelHeading}
-          </th>
-          <th scope="col" className={`${numberCell} font-medium`}>
-            {valueHeading}
-          </th>
-          <th scope="col" className={`${numberCell} font-medium`}>
-            Leads
-          </th>
-          <th scope="col" className={`${numberCell} font-medium`}>
-            Rate
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.length === 0 ? (
-          <tr>
-            <td colSpan={4} className="py-2 text-muted-foreground">
-              Nothing yet.
-            </td>
+    <>
+      <table className="w-full text-left text-sm">
+        <caption className="mb-2 text-left text-base font-bold">{caption}</caption>
+        <thead>
+          <tr className="text-muted-foreground">
+            <th scope="col" className="py-1 font-medium">
+              {labelHeading}
+            </th>
+            <th scope="col" className={`${numberCell} font-medium`}>
+              {valueHeading}
+            </th>
+            <th scope="col" className={`${numberCell} font-medium`}>
+              Leads
+            </th>
+            <th scope="col" className={`${numberCell} font-medium`}>
+              Rate
+            </th>
           </tr>
-        ) : (
-          rows.map((row) => (
-            <tr key={row.label} className="border-t">
-              {/* A long path breaks where it must, not at every letter (break-all did). */}
-              <td className="relative py-1.5 pr-2 wrap-anywhere">
-                <svg
-                  aria-hidden="true"
-                  className="absolute inset-y-1 left-0 -z-0 h-[calc(100%-0.5rem)] w-full"
-                  preserveAspectRatio="none"
-                  viewBox="0 0 100 10"
-                >
-                  <rect
-                    width={x(row.value)}
-                    height={10}
-                    className="fill-primary"
-                    fillOpacity={0.12}
-                  />
-                </svg>
-                <span className="relative">{row.label}</span>
+        </thead>
+        <tbody>
+          {rows.length === 0 ? (
+            <tr>
+              <td colSpan={4} className="py-2 text-muted-foreground">
+                Nothing yet.
               </td>
-              <td className={`${numberCell} py-1.5`}>{row.value}</td>
-              <td className={`${numberCell} py-1.5`}>{row.leads}</td>
-              <td className={`${numberCell} py-1.5`}>{formatRate(row.leads, row.value)}</td>
             </tr>
-          ))
-        )}
-      </tbody>
-    </table>
+          ) : (
+            rows.map((row) => (
+              <tr key={row.label} className="border-t">
+                {/* A long path breaks where it must, not at every letter (break-all did). */}
+                <td className="relative py-1.5 pr-2 wrap-anywhere">
+                  <svg
+                    aria-hidden="true"
+                    className="absolute inset-y-1 left-0 -z-0 h-[calc(100%-0.5rem)] w-full"
+                    preserveAspectRatio="none"
+                    viewBox="0 0 100 10"
+                  >
+                    <rect
+                      width={x(row.value)}
+                      height={10}
+                      className="fill-primary"
+                      fillOpacity={0.12}
+                    />
+                  </svg>
+                  <span className="relative">{row.label}</span>
+                </td>
+                <td className={`${numberCell} py-1.5`}>{row.value}</td>
+                <td className={`${numberCell} py-1.5`}>{row.leads}</td>
+                <td className={`${numberCell} py-1.5`}>{formatRate(row.visitLeads, row.value)}</td>
+              </tr>
+            ))
+          )}
+        </tbody>
+      </table>
+      {othersLeads ? (
+        <p className="mt-2 text-xs text-muted-foreground">
+          Rate counts only leads from a counted visit: newsletter sign-ups and posts matched to no
+          visit are in Leads, not in Rate.
+        </p>
+      ) : null}
+    </>
   );
 }

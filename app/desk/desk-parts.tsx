@@ -204,23 +204,53 @@ export function DeskFrame({
         <p>
           Signed in as <span className="font-medium text-foreground">{email}</span>
         </p>
-        <div className="flex flex-wrap gap-2">
+        {/* At the row's end even when it wraps, so the panel below it stays on the screen. */}
+        <div className="ml-auto flex flex-wrap gap-2">
           <form method="post" action={pathTo("desk")}>
             <input type="hidden" name="intent" value="sign-out" />
             <button type="submit" className={buttonClasses({ variant: "secondary", size: "sm" })}>
               Sign out
             </button>
           </form>
-          <form method="post" action={pathTo("desk")}>
-            <input type="hidden" name="intent" value="sign-out-everywhere" />
-            <button type="submit" className={buttonClasses({ variant: "secondary", size: "sm" })}>
-              Sign out everywhere
-            </button>
-          </form>
+          <SignOutEverywhere email={email} />
         </div>
       </div>
       <div className="mt-8">{children}</div>
     </div>
+  );
+}
+
+/**
+ * "Sign out everywhere" ends every session of the address, this one too, so it asks first: a
+ * native disclosure (no script, as the whole desk) whose summary says it will ask ("…") and whose
+ * panel says what happens beside the button that does it. The panel floats under the summary,
+ * right-aligned, so opening it moves nothing on the page; the summary closes it again.
+ */
+function SignOutEverywhere({ email }: { email: string }) {
+  return (
+    <details className="group relative">
+      <summary
+        className={`${buttonClasses({ variant: "secondary", size: "sm" })} cursor-pointer list-none group-open:bg-muted [&::-webkit-details-marker]:hidden`}
+      >
+        Sign out everywhere…
+      </summary>
+      <div className="absolute right-0 z-20 mt-2 w-[min(20rem,calc(100vw-2rem))] rounded-xl border bg-card p-4 text-left text-foreground shadow-lg">
+        <p id="sign-out-everywhere-note" className="text-sm">
+          This ends every session of <span className="font-semibold wrap-anywhere">{email}</span> on
+          every device, this one included.
+        </p>
+        <form method="post" action={pathTo("desk")} className="mt-3">
+          <input type="hidden" name="intent" value="sign-out-everywhere" />
+          <button
+            type="submit"
+            aria-describedby="sign-out-everywhere-note"
+            className={`${buttonClasses({ variant: "secondary", size: "sm" })} border-destructive text-destructive`}
+          >
+            Sign out on every device
+          </button>
+        </form>
+      </div>
+    </details>
   );
 }
 

@@ -83,7 +83,12 @@ export default function DeskNumbersPage({ loaderData }: Route.ComponentProps) {
             caption="Top pages"
             labelHeading="Page"
             valueHeading="Views"
-            rows={numbers.topPages.map((p) => ({ label: p.path, value: p.views, leads: p.leads }))}
+            rows={numbers.topPages.map((p) => ({
+              label: p.path,
+              value: p.views,
+              leads: p.leads,
+              visitLeads: p.visitLeads,
+            }))}
           />
         </section>
         <section className="rounded-xl border bg-card p-5">
@@ -95,6 +100,7 @@ export default function DeskNumbersPage({ loaderData }: Route.ComponentProps) {
               label: s.source,
               value: s.visitors,
               leads: s.leads,
+              visitLeads: s.visitLeads,
             }))}
           />
         </section>
@@ -107,6 +113,7 @@ export default function DeskNumbersPage({ loaderData }: Route.ComponentProps) {
               label: c.campaign,
               value: c.visitors,
               leads: c.leads,
+              visitLeads: c.visitLeads,
             }))}
           />
         </section>

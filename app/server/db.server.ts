@@ -748,7 +748,8 @@ migrations["0011_lead_owner"] = {
   },
 };
 
-const inCodeMigrations: MigrationProvider = {
+/** The migrations above, for Kysely's Migrator (and for the test that runs them down and up). */
+export const inCodeMigrations: MigrationProvider = {
   async getMigrations() {
     return migrations;
   },

@@ -994,9 +994,14 @@ export interface DeskNumbers {
    * day, network or browser matches none).
    */
   totals: { views: number; visitors: number; leads: number; visitLeads: number; notFound: number };
-  topPages: Array<{ path: string; views: number; leads: number }>;
-  sources: Array<{ source: string; visitors: number; leads: number }>;
-  campaigns: Array<{ campaign: string; visitors: number; leads: number }>;
+  /**
+   * Each row's `leads` are all its leads; its `visitLeads` only those from a counted visit, as in
+   * the totals, for its rate: a page's leads include sign-ups confirmed days after the view and
+   * posts matched to no visit, so leads per view passed 100 %.
+   */
+  topPages: Array<{ path: string; views: number; leads: number; visitLeads: number }>;
+  sources: Array<{ source: string; visitors: number; leads: number; visitLeads: number }>;
+  campaigns: Array<{ campaign: string; visitors: number; leads: number; visitLeads: number }>;
   notFound: Array<{ path: string; count: number }>;
   estimates: { views: number; messages: number };
 }
@@ -1095,6 +1100,7 @@ export async function deskNumbers(
     if (row.utm_campaign) add(campaignVisitors, row.utm_campaign, 1);
   }
   const leadsByPage = new Map<string, number>();
+  const visitLeadsByPage = new Map<string, number>();
   const leadsBySource = new Map<string, number>();
   const leadsByCampaign = new Map<string, number>();
   let estimateMessages = 0;
@@ -1102,10 +1108,13 @@ export async function deskNumbers(
   for (const lead of leads) {
     const point = series.get(agencyDay(new Date(lead.created_at)));
     if (point) point.leads += 1;
+    // Newsletter sign-ups are never matched (the Privacy Policy promises only their page), and a
+    // post from another day, network or browser matches no visit: neither counts in a rate.
+    const fromVisit = lead.kind !== "newsletter" && lead.landing_page !== null;
     add(leadsByPage, lead.source_page, 1);
-    // A lead whose post matched no visit (another day, network or browser) has no source to
-    // count it under: it gets a row of its own rather than inflating "Direct". Newsletter
-    // sign-ups are never matched (the Privacy Policy promises only their page): a row of theirs.
+    if (fromVisit) add(visitLeadsByPage, lead.source_page, 1);
+    // A lead from no counted visit has no source to count it under: it gets a row of its own
+    // (with no visitors, so no rate) rather than inflating "Direct".
     add(
       leadsBySource,
       lead.kind === "newsletter"
@@ -1115,10 +1124,12 @@ export async function deskNumbers(
           : (lead.referrer_host ?? directLabel),
       1,
     );
+    // A campaign comes only from the matched visit, so its leads are all from counted visits.
     if (lead.utm_campaign) add(leadsByCampaign, lead.utm_campaign, 1);
     if (lead.estimate) estimateMessages += 1;
-    if (lead.kind !== "newsletter" && lead.landing_page !== null) visitLeads += 1;
+    if (fromVisit) visitLeads += 1;
   }
+  const notFromVisits = new Set([unmatchedLabel, newsletterLabel]);
   const top = <T>(items: T[], by: (item: T) => number, n = 10) =>
     items.sort((a, b) => by(b) - by(a)).slice(0, n);
   const points = [...series.values()];
@@ -1139,6 +1150,7 @@ export async function deskNumbers(
         path,
         views: pageViews.get(path) ?? 0,
         leads: leadsByPage.get(path) ?? 0,
+        visitLeads: visitLeadsByPage.get(path) ?? 0,
       })),
       (p) => p.views * 1000 + p.leads,
     ),
@@ -1147,6 +1159,7 @@ export async function deskNumbers(
         source,
         visitors: sourceVisitors.get(source) ?? 0,
         leads: leadsBySource.get(source) ?? 0,
+        visitLeads: notFromVisits.has(source) ? 0 : (leadsBySource.get(source) ?? 0),
       })),
       (s) => s.visitors * 1000 + s.leads,
     ),
@@ -1155,6 +1168,7 @@ export async function deskNumbers(
         campaign,
         visitors: campaignVisitors.get(campaign) ?? 0,
         leads: leadsByCampaign.get(campaign) ?? 0,
+        visitLeads: leadsByCampaign.get(campaign) ?? 0,
       })),
       (c) => c.visitors * 1000 + c.leads,
     ),

@@ -349,7 +349,22 @@ for (const theme of ["light", "dark"] as const) {
         }
 
         await page.goto(leadUrl);
-        await page.getByRole("button", { name: "Sign out", exact: true }).click();
+        if (javaScript) {
+          await page.getByRole("button", { name: "Sign out", exact: true }).click();
+        } else {
+          // Signing out everywhere asks first, in a native disclosure that needs no script.
+          const everywhere = page.getByRole("button", { name: "Sign out on every device" });
+          await expect(everywhere).toBeHidden();
+          await page.locator("summary", { hasText: "Sign out everywhere…" }).click();
+          await expect(everywhere).toHaveAccessibleDescription(
+            `This ends every session of ${email} on every device, this one included.`,
+          );
+          await page.screenshot({
+            path: `/tmp/desk-shots/sign-out-everywhere-${theme}.png`,
+            clip: { x: 0, y: 0, width: page.viewportSize()?.width ?? 1440, height: 420 },
+          });
+          await everywhere.click();
+        }
         await expect(page.getByRole("heading", { name: "Sign in to the desk" })).toBeVisible();
         // The lead's page now answers with the sign-in form, without the lead.
         await page.goto(leadUrl);

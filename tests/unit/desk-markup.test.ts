@@ -3,7 +3,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { BarTable } from "~/desk/charts";
-import { ReplyBy } from "~/desk/desk-parts";
+import { DeskFrame, ReplyBy } from "~/desk/desk-parts";
 import { replyDue } from "~/desk/reply-due";
 import DeskPage from "~/routes/desk";
 import DeskLeadPage from "~/routes/desk-lead";
@@ -721,7 +721,7 @@ describe("the numbers' tables", () => {
       caption: "Sources",
       labelHeading: "Referrer",
       valueHeading: "Visitors",
-      rows: [{ label: "/services/mobile-app-development", value: 1, leads: 1 }],
+      rows: [{ label: "/services/mobile-app-development", value: 1, leads: 1, visitLeads: 1 }],
     }),
   );
 
@@ -734,5 +734,67 @@ describe("the numbers' tables", () => {
     }
     expect(html).toContain("100.0\u00a0%");
     expect(html).not.toContain("break-all");
+  });
+});
+
+describe("a numbers table's rate", () => {
+  const render = (rows: Parameters<typeof BarTable>[0]["rows"]) =>
+    renderToStaticMarkup(
+      createElement(BarTable, {
+        caption: "Top pages",
+        labelHeading: "Page",
+        valueHeading: "Views",
+        rows,
+      }),
+    );
+
+  it("counts only the leads from counted visits, and shows every lead apart", () => {
+    // One view of /contact, a message from that visit, one matched to no visit and a newsletter
+    // sign-up confirmed a week after its view: 3 leads per view read 300 %.
+    const html = render([{ label: "/contact", value: 1, leads: 3, visitLeads: 1 }]);
+    const cells = [...html.matchAll(/<td class="[^"]*">([^<]*)<\/td>/g)].map((m) => m[1]);
+    expect(cells).toEqual(["1", "3", "100.0\u00a0%"]);
+    expect(html).not.toContain("300.0");
+    expect(html).toContain("Rate counts only leads from a counted visit");
+  });
+
+  it("says nothing of other leads where leads per view would give the rate shown", () => {
+    // A row without views has no rate ("—"), whatever its leads.
+    const html = render([
+      { label: "/pricing", value: 4, leads: 1, visitLeads: 1 },
+      { label: "/blog", value: 0, leads: 2, visitLeads: 0 },
+    ]);
+    expect(html).toContain("25.0\u00a0%");
+    expect(html).not.toContain("Rate counts only");
+  });
+});
+
+describe("the desk's header", () => {
+  const html = renderToStaticMarkup(
+    createElement(DeskFrame, {
+      title: "Leads",
+      email: "sales@agency.example",
+      current: "leads",
+      children: null,
+    }),
+  );
+
+  it("signs out everywhere only from a disclosure that says what happens, without script", () => {
+    const details = /<details[^>]*>([\s\S]*?)<\/details>/.exec(html)?.[1] ?? "";
+    expect(details).toMatch(/^<summary[^>]*>Sign out everywhere…<\/summary>/);
+    // The summary is the focus-ringed button look, without the default triangle.
+    expect(details).toContain("focus-visible:outline-2");
+    expect(details).toContain("list-none");
+    // The one sentence says what happens, and the button is described by it.
+    const note = /<p id="sign-out-everywhere-note"[^>]*>(.*?)<\/p>/.exec(details)?.[1] ?? "";
+    expect(note.replace(/<[^>]+>/g, "")).toBe(
+      "This ends every session of sales@agency.example on every device, this one included.",
+    );
+    expect(details).toMatch(
+      /<input type="hidden" name="intent" value="sign-out-everywhere"\/><button type="submit" aria-describedby="sign-out-everywhere-note"[^>]*>Sign out on every device<\/button>/,
+    );
+    // Nothing outside the disclosure ends every session at one click.
+    expect(html.replace(details, "")).not.toContain("sign-out-everywhere");
+    expect(html).toContain('value="sign-out"');
   });
 });
