@@ -54,6 +54,7 @@ export function loader({ params, url }: Route.LoaderArgs) {
             "webp",
           ),
           keywords: study.stack.map((slug) => techBySlug(slug).tech.name),
+          datePublished: study.published,
         }),
       ],
     }),
