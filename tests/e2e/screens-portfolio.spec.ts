@@ -89,6 +89,11 @@ test("each portfolio card shows where its client is and its headline outcome", a
     ]);
     expect(proof!.y).toBeGreaterThan(description!.y + description!.height - 1);
     expect(button!.y).toBeGreaterThan(proof!.y + proof!.height - 1);
+    // The year it launched, under the proof with the button: a buyer asks how recent it is.
+    const launched = card.getByTestId("launch-year");
+    await expect(launched).toHaveText(`Launched ${study.launched.slice(0, 4)}`);
+    await expect(launched.locator("time")).toHaveAttribute("datetime", study.launched);
+    expect((await launched.boundingBox())!.y).toBeGreaterThan(proof!.y + proof!.height - 1);
   }
   await expect(cards.filter({ hasText: "ShipSure" }).getByTestId("client-location")).toContainText(
     "Manchester, United Kingdom",
