@@ -23,7 +23,10 @@ export type PageGroup =
 export interface ConcretePage {
   path: string;
   label: string;
-  /** ISO date (YYYY-MM-DD) a dated page (post, policy) last changed; becomes sitemap.xml lastmod. */
+  /**
+   * ISO date (YYYY-MM-DD) a dated page (post, policy, case study) last changed; becomes
+   * sitemap.xml lastmod.
+   */
   lastModified?: string;
 }
 
@@ -116,6 +119,8 @@ export const routeTable: readonly RouteEntry[] = [
     paths: caseStudies.map((study) => ({
       path: pathTo("case-study", { slug: study.slug }),
       label: `${portfolioProjects.find((p) => p.slug === study.slug)?.title ?? study.slug} case study`,
+      // The day it was published, as its Article's datePublished and dateModified say.
+      lastModified: study.published,
     })),
   },
   {

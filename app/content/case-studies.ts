@@ -74,8 +74,15 @@ export interface CaseStudy {
   team: readonly { role: string; count: number }[];
   /** Phases in order; the total is their sum. */
   timeline: readonly { phase: string; weeks: number }[];
-  /** Launch month, "YYYY-MM". */
+  /** Launch month, "YYYY-MM": shown beside the client, and no earlier than our founding year. */
   launched: string;
+  /**
+   * The day this case study was published, "YYYY-MM-DD": after the launch and after the longest
+   * period its outcomes measure (a rating "at the end of the first year" is known a year on).
+   * The page shows it; it is the Article's datePublished and the sitemap's lastmod.
+   * tests/unit/case-study-dates.test.ts checks both dates.
+   */
+  published: string;
   /** Every entry links to its /tech-stack page. */
   stack: readonly TechSlug[];
   /** The services this project used; their pages list this case study. */
@@ -146,6 +153,8 @@ export const caseStudies: readonly CaseStudy[] = [
       { phase: "Rollout to all 120 stores", weeks: 2 },
     ],
     launched: "2021-02",
+    // Outcomes run to the Play Store rating at the end of the first year (February 2022).
+    published: "2022-03-16",
     stack: ["react-native", "typescript", "nodejs", "postgresql", "firebase"],
     services: ["mobile-app-development", "ui-ux-design", "backend-api"],
     appCategory: "healthcare-pharmacy",
@@ -224,6 +233,8 @@ export const caseStudies: readonly CaseStudy[] = [
       { phase: "Bank audit and user acceptance testing", weeks: 3 },
     ],
     launched: "2022-09",
+    // Outcomes run to the monthly volume ten months after launch (July 2023).
+    published: "2023-08-10",
     stack: ["react-native", "typescript", "nodejs", "postgresql"],
     services: ["mobile-app-development", "backend-api"],
     appCategory: "payment-banking",
@@ -305,6 +316,8 @@ export const caseStudies: readonly CaseStudy[] = [
       { phase: "Festival load testing and rollout", weeks: 2 },
     ],
     launched: "2023-09",
+    // Outcomes run to the expired stock written off six months in (March 2024).
+    published: "2024-04-18",
     stack: ["react-native", "react", "typescript", "nodejs", "mongodb"],
     services: ["mobile-app-development", "custom-mobile-app", "backend-api"],
     appCategory: "ecommerce-grocery",
@@ -386,6 +399,8 @@ export const caseStudies: readonly CaseStudy[] = [
       { phase: "Beta with two batches", weeks: 3 },
     ],
     launched: "2022-05",
+    // Outcomes run to the end of the first academic year and the rating after it (May 2023).
+    published: "2023-06-22",
     stack: ["react-native", "python", "django", "postgresql", "nextjs"],
     services: ["ui-ux-design", "mobile-app-development", "web-development"],
     appCategory: "education-elearning",
@@ -465,6 +480,8 @@ export const caseStudies: readonly CaseStudy[] = [
       { phase: "Closed beta with 150 members", weeks: 2 },
     ],
     launched: "2024-01",
+    // Outcomes run to members per trainer six months after launch (July 2024).
+    published: "2024-08-13",
     stack: ["flutter", "firebase", "typescript"],
     services: ["mobile-app-development", "ui-ux-design"],
     appCategory: "fitness-workout",
@@ -539,6 +556,8 @@ export const caseStudies: readonly CaseStudy[] = [
       { phase: "Migration and launch", weeks: 2 },
     ],
     launched: "2018-11",
+    // Outcomes run to the complaints in the first year (to November 2019).
+    published: "2019-12-12",
     stack: ["nextjs", "react", "typescript", "nodejs", "postgresql"],
     services: ["web-development", "ui-ux-design"],
     appCategory: "real-estate-classifieds",
@@ -627,6 +646,8 @@ export const caseStudies: readonly CaseStudy[] = [
       { phase: "Pilot in two neighbourhoods", weeks: 1 },
     ],
     launched: "2021-11",
+    // Outcomes run to the subscribers a year after launch (November 2022).
+    published: "2022-12-07",
     stack: ["react-native", "python", "django", "postgresql"],
     services: ["mobile-app-development", "custom-software"],
     appCategory: "food-restaurant",
@@ -714,6 +735,8 @@ export const caseStudies: readonly CaseStudy[] = [
       { phase: "Catalogue migration and launch", weeks: 1 },
     ],
     launched: "2024-11",
+    // Outcomes run to the first six months of monthly payouts (to May 2025).
+    published: "2025-07-09",
     stack: ["react-native", "react", "typescript", "nodejs", "postgresql"],
     services: ["mobile-app-development", "backend-api", "web-development"],
     appCategory: "ott-music-streaming",
@@ -793,6 +816,8 @@ export const caseStudies: readonly CaseStudy[] = [
       { phase: "Migration rehearsals and beta", weeks: 3 },
     ],
     launched: "2023-03",
+    // Outcomes run to the firms on the platform 18 months after launch (September 2024).
+    published: "2024-10-08",
     stack: ["react", "typescript", "nodejs", "postgresql", "react-native"],
     services: ["saas-development", "custom-mobile-app", "backend-api"],
     appCategory: null,
@@ -862,6 +887,8 @@ export const caseStudies: readonly CaseStudy[] = [
       { phase: "Pilot setup and reception training", weeks: 1 },
     ],
     launched: "2026-02",
+    // Outcomes run to the pilot's first two months (to April 2026).
+    published: "2026-05-06",
     stack: ["nextjs", "typescript", "tailwind", "firebase"],
     services: ["web-development"],
     appCategory: "booking-appointments",
@@ -944,6 +971,8 @@ export const caseStudies: readonly CaseStudy[] = [
       { phase: "Rollout", weeks: 2 },
     ],
     launched: "2025-06",
+    // Outcomes run to the add-on's first quarter (to September 2025).
+    published: "2025-10-21",
     stack: ["python", "django", "pytorch", "postgresql", "react", "typescript"],
     services: ["ai-ml-development", "saas-development"],
     appCategory: null,

@@ -1,4 +1,5 @@
 import { ArrowRight, Calculator } from "lucide-react";
+import type { ReactNode } from "react";
 import { data } from "react-router";
 import type { Route } from "./+types/case-study";
 import { ClientWordmark } from "~/components/artwork/client-wordmark";
@@ -15,7 +16,7 @@ import { services } from "~/content/services";
 import type { ProjectSlug } from "~/content/portfolio";
 import { teamMemberPath, teamOnProject } from "~/content/team";
 import { productShotWidths } from "~/content/product-screens";
-import { formatContentMonth } from "~/lib/content/dates";
+import { formatContentDate, formatContentMonth } from "~/lib/content/dates";
 import { generatedImagePaths } from "~/lib/generated-images";
 import { CurrencyScope, RatesNote } from "~/components/indicative-price";
 import { currencyParam, parseCurrency, type CurrencyId } from "~/lib/currency";
@@ -54,6 +55,7 @@ export function loader({ params, url }: Route.LoaderArgs) {
             "webp",
           ),
           keywords: study.stack.map((slug) => techBySlug(slug).tech.name),
+          datePublished: study.published,
         }),
       ],
     }),
@@ -81,6 +83,12 @@ function CaseStudyBody({ study, currency }: { study: CaseStudy; currency: Curren
   const quote = quoteOf(study);
   const weeks = totalWeeks(study);
   const people = study.team.reduce((n, member) => n + member.count, 0);
+  const facts: [term: string, value: ReactNode][] = [
+    ["Client", study.client.name],
+    ["Where", study.client.location],
+    ["Launched", <time dateTime={study.launched}>{formatContentMonth(study.launched)}</time>],
+    ["Delivery", `${weeks} weeks, ${people} people`],
+  ];
   const others = caseStudies.filter((s) => s.slug !== study.slug);
   // Studies that share a service first, so "more work" stays relevant.
   const related = [
@@ -106,18 +114,18 @@ function CaseStudyBody({ study, currency }: { study: CaseStudy; currency: Curren
           <p className="mt-5 max-w-xl text-lg text-pretty text-muted-foreground">{study.summary}</p>
           {/* Two by two: in four columns of the text's width, "21 weeks, 7 people" broke. */}
           <dl className="mt-8 grid max-w-xl grid-cols-2 gap-x-6 gap-y-4 text-sm">
-            {[
-              ["Client", study.client.name],
-              ["Where", study.client.location],
-              ["Launched", formatContentMonth(study.launched)],
-              ["Delivery", `${weeks} weeks, ${people} people`],
-            ].map(([term, value]) => (
+            {facts.map(([term, value]) => (
               <div key={term}>
                 <dt className="text-muted-foreground">{term}</dt>
                 <dd className="mt-1 font-semibold">{value}</dd>
               </div>
             ))}
           </dl>
+          {/* The date its Article and the sitemap give, where a reader can see it too. */}
+          <p className="mt-6 text-sm text-muted-foreground" data-testid="study-published">
+            Case study published{" "}
+            <time dateTime={study.published}>{formatContentDate(study.published)}</time>
+          </p>
         </div>
         <ProductShot
           slug={study.slug}

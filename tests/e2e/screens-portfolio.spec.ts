@@ -4,10 +4,12 @@ import { caseStudies } from "../../app/content/case-studies";
 import { callLabels, companyFacts } from "../../app/content/facts";
 import { portfolioProjects } from "../../app/content/portfolio";
 import { caseStudyBySlug, estimateHref, headlineOutcome } from "../../app/content/relations";
+import { formatContentDate, formatContentMonth } from "../../app/lib/content/dates";
 import { formatInr } from "../../app/lib/inr";
 import { formatOutcome } from "../../app/lib/outcome";
 import { pathTo } from "../../app/route-paths";
 import { siteConfig } from "../../app/site.config";
+import { validateJsonLd } from "../support/json-ld";
 
 test("the portfolio shows 11 cards of one height, each opening its case study or live site", async ({
   page,
@@ -87,6 +89,11 @@ test("each portfolio card shows where its client is and its headline outcome", a
     ]);
     expect(proof!.y).toBeGreaterThan(description!.y + description!.height - 1);
     expect(button!.y).toBeGreaterThan(proof!.y + proof!.height - 1);
+    // The year it launched, under the proof with the button: a buyer asks how recent it is.
+    const launched = card.getByTestId("launch-year");
+    await expect(launched).toHaveText(`Launched ${study.launched.slice(0, 4)}`);
+    await expect(launched.locator("time")).toHaveAttribute("datetime", study.launched);
+    expect((await launched.boundingBox())!.y).toBeGreaterThan(proof!.y + proof!.height - 1);
   }
   await expect(cards.filter({ hasText: "ShipSure" }).getByTestId("client-location")).toContainText(
     "Manchester, United Kingdom",
@@ -120,6 +127,47 @@ test("View Project opens the case study, which reads without JavaScript", async 
       pathTo("tech-stack", { group: "backend", tech: "postgresql" }),
     );
     await expect(page.getByText("Rahul Verma")).toBeVisible();
+  } finally {
+    await context.close();
+  }
+});
+
+test("every case study says when its product launched and when it was published, as its Article and the sitemap do", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  try {
+    const sitemap = await (await page.request.get("/sitemap.xml")).text();
+    for (const study of caseStudies) {
+      const path = pathTo("case-study", { slug: study.slug });
+      await page.goto(path);
+      // Beside the client, where and how long: the facts under the headline.
+      const launched = page.locator("header dl > div").filter({ hasText: "Launched" });
+      await expect(launched.locator("dd"), study.slug).toHaveText(
+        formatContentMonth(study.launched),
+      );
+      await expect(launched.locator("time")).toHaveAttribute("datetime", study.launched);
+      const published = page.getByTestId("study-published");
+      await expect(published).toHaveText(
+        `Case study published ${formatContentDate(study.published)}`,
+      );
+      await expect(published.locator("time")).toHaveAttribute("datetime", study.published);
+      const blocks = await page
+        .locator('script[type="application/ld+json"]')
+        .evaluateAll((scripts) =>
+          scripts.map((s) => JSON.parse(s.textContent ?? "null") as unknown),
+        );
+      const article = blocks
+        .flatMap((b) => (Array.isArray(b) ? b : [b]))
+        .find((b) => (b as { "@type"?: unknown })["@type"] === "Article");
+      expect(validateJsonLd(article)).toEqual([]);
+      expect(article, study.slug).toMatchObject({
+        datePublished: study.published,
+        dateModified: study.published,
+      });
+      expect(sitemap).toContain(`${path}</loc><lastmod>${study.published}</lastmod>`);
+    }
   } finally {
     await context.close();
   }

@@ -6,6 +6,7 @@ import type { MetaDescriptor } from "react-router";
 import { describe, expect, it } from "vitest";
 import { appCategoryPages, appDevelopmentTitle } from "~/content/apps";
 import { blogPosts } from "~/content/blog";
+import { caseStudies } from "~/content/case-studies";
 import { jobOpenings } from "~/content/careers";
 import { titleMaxLength } from "~/lib/page-title";
 import { pathTo, routePatterns } from "~/route-paths";
@@ -125,5 +126,18 @@ describe("every page's head", () => {
       });
     }
     expect(blogPosts.some((post) => post.frontmatter.updated)).toBe(true);
+  });
+
+  it("dates each case study's Article by the day it was published", async () => {
+    for (const study of caseStudies) {
+      const meta = await metaOf(pathTo("case-study", { slug: study.slug }));
+      const article = jsonLdOf(meta).find(
+        (block) => "@type" in block && block["@type"] === "Article",
+      );
+      expect(article, study.slug).toMatchObject({
+        datePublished: study.published,
+        dateModified: study.published,
+      });
+    }
   });
 });

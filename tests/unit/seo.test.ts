@@ -1,4 +1,5 @@
 import { blogPosts } from "~/content/blog";
+import { caseStudies } from "~/content/case-studies";
 import { markdownIndex } from "~/content/markdown-files";
 import { getLegalDocument } from "~/content/documents";
 import { pageRef, pathTo } from "~/route-paths";
@@ -196,12 +197,14 @@ describe("sitemap.xml and robots.txt", () => {
     expect(locs).toContain(`${siteConfig.siteUrl}/pricing`);
     expect(locs.every((loc) => loc?.startsWith(siteConfig.siteUrl))).toBe(true);
     // Every post and every legal page carries its frontmatter date as <lastmod>: a post's last
-    // material edit where it has one, else its publication.
+    // material edit where it has one, else its publication. Every case study carries the day it
+    // was published.
     const dated = listedPages().filter((p) => p.lastModified);
     expect(dated.map((p) => p.path).sort()).toEqual(
       [
         ...markdownIndex("blog").map((post) => pathTo("blog-post", { slug: post.slug })),
         ...markdownIndex("legal").map((file) => `/${file.slug}`),
+        ...caseStudies.map((study) => pathTo("case-study", { slug: study.slug })),
       ].sort(),
     );
     for (const page of dated) {
@@ -220,6 +223,8 @@ describe("sitemap.xml and robots.txt", () => {
     const payment = getLegalDocument("payment")?.frontmatter;
     expect(payment?.updated).toBeDefined();
     expect(xml).toContain(`/payment</loc><lastmod>${payment?.updated}</lastmod>`);
+    const paysetu = caseStudies.find((study) => study.slug === "paysetu");
+    expect(xml).toContain(`/portfolio/paysetu</loc><lastmod>${paysetu?.published}</lastmod>`);
   });
 
   it("names the sitemap and disallows crawling on staging", () => {

@@ -122,6 +122,38 @@ describe("JSON-LD builders", () => {
     });
   });
 
+  it("dates a case study's Article by its publication, its last edit that day until it has one", () => {
+    const study = {
+      title: "PaySetu Wallet case study",
+      headline: "A UPI wallet that passed its bank audit first time",
+      description: "A wallet.",
+      path: "/portfolio/paysetu",
+      client: "PaySetu",
+      industry: "Fintech",
+      image: "/images/paysetu.webp",
+      keywords: ["React Native", "PostgreSQL"],
+      datePublished: "2023-08-10",
+    };
+    const article = caseStudyJsonLd(study);
+    expect(validateJsonLd(article)).toEqual([]);
+    expect(article).toMatchObject({
+      "@type": "Article",
+      datePublished: "2023-08-10",
+      dateModified: "2023-08-10",
+      keywords: "React Native, PostgreSQL",
+    });
+    expect(caseStudyJsonLd({ ...study, dateModified: "2024-01-05" })).toMatchObject({
+      datePublished: "2023-08-10",
+      dateModified: "2024-01-05",
+    });
+    // The checker refuses an Article without its date, or with one that is no ISO date.
+    const { datePublished: _, ...undated } = article;
+    expect(validateJsonLd(undated)).toEqual(["$: Article needs datePublished"]);
+    expect(validateJsonLd({ ...article, datePublished: "10 August 2023" })).toEqual([
+      "$.datePublished: not an ISO 8601 date",
+    ]);
+  });
+
   it("describes an opening in full, as escaped HTML: the role, every responsibility and requirement", () => {
     const job = jobPostingJsonLd({
       title: "Designer",
@@ -184,6 +216,7 @@ describe("JSON-LD builders", () => {
         industry: "Fintech",
         image: "/images/paysetu.webp",
         keywords: ["React Native"],
+        datePublished: "2023-08-10",
       }),
       serviceJsonLd({
         name: "Web Development",

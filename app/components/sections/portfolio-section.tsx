@@ -181,7 +181,17 @@ export function PortfolioSection({
                       data-testid="headline-outcome"
                     />
                   ) : null}
-                  <ViewProject project={project} />
+                  {/* The year it launched, beside the button rather than in the line above,
+                      where it wrapped to a line of its own at two columns: a buyer judging an
+                      agency asks how recent the work is. */}
+                  <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+                    <ViewProject project={project} />
+                    {study ? (
+                      <p className="text-sm text-muted-foreground" data-testid="launch-year">
+                        Launched <time dateTime={study.launched}>{study.launched.slice(0, 4)}</time>
+                      </p>
+                    ) : null}
+                  </div>
                 </div>
               </div>
             </li>
