@@ -55,7 +55,7 @@ export function meetingRow(call: StoredCall): [string, string] {
  * ours.
  */
 export function callDetails(call: StoredCall): Array<[string, string]> {
-  const window = callTimeWindows.find((w) => w.id === call.window);
+  const window = windowOf(call);
   return [
     ["Call", callName(call)],
     meetingRow(call),
@@ -84,9 +84,9 @@ export function agencyWindowRow(call: StoredCall): [string, string] {
  * calls outside them, or emails to agree another time.
  */
 function agencyWindow(call: StoredCall) {
-  const window = callTimeWindows.find((w) => w.id === call.window);
+  const window = windowOf(call);
   if (!window) return `(no hours known for "${call.window}")`;
-  const instants = callWindowInstants(call);
+  const instants = instantsOf(call, window);
   // The form only accepts zones Intl knows; a stored one it no longer knows is shown as is.
   if (!instants) return `(cannot convert from ${call.timeZone})`;
   const span = formatAgencySpan(instants.from, instants.until);
@@ -103,8 +103,18 @@ function agencyWindow(call: StoredCall) {
  * longer knows (the lead page then shows why, and offers no calendar event).
  */
 export function callWindowInstants(call: StoredCall): { from: Date; until: Date } | null {
-  const window = callTimeWindows.find((w) => w.id === call.window);
-  if (!window) return null;
+  const window = windowOf(call);
+  return window ? instantsOf(call, window) : null;
+}
+
+/** The stored window's hours, if the form still offers it. */
+const windowOf = (call: StoredCall) => callTimeWindows.find((w) => w.id === call.window);
+
+/** The window's start and end on the stored day in the stored zone; null for a zone Intl lost. */
+function instantsOf(
+  call: StoredCall,
+  window: { from: number; until: number },
+): { from: Date; until: Date } | null {
   try {
     return {
       from: wallTimeToInstant(call.day, window.from, call.timeZone),
