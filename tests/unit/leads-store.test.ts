@@ -1,17 +1,10 @@
 /** The leads store against real databases: a SQLite file and a temporary PostgreSQL server. */
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  migrateToLatest,
-  openDatabase,
-  pingDatabase,
-  type OpenedDatabase,
-} from "~/server/db.server";
+import { describe, expect, it } from "vitest";
+import { migrateToLatest, pingDatabase } from "~/server/db.server";
 import { leadsToCsv } from "~/server/leads-export.server";
 import { estimateLinkOf, hashToken } from "~/server/leads-store.server";
 import { postgresForSuite } from "../support/postgres";
+import { sqliteForSuite, suiteDatabase, type SuiteDatabaseTarget } from "../support/suite-database";
 import { testLeadStore } from "../support/lead-store";
 
 const input = {
@@ -40,24 +33,9 @@ describe("estimateLinkOf", () => {
   });
 });
 
-function storeSuite(
-  name: string,
-  open: () => Promise<{ url: string; cleanup: () => Promise<void> } | null>,
-) {
+function storeSuite(name: string, open: () => Promise<SuiteDatabaseTarget | null>) {
   describe(name, () => {
-    let opened: OpenedDatabase;
-    let cleanup: () => Promise<void> = async () => {};
-    let available = false;
-    let clock = new Date("2026-01-10T10:00:00.000Z");
-    const store = () =>
-      testLeadStore(opened.db, { confirmMinIntervalMs: 10 * 60_000, now: () => clock });
-
-    beforeAll(async () => {
-      const target = await open();
-      if (!target) return;
-      available = true;
-      cleanup = target.cleanup;
-      opened = openDatabase(target.url);
+    const database = suiteDatabase(open, async (opened) => {
       // Twice: migrating is idempotent, as every start runs it.
       expect(await migrateToLatest(opened.db)).toEqual([
         "0001_leads_newsletter_outbox",
@@ -73,15 +51,13 @@ function storeSuite(
         "0011_lead_owner",
       ]);
       expect(await migrateToLatest(opened.db)).toEqual([]);
-    }, 60_000);
-
-    afterAll(async () => {
-      if (opened) await opened.db.destroy();
-      await cleanup();
     });
+    let clock = new Date("2026-01-10T10:00:00.000Z");
+    const store = () =>
+      testLeadStore(database.opened.db, { confirmMinIntervalMs: 10 * 60_000, now: () => clock });
 
     it("stores a lead with consent and source page, and queues its notification in one go", async (ctx) => {
-      if (!available) return ctx.skip();
+      const opened = database.openOrSkip(ctx);
       expect(await pingDatabase(opened.db)).toBe(true);
       const { id } = await store().saveLead(input, {
         sourcePage: "/contact",
@@ -114,7 +90,7 @@ function storeSuite(
     });
 
     it("filters the export by date", async (ctx) => {
-      if (!available) return ctx.skip();
+      database.openOrSkip(ctx);
       clock = new Date("2026-01-12T09:00:00.000Z");
       await store().saveLead(
         { ...input, name: "Later" },
@@ -131,7 +107,7 @@ function storeSuite(
     });
 
     it("stores a call request as its own kind of lead, with its notification", async (ctx) => {
-      if (!available) return ctx.skip();
+      const opened = database.openOrSkip(ctx);
       clock = new Date("2026-01-13T09:00:00.000Z");
       const { id } = await store().saveCallRequest(
         {
@@ -196,7 +172,7 @@ function storeSuite(
     });
 
     it("reads a call request from before the form asked how to meet as a phone call", async (ctx) => {
-      if (!available) return ctx.skip();
+      const opened = database.openOrSkip(ctx);
       clock = new Date("2026-01-14T09:00:00.000Z");
       const { id } = await store().saveCallRequest(
         {
@@ -221,7 +197,7 @@ function storeSuite(
     });
 
     it("runs the newsletter double opt-in with single-use, expiring tokens", async (ctx) => {
-      if (!available) return ctx.skip();
+      const opened = database.openOrSkip(ctx);
       clock = new Date("2026-02-01T00:00:00.000Z");
       expect(await store().subscribe("Reader@Example.com", "/")).toBe("queued");
       // Eleven minutes later (past the 10-minute cap) a second sign-up sends a fresh link.
@@ -277,7 +253,7 @@ function storeSuite(
     });
 
     it("caps confirmation mail per address: one per 10 minutes, three per day", async (ctx) => {
-      if (!available) return ctx.skip();
+      const opened = database.openOrSkip(ctx);
       const address = "flooded@example.com";
       const sent = async () =>
         (
@@ -315,7 +291,7 @@ function storeSuite(
     });
 
     it("refuses expired confirmation links", async (ctx) => {
-      if (!available) return ctx.skip();
+      const opened = database.openOrSkip(ctx);
       clock = new Date("2026-03-01T00:00:00.000Z");
       await store().subscribe("late@example.com", "/");
       const mail = await opened.db
@@ -329,7 +305,7 @@ function storeSuite(
     });
 
     it("takes the same form from the same address again as the lead already stored", async (ctx) => {
-      if (!available) return ctx.skip();
+      const opened = database.openOrSkip(ctx);
       clock = new Date("2026-06-02T09:00:00.000Z");
       const meta = { sourcePage: "/contact", consentVersion: "2025-04-04" };
       const repeat = { ...input, email: "repeat@example.com", subject: "Repeat" };
@@ -366,7 +342,7 @@ function storeSuite(
     });
 
     it("takes a call request resent with the other meeting as a lead of its own", async (ctx) => {
-      if (!available) return ctx.skip();
+      database.openOrSkip(ctx);
       clock = new Date("2026-06-03T09:00:00.000Z");
       const meta = { sourcePage: "/book", consentVersion: "2025-04-04" };
       const request = {
@@ -392,7 +368,7 @@ function storeSuite(
     });
 
     it("counts leads and caught bots by the agency's day (IST), not UTC's", async (ctx) => {
-      if (!available) return ctx.skip();
+      database.openOrSkip(ctx);
       // 19:00 UTC on 1 July is 00:30 on 2 July in India.
       clock = new Date("2026-07-01T19:00:00.000Z");
       await store().saveLead(
@@ -410,7 +386,7 @@ function storeSuite(
     });
 
     it("counts caught bots without storing them", async (ctx) => {
-      if (!available) return ctx.skip();
+      database.openOrSkip(ctx);
       clock = new Date("2026-04-01T00:00:00.000Z");
       await store().countSpam("contact", "honeypot");
       await store().countSpam("contact", "honeypot");
@@ -424,13 +400,7 @@ function storeSuite(
   });
 }
 
-storeSuite("leads store on a SQLite file", async () => {
-  const dir = mkdtempSync(path.join(os.tmpdir(), "leads-sqlite-"));
-  // A nested directory that does not exist yet: opening creates it.
-  return {
-    url: `file:${path.join(dir, "nested", "site.db")}`,
-    cleanup: async () => rmSync(dir, { recursive: true, force: true }),
-  };
-});
+// In a nested directory that does not exist yet: opening creates it.
+storeSuite("leads store on a SQLite file", () => sqliteForSuite("leads-sqlite-", "nested/site.db"));
 
 storeSuite("leads store on PostgreSQL", () => postgresForSuite("the PostgreSQL store tests"));

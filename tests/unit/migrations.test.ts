@@ -5,13 +5,11 @@
  * at that step on the way up, so a down step that leaves a column, an index or a table behind, or
  * takes one too many, fails here rather than on the day a release is rolled back.
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { Migrator, NO_MIGRATIONS, sql, type Kysely } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { inCodeMigrations, openDatabase, type OpenedDatabase } from "~/server/db.server";
+import { describe, expect, it } from "vitest";
+import { inCodeMigrations, type OpenedDatabase } from "~/server/db.server";
 import { postgresForSuite } from "../support/postgres";
+import { sqliteForSuite, suiteDatabase, type SuiteDatabaseTarget } from "../support/suite-database";
 
 interface Schema {
   /** Table name → its columns ("name type null|not null"), sorted. */
@@ -46,29 +44,12 @@ async function schemaOf(db: Kysely<unknown>, dialect: OpenedDatabase["dialect"])
   return { tables, indexes };
 }
 
-function migrationSuite(
-  name: string,
-  open: () => Promise<{ url: string; cleanup: () => Promise<void> } | null>,
-) {
+function migrationSuite(name: string, open: () => Promise<SuiteDatabaseTarget | null>) {
   describe(name, () => {
-    let opened: OpenedDatabase;
-    let cleanup: () => Promise<void> = async () => {};
-    let available = false;
-
-    beforeAll(async () => {
-      const database = await open();
-      if (!database) return;
-      cleanup = database.cleanup;
-      opened = openDatabase(database.url);
-      available = true;
-    }, 60_000);
-    afterAll(async () => {
-      if (available) await opened.db.destroy();
-      await cleanup();
-    });
+    const database = suiteDatabase(open);
 
     it("migrates up, all the way down and up again, each step undoing exactly its own", async (ctx) => {
-      if (!available) return ctx.skip();
+      const opened = database.openOrSkip(ctx);
       const db = opened.db as unknown as Kysely<unknown>;
       const migrator = new Migrator({ db, provider: inCodeMigrations });
       const names = Object.keys(await inCodeMigrations.getMigrations()).sort();
@@ -154,13 +135,7 @@ function migrationSuite(
   });
 }
 
-migrationSuite("migrations on SQLite", async () => {
-  const dir = mkdtempSync(path.join(os.tmpdir(), "migrations-"));
-  return {
-    url: `file:${path.join(dir, "site.db")}`,
-    cleanup: async () => rmSync(dir, { recursive: true, force: true }),
-  };
-});
+migrationSuite("migrations on SQLite", () => sqliteForSuite("migrations-"));
 
 migrationSuite("migrations on PostgreSQL", () =>
   postgresForSuite("the PostgreSQL migration tests"),

@@ -1,10 +1,7 @@
 /** Cookieless visit counts and lead attribution against a real SQLite file. */
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { migrateToLatest, openDatabase, type OpenedDatabase } from "~/server/db.server";
+import { describe, expect, it } from "vitest";
+import { migrateToLatest } from "~/server/db.server";
 import {
   createDesk,
   deskNumbers,
@@ -14,6 +11,7 @@ import {
 } from "~/server/desk.server";
 import { createVisitCounter, referrerHostOf, type PageHit } from "~/server/visits.server";
 import { postgresForSuite } from "../support/postgres";
+import { sqliteForSuite, suiteDatabase, type SuiteDatabaseTarget } from "../support/suite-database";
 import { testLeadStore } from "../support/lead-store";
 
 const browser = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/140.0 Safari/537.36";
@@ -29,31 +27,13 @@ const hit = (over: Partial<PageHit>): PageHit => ({
   ...over,
 });
 
-function visitSuite(
-  name: string,
-  open: () => Promise<{ url: string; cleanup: () => Promise<void> } | null>,
-) {
+function visitSuite(name: string, open: () => Promise<SuiteDatabaseTarget | null>) {
   describe(name, () => {
-    let opened: OpenedDatabase;
-    let cleanup: () => Promise<void> = async () => {};
-    let available = false;
+    const database = suiteDatabase(open, (opened) => migrateToLatest(opened.db));
     let clock = new Date("2026-11-20T10:00:00Z");
 
-    beforeAll(async () => {
-      const database = await open();
-      if (!database) return;
-      cleanup = database.cleanup;
-      opened = openDatabase(database.url);
-      await migrateToLatest(opened.db);
-      available = true;
-    }, 60_000);
-    afterAll(async () => {
-      if (available) await opened.db.destroy();
-      await cleanup();
-    });
-
     it("counts views and daily visitors by a salted hash, without bots or prefetches", async (ctx) => {
-      if (!available) return ctx.skip();
+      const opened = database.openOrSkip(ctx);
       const visits = createVisitCounter(opened.db, { retentionDays: 400, now: () => clock });
       await visits.start();
       visits.record(
@@ -130,7 +110,7 @@ function visitSuite(
     });
 
     it("deletes the day's salt and visitor hashes when the day ends, keeping aggregates", async (ctx) => {
-      if (!available) return ctx.skip();
+      const opened = database.openOrSkip(ctx);
       const saltBefore = await opened.db.selectFrom("visit_salts").selectAll().execute();
       expect(saltBefore.map((s) => s.day)).toEqual(["2026-11-20"]);
       clock = new Date("2026-11-21T00:00:05Z");
@@ -216,7 +196,7 @@ function visitSuite(
     });
 
     it("rolls a day up once when several instances close it at the same moment", async (ctx) => {
-      if (!available) return ctx.skip();
+      const opened = database.openOrSkip(ctx);
       clock = new Date("2027-01-05T10:00:00Z");
       // Six, so that on PostgreSQL their roll-ups overlap (two rarely did).
       const instances = [0, 1, 2, 3, 4, 5].map(() =>
@@ -254,7 +234,7 @@ function visitSuite(
     });
 
     it("keeps counts a failed write could not store, for the next flush", async (ctx) => {
-      if (!available) return ctx.skip();
+      const opened = database.openOrSkip(ctx);
       clock = new Date("2027-01-06T12:00:00Z");
       const visits = createVisitCounter(opened.db, { retentionDays: 400, now: () => clock });
       await visits.start();
@@ -279,7 +259,7 @@ function visitSuite(
     });
 
     it("while writes fail, holds at most 5,000 new visitors: the first of the outage", async (ctx) => {
-      if (!available) return ctx.skip();
+      const opened = database.openOrSkip(ctx);
       clock = new Date("2027-01-07T12:00:00Z");
       const visits = createVisitCounter(opened.db, { retentionDays: 400, now: () => clock });
       await visits.start();
@@ -319,13 +299,7 @@ function visitSuite(
   });
 }
 
-visitSuite("visit counts on SQLite", async () => {
-  const dir = mkdtempSync(path.join(os.tmpdir(), "visits-"));
-  return {
-    url: `file:${path.join(dir, "site.db")}`,
-    cleanup: async () => rmSync(dir, { recursive: true, force: true }),
-  };
-});
+visitSuite("visit counts on SQLite", () => sqliteForSuite("visits-"));
 
 visitSuite("visit counts on PostgreSQL", () => postgresForSuite("the PostgreSQL visit tests"));
 
