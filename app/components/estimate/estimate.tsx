@@ -272,7 +272,7 @@ export function Estimate({ query: serverQuery }: EstimateProps) {
                         className="sr-only"
                       />
                       <span className="font-semibold">{option.name}</span>
-                      <span className="mt-1 text-sm text-muted-foreground">
+                      <span className="mt-1 text-sm text-pretty text-muted-foreground">
                         {formatInr(option.price)}
                       </span>
                       <IndicativePrice
@@ -297,7 +297,7 @@ export function Estimate({ query: serverQuery }: EstimateProps) {
                     );
                     return (
                       <li key={addOn.id}>
-                        <label className="grid h-full cursor-pointer grid-cols-[auto_1fr] gap-x-3 rounded-2xl border bg-card p-4 has-[:checked]:border-primary has-[:checked]:bg-primary/5">
+                        <label className="grid h-full cursor-pointer grid-cols-[auto_1fr] content-start gap-x-3 rounded-2xl border bg-card p-4 has-[:checked]:border-primary has-[:checked]:bg-primary/5">
                           <input
                             type="checkbox"
                             name={estimateParams.addOn}

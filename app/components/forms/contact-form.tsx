@@ -101,7 +101,7 @@ export function ContactForm({
                   name="services"
                   value={service}
                   defaultChecked={chosen.has(service)}
-                  className="size-4"
+                  className="size-4 shrink-0 accent-[var(--primary)]"
                 />
                 {service}
               </label>

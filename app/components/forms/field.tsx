@@ -239,7 +239,7 @@ export function ConsentField({
           value="yes"
           required
           defaultChecked={checked}
-          className="mt-0.5 size-4"
+          className="mt-0.5 size-4 shrink-0 accent-[var(--primary)]"
           {...invalidProps(id, error)}
         />
         <span>

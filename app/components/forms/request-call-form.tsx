@@ -195,7 +195,7 @@ export function RequestCallForm({
                   name="call"
                   value={type}
                   defaultChecked={(value("call") ?? call) === type}
-                  className="mt-0.5 size-4"
+                  className="mt-0.5 size-4 shrink-0 accent-[var(--primary)]"
                 />
                 <CallLabel call={type} />
               </label>
@@ -215,7 +215,7 @@ export function RequestCallForm({
                   defaultChecked={meeting === option.id}
                   // Choosing it makes the phone number required (PersonFields).
                   data-phone-required={option.id === "phone" ? "" : undefined}
-                  className="mt-0.5 size-4"
+                  className="mt-0.5 size-4 shrink-0 accent-[var(--primary)]"
                 />
                 <span>
                   {option.label}
