@@ -209,12 +209,21 @@ describe("lead deliveries", () => {
       sourcePage: "/contact",
       consentVersion: "v1",
     });
-    const w = worker({ webhook: webhookSender(receiver.url, [secret]) }, [30, 30, 60, 60, 60, 60]);
+    // Long waits after the second attempt: the row is read at rest between attempts, not in the
+    // moment an attempt holds it ("sending"), which a busy CI host once caught.
+    const w = worker({ webhook: webhookSender(receiver.url, [secret]) }, [30, 30, 250, 250, 250]);
     w.start();
+    let down: Awaited<ReturnType<typeof deliveryRows>>[number] | undefined;
     await expect
-      .poll(async () => (await deliveryRows())[0]?.attempts ?? 0, { timeout: 5000 })
-      .toBeGreaterThanOrEqual(2);
-    const [down] = await deliveryRows();
+      .poll(
+        async () => {
+          const [row] = await deliveryRows();
+          if (row && row.attempts >= 2 && row.status === "pending") down = row;
+          return down !== undefined;
+        },
+        { timeout: 5000 },
+      )
+      .toBe(true);
     expect(down).toMatchObject({ status: "pending", last_status: null });
     expect(down?.last_error).toBeTruthy();
     await receiver.start();
