@@ -48,6 +48,7 @@ export const routePatterns = {
   "page-view": "/api/page-view",
   "privacy-policy": "/privacy-policy",
   "solutions-index": "/solutions",
+  faq: "/faq",
   newsletter: "/newsletter",
   "newsletter-confirm": "/newsletter/confirm",
   "newsletter-unsubscribe": "/newsletter/unsubscribe",
@@ -178,4 +179,13 @@ export function ogImageName(path: string): string {
 /** The path of a page's share image: `ogImagePath("/portfolio/paysetu")` → /og/portfolio--paysetu.png. */
 export function ogImagePath(path: string): string {
   return pathTo("og-image", { image: `${ogImageName(path)}.png` });
+}
+
+/**
+ * Where a redirect sends a request: its target with the request's query (a campaign's tags),
+ * which goes before a target's fragment: "/faq?utm_source=x" → "/contact?utm_source=x#faq".
+ */
+export function redirectLocation(target: string, search: string): string {
+  const hash = target.indexOf("#");
+  return hash === -1 ? target + search : target.slice(0, hash) + search + target.slice(hash);
 }

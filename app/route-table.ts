@@ -376,6 +376,16 @@ export const routeTable: readonly RouteEntry[] = [
     redirectTo: pathTo("apps"),
   },
   {
+    // The questions are a section of the contact page (FaqSection's id, "faq"), not a page of
+    // their own: an address a buyer or an assistant guesses for them leads there.
+    id: "faq",
+    file: "routes/redirect.ts",
+    kind: "redirect",
+    group: "Resources",
+    paths: [],
+    redirectTo: `${pathTo("contact")}#faq`,
+  },
+  {
     id: "sitemap",
     file: "routes/sitemap.tsx",
     kind: "page",

@@ -159,6 +159,18 @@ test("/solutions, a solution page's URL shortened, answers a permanent redirect 
   expect(response.headers()["location"]).toBe("/apps");
 });
 
+test("/faq answers a permanent redirect to the contact page's questions, its query kept", async ({
+  page,
+  request,
+}) => {
+  const response = await request.get("/faq?utm_source=assistant", { maxRedirects: 0 });
+  expect(response.status()).toBe(301);
+  expect(response.headers()["location"]).toBe("/contact?utm_source=assistant#faq");
+  await page.goto("/faq");
+  await expect(page).toHaveURL(/\/contact#faq$/);
+  await expect(page.getByRole("heading", { name: "Frequently Asked Questions" })).toBeInViewport();
+});
+
 test("the sitemap page links every prerendered page, grouped like the navigation", async ({
   page,
 }) => {

@@ -1,5 +1,12 @@
 import { describe, expect, it, vi } from "vitest";
-import { pathBuilders, pathTo, routePatterns, withQuery, type RoutePatterns } from "~/route-paths";
+import {
+  pathBuilders,
+  pathTo,
+  redirectLocation,
+  routePatterns,
+  withQuery,
+  type RoutePatterns,
+} from "~/route-paths";
 
 describe("pathTo", () => {
   it("fills parameters and drops optional segments left out", () => {
@@ -103,5 +110,14 @@ describe("pathBuilders", () => {
   it("builds over any set of patterns", () => {
     const { pathTo: to } = pathBuilders({ ...routePatterns, "case-study": "/work/:slug" });
     expect(to("case-study", { slug: "paysetu" })).toBe("/work/paysetu");
+  });
+});
+
+describe("redirectLocation", () => {
+  it("keeps the request's query, before the target's fragment", () => {
+    expect(redirectLocation("/privacy", "")).toBe("/privacy");
+    expect(redirectLocation("/privacy", "?utm_source=x")).toBe("/privacy?utm_source=x");
+    expect(redirectLocation("/contact#faq", "")).toBe("/contact#faq");
+    expect(redirectLocation("/contact#faq", "?utm_source=x")).toBe("/contact?utm_source=x#faq");
   });
 });

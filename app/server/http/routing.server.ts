@@ -7,6 +7,7 @@
  */
 import { readFileSync } from "node:fs";
 import { matchPath } from "react-router";
+import { redirectLocation } from "~/route-paths";
 import type { ServerRouting } from "~/route-table";
 import type { StaticEntry, StaticIndex } from "../static-files.server";
 
@@ -77,7 +78,8 @@ export function createGetRouter(staticIndex: StaticIndex, routing: ServerRouting
         : { kind: "static", entry };
     }
     const target = redirects.get(pathname);
-    if (target !== undefined) return { kind: "redirect", location: target + search };
+    if (target !== undefined)
+      return { kind: "redirect", location: redirectLocation(target, search) };
     if (routing.renderedPatterns.some((pattern) => matchPath(pattern, pathname) !== null)) {
       return { kind: "render", page: false };
     }
