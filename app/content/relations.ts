@@ -79,8 +79,14 @@ export function caseStudyOfTestimonial(slug: TestimonialSlug): CaseStudy {
   return study;
 }
 
+/**
+ * A service's case studies, those that led with it first: the service page opens with the first
+ * one's product screen, and a web development page should not open on a phone app's lesson.
+ */
 export const caseStudiesForService = (slug: ServiceSlug) =>
-  caseStudies.filter((study) => study.services.includes(slug));
+  caseStudies
+    .filter((study) => study.services.includes(slug))
+    .sort((a, b) => Number(b.services[0] === slug) - Number(a.services[0] === slug));
 
 export const caseStudiesForTech = (slug: TechSlug) =>
   caseStudies.filter((study) => study.stack.includes(slug));
