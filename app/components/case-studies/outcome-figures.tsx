@@ -22,7 +22,10 @@ export function OutcomeFigures({
       {outcomes.map((outcome) => {
         const { figure, unit, inline, international, rupees } = formatOutcome(outcome);
         return (
-          <li key={outcome.label}>
+          // Two rows of the list's grid, figure and label, so the labels of a row of figures
+          // start on one line however many lines a figure takes ("12 lakh transactions
+          // (1.2 million)" beside "2.6 s").
+          <li key={outcome.label} className="row-span-2 grid grid-rows-subgrid gap-y-3">
             <p
               className={clsx(
                 "text-5xl font-extrabold tracking-tight",
@@ -50,7 +53,7 @@ export function OutcomeFigures({
             </p>
             <p
               className={clsx(
-                "mt-3 text-pretty",
+                "text-pretty",
                 tone === "primary" ? "text-muted-foreground" : "text-white/75",
               )}
             >

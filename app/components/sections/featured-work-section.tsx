@@ -28,10 +28,12 @@ export function FeaturedWorkSection() {
           className="aspect-[16/10] w-full overflow-hidden rounded-3xl ring-1 ring-white/10"
         />
         <div>
-          <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm font-semibold tracking-wide text-sky-300 uppercase">
+          {/* On a phone the two stand on lines of their own: a rule between them would be
+              left at the end of the first line. */}
+          <p className="flex flex-col gap-1 text-sm font-semibold tracking-wide text-sky-300 uppercase sm:flex-row sm:flex-wrap sm:items-center sm:gap-x-3">
             Featured project
-            <span aria-hidden="true" className="h-px w-10 bg-sky-300/50" />
-            {study.client.industry}
+            <span aria-hidden="true" className="hidden h-px w-10 bg-sky-300/50 sm:block" />
+            <span className="text-white/75 sm:text-sky-300">{study.client.industry}</span>
           </p>
           <h2
             id="featured-work-title"
