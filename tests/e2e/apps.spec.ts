@@ -316,6 +316,48 @@ test("a category without a page of its own leads to a brief, not nowhere", async
   );
 });
 
+test("a category with a page is one target: its cue, its tags and its title all open the page", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto("/apps");
+  const grid = page.getByTestId("app-grid");
+  const card = grid.locator("article", { hasText: "Food & Restaurant" });
+  // One link per card for a screen reader (the title); the cue is what a sighted visitor reads.
+  await expect(card.getByRole("link")).toHaveCount(1);
+  await expect(card.getByText("See what we build")).toBeVisible();
+  // Every card ends on its next step, so the tags of a row end on one line: the third row (four
+  // cards at 1440 px) holds Community & Religious, whose next step is a brief, among cards
+  // with pages of their own.
+  const row = [8, 9, 10, 11].map((n) => grid.getByRole("article").nth(n));
+  await expect(row[3]!).toContainText("Tell us your idea");
+  const tagBottoms = await Promise.all(
+    row.map(async (article) => {
+      const box = (await article.getByRole("list", { name: "Tags" }).boundingBox())!;
+      return box.y + box.height;
+    }),
+  );
+  expect(Math.max(...tagBottoms) - Math.min(...tagBottoms)).toBeLessThan(2);
+  // A click on the tags lands on the card's link, stretched over them (so not a locator click,
+  // which refuses a target another element covers).
+  await card.scrollIntoViewIfNeeded();
+  const tags = (await card.getByRole("list", { name: "Tags" }).boundingBox())!;
+  await page.mouse.click(tags.x + tags.width / 2, tags.y + tags.height / 2);
+  await expect(page).toHaveURL(/\/apps\/food-restaurant$/);
+  // Its one case study takes the row, the screen beside the text, rather than a third of it.
+  const studies = page.locator("section", {
+    has: page.getByRole("heading", { name: "Apps of this kind we have built" }),
+  });
+  const only = studies.getByRole("article");
+  await expect(only).toHaveCount(1);
+  const [list, cardBox] = [
+    (await studies.getByRole("list").boundingBox())!,
+    (await only.boundingBox())!,
+  ];
+  expect(cardBox.width).toBeGreaterThan(list.width - 2);
+  expect(cardBox.height).toBeLessThan(cardBox.width / 2);
+});
+
 test("/apps and every business area link the business areas, which the navbar does not list", async ({
   page,
 }) => {

@@ -310,7 +310,7 @@ function AppCard({ app, focused }: { app: Category; focused: boolean }) {
   return (
     <article
       className={clsx(
-        "flex h-full flex-col rounded-2xl border bg-card p-6 text-card-foreground shadow-sm",
+        "group relative flex h-full flex-col rounded-2xl border bg-card p-6 text-card-foreground shadow-sm",
         // Only a card with a page of its own lifts on hover: the others are not links.
         app.slug && "transition-shadow hover:shadow-md",
         focused && "ring-2 ring-primary",
@@ -326,9 +326,10 @@ function AppCard({ app, focused }: { app: Category; focused: boolean }) {
       </div>
       <h3 className="mt-4 text-lg font-semibold">
         {app.slug ? (
+          // The whole card is its target (the link's box stretched over it), as its cue says.
           <a
             href={pathTo("apps", { slug: app.slug })}
-            className="hover:text-primary hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+            className="after:absolute after:inset-0 after:rounded-2xl hover:text-primary hover:underline focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-ring"
           >
             {app.title}
           </a>
@@ -338,7 +339,17 @@ function AppCard({ app, focused }: { app: Category; focused: boolean }) {
       </h3>
       <p className="mt-2 flex-1 text-sm text-muted-foreground">{app.description}</p>
       <TagList tags={app.tags} className="mt-4" />
-      {app.slug ? null : (
+      {app.slug ? (
+        // Every card ends on its next step, so the tags above it line up along a row: here the
+        // card's own link, which screen readers already have in the title.
+        <span
+          aria-hidden="true"
+          className="mt-4 inline-flex items-center gap-1 self-start text-sm font-semibold text-primary"
+        >
+          See what we build
+          <ArrowRight className="size-4 transition-transform group-hover:translate-x-1" />
+        </span>
+      ) : (
         // No page of its own: the next step is a brief, with the category as its subject.
         <a
           href={ideaHref(app.title)}
