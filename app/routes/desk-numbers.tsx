@@ -27,18 +27,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function DeskNumbersPage({ loaderData }: Route.ComponentProps) {
   const { numbers, email } = loaderData;
-  const figures: Array<[string, string]> = [
-    ["Views", String(numbers.totals.views)],
-    ["Visitors", String(numbers.totals.visitors)],
-    ["Leads", String(numbers.totals.leads)],
+  // A figure, and what it is out of where that needs saying, in small type under it: in the
+  // figure's own large type, "1 sent · 0 views of the estimate" took three lines of a card.
+  const figures: Array<{ label: string; value: string; note?: string }> = [
+    { label: "Views", value: String(numbers.totals.views) },
+    { label: "Visitors", value: String(numbers.totals.visitors) },
+    { label: "Leads", value: String(numbers.totals.leads) },
     // Only leads that came from a counted visit: newsletter sign-ups and posts matched to no
     // visit would push the rate past 100 %.
-    ["Leads per visitor", formatRate(numbers.totals.visitLeads, numbers.totals.visitors)],
-    [
-      "Estimates sent as messages",
-      `${numbers.estimates.messages} sent · ${numbers.estimates.views} views of the estimate`,
-    ],
-    ["Not found (404)", String(numbers.totals.notFound)],
+    {
+      label: "Leads per visitor",
+      value: formatRate(numbers.totals.visitLeads, numbers.totals.visitors),
+    },
+    {
+      label: "Estimates sent as messages",
+      value: String(numbers.estimates.messages),
+      note: `${numbers.estimates.views} views of the estimate`,
+    },
+    { label: "Not found (404)", value: String(numbers.totals.notFound) },
   ];
   return (
     <DeskFrame title="Numbers" email={email} current="numbers">
@@ -64,10 +70,11 @@ export default function DeskNumbersPage({ loaderData }: Route.ComponentProps) {
         three days counts three times.
       </p>
       <dl className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6">
-        {figures.map(([label, value]) => (
+        {figures.map(({ label, value, note }) => (
           <div key={label} className="rounded-xl border bg-card p-4">
             <dt className="text-xs font-semibold text-muted-foreground">{label}</dt>
             <dd className="mt-1 text-xl font-semibold tabular-nums">{value}</dd>
+            {note ? <dd className="mt-0.5 text-xs text-muted-foreground">{note}</dd> : null}
           </div>
         ))}
       </dl>

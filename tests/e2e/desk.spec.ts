@@ -276,6 +276,10 @@ for (const theme of ["light", "dark"] as const) {
         await expect(page.getByRole("heading", { name: "Numbers" })).toBeVisible();
         await expect(page.getByRole("img", { name: /Per day from .* leads\./ })).toBeVisible();
         if (javaScript) await expectNoA11yViolations(page);
+        // A figure is a number; what it is out of, in small type under it.
+        const estimates = page.locator("dl > div", { hasText: "Estimates sent as messages" });
+        await expect(estimates.locator("dd").first()).toHaveText(/^\d+$/);
+        await expect(estimates.locator("dd").nth(1)).toHaveText(/^\d+ views of the estimate$/);
         for (const width of [390, 1440]) {
           await page.setViewportSize({ width, height: 900 });
           // Column headings keep a gap between them ("Visitors" never runs into "Leads").
