@@ -500,7 +500,8 @@ export const productScreens = {
       { weekday: "Fri", date: 17 },
       { weekday: "Sat", date: 18 },
     ],
-    day: "Wed, 15 Oct",
+    // April 2026, in the pilot after its February launch: Wednesday the 15th, as the strip above.
+    day: "Wed, 15 Apr",
     slots: [
       { time: "9:00", state: "taken" },
       { time: "9:15", state: "open" },
