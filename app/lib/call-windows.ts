@@ -72,11 +72,19 @@ export function noonOf(day: string | undefined): Date {
   return day ? new Date(`${day}T12:00:00Z`) : new Date();
 }
 
+/**
+ * A day of the calendar written YYYY-MM-DD, as a date input posts it. "2026-02-30" is none, though
+ * `Date` reads it as 2 March: the call form's text and the desk's follow-up date both refuse it.
+ */
+export function isCalendarDay(value: string | undefined): value is string {
+  if (!value || !/^\d{4}-\d\d-\d\d$/.test(value)) return false;
+  const noon = noonOf(value);
+  return !Number.isNaN(noon.getTime()) && noon.toISOString().slice(0, 10) === value;
+}
+
 /** The weekday (0 = Sunday) of an ISO day such as "2026-12-05"; undefined for none or a bad one. */
 export function weekdayOf(day: string | undefined): number | undefined {
-  if (!day || !/^\d{4}-\d\d-\d\d$/.test(day)) return undefined;
-  const weekday = noonOf(day).getUTCDay();
-  return Number.isNaN(weekday) ? undefined : weekday;
+  return isCalendarDay(day) ? noonOf(day).getUTCDay() : undefined;
 }
 
 /** A form's day value when it is a real ISO day, else undefined (none picked, or malformed). */

@@ -19,6 +19,7 @@ import { callDetails, callRequestLabels, callWindowInstants } from "~/desk/call-
 import { followUp, followUpDayLabel } from "~/desk/follow-up";
 import { replyDue } from "~/desk/reply-due";
 import { agencyZone, formatAgencyTime, formatAgencyTimeShort } from "~/lib/agency-time";
+import { isCalendarDay } from "~/lib/call-windows";
 import { mailtoHref } from "~/lib/mailto";
 import { pathTo, withQuery } from "~/route-paths";
 import { siteConfig } from "~/site.config";
@@ -31,7 +32,6 @@ import {
   deskActionSession,
 } from "~/server/desk-request.server";
 import {
-  isFollowUpDay,
   isLeadStatus,
   leadFilterOf,
   leadListQuery,
@@ -137,7 +137,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     const note = field(form, "note", 2000);
     // "": none. A browser without a date picker sends what was typed: only a day is taken.
     const followUpOn = field(form, "follow_up_on", 20).trim();
-    if (followUpOn !== "" && !isFollowUpDay(followUpOn)) {
+    if (followUpOn !== "" && !isCalendarDay(followUpOn)) {
       return data(
         { error: "Enter the follow-up date as a day, like 2026-12-03, or leave it empty." },
         { status: 400, headers: deskResponseHeaders },

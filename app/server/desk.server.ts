@@ -170,16 +170,6 @@ function parseCursor(value: string | null): LeadCursor | undefined {
 }
 
 /**
- * A follow-up date as the desk's form posts it (`<input type="date">`: "2026-12-03"), a real
- * day of the calendar; "" is none.
- */
-export function isFollowUpDay(value: string): boolean {
-  if (!/^\d{4}-\d\d-\d\d$/.test(value)) return false;
-  const time = Date.parse(`${value}T00:00:00.000Z`);
-  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value;
-}
-
-/**
  * The leads list's filters from a query string: the list, its CSV export and a lead's page (for
  * its way back to the list) read the same. Without a `kind` the list holds the sales leads;
  * `kind=all` adds the newsletter sign-ups.

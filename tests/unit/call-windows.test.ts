@@ -4,6 +4,8 @@ import { zoneOffsetMinutes } from "../../app/lib/agency-time";
 import {
   deskHoursText,
   deskWeekFrom,
+  isCalendarDay,
+  pickedDay,
   pickedDayText,
   windowHint,
   windowInIst,
@@ -106,6 +108,9 @@ describe("call windows against our desk hours (app/lib/call-windows.ts)", () => 
     expect(pickedDayText("2026-12-05")).toBe("on Saturday 5 December");
     expect(pickedDayText(undefined)).toBe("on a weekday");
     expect(pickedDayText("5/12/2026")).toBe("on a weekday");
+    // A day the calendar lacks is no day, though Date reads "2026-02-30" as 2 March.
+    expect(pickedDayText("2026-02-30")).toBe("on a weekday");
+    expect(pickedDay("2026-02-30")).toBeUndefined();
     expect(windowHint(morning, 330, desk, "2026-12-05")).toBe(
       "Morning (9:00–12:00) · partly outside our desk hours",
     );
@@ -140,5 +145,23 @@ describe("call windows against our desk hours (app/lib/call-windows.ts)", () => 
     expect(windowHint(morning, 0, desk, "2026-12-05")).toBe(
       "Morning (9:00–12:00) · Saturday 14:30–17:30 IST, outside our desk hours that day; within them on Monday",
     );
+  });
+});
+
+describe("isCalendarDay", () => {
+  it("takes a day of the calendar written YYYY-MM-DD, and nothing else", () => {
+    for (const day of ["2026-12-03", "2028-02-29", "2026-01-31"])
+      expect(isCalendarDay(day)).toBe(true);
+    for (const day of [
+      "2026-02-30",
+      "2026-02-29",
+      "2026-13-01",
+      "2026-04-31",
+      "2026-12-3",
+      "",
+      "03/12/2026",
+    ])
+      expect(isCalendarDay(day), day).toBe(false);
+    expect(isCalendarDay(undefined)).toBe(false);
   });
 });
