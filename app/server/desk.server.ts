@@ -801,24 +801,17 @@ export function createDesk(
             | "owner_from"
             | "owner_to",
         ) => sql<boolean>`lower(${sql.ref(column)}) = ${email}`;
+        // The column as it was, or `gone` where it names them.
+        const unlessThem = (column: Parameters<typeof byThem>[0], gone: null | "") =>
+          sql<string | null>`case when ${byThem(column)} then ${gone} else ${sql.ref(column)} end`;
         const changedBy = await tx
           .updateTable("leads")
-          .set((eb) => ({
-            status_changed_by: eb
-              .case()
-              .when(byThem("status_changed_by"))
-              .then(null)
-              .else(eb.ref("status_changed_by"))
-              .end(),
-            note_changed_by: eb
-              .case()
-              .when(byThem("note_changed_by"))
-              .then(null)
-              .else(eb.ref("note_changed_by"))
-              .end(),
+          .set({
+            status_changed_by: unlessThem("status_changed_by", null),
+            note_changed_by: unlessThem("note_changed_by", null),
             // The leads they owned are nobody's now: someone must take them on.
-            owner: eb.case().when(byThem("owner")).then(null).else(eb.ref("owner")).end(),
-          }))
+            owner: unlessThem("owner", null),
+          })
           .where((eb) =>
             eb.or([byThem("status_changed_by"), byThem("note_changed_by"), byThem("owner")]),
           )
@@ -828,21 +821,11 @@ export function createDesk(
         // changed ("": a teammate since erased), not who.
         const historyBy = await tx
           .updateTable("lead_history")
-          .set((eb) => ({
-            changed_by: eb
-              .case()
-              .when(byThem("changed_by"))
-              .then(null)
-              .else(eb.ref("changed_by"))
-              .end(),
-            owner_from: eb
-              .case()
-              .when(byThem("owner_from"))
-              .then("")
-              .else(eb.ref("owner_from"))
-              .end(),
-            owner_to: eb.case().when(byThem("owner_to")).then("").else(eb.ref("owner_to")).end(),
-          }))
+          .set({
+            changed_by: unlessThem("changed_by", null),
+            owner_from: unlessThem("owner_from", ""),
+            owner_to: unlessThem("owner_to", ""),
+          })
           .where((eb) => eb.or([byThem("changed_by"), byThem("owner_from"), byThem("owner_to")]))
           .executeTakeFirst();
         return {
