@@ -34,7 +34,7 @@ import { log, logRequest } from "~/server/logger.server";
 import { clientKey } from "~/server/rate-limit.server";
 import { runtime } from "~/server/runtime.server";
 import { createNonce } from "~/server/security-headers.server";
-import { loadStaticIndex } from "~/server/static-files.server";
+import { loadStaticIndex, type StaticEntry } from "~/server/static-files.server";
 import { isDeskPath, pathTo } from "~/route-paths";
 import { siteOrigin } from "~/site.config";
 
@@ -79,6 +79,25 @@ const notFoundPage = await router.renderOnce(
   security,
   routerContextFor({ services }),
 );
+/**
+ * The not-found page naming the page a missing path most likely meant ("Did you mean …?"),
+ * rendered the first time a path is nearest to that page and kept: at most one per listed page,
+ * so a flood of near misses costs no more renders than that.
+ */
+const notFoundPagesNear = new Map<string, Promise<StaticEntry | null>>();
+function notFoundPageNear(near: string): Promise<StaticEntry | null> {
+  let page = notFoundPagesNear.get(near);
+  if (!page) {
+    page = router.renderOnce(
+      `/__not-found__?${new URLSearchParams({ near })}`,
+      404,
+      security,
+      routerContextFor({ services }),
+    );
+    notFoundPagesNear.set(near, page);
+  }
+  return page;
+}
 const refusedPage = await router.renderOnce(
   pathTo("form-refused"),
   200,
@@ -138,10 +157,12 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse, start
       }
       case "redirect":
         return done(sendPlain(res, 301, "", { Location: decision.location }, head));
-      case "not-found":
+      case "not-found": {
         if (!head) countView(req, pathname, search, 404);
-        if (notFoundPage) return done(sendEntry(req, res, notFoundPage, 404));
+        const page = (decision.near && (await notFoundPageNear(decision.near))) || notFoundPage;
+        if (page) return done(sendEntry(req, res, page, 404));
         break; // no cached copy: React Router renders it
+      }
       case "render":
         countWhenRendered = decision.page && !head;
         break;

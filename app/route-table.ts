@@ -561,6 +561,8 @@ export interface ServerRouting {
   renderedPatterns: string[];
   /** Redirect entries: path → target (answered with 301, the query string kept). */
   redirects: Record<string, string>;
+  /** Every listed page's path: what the not-found page may suggest instead of a missing path. */
+  listedPaths: string[];
 }
 
 export function serverRouting(): ServerRouting {
@@ -581,5 +583,6 @@ export function serverRouting(): ServerRouting {
         `${pathTo("tech-stack")}#${group.slug}`,
       ]),
     ]),
+    listedPaths: listedPages().map((page) => page.path),
   };
 }

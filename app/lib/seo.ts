@@ -73,7 +73,8 @@ export function ogImageUrl(path: string): string {
 // lint rule of decision 007), and breadcrumbs need every page's label, not only the caller's.
 declare const __PAGE_LABELS__: Record<string, string>;
 
-function labelFor(path: string): string | undefined {
+/** A page's label in the route table (what the navigation and the sitemap call it). */
+export function pageLabel(path: string): string | undefined {
   return Object.hasOwn(__PAGE_LABELS__, path) ? __PAGE_LABELS__[path] : undefined;
 }
 
@@ -84,13 +85,13 @@ function labelFor(path: string): string | undefined {
 export function breadcrumbsFor(path: string, title: string): Crumb[] {
   const segments = path.split("/").filter(Boolean);
   if (segments.length < 2) return [];
-  const crumbs: Crumb[] = [{ name: labelFor("/") ?? "Home", path: "/" }];
+  const crumbs: Crumb[] = [{ name: pageLabel("/") ?? "Home", path: "/" }];
   for (let depth = 1; depth < segments.length; depth++) {
     const ancestor = `/${segments.slice(0, depth).join("/")}`;
-    const label = labelFor(ancestor);
+    const label = pageLabel(ancestor);
     if (label) crumbs.push({ name: label, path: ancestor });
   }
-  crumbs.push({ name: labelFor(path) ?? title, path });
+  crumbs.push({ name: pageLabel(path) ?? title, path });
   return crumbs;
 }
 

@@ -267,6 +267,33 @@ describe("server-rendered responses", () => {
     }
   });
 
+  it("answer a near miss with the not-found page naming the page it meant, one copy per page", async () => {
+    const typo = await request(server.origin, "/portfolio/medrise", {
+      headers: { "Accept-Encoding": "identity" },
+    });
+    const bare = await request(server.origin, "/MediRise", {
+      headers: { "Accept-Encoding": "identity" },
+    });
+    const unknown = await request(server.origin, "/no/such/page", {
+      headers: { "Accept-Encoding": "identity" },
+    });
+    for (const response of [typo, bare]) {
+      expect(response.status).toBe(404);
+      expectSecurityHeaders(response);
+      const html = response.body.toString("utf8");
+      expect(html).toContain("Page not found");
+      expect(html).toMatch(
+        /Did you mean(<!-- -->)? <a href="\/portfolio\/medirise"[^>]*>MediRise Pharmacy case study<\/a>/,
+      );
+      // The missing path itself is never written into the page.
+      expect(html).not.toContain("medrise");
+      expect(html).not.toContain("/MediRise");
+    }
+    // Rendered once for that page and kept: the same bytes for both misses.
+    expect(bare.body.equals(typo.body)).toBe(true);
+    expect(unknown.body.toString("utf8")).not.toContain("Did you mean");
+  });
+
   it("answer HEAD with the status and no body", async () => {
     const response = await request(server.origin, "/no-such-page", { method: "HEAD" });
     expect(response.status).toBe(404);

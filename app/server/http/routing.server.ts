@@ -3,13 +3,15 @@
  * cached not-found page, a redirect, or React Router. The route table's facts arrive through
  * build/server/routing.json (written at build time, see `serverRouting()` in app/route-table.ts),
  * so a URL that matches no prerendered page and no rendered route costs what a static file
- * costs: a flood of unknown slugs never reaches React.
+ * costs: a flood of unknown slugs never reaches React. (A near miss of a listed page is answered
+ * by that page's own not-found copy, rendered once, server.ts.)
  */
 import { readFileSync } from "node:fs";
 import { matchPath } from "react-router";
 import { redirectLocation } from "~/route-paths";
 import type { ServerRouting } from "~/route-table";
 import type { StaticEntry, StaticIndex } from "../static-files.server";
+import { nearestPath } from "./nearest-path.server";
 
 export type GetDecision =
   | { kind: "static"; entry: StaticEntry }
@@ -20,7 +22,8 @@ export type GetDecision =
    * the newsletter links, the form token), which is not a page view.
    */
   | { kind: "render"; page: boolean }
-  | { kind: "not-found" };
+  /** `near`: the listed page the path most likely meant (nearest-path.server.ts), if any. */
+  | { kind: "not-found"; near: string | null };
 
 export function loadServerRouting(file: string): ServerRouting {
   const parsed = JSON.parse(readFileSync(file, "utf8")) as Partial<ServerRouting>;
@@ -28,7 +31,8 @@ export function loadServerRouting(file: string): ServerRouting {
     !Array.isArray(parsed.queryPages) ||
     !Array.isArray(parsed.renderedPatterns) ||
     typeof parsed.redirects !== "object" ||
-    parsed.redirects === null
+    parsed.redirects === null ||
+    !Array.isArray(parsed.listedPaths)
   ) {
     throw new Error(`${file} is not a routing manifest; run npm run build`);
   }
@@ -83,6 +87,6 @@ export function createGetRouter(staticIndex: StaticIndex, routing: ServerRouting
     if (routing.renderedPatterns.some((pattern) => matchPath(pattern, pathname) !== null)) {
       return { kind: "render", page: false };
     }
-    return { kind: "not-found" };
+    return { kind: "not-found", near: nearestPath(pathname, routing.listedPaths) };
   };
 }
