@@ -243,7 +243,7 @@ export function pricingJsonLd(plans: readonly PricedPlan[]): WithContext<Service
     offers: {
       "@type": "Offer",
       name: plan.name,
-      price: plan.priceInr,
+      // A range, not one price: "price" would be read as what the plan costs.
       priceCurrency: "INR",
       priceSpecification: {
         "@type": "PriceSpecification",
@@ -369,8 +369,8 @@ export function serviceJsonLd(service: ServiceOffer): WithContext<Service> {
     offers: {
       "@type": "Offer",
       url: absolute(service.path),
+      // A from-price, not a price: "price" would be read as what the service costs.
       priceCurrency: "INR",
-      price: service.fromInr,
       priceSpecification: {
         "@type": "PriceSpecification",
         priceCurrency: "INR",

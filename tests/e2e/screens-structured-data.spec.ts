@@ -37,9 +37,12 @@ test("careers describes each opening as a JobPosting", async ({ page }) => {
 test("pricing describes each plan with an INR offer", async ({ page }) => {
   await page.goto("/pricing");
   const plans = await jsonLdOf(page, "Service");
-  expect(plans.map((p) => (p.offers as { price: number }).price)).toEqual(
-    pricingPlans.map((p) => p.price.min),
-  );
+  // Each plan's floor as a range's minimum: an offer's "price" would read as what it costs.
+  const offers = plans.map((p) => p.offers as Record<string, unknown>);
+  expect(offers.map((offer) => "price" in offer)).toEqual(pricingPlans.map(() => false));
+  expect(
+    offers.map((offer) => (offer.priceSpecification as { minPrice: number }).minPrice),
+  ).toEqual(pricingPlans.map((p) => p.price.min));
   expect(plans.every((p) => (p.offers as { priceCurrency: string }).priceCurrency === "INR")).toBe(
     true,
   );

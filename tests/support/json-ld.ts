@@ -15,6 +15,10 @@ const required =
       .filter((key) => !(key in node))
       .map((key) => `${at}: ${String(node["@type"])} needs ${key}`);
 
+/** A price as schema.org takes it: a number, or a string of digits with an optional decimal. */
+const isPrice = (value: unknown) =>
+  typeof value === "number" || /^\d+(\.\d+)?$/.test(String(value));
+
 const isoDate = /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:\d{2})?)?$/;
 const dates =
   (...keys: string[]): Rule =>
@@ -81,15 +85,20 @@ const rules: Record<string, Rule[]> = {
   Country: [required("name")],
   Service: [required("name", "provider")],
   Offer: [
-    required("price", "priceCurrency"),
+    required("priceCurrency"),
     (node, at) =>
       typeof node.priceCurrency === "string" && /^[A-Z]{3}$/.test(node.priceCurrency)
         ? []
         : [`${at}: priceCurrency must be an ISO 4217 code`],
+    // An exact price, or a specification of a range ("from 1,70,000 INR"): minPrice, maxPrice.
     (node, at) =>
-      typeof node.price === "number" || /^\d+(\.\d+)?$/.test(String(node.price))
-        ? []
-        : [`${at}: price must be a number`],
+      "price" in node
+        ? isPrice(node.price)
+          ? []
+          : [`${at}: price must be a number`]
+        : "priceSpecification" in node
+          ? []
+          : [`${at}: needs price or priceSpecification`],
   ],
   BlogPosting: [
     required("headline", "datePublished", "author", "mainEntityOfPage"),
@@ -100,7 +109,15 @@ const rules: Record<string, Rule[]> = {
         : [`${at}: headline must be at most 110 characters`],
   ],
   Person: [required("name")],
-  PriceSpecification: [required("priceCurrency")],
+  PriceSpecification: [
+    required("priceCurrency"),
+    (node, at) =>
+      ["price", "minPrice", "maxPrice"].some((key) => key in node)
+        ? ["price", "minPrice", "maxPrice"]
+            .filter((key) => key in node && !isPrice(node[key]))
+            .map((key) => `${at}: ${key} must be a number`)
+        : [`${at}: needs price, minPrice or maxPrice`],
+  ],
   Article: [
     // datePublished is a recommendation of Google's, not a requirement; every Article of ours
     // (a case study) carries it, and a reader judging the work asks when it was done.
