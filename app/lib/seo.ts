@@ -33,8 +33,11 @@ export interface PageMetaInput {
   /** Set for the home page, whose title leads with the brand and which describes the agency
    * and the site in JSON-LD (Organization/ProfessionalService and WebSite). */
   isHome?: boolean;
-  /** Open Graph type; "article" for blog posts. */
-  ogType?: "website" | "article";
+  /**
+   * A dated article (a blog post, a case study): Open Graph type "article" with its dates (ISO),
+   * as its JSON-LD gives them; without it the page is a "website".
+   */
+  article?: { published: string; modified?: string };
   /** Path of a specific share image; defaults to the generated image of the page's route. */
   image?: string;
   /** Alt text of the share image; defaults to the page title. */
@@ -131,7 +134,16 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
     { name: "description", content: description },
     { name: "robots", content: robotsContent(indexingAllowed()) },
     { tagName: "link", rel: "canonical", href: url },
-    { property: "og:type", content: input.ogType ?? seoDefaults.ogType },
+    { property: "og:type", content: input.article ? "article" : seoDefaults.ogType },
+    ...(input.article
+      ? [
+          { property: "article:published_time", content: input.article.published },
+          {
+            property: "article:modified_time",
+            content: input.article.modified ?? input.article.published,
+          },
+        ]
+      : []),
     { property: "og:site_name", content: siteConfig.brandName },
     { property: "og:title", content: fullTitle },
     { property: "og:description", content: description },

@@ -290,6 +290,8 @@ export function blogPostingJsonLd(post: PostSummary): WithContext<BlogPosting> {
         ? {
             "@type": "Organization",
             name: post.author,
+            // The team page: who the team is, for a reader or a search engine weighing the post.
+            url: absolute(pathTo("team")),
             parentOrganization: organizationReference(),
           }
         : {

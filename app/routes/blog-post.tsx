@@ -28,7 +28,7 @@ export function loader({ params }: Route.LoaderArgs) {
       title: post.seoTitle ?? post.title,
       description: post.summary,
       page,
-      ogType: "article",
+      article: { published: post.date, modified: post.updated },
       jsonLd: [
         blogPostingJsonLd({
           title: post.title,

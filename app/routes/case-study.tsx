@@ -39,7 +39,7 @@ export function loader({ params, url }: Route.LoaderArgs) {
       title,
       description: study.summary,
       page,
-      ogType: "article",
+      article: { published: study.published },
       jsonLd: [
         caseStudyJsonLd({
           title,

@@ -98,13 +98,18 @@ describe("page metadata", () => {
       description: "A post",
       page: pageRef("blog-post", { slug: "a-post" }),
       image: "/images/post.png",
-      ogType: "article",
+      article: { published: "2026-10-01", modified: "2026-11-02" },
     });
     expect(meta).toContainEqual({
       property: "og:image",
       content: `${siteConfig.siteUrl}/images/post.png`,
     });
     expect(meta).toContainEqual({ property: "og:type", content: "article" });
+    expect(meta).toContainEqual({ property: "article:published_time", content: "2026-10-01" });
+    expect(meta).toContainEqual({ property: "article:modified_time", content: "2026-11-02" });
+    const page = pageMeta({ title: "Page", description: "A page", page: pageRef("about") });
+    expect(page).toContainEqual({ property: "og:type", content: "website" });
+    expect(JSON.stringify(page)).not.toContain('"article:');
   });
 
   it("describes the organisation and the website on the home page", () => {
@@ -198,10 +203,11 @@ describe("sitemap.xml and robots.txt", () => {
     expect(locs.every((loc) => loc?.startsWith(siteConfig.siteUrl))).toBe(true);
     // Every post and every legal page carries its frontmatter date as <lastmod>: a post's last
     // material edit where it has one, else its publication. Every case study carries the day it
-    // was published.
+    // was published, and the blog's list its newest post's.
     const dated = listedPages().filter((p) => p.lastModified);
     expect(dated.map((p) => p.path).sort()).toEqual(
       [
+        pathTo("blog"),
         ...markdownIndex("blog").map((post) => pathTo("blog-post", { slug: post.slug })),
         ...markdownIndex("legal").map((file) => `/${file.slug}`),
         ...caseStudies.map((study) => pathTo("case-study", { slug: study.slug })),
@@ -223,6 +229,10 @@ describe("sitemap.xml and robots.txt", () => {
     const payment = getLegalDocument("payment")?.frontmatter;
     expect(payment?.updated).toBeDefined();
     expect(xml).toContain(`/payment</loc><lastmod>${payment?.updated}</lastmod>`);
+    const newestPost = markdownIndex("blog")
+      .map((post) => String(post.updated ?? post.date))
+      .reduce((newest, day) => (day > newest ? day : newest), "");
+    expect(xml).toContain(`/blog</loc><lastmod>${newestPost}</lastmod>`);
     const paysetu = caseStudies.find((study) => study.slug === "paysetu");
     expect(xml).toContain(`/portfolio/paysetu</loc><lastmod>${paysetu?.published}</lastmod>`);
   });
