@@ -244,7 +244,17 @@ export const routeTable: readonly RouteEntry[] = [
     file: "routes/blog.tsx",
     kind: "page",
     group: "Resources",
-    paths: single("blog", "Blog"),
+    // The list changes when a post is published or edited: its newest post's day.
+    paths: [
+      {
+        path: routePatterns.blog,
+        label: "Blog",
+        lastModified: markdownIndex("blog")
+          .map((post) => post.updated ?? post.date)
+          .sort()
+          .at(-1),
+      },
+    ],
   },
   {
     // The RSS feed sits before the post pattern so "rss.xml" is never read as a slug.

@@ -4,7 +4,8 @@ import { groupPagesForSitemap, listedPages } from "~/route-table";
 import { pageRef } from "~/route-paths";
 import { pageMeta } from "~/lib/seo";
 
-const description = "Every page of the site in one place, grouped like the navigation.";
+const description =
+  "Every page of the site in one place, grouped like the navigation: services, app solutions, tech stack, work, pricing and policies.";
 
 // Generated from the route table at build time, so a new page appears here by itself.
 export const loader = () => ({

@@ -39,13 +39,27 @@ export function loader({ params }: Route.LoaderArgs) {
     selection: { group: group.slug, tech: technology.slug },
     meta: pageMeta({
       title: `${technology.name} Development`,
-      description: `Why and for what we use ${technology.name}, in production since ${detail.inProductionSince}, and the client projects built with it.`,
+      description: techDescription(
+        technology.name,
+        detail.inProductionSince,
+        caseStudiesForTech(technology.slug).length,
+      ),
       page: pageRef("tech-stack", { group: group.slug, tech: technology.slug }),
     }),
   };
 }
 
 export const meta = loaderMeta;
+
+/**
+ * A technology page's description: what the page answers, and its case studies only where there
+ * are some (Vue.js and TensorFlow have none yet).
+ */
+function techDescription(name: string, since: number, studies: number): string {
+  const proof =
+    studies === 0 ? "" : `, with ${studies} client case ${studies === 1 ? "study" : "studies"}`;
+  return `Why we use ${name}, what we build with it and where it is the wrong choice; in production since ${since}${proof}.`;
+}
 
 /**
  * /tech-stack shows the whole stack; /tech-stack/{group}/{tech} opens with why and for what we
