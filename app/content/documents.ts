@@ -105,6 +105,9 @@ export const contentVariables: ContentVariables = {
   revisionRoundsPerMilestone: countInWords(terms.revisionRoundsPerMilestone),
   designRevisionCycles: countInWords(terms.designRevisionCycles),
   extraRevisionRate: `${formatInrInText(terms.extraRevisions)}${indicativeMarkup(withoutPer(terms.extraRevisions))}`,
+  // The Privacy Policy's retention periods, which the server's sweep keeps to: "24 months".
+  leadRetention: `${companyFacts.retention.leadMonths} months`,
+  mailBodyRetention: `${companyFacts.retention.mailBodyDays} days`,
   ...rateCardVariables,
 };
 

@@ -84,6 +84,12 @@ export const companyFacts = {
     /** Extra revisions beyond those rounds, billed after the client approves an estimate. */
     extraRevisions: { min: 1_200, per: "hour" } satisfies InrPrice,
   },
+  /**
+   * How long the website keeps what visitors send, as the Privacy Policy and /trust promise it.
+   * The server's retention sweep defaults to these (LEADS_RETENTION_MONTHS,
+   * MAIL_BODY_RETENTION_DAYS) and warns at start-up when it is set to keep anything longer.
+   */
+  retention: { leadMonths: 24, mailBodyDays: 30 },
   location: siteConfig.contact.location,
   businessHours: siteConfig.contact.businessHours,
   replyWithin: siteConfig.contact.replyWithin,

@@ -107,7 +107,7 @@ export const trustSections = [
         source: privacy("2", "the-data-we-collect"),
       },
       {
-        text: "How long: enquiries 24 months after they arrive, then deleted automatically; newsletter addresses until you unsubscribe; client and billing records as long as Indian tax and company law require (generally eight years); server logs up to 90 days.",
+        text: `How long: enquiries ${companyFacts.retention.leadMonths} months after they arrive, then deleted automatically; newsletter addresses until you unsubscribe; client and billing records as long as Indian tax and company law require (generally eight years); server logs up to 90 days.`,
         source: privacy("7", "how-long-we-keep-it"),
       },
       {

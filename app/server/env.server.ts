@@ -9,6 +9,7 @@
  */
 import { z } from "zod";
 import { siteConfig, siteOrigin } from "~/site.config";
+import { companyFacts } from "~/content/facts";
 import { indexingSwitch, onOff } from "./env-switches.server";
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
@@ -167,9 +168,9 @@ const envSchema = z
     /** A Slack incoming-webhook URL: every new lead is posted there as a message. */
     SLACK_WEBHOOK_URL: deliveryUrl,
     /** Leads (with their mail and deliveries) are erased this many months after they arrived. */
-    LEADS_RETENTION_MONTHS: positiveInt(24),
+    LEADS_RETENTION_MONTHS: positiveInt(companyFacts.retention.leadMonths),
     /** Delivered mail keeps its text (names, messages) this many days, then only its record. */
-    MAIL_BODY_RETENTION_DAYS: positiveInt(30),
+    MAIL_BODY_RETENTION_DAYS: positiveInt(companyFacts.retention.mailBodyDays),
     /** Daily visit counts (aggregates only) are kept this many days. */
     VISITS_RETENTION_DAYS: positiveInt(400),
     /** The team's addresses (comma-separated) that may sign in to the desk at /desk; empty: nobody. */
@@ -207,6 +208,29 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
 }
 
 /** The origin links in mail and deliveries point at: SITE_URL, else the site's own. */
+/**
+ * Retention settings that keep what visitors send longer than the Privacy Policy promises
+ * (companyFacts.retention): each is a warning at start-up, for the operator to shorten it or have
+ * the policy changed first.
+ */
+export function retentionBeyondPolicy(
+  env: Pick<ServerEnv, "LEADS_RETENTION_MONTHS" | "MAIL_BODY_RETENTION_DAYS">,
+): string[] {
+  const { leadMonths, mailBodyDays } = companyFacts.retention;
+  return [
+    ...(env.LEADS_RETENTION_MONTHS > leadMonths
+      ? [
+          `LEADS_RETENTION_MONTHS=${env.LEADS_RETENTION_MONTHS} keeps leads longer than the Privacy Policy's ${leadMonths} months`,
+        ]
+      : []),
+    ...(env.MAIL_BODY_RETENTION_DAYS > mailBodyDays
+      ? [
+          `MAIL_BODY_RETENTION_DAYS=${env.MAIL_BODY_RETENTION_DAYS} keeps mail text longer than the Privacy Policy's ${mailBodyDays} days`,
+        ]
+      : []),
+  ];
+}
+
 export function publicOriginOf(env: Pick<ServerEnv, "SITE_URL">): string {
   return (env.SITE_URL ?? siteOrigin()).replace(/\/+$/, "");
 }

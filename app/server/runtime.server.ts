@@ -8,7 +8,7 @@
 import { randomBytes } from "node:crypto";
 import { siteConfig } from "~/site.config";
 import { migrateToLatest, openDatabase, pingDatabase, type OpenedDatabase } from "./db.server";
-import { publicOriginOf, serverEnv, type ServerEnv } from "./env.server";
+import { publicOriginOf, retentionBeyondPolicy, serverEnv, type ServerEnv } from "./env.server";
 import { CountLimiter, RateLimiter } from "./rate-limit.server";
 import { createDeskAuth, type DeskAuth } from "./desk-auth.server";
 import { createDesk, type Desk } from "./desk.server";
@@ -130,6 +130,7 @@ async function openServices(env: ServerEnv): Promise<LeadServices> {
     onMailQueued: () => worker?.wake(),
   });
   const linkWindowSeconds = 15 * 60;
+  for (const warning of retentionBeyondPolicy(env)) log("warn", warning);
   const desk = createDesk(database.db, { dialect: database.dialect });
   const visits = createVisitCounter(database.db, { retentionDays: env.VISITS_RETENTION_DAYS });
   await visits.start();

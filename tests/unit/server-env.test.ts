@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { EnvError, parseEnv } from "~/server/env.server";
+import { companyFacts } from "~/content/facts";
+import { getLegalDocument } from "~/content/documents";
+import { EnvError, parseEnv, retentionBeyondPolicy } from "~/server/env.server";
 import { siteConfig } from "~/site.config";
 
 describe("server environment", () => {
@@ -57,6 +59,34 @@ describe("server environment", () => {
     } catch (error) {
       expect(String(error)).not.toMatch(/short-secret/);
     }
+  });
+
+  it("keeps what visitors send as long as the Privacy Policy says, and warns when set to keep it longer", () => {
+    const { leadMonths, mailBodyDays } = companyFacts.retention;
+    const defaults = parseEnv({});
+    expect(defaults).toMatchObject({
+      LEADS_RETENTION_MONTHS: leadMonths,
+      MAIL_BODY_RETENTION_DAYS: mailBodyDays,
+    });
+    expect(retentionBeyondPolicy(defaults)).toEqual([]);
+    // The policy states the same periods, from the same facts.
+    const policy = getLegalDocument("privacy")!.html;
+    expect(policy).toContain(`database: ${leadMonths} months after they arrive`);
+    expect(policy).toContain(`outbox: ${mailBodyDays} days after they are delivered`);
+    // Shorter keeps the promise; longer breaks it.
+    expect(retentionBeyondPolicy(parseEnv({ LEADS_RETENTION_MONTHS: "12" }))).toEqual([]);
+    expect(
+      retentionBeyondPolicy(
+        parseEnv({ LEADS_RETENTION_MONTHS: "36", MAIL_BODY_RETENTION_DAYS: "90" }),
+      ),
+    ).toEqual([
+      expect.stringContaining(
+        `LEADS_RETENTION_MONTHS=36 keeps leads longer than the Privacy Policy's ${leadMonths} months`,
+      ),
+      expect.stringContaining(
+        `MAIL_BODY_RETENTION_DAYS=90 keeps mail text longer than the Privacy Policy's ${mailBodyDays} days`,
+      ),
+    ]);
   });
 
   it("keeps the minimum fill time to what a visitor can wait out", () => {
