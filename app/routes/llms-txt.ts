@@ -34,7 +34,9 @@ function mainPages() {
 const mainPageLines: Partial<Record<RouteId, string>> = {
   home: "who we are, our work and how to start.",
   about: "story, mission, expertise and clients.",
-  services: "every service we offer, each with its from-price in INR.",
+  // The list shows no prices; each service's own page does (its line under "Services" too).
+  services:
+    "every service we offer, with what each covers; each service's own page gives its from-price in INR.",
   portfolio: "the products we built, each with a case study.",
   testimonials: "what clients say about working with us.",
   "tech-stack": `the technologies we build with, by group (${techGroups.map((g) => g.title).join(", ")}).`,

@@ -1,4 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { fromPriceOf } from "~/content/relations";
+import { serviceDetails } from "~/content/service-details";
+import { services } from "~/content/services";
+import { formatInr } from "~/lib/inr";
+import { pathTo } from "~/route-paths";
 import { listedPages } from "~/route-table";
 import { llmsTxt } from "~/routes/llms-txt";
 import { siteConfig } from "~/site.config";
@@ -7,6 +12,13 @@ import { siteConfig } from "~/site.config";
 function sectionLinks(text: string, heading: string): string[] {
   const section = text.split(/^## /m).find((part) => part.startsWith(`${heading}\n`)) ?? "";
   return [...section.matchAll(/^- \[[^\]]+\]\(([^)]+)\): \S/gm)].map((match) => match[1] ?? "");
+}
+
+/** What the line linking `path` says about it (after "): "). */
+function aboutOf(text: string, path: string): string {
+  const link = `](${siteConfig.siteUrl}${path}): `;
+  const row = text.split("\n").find((r) => r.startsWith("- [") && r.includes(link));
+  return row ? row.slice(row.indexOf(link) + link.length) : "";
 }
 
 describe("llms.txt", () => {
@@ -31,5 +43,17 @@ describe("llms.txt", () => {
     expect([...main].sort()).toEqual(
       topLevel.map((page) => `${siteConfig.siteUrl}${page.path}`).sort(),
     );
+  });
+
+  it("puts each from-price where the site shows it: on the service's line, not the list's", () => {
+    // /services shows no prices; the line for it once said it listed each with its from-price.
+    expect(aboutOf(text, pathTo("services"))).not.toMatch(/each with its from-price/);
+    for (const service of services) {
+      const detail = serviceDetails.find((d) => d.slug === service.slug);
+      const price = detail && formatInr({ min: fromPriceOf(detail.pricing) });
+      expect(aboutOf(text, pathTo("services", { slug: service.slug })), service.slug).toBe(
+        `${service.description} From ${price}.`,
+      );
+    }
   });
 });
