@@ -9,6 +9,7 @@ import { pricingAddOns, pricingPlans } from "~/content/pricing";
 import { fromPriceOf, projectTitle } from "~/content/relations";
 import { serviceDetails } from "~/content/service-details";
 import { services } from "~/content/services";
+import { techDetails } from "~/content/tech-details";
 import { techGroups } from "~/content/technologies";
 import { demoVideos } from "~/content/videos";
 import { formatInr } from "~/lib/inr";
@@ -62,6 +63,27 @@ function mainPageAbout(routeId: RouteId): string {
   // Fails the build (llms.txt is prerendered) rather than list a page without saying what it is.
   if (!about) throw new Error(`llms.txt: write a line for the main page "${routeId}"`);
   return about;
+}
+
+/**
+ * A paragraph's first sentence: up to the first full stop, question or exclamation mark that a
+ * space or the end follows (the dot of "Node.js" does not end one).
+ */
+export function firstSentence(paragraph: string): string {
+  return /^.+?[.!?](?=\s|$)/s.exec(paragraph)?.[0] ?? paragraph;
+}
+
+/**
+ * Why and for what we use a technology, as its page says: the first sentence of its `why` (what
+ * we choose it for), its "What we build with it" list and the year it has been in production.
+ */
+function techAbout(slug: string): string {
+  const detail = techDetails.find((d) => d.slug === slug);
+  const why = detail?.why[0];
+  // Fails the build, like a main page without a line, rather than list a technology as nothing.
+  if (!detail || !why) throw new Error(`llms.txt: "${slug}" has no why in tech-details.ts`);
+  const usedFor = detail.usedFor.join("; ");
+  return `${firstSentence(why)} What we build with it: ${usedFor}. In production since ${detail.inProductionSince}.`;
 }
 
 /**
@@ -121,11 +143,7 @@ export function llmsTxt(): string {
     "",
     ...techGroups.flatMap((g) =>
       g.technologies.map((t) =>
-        line(
-          t.name,
-          pathTo("tech-stack", { group: g.slug, tech: t.slug }),
-          `why and for what we use it (${g.title}).`,
-        ),
+        line(t.name, pathTo("tech-stack", { group: g.slug, tech: t.slug }), techAbout(t.slug)),
       ),
     ),
     "",

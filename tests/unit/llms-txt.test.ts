@@ -2,10 +2,12 @@ import { describe, expect, it } from "vitest";
 import { fromPriceOf } from "~/content/relations";
 import { serviceDetails } from "~/content/service-details";
 import { services } from "~/content/services";
+import { techDetails } from "~/content/tech-details";
+import { techGroups } from "~/content/technologies";
 import { formatInr } from "~/lib/inr";
 import { pathTo } from "~/route-paths";
 import { listedPages } from "~/route-table";
-import { llmsTxt } from "~/routes/llms-txt";
+import { firstSentence, llmsTxt } from "~/routes/llms-txt";
 import { siteConfig } from "~/site.config";
 
 /** The linked URLs of one `## Section` of llms.txt, in order. */
@@ -55,5 +57,34 @@ describe("llms.txt", () => {
         `${service.description} From ${price}.`,
       );
     }
+  });
+
+  it("says of each technology why and for what we use it, from its own page's content", () => {
+    const abouts = techGroups.flatMap((g) =>
+      g.technologies.map((t) => {
+        const about = aboutOf(text, pathTo("tech-stack", { group: g.slug, tech: t.slug }));
+        const detail = techDetails.find((d) => d.slug === t.slug);
+        const why = detail?.why[0] ?? "";
+        // Its own words: the opening sentence of its why, not a line shared by its group.
+        expect(about, t.slug).not.toMatch(/why and for what we use it/);
+        expect(why.startsWith(firstSentence(why)), t.slug).toBe(true);
+        expect(about.startsWith(`${firstSentence(why)} `), t.slug).toBe(true);
+        for (const use of detail?.usedFor ?? []) expect(about, t.slug).toContain(use);
+        expect(about, t.slug).toMatch(
+          new RegExp(`In production since ${detail?.inProductionSince}\\.$`),
+        );
+        return about;
+      }),
+    );
+    expect(abouts).toHaveLength(15);
+    expect(new Set(abouts).size).toBe(abouts.length);
+  });
+
+  it("cuts a paragraph at its first sentence, not at the dot of a name", () => {
+    expect(firstSentence("Node.js runs our APIs. It holds many connections.")).toBe(
+      "Node.js runs our APIs.",
+    );
+    expect(firstSentence("Why not? Because.")).toBe("Why not?");
+    expect(firstSentence("No full stop at all")).toBe("No full stop at all");
   });
 });
