@@ -4,7 +4,7 @@ import { caseStudies } from "~/content/case-studies";
 import { exchangeRates } from "~/content/exchange-rates";
 import { teamMembers } from "~/content/team";
 import { companyFacts } from "~/content/facts";
-import { markdownIndex } from "~/content/markdown-files";
+import { listBlogPosts } from "~/content/documents";
 import { pricingAddOns, pricingPlans } from "~/content/pricing";
 import { fromPriceOf, projectTitle } from "~/content/relations";
 import { serviceDetails } from "~/content/service-details";
@@ -31,6 +31,17 @@ function mainPages() {
   );
 }
 
+/**
+ * The posts as the blog shows them (newest first), from the validated frontmatter: each post's
+ * line is its summary, the one or two sentences the index, the feed and its meta description use.
+ */
+const blogPosts = listBlogPosts();
+
+/** Every topic a post is tagged with, so the blog's line names a new post's topic too. */
+const blogTopics = [...new Set(blogPosts.flatMap((post) => post.tags))].sort((a, b) =>
+  a.localeCompare(b),
+);
+
 /** What each main page offers, in one line: written here, the page list comes from the table. */
 const mainPageLines: Partial<Record<RouteId, string>> = {
   home: "who we are, our work and how to start.",
@@ -54,7 +65,7 @@ const mainPageLines: Partial<Record<RouteId, string>> = {
     "pick a plan and add-ons, get the INR range at once (state in the URL: ?plan=growth&addon=ai-features).",
   book: "the booking calendar for both calls, or a request to be called.",
   "video-showcase": `${demoVideos.length === 1 ? "a short demo" : "short demos"} of what we built (${demoVideos.map((video) => video.title).join(", ")}), with a player and captions.`,
-  blog: "notes on cost, process and discovery.",
+  blog: `every post, newest first, with its date, reading time, summary and topics (${blogTopics.join(", ")}), and the RSS feed (${url(pathTo("blog-rss"))}); each post has its line under Blog below.`,
   sitemap: "every page of the site, by section.",
 };
 
@@ -88,8 +99,9 @@ function techAbout(slug: string): string {
 
 /**
  * /llms.txt (llmstxt.org): the site for AI assistants in plain Markdown: what the agency is, its
- * facts (from app/content/facts.ts, as every page states them), and every main page in one line.
- * Prerendered, served as text/plain.
+ * facts (from app/content/facts.ts, as every page states them), every main page in one line, and
+ * every service, case study, app solution, technology and post in one line from the content
+ * its page shows. Prerendered, served as text/plain.
  */
 export function llmsTxt(): string {
   const facts = companyFacts;
@@ -147,11 +159,16 @@ export function llmsTxt(): string {
       ),
     ),
     "",
+    // Posts answer what buyers ask before a call, so they have a section of their own: an
+    // assistant short of context may skip "Optional" (llmstxt.org), and only policies are there.
+    "## Blog",
+    "",
+    ...blogPosts.map((post) =>
+      line(post.title, pathTo("blog-post", { slug: post.slug }), post.summary),
+    ),
+    "",
     "## Optional",
     "",
-    ...markdownIndex("blog").map((post) =>
-      line(post.title, pathTo("blog-post", { slug: post.slug }), "blog post."),
-    ),
     ...listedPages()
       .filter((page) => page.group === "Policies")
       .map((page) => line(page.label, page.path, "policy.")),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { listBlogPosts } from "~/content/documents";
 import { fromPriceOf } from "~/content/relations";
 import { serviceDetails } from "~/content/service-details";
 import { services } from "~/content/services";
@@ -86,5 +87,23 @@ describe("llms.txt", () => {
     );
     expect(firstSentence("Why not? Because.")).toBe("Why not?");
     expect(firstSentence("No full stop at all")).toBe("No full stop at all");
+  });
+
+  it("lists the posts under Blog, newest first, each with its summary, and none under Optional", () => {
+    const posts = listBlogPosts();
+    const postUrl = (slug: string) => `${siteConfig.siteUrl}${pathTo("blog-post", { slug })}`;
+    expect(posts.length).toBeGreaterThan(0);
+    expect(sectionLinks(text, "Blog")).toEqual(posts.map((post) => postUrl(post.slug)));
+    // "Optional" is what an assistant may skip; the posts once sat there as "blog post.".
+    const optional = sectionLinks(text, "Optional");
+    for (const post of posts) {
+      expect(optional, post.slug).not.toContain(postUrl(post.slug));
+      expect(aboutOf(text, pathTo("blog-post", { slug: post.slug })), post.slug).toBe(post.summary);
+    }
+  });
+
+  it("names every post's topic on the blog's line", () => {
+    const blog = aboutOf(text, pathTo("blog"));
+    for (const tag of listBlogPosts().flatMap((post) => post.tags)) expect(blog).toContain(tag);
   });
 });
