@@ -4,7 +4,7 @@ import { caseStudies } from "~/content/case-studies";
 import { exchangeRates } from "~/content/exchange-rates";
 import { teamMembers } from "~/content/team";
 import { companyFacts } from "~/content/facts";
-import { listBlogPosts } from "~/content/documents";
+import { getLegalDocument, listBlogPosts } from "~/content/documents";
 import { pricingAddOns, pricingPlans } from "~/content/pricing";
 import { fromPriceOf, projectTitle } from "~/content/relations";
 import { serviceDetails } from "~/content/service-details";
@@ -97,11 +97,19 @@ function techAbout(slug: string): string {
   return `${firstSentence(why)} What we build with it: ${usedFor}. In production since ${detail.inProductionSince}.`;
 }
 
+/** A policy's line: its frontmatter description, the lead and meta description of its page. */
+function policyAbout(routeId: RouteId): string {
+  // Each legal route's id names its Markdown file (app/routes/legal.tsx).
+  const description = getLegalDocument(routeId)?.frontmatter.description;
+  if (!description) throw new Error(`llms.txt: no legal document for the policy "${routeId}"`);
+  return description;
+}
+
 /**
  * /llms.txt (llmstxt.org): the site for AI assistants in plain Markdown: what the agency is, its
  * facts (from app/content/facts.ts, as every page states them), every main page in one line, and
- * every service, case study, app solution, technology and post in one line from the content
- * its page shows. Prerendered, served as text/plain.
+ * every service, case study, app solution, technology, post and policy in one line from the
+ * content its page shows. Prerendered, served as text/plain.
  */
 export function llmsTxt(): string {
   const facts = companyFacts;
@@ -171,7 +179,7 @@ export function llmsTxt(): string {
     "",
     ...listedPages()
       .filter((page) => page.group === "Policies")
-      .map((page) => line(page.label, page.path, "policy.")),
+      .map((page) => line(page.label, page.path, policyAbout(page.routeId))),
     "",
   ].join("\n");
 }

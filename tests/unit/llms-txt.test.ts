@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { listBlogPosts } from "~/content/documents";
+import { getLegalDocument, listBlogPosts } from "~/content/documents";
 import { fromPriceOf } from "~/content/relations";
 import { serviceDetails } from "~/content/service-details";
 import { services } from "~/content/services";
@@ -105,5 +105,26 @@ describe("llms.txt", () => {
   it("names every post's topic on the blog's line", () => {
     const blog = aboutOf(text, pathTo("blog"));
     for (const tag of listBlogPosts().flatMap((post) => post.tags)) expect(blog).toContain(tag);
+  });
+
+  it("says what each policy covers, in its own description", () => {
+    const policies = listedPages().filter((page) => page.group === "Policies");
+    expect(policies).toHaveLength(5);
+    for (const page of policies) {
+      const description = getLegalDocument(page.routeId)?.frontmatter.description;
+      expect(description, page.path).toBeTruthy();
+      expect(aboutOf(text, page.path), page.path).toBe(description);
+    }
+  });
+
+  it("gives every linked line words of its own, never a placeholder shared by a kind of page", () => {
+    const abouts = [...text.matchAll(/^- \[[^\]]+\]\([^)]+\): (.+)$/gm)].map((m) => m[1] ?? "");
+    expect(abouts.length).toBe(linked.length);
+    // The placeholders the posts, policies and technologies once had.
+    for (const about of abouts) {
+      expect(about).not.toMatch(/^(blog post|policy)\.$|why and for what we use it/);
+    }
+    const repeated = abouts.filter((about, i) => abouts.indexOf(about) !== i);
+    expect(repeated).toEqual([]);
   });
 });
