@@ -330,7 +330,7 @@ export const routeTable: readonly RouteEntry[] = [
     listed: false,
   },
   {
-    // The site for AI assistants (llmstxt.org): facts and every main page in one line each.
+    // The site for AI assistants (llmstxt.org): facts, and every listed page in one line each.
     id: "llms.txt",
     file: "routes/llms-txt.ts",
     kind: "resource",

@@ -4,11 +4,12 @@ import { caseStudies } from "~/content/case-studies";
 import { exchangeRates } from "~/content/exchange-rates";
 import { teamMembers } from "~/content/team";
 import { companyFacts } from "~/content/facts";
-import { markdownIndex } from "~/content/markdown-files";
+import { getLegalDocument, listBlogPosts } from "~/content/documents";
 import { pricingAddOns, pricingPlans } from "~/content/pricing";
 import { fromPriceOf, projectTitle } from "~/content/relations";
 import { serviceDetails } from "~/content/service-details";
 import { services } from "~/content/services";
+import { techDetails } from "~/content/tech-details";
 import { techGroups } from "~/content/technologies";
 import { demoVideos } from "~/content/videos";
 import { formatInr } from "~/lib/inr";
@@ -30,11 +31,24 @@ function mainPages() {
   );
 }
 
+/**
+ * The posts as the blog shows them (newest first), from the validated frontmatter: each post's
+ * line is its summary, the one or two sentences the index, the feed and its meta description use.
+ */
+const blogPosts = listBlogPosts();
+
+/** Every topic a post is tagged with, so the blog's line names a new post's topic too. */
+const blogTopics = [...new Set(blogPosts.flatMap((post) => post.tags))].sort((a, b) =>
+  a.localeCompare(b),
+);
+
 /** What each main page offers, in one line: written here, the page list comes from the table. */
 const mainPageLines: Partial<Record<RouteId, string>> = {
   home: "who we are, our work and how to start.",
   about: "story, mission, expertise and clients.",
-  services: "every service we offer, each with its from-price in INR.",
+  // The list shows no prices; each service's own page does (its line under "Services" too).
+  services:
+    "every service we offer, with what each covers; each service's own page gives its from-price in INR.",
   portfolio: "the products we built, each with a case study.",
   testimonials: "what clients say about working with us.",
   "tech-stack": `the technologies we build with, by group (${techGroups.map((g) => g.title).join(", ")}).`,
@@ -51,7 +65,7 @@ const mainPageLines: Partial<Record<RouteId, string>> = {
     "pick a plan and add-ons, get the INR range at once (state in the URL: ?plan=growth&addon=ai-features).",
   book: "the booking calendar for both calls, or a request to be called.",
   "video-showcase": `${demoVideos.length === 1 ? "a short demo" : "short demos"} of what we built (${demoVideos.map((video) => video.title).join(", ")}), with a player and captions.`,
-  blog: "notes on cost, process and discovery.",
+  blog: `every post, newest first, with its date, reading time, summary and topics (${blogTopics.join(", ")}), and the RSS feed (${url(pathTo("blog-rss"))}); each post has its line under Blog below.`,
   sitemap: "every page of the site, by section.",
 };
 
@@ -63,9 +77,39 @@ function mainPageAbout(routeId: RouteId): string {
 }
 
 /**
+ * A paragraph's first sentence: up to the first full stop, question or exclamation mark that a
+ * space or the end follows (the dot of "Node.js" does not end one).
+ */
+export function firstSentence(paragraph: string): string {
+  return /^.+?[.!?](?=\s|$)/s.exec(paragraph)?.[0] ?? paragraph;
+}
+
+/**
+ * Why and for what we use a technology, as its page says: the first sentence of its `why` (what
+ * we choose it for), its "What we build with it" list and the year it has been in production.
+ */
+function techAbout(slug: string): string {
+  const detail = techDetails.find((d) => d.slug === slug);
+  const why = detail?.why[0];
+  // Fails the build, like a main page without a line, rather than list a technology as nothing.
+  if (!detail || !why) throw new Error(`llms.txt: "${slug}" has no why in tech-details.ts`);
+  const usedFor = detail.usedFor.join("; ");
+  return `${firstSentence(why)} What we build with it: ${usedFor}. In production since ${detail.inProductionSince}.`;
+}
+
+/** A policy's line: its frontmatter description, the lead and meta description of its page. */
+function policyAbout(routeId: RouteId): string {
+  // Each legal route's id names its Markdown file (app/routes/legal.tsx).
+  const description = getLegalDocument(routeId)?.frontmatter.description;
+  if (!description) throw new Error(`llms.txt: no legal document for the policy "${routeId}"`);
+  return description;
+}
+
+/**
  * /llms.txt (llmstxt.org): the site for AI assistants in plain Markdown: what the agency is, its
- * facts (from app/content/facts.ts, as every page states them), and every main page in one line.
- * Prerendered, served as text/plain.
+ * facts (from app/content/facts.ts, as every page states them), every main page in one line, and
+ * every service, case study, app solution, technology, post and policy in one line from the
+ * content its page shows. Prerendered, served as text/plain.
  */
 export function llmsTxt(): string {
   const facts = companyFacts;
@@ -119,22 +163,23 @@ export function llmsTxt(): string {
     "",
     ...techGroups.flatMap((g) =>
       g.technologies.map((t) =>
-        line(
-          t.name,
-          pathTo("tech-stack", { group: g.slug, tech: t.slug }),
-          `why and for what we use it (${g.title}).`,
-        ),
+        line(t.name, pathTo("tech-stack", { group: g.slug, tech: t.slug }), techAbout(t.slug)),
       ),
+    ),
+    "",
+    // Posts answer what buyers ask before a call, so they have a section of their own: an
+    // assistant short of context may skip "Optional" (llmstxt.org), and only policies are there.
+    "## Blog",
+    "",
+    ...blogPosts.map((post) =>
+      line(post.title, pathTo("blog-post", { slug: post.slug }), post.summary),
     ),
     "",
     "## Optional",
     "",
-    ...markdownIndex("blog").map((post) =>
-      line(post.title, pathTo("blog-post", { slug: post.slug }), "blog post."),
-    ),
     ...listedPages()
       .filter((page) => page.group === "Policies")
-      .map((page) => line(page.label, page.path, "policy.")),
+      .map((page) => line(page.label, page.path, policyAbout(page.routeId))),
     "",
   ].join("\n");
 }
