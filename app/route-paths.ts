@@ -17,7 +17,7 @@ export const routePatterns = {
   apps: "/apps/:slug?",
   solutions: "/solutions/:area",
   contact: "/contact",
-  careers: "/careers",
+  careers: "/careers/:id?",
   team: "/team",
   engagements: "/engagements",
   trust: "/trust",

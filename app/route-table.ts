@@ -8,6 +8,7 @@
  */
 import { appCategoryPages, solutionAreas } from "./content/apps.ts";
 import { caseStudies } from "./content/case-studies.ts";
+import { jobOpenings } from "./content/careers.ts";
 import { markdownIndex } from "./content/markdown-files.ts";
 import { portfolioProjects } from "./content/portfolio.ts";
 import { services } from "./content/services.ts";
@@ -180,7 +181,16 @@ export const routeTable: readonly RouteEntry[] = [
     file: "routes/careers.tsx",
     kind: "page",
     group: "Company",
-    paths: single("careers", "Careers"),
+    // The open positions, then each role on its own page: its JobPosting lives there, as search
+    // engines ask of a posting (never on a list of jobs).
+    paths: [
+      { path: pathTo("careers"), label: "Careers" },
+      ...jobOpenings.map((job) => ({
+        path: pathTo("careers", { id: job.id }),
+        label: job.title,
+        lastModified: job.datePosted,
+      })),
+    ],
   },
   {
     id: "team",

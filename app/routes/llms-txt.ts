@@ -54,7 +54,7 @@ const mainPageLines: Partial<Record<RouteId, string>> = {
   "tech-stack": `the technologies we build with, by group (${techGroups.map((g) => g.title).join(", ")}).`,
   apps: "the app solutions finder: every app category, with search and tag filters kept in the URL (?q=, ?tag=, ?category=).",
   contact: "the contact form, email, phone, hours and FAQ.",
-  careers: `open roles: ${jobOpenings.map((job) => job.title).join(", ")}.`,
+  careers: `open roles (${jobOpenings.map((job) => job.title).join(", ")}), each with a page of its own under Open positions below.`,
   team: `the ${teamMembers.length} people who lead design, engineering and delivery, with the projects each worked on.`,
   trust:
     "NDA on request before the discovery call, ownership on full payment, ISO 27001, GDPR and DPDP Act 2023, access to client systems, security contact.",
@@ -164,6 +164,16 @@ export function llmsTxt(): string {
     ...techGroups.flatMap((g) =>
       g.technologies.map((t) =>
         line(t.name, pathTo("tech-stack", { group: g.slug, tech: t.slug }), techAbout(t.slug)),
+      ),
+    ),
+    "",
+    "## Open positions",
+    "",
+    ...jobOpenings.map((job) =>
+      line(
+        `${job.title} (${job.location}, ${job.type}, ${job.department})`,
+        pathTo("careers", { id: job.id }),
+        job.description,
       ),
     ),
     "",

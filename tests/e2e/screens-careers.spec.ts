@@ -44,3 +44,33 @@ test("Apply Now is a mailto link with the encoded subject and a greeting", async
   expect(params.get("body")).toContain(`Dear ${siteConfig.brandName} Hiring Team`);
   expect(href).toContain("subject=Application%20for%20UI%2FUX%20Graphic%20Designer%20Position");
 });
+
+test("each opening has a page of its own with the whole role, reached from its card", async ({
+  page,
+}) => {
+  const job = jobOpenings[0];
+  await page.goto("/careers");
+  await page.getByTestId("job-card").first().getByRole("link", { name: job.title, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/careers/${job.id}$`));
+  expect((await page.title()).startsWith(`${job.title} (`)).toBe(true);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(job.title);
+  const trail = page.getByRole("navigation", { name: "Breadcrumb" });
+  await expect(trail.getByRole("link", { name: "Careers" })).toHaveAttribute("href", "/careers");
+  // Every requirement and responsibility in view, none behind a disclosure.
+  for (const [heading, items] of [
+    ["Requirements", job.requirements],
+    ["Responsibilities", job.responsibilities],
+  ] as const) {
+    const list = page.getByRole("region", { name: heading }).getByRole("listitem");
+    await expect(list).toHaveText([...items]);
+    for (const item of items) await expect(page.getByText(item, { exact: true })).toBeVisible();
+  }
+  const apply = page.getByRole("link", { name: /^Apply Now/ });
+  await expect(apply).toHaveAttribute("href", /^mailto:/);
+  await page.getByRole("link", { name: "All open positions" }).click();
+  await expect(page).toHaveURL(/\/careers#openings$/);
+});
+
+test("an opening that does not exist answers 404", async ({ request }) => {
+  expect((await request.get("/careers/not-a-job")).status()).toBe(404);
+});

@@ -24,14 +24,20 @@ test("contact describes its FAQ as FAQPage", async ({ page }) => {
   expect(questions.map((q) => q.name)).toEqual(faqs.map((f) => f.question));
 });
 
-test("careers describes each opening as a JobPosting", async ({ page }) => {
+test("each opening is a JobPosting on its own page, and the list of jobs carries none", async ({
+  page,
+}) => {
   await page.goto("/careers");
-  const postings = await jsonLdOf(page, "JobPosting");
-  expect(postings.map((p) => p.title)).toEqual(jobOpenings.map((j) => j.title));
-  expect(postings[0]).toMatchObject({
-    employmentType: "FULL_TIME",
-    jobLocationType: "TELECOMMUTE",
-  });
+  expect(await jsonLdOf(page, "JobPosting")).toEqual([]);
+  for (const job of jobOpenings) {
+    await page.goto(`/careers/${job.id}`);
+    const postings = await jsonLdOf(page, "JobPosting");
+    expect(postings.map((p) => p.title)).toEqual([job.title]);
+    expect(postings[0]).toMatchObject({
+      employmentType: "FULL_TIME",
+      jobLocationType: "TELECOMMUTE",
+    });
+  }
 });
 
 test("pricing describes each plan with an INR offer", async ({ page }) => {

@@ -3,6 +3,7 @@ import { caseStudies } from "~/content/case-studies";
 import { markdownIndex } from "~/content/markdown-files";
 import { getLegalDocument } from "~/content/documents";
 import { pageRef, pathTo } from "~/route-paths";
+import { jobOpenings } from "~/content/careers";
 import { describe, expect, it } from "vitest";
 import { indexingAllowedBy } from "~/server/env-switches.server";
 import {
@@ -203,11 +204,13 @@ describe("sitemap.xml and robots.txt", () => {
     expect(locs.every((loc) => loc?.startsWith(siteConfig.siteUrl))).toBe(true);
     // Every post and every legal page carries its frontmatter date as <lastmod>: a post's last
     // material edit where it has one, else its publication. Every case study carries the day it
-    // was published, and the blog's list its newest post's.
+    // was published, the blog's list its newest post's, and every open position the day it was
+    // posted.
     const dated = listedPages().filter((p) => p.lastModified);
     expect(dated.map((p) => p.path).sort()).toEqual(
       [
         pathTo("blog"),
+        ...jobOpenings.map((job) => pathTo("careers", { id: job.id })),
         ...markdownIndex("blog").map((post) => pathTo("blog-post", { slug: post.slug })),
         ...markdownIndex("legal").map((file) => `/${file.slug}`),
         ...caseStudies.map((study) => pathTo("case-study", { slug: study.slug })),

@@ -173,11 +173,16 @@ describe("JSON-LD builders", () => {
     expect(job).not.toHaveProperty("baseSalary");
   });
 
-  it("posts every opening of the careers page with all of its content", () => {
-    const blocks = jsonLdOf(careersLoader().meta);
-    expect(blocks).toHaveLength(jobOpenings.length);
-    for (const [index, job] of jobOpenings.entries()) {
-      const description = String((blocks[index] as { description: unknown }).description);
+  it("posts each opening on its own page with all of its content, and none on the list of jobs", () => {
+    const postingsOn = (id?: string) =>
+      jsonLdOf(
+        careersLoader({ params: { id } } as unknown as Parameters<typeof careersLoader>[0]).meta,
+      ).filter((block) => (block as { "@type": unknown })["@type"] === "JobPosting");
+    expect(postingsOn()).toEqual([]);
+    for (const job of jobOpenings) {
+      const postings = postingsOn(job.id);
+      expect(postings, job.id).toHaveLength(1);
+      const description = String((postings[0] as { description: unknown }).description);
       for (const text of [job.description, ...job.responsibilities, ...job.requirements]) {
         expect(description, job.id).toContain(escapeMarkup(text));
       }

@@ -1,6 +1,7 @@
 import { Briefcase, Clock, IndianRupee, MapPin, Send, type LucideIcon } from "lucide-react";
 import { careerCardPreviewCount, isRemote, jobOpenings } from "~/content/careers";
 import { jobApplicationHref } from "~/lib/mailto";
+import { pathTo } from "~/route-paths";
 import { siteConfig } from "~/site.config";
 import { accentClasses } from "./accents";
 import { SectionHeading } from "./section-heading";
@@ -21,6 +22,52 @@ function jobFacts(job: JobOpening): { label: string; value: string; Icon: Lucide
     { label: "Salary", value: job.salary, Icon: IndianRupee },
     { label: "Department", value: job.department, Icon: Briefcase },
   ];
+}
+
+/** The job's facts in a row: location, type, salary, department. */
+function JobFacts({ job, className }: { job: JobOpening; className?: string }) {
+  return (
+    <dl
+      className={`flex flex-wrap gap-x-6 gap-y-2 text-sm text-muted-foreground ${className ?? ""}`}
+    >
+      {jobFacts(job).map(({ label, value, Icon }) => (
+        <div key={label} className="flex items-center gap-1.5">
+          <dt>
+            <Icon aria-hidden="true" className="size-4" />
+            <span className="sr-only">{label}</span>
+          </dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** Apply Now (the visitor's mail app, subject and greeting filled in), and the address itself. */
+function ApplyNow({ job, centered = false }: { job: JobOpening; centered?: boolean }) {
+  return (
+    <div className={centered ? "flex flex-col items-center text-center" : undefined}>
+      <a
+        href={jobApplicationHref(siteConfig.contact.careersEmail, job.title, siteConfig.brandName)}
+        className={buttonClasses({ size: "lg" })}
+      >
+        <Send aria-hidden="true" className="size-4" />
+        Apply Now
+        <span className="sr-only">: {job.title}</span>
+      </a>
+      {/* For a visitor without a mail app, where the button's mailto does nothing. */}
+      <p className="mt-3 text-sm text-muted-foreground">
+        Or write to{" "}
+        <a
+          href={`mailto:${siteConfig.contact.careersEmail}`}
+          className="font-medium text-primary underline"
+        >
+          {siteConfig.contact.careersEmail}
+        </a>{" "}
+        with “{job.title}” in the subject.
+      </p>
+    </div>
+  );
 }
 
 /**
@@ -95,19 +142,14 @@ export function CareersSection() {
                   </span>
                 </p>
                 <h3 id={`${job.id}-title`} className="mt-3 text-2xl font-bold">
-                  {job.title}
+                  <a
+                    href={pathTo("careers", { id: job.id })}
+                    className="underline-offset-4 hover:underline"
+                  >
+                    {job.title}
+                  </a>
                 </h3>
-                <dl className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm text-muted-foreground">
-                  {jobFacts(job).map(({ label, value, Icon }) => (
-                    <div key={label} className="flex items-center gap-1.5">
-                      <dt>
-                        <Icon aria-hidden="true" className="size-4" />
-                        <span className="sr-only">{label}</span>
-                      </dt>
-                      <dd>{value}</dd>
-                    </div>
-                  ))}
-                </dl>
+                <JobFacts job={job} className="mt-4" />
                 <p className="mt-4">{job.description}</p>
                 <div className="mt-6 grid gap-6 md:grid-cols-2">
                   <PreviewList
@@ -121,34 +163,56 @@ export function CareersSection() {
                     testId="job-responsibilities"
                   />
                 </div>
-                <a
-                  href={jobApplicationHref(
-                    siteConfig.contact.careersEmail,
-                    job.title,
-                    siteConfig.brandName,
-                  )}
-                  className={buttonClasses({ size: "lg", className: "mt-8" })}
-                >
-                  <Send aria-hidden="true" className="size-4" />
-                  Apply Now
-                  <span className="sr-only">: {job.title}</span>
-                </a>
-                {/* For a visitor without a mail app, where the button's mailto does nothing. */}
-                <p className="mt-3 text-sm text-muted-foreground">
-                  Or write to{" "}
-                  <a
-                    href={`mailto:${siteConfig.contact.careersEmail}`}
-                    className="font-medium text-primary underline"
-                  >
-                    {siteConfig.contact.careersEmail}
-                  </a>{" "}
-                  with “{job.title}” in the subject.
-                </p>
+                <div className="mt-8">
+                  <ApplyNow job={job} />
+                </div>
               </div>
             </article>
           </li>
         ))}
       </ul>
     </section>
+  );
+}
+
+/**
+ * One opening on its own page (/careers/{id}): the whole role, every requirement and
+ * responsibility listed, and Apply Now. The page a search engine's job listing links to.
+ */
+export function JobRole({ job }: { job: JobOpening }) {
+  const lists = [
+    { title: "Requirements", items: job.requirements },
+    { title: "Responsibilities", items: job.responsibilities },
+  ];
+  return (
+    <div className="mx-auto max-w-3xl px-4 pb-20">
+      <JobFacts job={job} className="justify-center" />
+      <p className="mt-8 text-lg leading-relaxed">{job.description}</p>
+      <div className="mt-10 grid gap-10 sm:grid-cols-2">
+        {lists.map(({ title, items }) => (
+          <section key={title} aria-labelledby={`job-${title.toLowerCase()}`}>
+            <h2 id={`job-${title.toLowerCase()}`} className="text-xl font-bold">
+              {title}
+            </h2>
+            <ul className="mt-3 list-disc space-y-2 pl-5 text-muted-foreground">
+              {items.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+      <div className="mt-12 rounded-2xl border bg-card p-6 text-card-foreground sm:p-8">
+        <ApplyNow job={job} centered />
+      </div>
+      <p className="mt-8 text-center">
+        <a
+          href={`${pathTo("careers")}#openings`}
+          className="font-medium text-primary underline underline-offset-4"
+        >
+          All open positions
+        </a>
+      </p>
+    </div>
   );
 }
