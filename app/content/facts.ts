@@ -114,8 +114,6 @@ export const companyFacts = {
   },
 } as const;
 
-export type CompanyFacts = typeof companyFacts;
-
 /**
  * What every button that offers a call says, so a visitor always knows which of the two calls it
  * is (and that only one of them costs anything). The fee is an amount, not typed text, so the

@@ -28,7 +28,7 @@ export const weekdayNames = [
 const anyWeekday = 3;
 
 /** "09:00" → 540. */
-export function clockMinutes(text: string): number {
+function clockMinutes(text: string): number {
   const match = /^(\d\d):(\d\d)$/.exec(text);
   if (!match) throw new RangeError(`Expected HH:MM, got "${text}"`);
   return Number(match[1]) * 60 + Number(match[2]);
