@@ -15,7 +15,7 @@
  *   desk GET changes anything.
  */
 import { randomBytes } from "node:crypto";
-import { deskSessionHours } from "~/desk/session";
+import { deskCookieName, deskSessionHours } from "~/desk/session";
 import { pathTo, withQuery } from "~/route-paths";
 import type { Transaction } from "kysely";
 import type { AppDatabase, DatabaseSchema } from "./db.server";
@@ -24,7 +24,6 @@ import { deskSignInMail } from "./mail.server";
 import { enqueueMail } from "./outbox.server";
 
 export const deskLinkTtlMinutes = 15;
-export const deskCookieName = "desk_session";
 
 export interface DeskSession {
   email: string;
