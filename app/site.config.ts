@@ -115,6 +115,14 @@ export const siteConfig = {
     defaultTheme: "system",
   },
 
+  currency: {
+    /**
+     * localStorage key under which the visitor's explicit currency choice is kept
+     * (app/lib/locale-boot.ts). A new key forgets every visitor's stored choice.
+     */
+    storageKey: "northstar-currency",
+  },
+
   /** Behavioural constants from the product spec (section 9). */
   ui: {
     navSolidAfterScrollPx: 20,
