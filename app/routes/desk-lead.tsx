@@ -19,7 +19,7 @@ import { callDetails, callRequestLabels, callWindowInstants } from "~/desk/call-
 import { followUp, followUpDayLabel } from "~/desk/follow-up";
 import { replyDue } from "~/desk/reply-due";
 import { agencyZone, formatAgencyTime, formatAgencyTimeShort } from "~/lib/agency-time";
-import { isCalendarDay } from "~/lib/call-windows";
+import { isCalendarDay } from "~/lib/calendar-day";
 import { mailtoHref } from "~/lib/mailto";
 import { pathTo, withQuery } from "~/route-paths";
 import { siteConfig } from "~/site.config";
