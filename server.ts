@@ -4,9 +4,10 @@
  *
  *   GET/HEAD ─► canonical URL (301) ─► /healthz ─► routing.server: file from memory, cached 404,
  *            redirect, or React Router (pages that read their query string, newsletter links)
- *   POST     ─► /api/page-view (a prerendered page opened: counted here) or
- *               post-guard (size, same origin → 403, flood → 429) ─► React Router (form actions)
- *   other    ─► 204 (OPTIONS) or 405
+ *   POST     ─► /api/page-view (a prerendered page opened: counted here), or as the next line
+ *   POST, PUT, PATCH, DELETE
+ *            ─► post-guard (size, same origin → 403, flood → 429) ─► React Router (form actions)
+ *   other    ─► 204 (OPTIONS) or 405 (TRACE, CONNECT, unknown methods)
  *
  * Security headers on every response, one JSON log line per request (assets only when they
  * fail), graceful shutdown.
@@ -105,8 +106,12 @@ const refusedPage = await router.renderOnce(
   routerContextFor({ services }),
 );
 
-/** The site's pages take GET and HEAD, its forms POST; routes answer 405 to the others. */
+/** The site's pages take GET and HEAD, its forms POST: the Allow header of a 405. */
 const allowedMethods = "GET, HEAD, POST";
+/**
+ * Methods with a body: they pass the post guard and go on to React Router, which runs a route's
+ * action for PUT, PATCH and DELETE as for POST (and answers 405 on a route without one).
+ */
 const bodyMethods = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 /** Responses React Router is still producing; told to close their connection on shutdown. */
 const inFlight = new Set<http.ServerResponse>();

@@ -115,13 +115,23 @@ export const siteConfig = {
     defaultTheme: "system",
   },
 
+  currency: {
+    /**
+     * localStorage key under which the visitor's explicit currency choice is kept
+     * (app/lib/locale-boot.ts). A new key forgets every visitor's stored choice.
+     */
+    storageKey: "northstar-currency",
+  },
+
   /** Behavioural constants from the product spec (section 9). */
   ui: {
     navSolidAfterScrollPx: 20,
     floatingButtonAfterScrollPx: 300,
     /**
-     * The spec's phone breakpoint: below it the showcase uses its narrow-portrait layout and the
-     * floating booking button replaces the header's.
+     * The spec's phone width: a window this wide or narrower, held in portrait, gets the video
+     * showcase's narrow-portrait layout (the 9:16 poster and player: `isNarrowPortrait` and
+     * `narrowPortraitQuery` in app/lib/video.ts). The showcase card's aspect-ratio class writes the
+     * number out, as a Tailwind class cannot take a variable: keep it equal.
      */
     phoneBreakpointPx: 768,
     /**

@@ -81,7 +81,11 @@ async function main() {
         `Erased ${email}: ${report.leads} leads, ${report.outbox} mails and deliveries, ` +
           `${report.subscriptions} subscriptions, ${report.signIns} desk sign-ins; ` +
           `${report.changedBy} other leads and ${report.historyBy} entries of leads' history ` +
-          `no longer name them as who changed them.\n`,
+          `no longer name them as who changed or owned them.\n` +
+          (report.unowned > 0
+            ? `The ${report.unowned} leads they owned now have no owner ("Nobody" on the desk): ` +
+              `give them to someone.\n`
+            : ""),
       );
       if (!report.logEmptied) {
         // This process ends now, so it cannot keep retrying as the server does.

@@ -7,6 +7,9 @@
 import { formatInr, type InrPrice } from "../lib/inr";
 import { siteConfig, type BookingEventKey } from "../site.config";
 
+/** The paid discovery call's length, which its summary states. */
+const discoveryCallMinutes = 30;
+
 export const companyFacts = {
   foundedYear: siteConfig.foundedYear,
   /** Distinct clients since founding (the seed's "300+ Happy Clients"). */
@@ -96,7 +99,7 @@ export const companyFacts = {
   /**
    * The two calls a visitor can book. They are different calls, and every button and text that
    * offers one names which: the free consultation is a no-cost first conversation; the discovery
-   * call is a paid 30-minute scoping session whose fee is refunded when a plan is signed.
+   * call is a paid scoping session whose fee is refunded when a plan is signed.
    */
   calls: {
     freeConsultation: {
@@ -109,16 +112,13 @@ export const companyFacts = {
     discoveryCall: {
       event: "discoveryCall",
       name: "Discovery call",
-      durationMinutes: 30,
+      durationMinutes: discoveryCallMinutes,
       priceInr: 2_000,
       refundNote: "Fully refundable when you sign any plan.",
-      summary:
-        "A paid 30-minute scoping session: we map features, risks, timeline and budget, and you leave with a written summary.",
+      summary: `A paid ${discoveryCallMinutes}-minute scoping session: we map features, risks, timeline and budget, and you leave with a written summary.`,
     },
   },
 } as const;
-
-export type CompanyFacts = typeof companyFacts;
 
 /**
  * What every button that offers a call says, so a visitor always knows which of the two calls it

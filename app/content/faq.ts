@@ -76,7 +76,6 @@ export const faqs = [
   },
   {
     question: "How will I know how my project is going?",
-    answer:
-      "You get a dedicated project manager, a weekly progress email and a demo after every sprint. We reply to messages within 24 hours, usually much sooner during business hours.",
+    answer: `You get a dedicated project manager, a weekly progress email and a demo after every sprint. We reply to messages within ${companyFacts.replyWithin}, usually much sooner during business hours.`,
   },
 ] as const satisfies readonly FaqEntry[];

@@ -10,8 +10,6 @@ export const serviceInterests = [
   "Custom Software",
 ] as const;
 
-export type ServiceInterest = (typeof serviceInterests)[number];
-
 /**
  * The consent sentence shown beside the contact form's checkbox. Bump the version whenever
  * the wording changes: each stored lead records the version the visitor agreed to.

@@ -133,7 +133,6 @@ export const teamMembers = [
 
 export type TeamSlug = (typeof teamMembers)[number]["slug"];
 
-/** The people who worked on a case study, in the team page's order. */
 /** A person's card on /team: "/team#meera-iyer". */
 export function teamMemberPath(member: { slug: string }): string {
   return `${pathTo("team")}#${member.slug}`;
@@ -144,6 +143,7 @@ export function teamMemberNamed(name: string): (typeof teamMembers)[number] | un
   return teamMembers.find((member) => member.name === name);
 }
 
+/** The people who worked on a case study, in the team page's order. */
 export function teamOnProject(slug: ProjectSlug): readonly (typeof teamMembers)[number][] {
   return teamMembers.filter((member) => (member.projects as readonly string[]).includes(slug));
 }

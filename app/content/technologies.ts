@@ -65,5 +65,4 @@ export const techGroups = [
   },
 ] as const satisfies readonly TechGroup[];
 
-export type TechGroupSlug = (typeof techGroups)[number]["slug"];
 export type TechSlug = (typeof techGroups)[number]["technologies"][number]["slug"];

@@ -8,6 +8,7 @@
  */
 
 import { agencyZone } from "./agency-time";
+import { isCalendarDay } from "./calendar-day";
 
 /** The agency's offset east of UTC in minutes (IST: 330, all year). */
 const agencyOffsetMinutes = agencyZone.offsetMs / 60_000;
@@ -28,7 +29,7 @@ export const weekdayNames = [
 const anyWeekday = 3;
 
 /** "09:00" → 540. */
-export function clockMinutes(text: string): number {
+function clockMinutes(text: string): number {
   const match = /^(\d\d):(\d\d)$/.exec(text);
   if (!match) throw new RangeError(`Expected HH:MM, got "${text}"`);
   return Number(match[1]) * 60 + Number(match[2]);
@@ -70,16 +71,6 @@ export function deskWeekFrom(
  */
 export function noonOf(day: string | undefined): Date {
   return day ? new Date(`${day}T12:00:00Z`) : new Date();
-}
-
-/**
- * A day of the calendar written YYYY-MM-DD, as a date input posts it. "2026-02-30" is none, though
- * `Date` reads it as 2 March: the call form's text and the desk's follow-up date both refuse it.
- */
-export function isCalendarDay(value: string | undefined): value is string {
-  if (!value || !/^\d{4}-\d\d-\d\d$/.test(value)) return false;
-  const noon = noonOf(value);
-  return !Number.isNaN(noon.getTime()) && noon.toISOString().slice(0, 10) === value;
 }
 
 /** The weekday (0 = Sunday) of an ISO day such as "2026-12-05"; undefined for none or a bad one. */

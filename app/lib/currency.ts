@@ -23,9 +23,6 @@ export interface ForeignCurrency {
 /** The URL parameter that selects a currency: `?currency=usd`. */
 export const currencyParam = "currency";
 
-/** Where the browser remembers an explicit choice (app/lib/locale-boot.ts). */
-export const currencyStorageKey = "northstar-currency";
-
 /** A `?currency=` value as a foreign currency; "inr", absent or unknown values show INR only. */
 export function parseCurrency(value: string | null | undefined): CurrencyId | null {
   const id = value?.trim().toLowerCase();

@@ -20,12 +20,13 @@
  * Markup inserted later (the booking dialog's request-a-call form, cloned from a template) is
  * filled as it is inserted. Without JavaScript the elements stay hidden and IST alone is shown.
  */
+import { siteConfig } from "~/site.config";
 import { agencyZone } from "./agency-time";
-import { currencyIds, currencyParam, currencyStorageKey } from "./currency";
+import { currencyIds, currencyParam } from "./currency";
 
 const known = JSON.stringify(["inr", ...currencyIds]);
 
-export const currencyBootScript = `(function(){var r=document.documentElement,k=${JSON.stringify(currencyStorageKey)},ok=${known};function set(c){if(c&&c!=="inr")r.setAttribute("data-currency",c);else r.removeAttribute("data-currency")}var m=/[?&]${currencyParam}=([a-zA-Z]+)/.exec(location.search),c=m?m[1].toLowerCase():null;try{if(c&&ok.indexOf(c)>=0)localStorage.setItem(k,c);else c=localStorage.getItem(k)}catch(e){}if(c&&ok.indexOf(c)>=0)set(c);function mark(){var now=r.getAttribute("data-currency")||"inr";[].forEach.call(document.querySelectorAll("[data-currency-choice]"),function(a){if(a.getAttribute("data-currency-choice")===now)a.setAttribute("aria-current","true");else a.removeAttribute("aria-current")})}document.addEventListener("click",function(e){var a=e.target.closest&&e.target.closest("[data-currency-choice]");if(!a)return;var v=a.getAttribute("data-currency-choice");try{localStorage.setItem(k,v)}catch(x){}set(v);mark()},true);document.addEventListener("DOMContentLoaded",mark)})()`;
+export const currencyBootScript = `(function(){var r=document.documentElement,k=${JSON.stringify(siteConfig.currency.storageKey)},ok=${known};function set(c){if(c&&c!=="inr")r.setAttribute("data-currency",c);else r.removeAttribute("data-currency")}var m=/[?&]${currencyParam}=([a-zA-Z]+)/.exec(location.search),c=m?m[1].toLowerCase():null;try{if(c&&ok.indexOf(c)>=0)localStorage.setItem(k,c);else c=localStorage.getItem(k)}catch(e){}if(c&&ok.indexOf(c)>=0)set(c);function mark(){var now=r.getAttribute("data-currency")||"inr";[].forEach.call(document.querySelectorAll("[data-currency-choice]"),function(a){if(a.getAttribute("data-currency-choice")===now)a.setAttribute("aria-current","true");else a.removeAttribute("aria-current")})}document.addEventListener("click",function(e){var a=e.target.closest&&e.target.closest("[data-currency-choice]");if(!a)return;var v=a.getAttribute("data-currency-choice");try{localStorage.setItem(k,v)}catch(x){}set(v);mark()},true);document.addEventListener("DOMContentLoaded",mark)})()`;
 
 /** The agency's offset east of UTC in minutes (IST: 330 all year), from its one place in site.config. */
 const istEastMinutes = agencyZone.offsetMs / 60_000;

@@ -1,4 +1,5 @@
 /** Pure helpers of the video player, unit-tested. */
+import { siteConfig } from "~/site.config";
 
 /** "m:ss" (or "h:mm:ss"); unknown or negative durations read as 0:00. */
 export function formatTime(seconds: number): string {
@@ -43,9 +44,12 @@ export function controlsShownAfterStageClick(
  * poster's `<source>`). Tailwind classes cannot take a variable, so the card's aspect-ratio class
  * writes it out; the showcase test checks both shapes.
  */
-export const narrowPortraitQuery = "(max-width: 768px) and (orientation: portrait)";
+export const narrowPortraitQuery = `(max-width: ${siteConfig.ui.phoneBreakpointPx}px) and (orientation: portrait)`;
 
-/** True on a window 768 px wide or less held in portrait (spec: the showcase's 9:16 layout). */
+/**
+ * True on a window `breakpointPx` wide or less (siteConfig.ui.phoneBreakpointPx, 768) held in
+ * portrait (spec: the showcase's 9:16 layout).
+ */
 export function isNarrowPortrait(width: number, height: number, breakpointPx: number): boolean {
   return width <= breakpointPx && height >= width;
 }

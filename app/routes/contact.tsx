@@ -38,10 +38,10 @@ export function loader({ url }: Route.LoaderArgs) {
 
 export const meta = loaderMeta;
 
-/** The contact form posts here (stored as a lead; see app/server/form-actions.server.ts). */
 /** A plain (no-JS) post's answer carries the action's Retry-After. */
 export const headers = formPostHeaders;
 
+/** The contact form posts here (stored as a lead; see app/server/form-actions.server.ts). */
 export async function action({ request, context }: Route.ActionArgs) {
   return contactAction(request, context);
 }

@@ -19,7 +19,7 @@ import { callDetails, callRequestLabels, callWindowInstants } from "~/desk/call-
 import { followUp, followUpDayLabel } from "~/desk/follow-up";
 import { replyDue } from "~/desk/reply-due";
 import { agencyZone, formatAgencyTime, formatAgencyTimeShort } from "~/lib/agency-time";
-import { isCalendarDay } from "~/lib/call-windows";
+import { isCalendarDay } from "~/lib/calendar-day";
 import { mailtoHref } from "~/lib/mailto";
 import { pathTo, withQuery } from "~/route-paths";
 import { siteConfig } from "~/site.config";
@@ -91,7 +91,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     /** The list this lead was opened from (filters, search, page): "All leads" goes back to it. */
     listQuery: listQueryOf(url),
     deliveries: await services.desk.deliveries(lead.id),
-    /** Every save that changed its status or note, newest first; a sign-up has no status. */
+    /**
+     * Every save that changed its status, note, follow-up date or owner, newest first; a sign-up
+     * has no status.
+     */
     history: lead.status === null ? [] : await services.desk.history(lead.id),
     /**
      * Whom a sales lead can be given to: the team (DESK_EMAILS), and its owner now should they
@@ -734,10 +737,12 @@ function PersonLeadList({
 }
 
 /**
- * Every save that changed the lead's status, note or follow-up date, newest first: when (the agency's time, in
- * full on hover), who, the status's move and the note as it was saved. Under the oldest entry,
- * where the lead stood before it, when that was more than a new lead with no note: a lead worked
- * before the history was kept (docs/decisions/035-a-leads-history-is-appended-with-each-save.md).
+ * Every save that changed the lead's status, note, follow-up date or owner, newest first: when
+ * (the agency's time, in full on hover), who, the status's move, the new follow-up date and owner,
+ * and the note as it was saved.
+ * Under the oldest entry, where the lead stood before it, when that was more than a new lead with
+ * no note: a lead worked before the history was kept
+ * (docs/decisions/035-a-leads-history-is-appended-with-each-save.md).
  */
 function LeadHistory({
   history,

@@ -12,10 +12,10 @@ export const meta = () =>
     page: pageRef("newsletter-unsubscribe"),
   });
 
-/** Also answers one-click unsubscribe posts from mail clients (RFC 8058, token in the URL). */
 /** A plain (no-JS) post's answer carries the action's Retry-After. */
 export const headers = formPostHeaders;
 
+/** Also answers one-click unsubscribe posts from mail clients (RFC 8058, token in the URL). */
 export async function action({ request, context }: Route.ActionArgs) {
   return newsletterTokenAction(request, context, "unsubscribe");
 }

@@ -72,11 +72,6 @@ export function loader({ params, url }: Route.LoaderArgs) {
 export const meta = loaderMeta;
 
 /**
- * /services lists every service; /services/{slug} opens with that service in full (what the
- * client gets, how we work, timeline, from-price, case studies, technologies, questions), then
- * every service as the seed's 3 + 8 cards, this one marked as the current page.
- */
-/**
  * A title as words inside a sentence: "AI & ML Development" → "AI & ML development". Only plain
  * capitalised words are lowered; acronyms and brands (AI, UI/UX, SaaS) keep their case.
  */
@@ -87,6 +82,11 @@ function inSentence(title: string): string {
     .join(" ");
 }
 
+/**
+ * /services lists every service; /services/{slug} opens with that service in full (what the
+ * client gets, how we work, timeline, from-price, case studies, technologies, questions), then
+ * every service as the seed's 3 + 8 cards, this one marked as the current page.
+ */
 export default function ServicesPage({ loaderData }: Route.ComponentProps) {
   const { slug, currency } = loaderData;
   const service = services.find((s) => s.slug === slug);

@@ -89,9 +89,10 @@ export interface LeadsTable {
 }
 
 /**
- * One save on the desk that changed a lead's status or note (docs/decisions/035): appended in the
- * save's transaction, never changed afterwards, except that erasing a teammate clears `changed_by`.
- * Goes with its lead (erasure, retention).
+ * One save on the desk that changed a lead's status, note, follow-up date or owner
+ * (docs/decisions/035, 037): appended in the save's transaction, never changed afterwards, except
+ * that erasing a teammate clears `changed_by` and empties `owner_from`/`owner_to` where they name
+ * them. Goes with its lead (erasure, retention).
  */
 interface LeadHistoryTable {
   lead_id: string;
@@ -100,10 +101,10 @@ interface LeadHistoryTable {
   changed_at: string;
   /** The teammate who saved; null once that teammate was erased. */
   changed_by: string | null;
-  /** The status before and after the save: the same when only the note changed. */
+  /** The status before and after the save: the same when the save left it. */
   status_from: LeadStatus;
   status_to: LeadStatus;
-  /** The note before and after the save (null: none): the same when only the status changed. */
+  /** The note before and after the save (null: none): the same when the save left it. */
   note_from: string | null;
   note_to: string | null;
   /**

@@ -170,7 +170,7 @@ export function leadWebhookBody(lead: DeliveryLead, deskUrl: string): string {
 }
 
 /** Slack's mrkdwn: &, < and > are its control characters; a visitor's text must not be markup. */
-export function slackEscape(value: string): string {
+function slackEscape(value: string): string {
   return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }
 

@@ -8,12 +8,14 @@
  * - Using a link and starting the session are one transaction; the link's update is conditional
  *   on being unused and unexpired, so two posts of one link cannot both win.
  * - A session token lives in an HttpOnly, SameSite=Lax cookie scoped to /desk (Secure behind
- *   TLS); the table keeps its SHA-256 and an absolute expiry 12 hours after sign-in. An address
- *   taken off DESK_EMAILS loses its sessions at its next request. Lax, so a desk link opened from
- *   Slack or webmail in a browser finds the session; cross-site posts are refused by origin
- *   (desk-request.server.ts), and no desk GET changes anything.
+ *   TLS); the table keeps its SHA-256 and an absolute expiry 12 hours after sign-in
+ *   (`deskSessionHours`, app/desk/session.ts). An address taken off DESK_EMAILS loses its
+ *   sessions at its next request. Lax, so a desk link opened from Slack or webmail in a browser
+ *   finds the session; cross-site posts are refused by origin (desk-request.server.ts), and no
+ *   desk GET changes anything.
  */
 import { randomBytes } from "node:crypto";
+import { deskCookieName, deskSessionHours } from "~/desk/session";
 import { pathTo, withQuery } from "~/route-paths";
 import type { Transaction } from "kysely";
 import type { AppDatabase, DatabaseSchema } from "./db.server";
@@ -22,8 +24,6 @@ import { deskSignInMail } from "./mail.server";
 import { enqueueMail } from "./outbox.server";
 
 export const deskLinkTtlMinutes = 15;
-export const deskSessionHours = 12;
-export const deskCookieName = "desk_session";
 
 export interface DeskSession {
   email: string;

@@ -1,7 +1,8 @@
 /**
- * What the desk reads and changes: leads (search, filter, status and note, with each lead's
- * history of saves), each lead's deliveries (with a retry), and the privacy duties: erasing a person everywhere and the
- * retention sweep (docs/decisions/021-erasure-leaves-no-copy.md).
+ * What the desk reads and changes: leads (search, filter, status, note, follow-up date and owner,
+ * with each lead's history of saves), each lead's deliveries (with a retry), and the privacy
+ * duties: erasing a person everywhere and the retention sweep
+ * (docs/decisions/021-erasure-leaves-no-copy.md).
  */
 import { createHash } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
@@ -79,17 +80,18 @@ export interface PersonLead {
 }
 
 /**
- * One save that changed a lead's status or note, as its history lists it
- * (docs/decisions/035-a-leads-history-is-appended-with-each-save.md).
+ * One save that changed a lead's status, note, follow-up date or owner, as its history lists it
+ * (docs/decisions/035-a-leads-history-is-appended-with-each-save.md,
+ * docs/decisions/037-a-lead-has-one-follow-up-day-and-one-owner.md).
  */
 export interface LeadChange {
   at: string;
   /** Who saved it; null once that teammate was erased (the change stays, who made it goes). */
   by: string | null;
-  /** The status before and after: the same when the save changed only the note. */
+  /** The status before and after: the same when the save left it. */
   statusFrom: LeadStatus;
   statusTo: LeadStatus;
-  /** The note before and after (null: none): the same when the save changed only the status. */
+  /** The note before and after (null: none): the same when the save left it. */
   noteFrom: string | null;
   noteTo: string | null;
   /** The follow-up date before and after (null: none): the same when the save left it. */
@@ -746,8 +748,9 @@ export function createDesk(
     /**
      * Removes a person everywhere: their leads with their history, every outbox row about them
      * or to them (lead mail, deliveries, newsletter and sign-in mail), their subscription,
-     * sign-in links and sessions, and, for a teammate, their address as who changed other
-     * leads' status or note, in the leads and in their history.
+     * sign-in links and sessions, and, for a teammate, their address wherever it names them
+     * on other leads: as who last changed a status or note, and as owner (those leads are then
+     * nobody's), and in the leads' history as who saved an entry and as owner before or after.
      * Then makes sure no copy stays readable in the database files: SQLite overwrites
      * deleted content (secure_delete, set when the database opens) and the write-ahead log is
      * checkpointed and truncated; PostgreSQL rewrites the touched tables (VACUUM FULL).
@@ -791,7 +794,7 @@ export function createDesk(
           .where("email", "=", email)
           .executeTakeFirst();
         // The leads a teammate worked are the agency's and stay, with their status, note and
-        // when each changed; only the address saying who changed them goes.
+        // when each changed; only the address saying who changed them, or who owns them, goes.
         const byThem = (
           column:
             | "status_changed_by"
@@ -804,6 +807,12 @@ export function createDesk(
         // The column as it was, or `gone` where it names them.
         const unlessThem = (column: Parameters<typeof byThem>[0], gone: null | "") =>
           sql<string | null>`case when ${byThem(column)} then ${gone} else ${sql.ref(column)} end`;
+        // Counted before they are given to nobody: the operator is told someone must take them on.
+        const owned = await tx
+          .selectFrom("leads")
+          .select((eb) => eb.fn.countAll().as("count"))
+          .where(byThem("owner"))
+          .executeTakeFirst();
         const changedBy = await tx
           .updateTable("leads")
           .set({
@@ -835,6 +844,7 @@ export function createDesk(
           signIns: Number(links.numDeletedRows) + Number(sessions.numDeletedRows),
           changedBy: Number(changedBy.numUpdatedRows),
           historyBy: Number(historyBy.numUpdatedRows),
+          unowned: Number(owned?.count ?? 0),
         };
       });
       const logEmptied = await compact(db, options.dialect, logRetryMs, [
@@ -894,10 +904,15 @@ export interface ErasureReport {
   outbox: number;
   subscriptions: number;
   signIns: number;
-  /** Other leads whose status or note they had changed, or they owned, which no longer name them. */
+  /**
+   * Other leads whose status or note they had last changed, or that they owned (now nobody's),
+   * which no longer name them: one count for both.
+   */
   changedBy: number;
-  /** Entries of leads' history they had saved or that named them as owner, kept without their address. */
+  /** Entries of leads' history they had saved, or that named them as owner, kept without their address. */
   historyBy: number;
+  /** Of `changedBy`, the leads they owned, which now have no owner (the list's "Nobody"). */
+  unowned: number;
   /**
    * False when another process was reading the SQLite file, so its write-ahead log still holds
    * the old pages; the server keeps trying to empty it and logs when it has.

@@ -109,6 +109,7 @@ export const leadsToCsv = (leads: readonly StoredLead[]) => toCsv(cliColumns, le
 
 /**
  * The desk's export: the list's leads with their status and note (when and by whom each
- * changed), a newsletter lead's subscription, failed deliveries, and attribution.
+ * changed), follow-up date and owner, a newsletter lead's subscription, failed deliveries, and
+ * attribution.
  */
 export const deskLeadsToCsv = (leads: readonly DeskLead[]) => toCsv(deskColumns, leads);

@@ -60,7 +60,7 @@ export function flushLogs(): void {
 const emailLike = /[^/@]+(@|%40)[^/]+/gi;
 
 /** A request path fit for logs: no query string, email-like segments masked. */
-export function loggablePath(pathname: string): string {
+function loggablePath(pathname: string): string {
   return pathname.includes("@") || pathname.includes("%40")
     ? pathname.replace(emailLike, "[redacted]")
     : pathname;

@@ -97,7 +97,7 @@ export function isCompressibleType(contentType: string): boolean {
   return compressibleMediaTypes.has(essence(contentType));
 }
 
-export function contentTypeFor(file: string): string {
+function contentTypeFor(file: string): string {
   return fileTypes[path.extname(file).toLowerCase()]?.[0] ?? "application/octet-stream";
 }
 

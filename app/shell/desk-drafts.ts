@@ -10,10 +10,12 @@
  * without JavaScript the note is lost as before, and the sign-in page says the change was not
  * saved.
  */
+import { deskSessionHours } from "~/desk/session";
+
 const keyPrefix = "desk-note-draft:";
 
-/** A desk session lasts 12 hours (desk-auth.server.ts): a copy older than that was left behind. */
-const keepForMs = 12 * 3_600_000;
+/** A copy older than a desk session was left behind. */
+const keepForMs = deskSessionHours * 3_600_000;
 
 interface Draft {
   text: string;

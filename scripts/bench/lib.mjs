@@ -52,10 +52,6 @@ async function waitForPort(port, child, timeoutMs = 15_000) {
 }
 
 /**
- * Starts the production server (build/server.js) of the checkout at `cwd`, this one by default,
- * with a fresh SQLite database; access logs stay on (the production default) but go nowhere.
- */
-/**
  * A process's resident memory now and at its peak (VmRSS, VmHWM), in MiB, from /proc (Linux
  * only; elsewhere "n/a").
  */
@@ -70,6 +66,10 @@ export function memoryMiB(pid) {
   }
 }
 
+/**
+ * Starts the production server (build/server.js) of the checkout at `cwd`, this one by default,
+ * with a fresh SQLite database; access logs stay on (the production default) but go nowhere.
+ */
 export async function startOurServer(extraEnv = {}, cwd = root, node = process.execPath) {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), "bench-data-"));

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { bookPagePath } from "../../app/content/call-request";
 import { callLabels } from "../../app/content/facts";
+import { calendarTimeoutMs } from "../../app/shell/booking";
 import {
   bookingEmbedUrl,
   bookingUrl,
@@ -349,7 +350,7 @@ test.describe("when the calendar cannot load", () => {
     await discoveryCall(page).click();
     const dialog = bookingDialog(page, "discoveryCall");
     await expect(dialog.getByRole("status")).toHaveText(/Loading the calendar/);
-    await page.clock.runFor(8_000);
+    await page.clock.runFor(calendarTimeoutMs);
     const fallback = page.getByRole("dialog", { name: /Request a call/ });
     await expect(fallback.getByRole("alert")).toContainText("did not load");
     // The agency's own contacts are right there too.
@@ -407,7 +408,7 @@ test.describe("when the calendar cannot load", () => {
     await page.keyboard.press("Escape");
     await expect(fallback).toBeHidden();
     await discoveryCall(page).click();
-    await page.clock.runFor(8_000);
+    await page.clock.runFor(calendarTimeoutMs);
     const reopened = page.getByRole("dialog", { name: /Request a call/ });
     await expect(reopened.getByRole("button", { name: "Request a call" })).toBeVisible();
     await expect(reopened.getByRole("heading", { name: "Request sent" })).toBeHidden();
@@ -468,9 +469,9 @@ test.describe("when the calendar cannot load", () => {
       expect(cover).toEqual(frame);
       // Halfway, still covered. (The installed clock also keeps real time, so the halfway mark
       // leaves room for a busy machine's seconds; 7 s did not, once, in CI.)
-      await page.clock.runFor(4_000);
+      await page.clock.runFor(calendarTimeoutMs / 2);
       await expect(dialog.getByRole("status")).toHaveText(/Loading the calendar/);
-      await page.clock.runFor(4_000);
+      await page.clock.runFor(calendarTimeoutMs / 2);
       await expectForm(page);
     });
   }
@@ -484,7 +485,7 @@ test.describe("when the calendar cannot load", () => {
     await page.evaluate(() =>
       window.postMessage({ originator: "CAL", type: "__iframeReady" }, "*"),
     );
-    await page.clock.runFor(8_000);
+    await page.clock.runFor(calendarTimeoutMs);
     await expect(page.getByRole("dialog", { name: /Request a call/ })).toBeVisible();
   });
 

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { deskCookieName } from "../../app/desk/session";
 import { baseURL, deskTeam } from "../../playwright.config";
 import { expectNoA11yViolations, useTheme } from "../support/fixtures";
 import { mailsTo, uniqueMarker } from "../support/leads";
@@ -65,7 +66,7 @@ for (const theme of ["light", "dark"] as const) {
 
         await expect(page.getByRole("heading", { name: "Leads" })).toBeVisible();
         await expect(page.getByText(`Signed in as`)).toContainText(email);
-        const session = (await page.context().cookies()).find((c) => c.name === "desk_session");
+        const session = (await page.context().cookies()).find((c) => c.name === deskCookieName);
         /** A colleague signed in on another browser, on the page at `url`. */
         const colleagueAt = async (url: string) => {
           const context = await browser.newContext({ baseURL, javaScriptEnabled: javaScript });

@@ -6,6 +6,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { deskCookieName } from "~/desk/session";
 import { startTemporaryPostgres, type TemporaryPostgres } from "../support/postgres";
 import {
   request,
@@ -65,7 +66,7 @@ const post = (server: RunningServer, path: string, body: Record<string, string>,
 
 const text = (response: RawResponse) => response.body.toString("utf8");
 const cookieOf = (response: RawResponse) =>
-  /desk_session=([^;]+)/.exec(String(response.headers["set-cookie"] ?? ""))?.[1];
+  new RegExp(`${deskCookieName}=([^;]+)`).exec(String(response.headers["set-cookie"] ?? ""))?.[1];
 
 /** Asks for a link on `server` and returns its token, read from the mail that arrived. */
 async function signInLink(
@@ -140,7 +141,7 @@ function deskSuite(
           email: mate,
         });
         const cookie = cookieOf(await post(b, "/desk/sign-in", { token })) ?? "";
-        return { cookie: `desk_session=${cookie}` };
+        return { cookie: `${deskCookieName}=${cookie}` };
       })());
 
     it("answers every desk route without a session with the sign-in form, a redirect or 401, never lead data", async (ctx) => {
@@ -273,7 +274,7 @@ function deskSuite(
         // The session works on both instances; the lead is shown as text, never as markup.
         for (const server of [a, b]) {
           const desk = await request(server.origin, `/desk?q=${marker}`, {
-            headers: { cookie: `desk_session=${cookie}` },
+            headers: { cookie: `${deskCookieName}=${cookie}` },
           });
           expect(desk.status).toBe(200);
           expect(desk.headers["cache-control"]).toBe("no-store");
@@ -282,7 +283,7 @@ function deskSuite(
           expect(text(desk)).not.toContain("<img src=x");
         }
         const csv = await request(a.origin, `/desk/leads.csv?q=${marker}`, {
-          headers: { cookie: `desk_session=${cookie}` },
+          headers: { cookie: `${deskCookieName}=${cookie}` },
         });
         expect(csv.status).toBe(200);
         expect(csv.headers["content-type"]).toMatch(/^text\/csv/);
@@ -297,13 +298,13 @@ function deskSuite(
         const leadPath = new RegExp(`href="(/desk/leads/[\\w-]+)\\?q=${marker}"`).exec(
           text(
             await request(a.origin, `/desk?q=${marker}`, {
-              headers: { cookie: `desk_session=${cookie}` },
+              headers: { cookie: `${deskCookieName}=${cookie}` },
             }),
           ),
         )?.[1];
         const leadPage = text(
           await request(a.origin, leadPath ?? "/desk/leads/none", {
-            headers: { cookie: `desk_session=${cookie}` },
+            headers: { cookie: `${deskCookieName}=${cookie}` },
           }),
         );
         const subject = encodeURIComponent(`Re: =HYPERLINK("http://evil.example","${marker}")`);
@@ -320,7 +321,7 @@ function deskSuite(
             "/desk",
             { intent: "sign-out-everywhere" },
             {
-              cookie: `desk_session=${cookie}`,
+              cookie: `${deskCookieName}=${cookie}`,
               origin: "https://evil.example",
             },
           ),
@@ -329,20 +330,20 @@ function deskSuite(
             "/desk",
             { intent: "sign-out-everywhere" },
             {
-              cookie: `desk_session=${cookie}`,
+              cookie: `${deskCookieName}=${cookie}`,
               origin: a.origin,
               "sec-fetch-site": "cross-site",
             },
           ),
           await request(a.origin, "/desk", {
             method: "POST",
-            headers: { "content-type": form, cookie: `desk_session=${cookie}` },
+            headers: { "content-type": form, cookie: `${deskCookieName}=${cookie}` },
             body: "intent=sign-out-everywhere",
           }),
         ];
         expect(crossSite.map((r) => r.status)).toEqual([403, 403, 403]);
         expect(
-          (await request(a.origin, "/desk", { headers: { cookie: `desk_session=${cookie}` } }))
+          (await request(a.origin, "/desk", { headers: { cookie: `${deskCookieName}=${cookie}` } }))
             .status,
         ).toBe(200);
 
@@ -352,13 +353,15 @@ function deskSuite(
           "/desk",
           { intent: "sign-out-everywhere" },
           {
-            cookie: `desk_session=${cookie}`,
+            cookie: `${deskCookieName}=${cookie}`,
           },
         );
         expect(out.status).toBe(303);
-        expect(String(out.headers["set-cookie"])).toMatch(/desk_session=;.*Max-Age=0/);
+        expect(String(out.headers["set-cookie"])).toMatch(
+          new RegExp(`${deskCookieName}=;.*Max-Age=0`),
+        );
         const after = await request(a.origin, `/desk?q=${marker}`, {
-          headers: { cookie: `desk_session=${cookie}` },
+          headers: { cookie: `${deskCookieName}=${cookie}` },
         });
         expect(text(after)).toContain("Sign in to the desk");
         expect(text(after)).not.toContain(marker);
@@ -427,7 +430,9 @@ function deskSuite(
       const token = await signInLink(a, smtp, (await smtp.mailsTo(team)).length);
       const cookie = cookieOf(await post(a, "/desk/sign-in", { token })) ?? "";
       const numbers = text(
-        await request(a.origin, "/desk/numbers", { headers: { cookie: `desk_session=${cookie}` } }),
+        await request(a.origin, "/desk/numbers", {
+          headers: { cookie: `${deskCookieName}=${cookie}` },
+        }),
       );
       expect(numbers).toContain(`file-${marker}`);
       expect(numbers).toContain(`rendered-${marker}`);
@@ -492,7 +497,7 @@ function deskSuite(
         const cookie = cookieOf(signedIn) ?? "";
         // Signed in already, the sign-in form's address goes straight on to the page.
         const again = await request(a.origin, `/desk?next=${next}`, {
-          headers: { cookie: `desk_session=${cookie}` },
+          headers: { cookie: `${deskCookieName}=${cookie}` },
         });
         expect([again.status, again.headers.location]).toEqual([303, lead]);
 
@@ -503,12 +508,12 @@ function deskSuite(
 
         // The session ends while the lead is open: the status and note are not saved, and the
         // sign-in form says so, on the way back to the lead.
-        await post(a, "/desk", { intent: "sign-out" }, { cookie: `desk_session=${cookie}` });
+        await post(a, "/desk", { intent: "sign-out" }, { cookie: `${deskCookieName}=${cookie}` });
         const late = await post(
           a,
           lead,
           { intent: "status", status: "won", note: "Signed today" },
-          { cookie: `desk_session=${cookie}` },
+          { cookie: `${deskCookieName}=${cookie}` },
         );
         expect([late.status, late.headers.location]).toEqual([303, `/desk?next=${next}&ended=1`]);
         const told = text(await request(a.origin, late.headers.location ?? ""));

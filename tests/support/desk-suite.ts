@@ -287,8 +287,8 @@ export function deskSuite(
       await save(shared.id, "contacted", "Quote sent; call on Monday", "leaver@agency.example");
       const before = await desk.lead(shared.id);
       const report = await desk.erasePerson("leaver@agency.example");
-      // Their two saves in the leads' history stay, without their address.
-      expect(report).toMatchObject({ leads: 0, changedBy: 2, historyBy: 2 });
+      // Their two saves in the leads' history stay, without their address; they owned none.
+      expect(report).toMatchObject({ leads: 0, changedBy: 2, historyBy: 2, unowned: 0 });
       expect((await desk.history(shared.id)).map((change) => [change.by, change.noteTo])).toEqual([
         [null, "Quote sent; call on Monday"],
         ["stays@agency.example", "Quote sent"],
@@ -384,7 +384,7 @@ export function deskSuite(
       );
       // The owner leaves: their leads are nobody's, and the history no longer names them.
       const report = await desk.erasePerson("Owner-Leaves@a.example");
-      expect(report).toMatchObject({ leads: 0, changedBy: 2, historyBy: 2 });
+      expect(report).toMatchObject({ leads: 0, changedBy: 2, historyBy: 2, unowned: 2 });
       expect((await desk.lead(mine.id))?.owner).toBeNull();
       expect((await desk.lead(theirs.id))?.owner).toBeNull();
       expect(

@@ -4,7 +4,6 @@ import { zoneOffsetMinutes } from "../../app/lib/agency-time";
 import {
   deskHoursText,
   deskWeekFrom,
-  isCalendarDay,
   pickedDay,
   pickedDayText,
   windowHint,
@@ -145,23 +144,5 @@ describe("call windows against our desk hours (app/lib/call-windows.ts)", () => 
     expect(windowHint(morning, 0, desk, "2026-12-05")).toBe(
       "Morning (9:00–12:00) · Saturday 14:30–17:30 IST, outside our desk hours that day; within them on Monday",
     );
-  });
-});
-
-describe("isCalendarDay", () => {
-  it("takes a day of the calendar written YYYY-MM-DD, and nothing else", () => {
-    for (const day of ["2026-12-03", "2028-02-29", "2026-01-31"])
-      expect(isCalendarDay(day)).toBe(true);
-    for (const day of [
-      "2026-02-30",
-      "2026-02-29",
-      "2026-13-01",
-      "2026-04-31",
-      "2026-12-3",
-      "",
-      "03/12/2026",
-    ])
-      expect(isCalendarDay(day), day).toBe(false);
-    expect(isCalendarDay(undefined)).toBe(false);
   });
 });

@@ -14,6 +14,7 @@ import {
   type ForeignCurrency,
 } from "~/lib/currency";
 import { currencyBootScript, localTimeBootScript } from "~/lib/locale-boot";
+import { siteConfig } from "~/site.config";
 
 const usdAt83: ForeignCurrency = {
   id: "usd",
@@ -113,7 +114,8 @@ describe("the rate table", () => {
 describe("currency boot script", () => {
   function run(search: string, stored: string | null) {
     const attributes = new Map<string, string>();
-    const storage = new Map<string, string>(stored ? [["northstar-currency", stored]] : []);
+    const key = siteConfig.currency.storageKey;
+    const storage = new Map<string, string>(stored ? [[key, stored]] : []);
     const root = {
       setAttribute: (name: string, value: string) => attributes.set(name, value),
       removeAttribute: (name: string) => attributes.delete(name),
@@ -135,7 +137,7 @@ describe("currency boot script", () => {
     );
     return {
       shown: attributes.get("data-currency") ?? null,
-      stored: storage.get("northstar-currency"),
+      stored: storage.get(key),
     };
   }
 

@@ -6,6 +6,7 @@ import Database from "better-sqlite3";
 import { describe, expect, it, vi } from "vitest";
 import { migrateToLatest, openDatabase } from "~/server/db.server";
 import { deskCookieHeader } from "~/server/desk-auth.server";
+import { deskCookieName } from "~/desk/session";
 import { deskReturnPath, deskSignInPath } from "~/desk/desk-paths";
 import { createDesk } from "~/server/desk.server";
 import { contact, deskSuite } from "../support/desk-suite";
@@ -112,10 +113,10 @@ describe("erasing a teammate on SQLite leaves no readable copy of their address"
 describe("the session cookie", () => {
   it("is HttpOnly, SameSite=Lax, scoped to /desk, 12 hours, Secure behind TLS", () => {
     expect(deskCookieHeader("abc", true)).toBe(
-      "desk_session=abc; Path=/desk; HttpOnly; SameSite=Lax; Max-Age=43200; Secure",
+      `${deskCookieName}=abc; Path=/desk; HttpOnly; SameSite=Lax; Max-Age=43200; Secure`,
     );
     expect(deskCookieHeader(null, false)).toBe(
-      "desk_session=; Path=/desk; HttpOnly; SameSite=Lax; Max-Age=0",
+      `${deskCookieName}=; Path=/desk; HttpOnly; SameSite=Lax; Max-Age=0`,
     );
   });
 });

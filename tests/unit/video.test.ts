@@ -2,13 +2,14 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { videoJsonLd } from "~/lib/structured-data";
 import { pathTo } from "~/route-paths";
-import { siteOrigin } from "~/site.config";
+import { siteConfig, siteOrigin } from "~/site.config";
 import { validateJsonLd } from "../support/json-ld";
 import { demoVideos, videoCategories } from "~/content/videos";
 import {
   controlsShownAfterStageClick,
   formatTime,
   isNarrowPortrait,
+  narrowPortraitQuery,
   seekTarget,
   stepVolume,
 } from "~/lib/video";
@@ -100,5 +101,13 @@ describe("player helpers", () => {
     expect(isNarrowPortrait(769, 1024, 768)).toBe(false);
     expect(isNarrowPortrait(700, 400, 768)).toBe(false);
     expect(isNarrowPortrait(1280, 800, 768)).toBe(false);
+  });
+
+  it("states the narrow-portrait rule at the configured phone width, in the query and the card's class", () => {
+    const px = siteConfig.ui.phoneBreakpointPx;
+    expect(narrowPortraitQuery).toBe(`(max-width: ${px}px) and (orientation: portrait)`);
+    // A Tailwind class cannot take the variable, so the card writes the number out.
+    const showcase = readFileSync("app/components/video/video-showcase.tsx", "utf8");
+    expect(showcase).toContain(`[@media(max-width:${px}px)_and_(orientation:portrait)]`);
   });
 });

@@ -28,9 +28,6 @@ export function toast(input: ToastInput): ToastHandle {
   };
 }
 
-/** Closes every open notification. */
-toast.dismissAll = () => toastStore.dismiss();
-
 // Radix Toast is loaded after first paint: it is not needed to show the page, and keeping it out
 // of the island's first load keeps that page's JavaScript small.
 const ToastViewport = lazy(() => import("./toast-viewport"));

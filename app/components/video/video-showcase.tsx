@@ -151,7 +151,8 @@ function DemoCard({
         data-testid="demo-card-media"
         className={clsx(
           "relative aspect-video w-full overflow-hidden bg-muted",
-          // The spec's narrow-portrait rule (≤ 768 px wide, in portrait) as a media query, so the
+          // The spec's narrow-portrait rule (≤ 768 px wide, siteConfig.ui.phoneBreakpointPx, in
+          // portrait; a class cannot take the variable) as a media query, so the
           // server-rendered card already has its 9:16 shape on a phone (no layout shift);
           // useNarrowPortrait tracks the same rule for the player and on every resize.
           "[@media(max-width:768px)_and_(orientation:portrait)]:aspect-[9/16]",

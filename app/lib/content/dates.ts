@@ -2,6 +2,7 @@
  * Dates of content (policy dates, post dates). Kept apart from the Markdown renderer so pages
  * can format dates without pulling the renderer into the browser bundle.
  */
+import { isCalendarDay } from "../calendar-day";
 
 const monthNames = [
   "January",
@@ -27,15 +28,12 @@ const monthNames = [
  * tests/unit/format.test.ts holds this to Intl's output.
  */
 export function formatContentDate(isoDate: string): string {
-  const parts = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
-  const [year, month, day] = parts ? parts.slice(1).map(Number) : [];
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  const monthName = month === undefined ? undefined : monthNames[month - 1];
-  // The round trip rejects dates the calendar lacks (2025-02-30), which Date would roll over.
-  if (monthName === undefined || day === undefined || date.getUTCDate() !== day) {
+  // Not a date the calendar lacks (2025-02-30), which Date would roll over.
+  if (!isCalendarDay(isoDate)) {
     throw new RangeError(`Not a calendar date (YYYY-MM-DD): ${isoDate}`);
   }
-  return `${day} ${monthName} ${year}`;
+  const [year, month, day] = isoDate.split("-").map(Number) as [number, number, number];
+  return `${day} ${monthNames[month - 1]} ${year}`;
 }
 
 /** "2021-02" as "February 2021": a launch month. */
