@@ -50,7 +50,11 @@ test("each opening has a page of its own with the whole role, reached from its c
 }) => {
   const job = jobOpenings[0];
   await page.goto("/careers");
-  await page.getByTestId("job-card").first().getByRole("link", { name: job.title, exact: true }).click();
+  await page
+    .getByTestId("job-card")
+    .first()
+    .getByRole("link", { name: job.title, exact: true })
+    .click();
   await expect(page).toHaveURL(new RegExp(`/careers/${job.id}$`));
   expect((await page.title()).startsWith(`${job.title} (`)).toBe(true);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(job.title);
