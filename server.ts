@@ -4,10 +4,9 @@
  *
  *   GET/HEAD ─► canonical URL (301) ─► /healthz ─► routing.server: file from memory, cached 404,
  *            redirect, or React Router (pages that read their query string, newsletter links)
- *   POST     ─► /api/page-view (a prerendered page opened: counted here), or as the next line
- *   POST, PUT, PATCH, DELETE
- *            ─► post-guard (size, same origin → 403, flood → 429) ─► React Router (form actions)
- *   other    ─► 204 (OPTIONS) or 405 (TRACE, CONNECT, unknown methods)
+ *   POST     ─► /api/page-view (a prerendered page opened: counted here) or
+ *               post-guard (size, same origin → 403, flood → 429) ─► React Router (form actions)
+ *   other    ─► 204 (OPTIONS) or 405 (PUT, PATCH, DELETE, TRACE, CONNECT, unknown methods)
  *
  * Security headers on every response, one JSON log line per request (assets only when they
  * fail), graceful shutdown.
@@ -109,10 +108,11 @@ const refusedPage = await router.renderOnce(
 /** The site's pages take GET and HEAD, its forms POST: the Allow header of a 405. */
 const allowedMethods = "GET, HEAD, POST";
 /**
- * Methods with a body: they pass the post guard and go on to React Router, which runs a route's
- * action for PUT, PATCH and DELETE as for POST (and answers 405 on a route without one).
+ * The one method with a body the site takes: it passes the post guard and goes on to React
+ * Router. PUT, PATCH and DELETE get a 405 here, as the Allow header says: React Router would run
+ * a form's action for them as for POST, and no form of ours sends them.
  */
-const bodyMethods = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+const bodyMethods = new Set(["POST"]);
 /** Responses React Router is still producing; told to close their connection on shutdown. */
 const inFlight = new Set<http.ServerResponse>();
 
@@ -173,8 +173,9 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse, start
         break;
     }
   } else if (!bodyMethods.has(method)) {
-    // OPTIONS (CORS preflights: none are granted), TRACE, CONNECT and unknown methods never
-    // reach React Router, whose Request constructor would turn some of them into a 500.
+    // OPTIONS (CORS preflights: none are granted), PUT, PATCH, DELETE, TRACE, CONNECT and
+    // unknown methods never reach React Router, whose Request constructor would turn some of
+    // them into a 500 and which would run a form's action for the first three.
     const status = method === "OPTIONS" ? 204 : 405;
     return done(
       sendPlain(res, status, status === 204 ? "" : "Method Not Allowed\n", {

@@ -372,6 +372,20 @@ describe("methods", () => {
     const trace = await request(server.origin, "/about", { method: "TRACE" });
     expect(trace.status).toBe(405);
     expectSecurityHeaders(trace);
+    // A form's action answers POST only: the other methods with a body never reach it.
+    for (const method of ["PUT", "PATCH", "DELETE"]) {
+      const refused = await request(server.origin, "/contact", {
+        method,
+        headers: {
+          "Content-Type": "application/x-www-form-urlencoded",
+          Origin: server.origin,
+          "Sec-Fetch-Site": "same-origin",
+        },
+        body: "name=A&email=a%40example.com&message=Hello%20there%20team",
+      });
+      expect(refused.status, method).toBe(405);
+      expect(refused.headers["allow"], method).toBe("GET, HEAD, POST");
+    }
     // Node's parser refuses methods it does not know before the handler runs.
     await expect(request(server.origin, "/about", { method: "BREW" })).resolves.toMatchObject({
       status: 400,
