@@ -2,10 +2,12 @@ import type { Route } from "./+types/desk-numbers";
 import { BarTable, DailyChart, formatRate } from "~/desk/charts";
 import { DeskFrame } from "~/desk/desk-parts";
 import { agencyZone } from "~/lib/agency-time";
+import { listedPages } from "~/route-table";
 import { pathTo, withQuery } from "~/route-paths";
 import { siteConfig } from "~/site.config";
 import { deskHeaders, requireDeskSession } from "~/server/desk-request.server";
 import { deskNumbers } from "~/server/desk.server";
+import { nearestPath } from "~/server/http/nearest-path.server";
 
 export const meta = () => [
   { title: `Numbers | Desk | ${siteConfig.brandName}` },
@@ -22,11 +24,31 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const days = periods.find((p) => p === asked) ?? 30;
   // Counts still in memory go to the database first, so the numbers include the last minutes.
   await services.visits.flush();
-  return { email: session.email, numbers: await deskNumbers(services.database.db, days) };
+  const numbers = await deskNumbers(services.database.db, days);
+  return {
+    email: session.email,
+    numbers,
+    offered: Object.fromEntries(numbers.notFound.map((row) => [row.path, offeredFor(row.path)])),
+  };
+}
+
+/**
+ * The page a missing path's 404 offered ("Did you mean …?", app/server/http/nearest-path.server.ts),
+ * or null: beside a 404 that keeps coming, it says where those visitors were sent, and which
+ * redirect might be worth adding.
+ */
+function offeredFor(path: string): { path: string; label: string } | null {
+  const pages = listedPages();
+  const near = nearestPath(
+    path,
+    pages.map((page) => page.path),
+  );
+  const page = pages.find((candidate) => candidate.path === near);
+  return page ? { path: page.path, label: page.label } : null;
 }
 
 export default function DeskNumbersPage({ loaderData }: Route.ComponentProps) {
-  const { numbers, email } = loaderData;
+  const { numbers, email, offered } = loaderData;
   // A figure, and what it is out of where that needs saying, in small type under it: in the
   // figure's own large type, "1 sent · 0 views of the estimate" took three lines of a card.
   const figures: Array<{ label: string; value: string; note?: string }> = [
@@ -129,14 +151,33 @@ export default function DeskNumbersPage({ loaderData }: Route.ComponentProps) {
           {numbers.notFound.length === 0 ? (
             <p className="text-sm text-muted-foreground">Nothing yet.</p>
           ) : (
-            <ul className="space-y-1 text-sm">
-              {numbers.notFound.map((row) => (
-                <li key={row.path} className="flex justify-between gap-4 border-t py-1.5">
-                  <span className="wrap-anywhere">{row.path}</span>
-                  <span className="tabular-nums">{row.count}</span>
-                </li>
-              ))}
-            </ul>
+            <>
+              <p className="mb-2 text-sm text-muted-foreground">
+                Where a missing address is close to a page, its 404 offered that page (“Did you mean
+                …?”).
+              </p>
+              <ul className="space-y-1 text-sm">
+                {numbers.notFound.map((row) => {
+                  const page = offered[row.path];
+                  return (
+                    <li key={row.path} className="flex justify-between gap-4 border-t py-1.5">
+                      <span className="min-w-0">
+                        <span className="block wrap-anywhere">{row.path}</span>
+                        {page ? (
+                          <span className="block text-muted-foreground" data-testid="offered-page">
+                            Offered{" "}
+                            <a href={page.path} className="font-medium text-primary underline">
+                              {page.label}
+                            </a>
+                          </span>
+                        ) : null}
+                      </span>
+                      <span className="tabular-nums">{row.count}</span>
+                    </li>
+                  );
+                })}
+              </ul>
+            </>
           )}
         </section>
       </div>
