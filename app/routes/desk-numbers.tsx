@@ -7,7 +7,7 @@ import { pathTo, withQuery } from "~/route-paths";
 import { siteConfig } from "~/site.config";
 import { deskHeaders, requireDeskSession } from "~/server/desk-request.server";
 import { deskNumbers } from "~/server/desk.server";
-import { nearestPath } from "~/server/http/nearest-path.server";
+import { nearestPage } from "~/server/http/nearest-path.server";
 
 export const meta = () => [
   { title: `Numbers | Desk | ${siteConfig.brandName}` },
@@ -32,18 +32,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+/** The listed pages, with their labels: what a 404 may offer. */
+const pagesToOffer = listedPages();
+
 /**
- * The page a missing path's 404 offered ("Did you mean …?", app/server/http/nearest-path.server.ts),
- * or null: beside a 404 that keeps coming, it says where those visitors were sent, and which
- * redirect might be worth adding.
+ * The page a missing path's 404 offers ("Did you mean …?", app/server/http/nearest-path.server.ts),
+ * or null: beside a 404 that keeps coming, it says where such visitors are sent now, and which
+ * redirect might be worth adding. Worked out as the page is read, so a 404 counted before a page
+ * was added shows what its 404 would offer today.
  */
 function offeredFor(path: string): { path: string; label: string } | null {
-  const pages = listedPages();
-  const near = nearestPath(
-    path,
-    pages.map((page) => page.path),
-  );
-  const page = pages.find((candidate) => candidate.path === near);
+  const page = nearestPage(path, pagesToOffer);
   return page ? { path: page.path, label: page.label } : null;
 }
 
@@ -165,7 +164,7 @@ export default function DeskNumbersPage({ loaderData }: Route.ComponentProps) {
                         <span className="block wrap-anywhere">{row.path}</span>
                         {page ? (
                           <span className="block text-muted-foreground" data-testid="offered-page">
-                            Offered{" "}
+                            Offers{" "}
                             <a href={page.path} className="font-medium text-primary underline">
                               {page.label}
                             </a>

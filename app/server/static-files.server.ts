@@ -6,13 +6,17 @@
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
+import { promisify } from "node:util";
+import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
 import {
   contentSecurityPolicy,
   inlineScriptHashes,
   staticSecurityHeaders,
   type SecurityHeaderOptions,
 } from "./security-headers.server";
+
+const brotliCompressAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
 
 export type Encoding = "br" | "gzip" | "identity";
 
@@ -174,12 +178,21 @@ function createStaticEntry(parts: EntryParts): StaticEntry {
 }
 
 /**
- * The not-found page as a static entry, from HTML rendered once at start-up without a nonce:
- * like a prerendered page it carries its script hashes and is compressed once, so a flood of
- * random URLs costs a map miss and a write instead of a React render and a compression each.
+ * The not-found page as a static entry, from HTML rendered once without a nonce: like a
+ * prerendered page it carries its script hashes and is compressed once, so a flood of random URLs
+ * costs a map miss and a write instead of a React render and a compression each. The compression
+ * runs on libuv's thread pool: a copy rendered while the server answers others (a near miss's
+ * "Did you mean …?", server.ts) must not hold up their requests.
  */
-export function notFoundEntry(html: string, security: SecurityHeaderOptions): StaticEntry {
+export async function notFoundEntry(
+  html: string,
+  security: SecurityHeaderOptions,
+): Promise<StaticEntry> {
   const body = Buffer.from(html, "utf8");
+  const [br, gzip] = await Promise.all([
+    brotliCompressAsync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzipAsync(body, { level: 9 }),
+  ]);
   return createStaticEntry({
     body,
     contentType: contentTypeFor("not-found.html"),
@@ -188,8 +201,8 @@ export function notFoundEntry(html: string, security: SecurityHeaderOptions): St
     lastModified: new Date().toUTCString(),
     securityHeaders: staticSecurityHeaders(security),
     asset: false,
-    br: brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
-    gzip: gzipSync(body, { level: 9 }),
+    br,
+    gzip,
   });
 }
 

@@ -427,7 +427,7 @@ function deskSuite(
       expect((await beacon({ path: "/careers/", search: "" }, browser(11))).status).toBe(400);
       expect(forged.status).toBe(400);
 
-      // A mistyped address is a 404 that offered the page it was near.
+      // A mistyped address is a 404 that offers the page it is near.
       expect((await request(a.origin, "/contcat", { headers: browser(12) })).status).toBe(404);
 
       const token = await signInLink(a, smtp, (await smtp.mailsTo(team)).length);
@@ -449,7 +449,7 @@ function deskSuite(
       expect(listed).not.toContain("/forms/token");
       expect(numbers).not.toContain(`/nope-${marker}`);
       expect(listed).toMatch(
-        /\/contcat<\/span><span [^>]*data-testid="offered-page"[^>]*>Offered(<!-- -->)? <a href="\/contact"/,
+        /\/contcat<\/span><span [^>]*data-testid="offered-page"[^>]*>Offers(<!-- -->)? <a href="\/contact"/,
       );
     });
 

@@ -271,9 +271,18 @@ describe("server-rendered responses", () => {
     const typo = await request(server.origin, "/portfolio/medrise", {
       headers: { "Accept-Encoding": "identity" },
     });
+    // Over a second later (Last-Modified counts seconds), the copy is the one made for the first.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
     const bare = await request(server.origin, "/MediRise", {
       headers: { "Accept-Encoding": "identity" },
     });
+    const other = await request(server.origin, "/pricng", {
+      headers: { "Accept-Encoding": "identity" },
+    });
+    expect(bare.headers["last-modified"]).toBe(typo.headers["last-modified"]);
+    expect(Date.parse(String(other.headers["last-modified"]))).toBeGreaterThan(
+      Date.parse(String(typo.headers["last-modified"])),
+    );
     const unknown = await request(server.origin, "/no/such/page", {
       headers: { "Accept-Encoding": "identity" },
     });

@@ -11,6 +11,7 @@ describe("the page a missing path most likely meant", () => {
     expect(near("/about.html")).toBe("/about");
     expect(near("/contact.php")).toBe("/contact");
     expect(near("/home")).toBe("/");
+    expect(near("/%50ricing")).toBe("/pricing");
   });
 
   it("is the page a typo misses by a letter or two, a swap included", () => {
@@ -44,7 +45,8 @@ describe("the page a missing path most likely meant", () => {
       "/no/such/page",
       "/services/no-such-service",
       "/tech-stack/frontend/cobol",
-      "/x".repeat(100),
+      // Too long to be a typo of ours, though it would read as /contact without its slashes.
+      `/contact${"/".repeat(120)}`,
     ]) {
       expect(near(path), path).toBeNull();
     }

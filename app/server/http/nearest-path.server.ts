@@ -10,13 +10,17 @@ const maxComparedLength = 120;
 
 /** Lower case, no ".html" or similar: how an old or hand-typed link differs harmlessly. */
 function normalized(path: string): string {
-  let plain = path.toLowerCase();
+  let plain = path;
   try {
     plain = decodeURIComponent(plain);
   } catch {
     // A malformed escape stays as it was; it matches nothing.
   }
-  plain = plain.replace(/\.(?:html?|php|aspx?)$/, "").replace(/\/+$/, "");
+  // Decoded first, so "/%50ricing" is "/pricing" too.
+  plain = plain
+    .toLowerCase()
+    .replace(/\.(?:html?|php|aspx?)$/, "")
+    .replace(/\/+$/, "");
   return plain === "" || plain === "/home" || plain === "/index" ? "/" : plain;
 }
 
@@ -59,9 +63,12 @@ export function nearestPath(requested: string, paths: readonly string[]): string
   if (exact !== undefined) return exact;
 
   // A typo: a few edits, fewer on a short path (one in "/blog", where two would reach "/book").
+  // Paths whose lengths differ by more than that are never measured: no edits could bridge them,
+  // so most 404s (scanners' long paths) cost a comparison of lengths per page, not a table.
   const typo = clearWinner(
     paths.flatMap((path) => {
       const allowed = Math.min(3, Math.floor(path.length / 5));
+      if (Math.abs(wanted.length - path.length) > allowed) return [];
       const distance = editDistance(wanted, path);
       return distance <= allowed ? [{ item: path, score: -distance }] : [];
     }),
@@ -81,4 +88,16 @@ export function nearestPath(requested: string, paths: readonly string[]): string
       return fits ? [{ item: path, score: theirs.length }] : [];
     }),
   );
+}
+
+/** `nearestPath` over pages with their labels: the page itself, as a link can name it. */
+export function nearestPage<Page extends { path: string }>(
+  requested: string,
+  pages: readonly Page[],
+): Page | null {
+  const near = nearestPath(
+    requested,
+    pages.map((page) => page.path),
+  );
+  return pages.find((page) => page.path === near) ?? null;
 }
