@@ -113,6 +113,11 @@ const allowedMethods = "GET, HEAD, POST";
  * a form's action for them as for POST, and no form of ours sends them.
  */
 const bodyMethods = new Set(["POST"]);
+/**
+ * Methods whose request may carry a body: answered without reading it (a 404 or a 405), the
+ * connection closes, so Node does not drain an unread body of any size to keep it open.
+ */
+const mayCarryBody = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 /** Responses React Router is still producing; told to close their connection on shutdown. */
 const inFlight = new Set<http.ServerResponse>();
 
@@ -140,7 +145,7 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse, start
 
   if (isFrameworkDataPath(pathname)) {
     // A body sent with it stays unread; the connection cannot be reused for a next request.
-    if (bodyMethods.has(method)) res.shouldKeepAlive = false;
+    if (mayCarryBody.has(method)) res.shouldKeepAlive = false;
     return done(sendPlain(res, 404, "Not Found\n", {}, head));
   }
 
@@ -177,6 +182,7 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse, start
     // unknown methods never reach React Router, whose Request constructor would turn some of
     // them into a 500 and which would run a form's action for the first three.
     const status = method === "OPTIONS" ? 204 : 405;
+    if (mayCarryBody.has(method)) res.shouldKeepAlive = false;
     return done(
       sendPlain(res, status, status === 204 ? "" : "Method Not Allowed\n", {
         Allow: allowedMethods,
