@@ -207,7 +207,6 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   throw new EnvError(`Invalid environment configuration:\n${problems.join("\n")}`);
 }
 
-/** The origin links in mail and deliveries point at: SITE_URL, else the site's own. */
 /**
  * Retention settings that keep what visitors send longer than the Privacy Policy promises
  * (companyFacts.retention): each is a warning at start-up, for the operator to shorten it or have
@@ -231,6 +230,7 @@ export function retentionBeyondPolicy(
   ];
 }
 
+/** The origin links in mail and deliveries point at: SITE_URL, else the site's own. */
 export function publicOriginOf(env: Pick<ServerEnv, "SITE_URL">): string {
   return (env.SITE_URL ?? siteOrigin()).replace(/\/+$/, "");
 }
