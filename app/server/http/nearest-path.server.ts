@@ -3,6 +3,9 @@
  * a typo (`/servces`), a page's slug on its own (`/medirise`), or another site's name for it
  * (`/about-us`, `/privacy-policy`). Only a clear winner is named; a guess between two pages, or a
  * path like nothing here (`/wp-login.php`), names none.
+ *
+ * It runs on every 404, floods included, so the pages' side is worked out once per list and a
+ * comparison stops as soon as it cannot be close.
  */
 
 /** Longer paths are no typo of ours, and the edit distance grows with the square of length. */
@@ -24,29 +27,59 @@ function normalized(path: string): string {
   return plain === "" || plain === "/home" || plain === "/index" ? "/" : plain;
 }
 
-/** Optimal string alignment distance: insertions, deletions, substitutions and swaps. */
-function editDistance(a: string, b: string): number {
-  const rows = Array.from({ length: a.length + 1 }, (_, i) => {
-    const row = new Array<number>(b.length + 1).fill(0);
-    row[0] = i;
-    return row;
-  });
-  for (let j = 0; j <= b.length; j++) rows[0]![j] = j;
-  for (let i = 1; i <= a.length; i++) {
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let best = Math.min(rows[i - 1]![j]! + 1, rows[i]![j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
-        best = Math.min(best, rows[i - 2]![j - 2]! + 1);
-      }
-      rows[i]![j] = best;
-    }
-  }
-  return rows[a.length]![b.length]!;
-}
-
 /** The words of a path's last segment: `/services/web-development` → web, development. */
 const lastWords = (path: string) => (path.split("/").pop() ?? "").split("-").filter(Boolean);
+
+interface IndexedPath {
+  path: string;
+  /** Edits a typo of it may have: fewer on a short path (one in "/blog", where two reach "/book"). */
+  allowed: number;
+  words: readonly string[];
+}
+
+/** Each list of paths (the server passes the same one every time), worked out once. */
+const indexes = new WeakMap<readonly string[], readonly IndexedPath[]>();
+function indexOf(paths: readonly string[]): readonly IndexedPath[] {
+  let index = indexes.get(paths);
+  if (!index) {
+    index = paths.map((path) => ({
+      path,
+      allowed: Math.min(3, Math.floor(path.length / 5)),
+      words: lastWords(path),
+    }));
+    indexes.set(paths, index);
+  }
+  return index;
+}
+
+/** Three rows of the distance table, reused by every comparison (grown for a longer page path). */
+let rows = [new Uint16Array(64), new Uint16Array(64), new Uint16Array(64)];
+
+/**
+ * Optimal string alignment distance (insertions, deletions, substitutions and swaps of two
+ * neighbours), or `limit + 1` as soon as every alignment of a prefix costs more than `limit`.
+ */
+function editDistanceWithin(a: string, b: string, limit: number): number {
+  if (rows[0]!.length <= b.length) rows = rows.map(() => new Uint16Array(b.length + 1));
+  let [before, previous, current] = rows as [Uint16Array, Uint16Array, Uint16Array];
+  for (let j = 0; j <= b.length; j++) previous[j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    current[0] = i;
+    let rowBest = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let best = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        best = Math.min(best, before[j - 2]! + 1);
+      }
+      current[j] = best;
+      if (best < rowBest) rowBest = best;
+    }
+    if (rowBest > limit) return limit + 1;
+    [before, previous, current] = [previous, current, before];
+  }
+  return previous[b.length]!;
+}
 
 /** The one candidate scoring best, or null when none scores or two tie for first. */
 function clearWinner<T>(scored: Array<{ item: T; score: number }>): T | null {
@@ -59,35 +92,30 @@ function clearWinner<T>(scored: Array<{ item: T; score: number }>): T | null {
 export function nearestPath(requested: string, paths: readonly string[]): string | null {
   if (requested.length > maxComparedLength) return null;
   const wanted = normalized(requested);
+  const index = indexOf(paths);
   const exact = paths.find((path) => path === wanted);
   if (exact !== undefined) return exact;
 
-  // A typo: a few edits, fewer on a short path (one in "/blog", where two would reach "/book").
-  // Paths whose lengths differ by more than that are never measured: no edits could bridge them,
-  // so most 404s (scanners' long paths) cost a comparison of lengths per page, not a table.
-  const typo = clearWinner(
-    paths.flatMap((path) => {
-      const allowed = Math.min(3, Math.floor(path.length / 5));
-      if (Math.abs(wanted.length - path.length) > allowed) return [];
-      const distance = editDistance(wanted, path);
-      return distance <= allowed ? [{ item: path, score: -distance }] : [];
-    }),
-  );
+  // A typo: a few edits. Paths whose lengths differ by more than that are never measured: no
+  // edits could bridge them, so most 404s cost a comparison of lengths per page.
+  const typos: Array<{ item: string; score: number }> = [];
+  for (const { path, allowed } of index) {
+    if (Math.abs(wanted.length - path.length) > allowed) continue;
+    const distance = editDistanceWithin(wanted, path, allowed);
+    if (distance <= allowed) typos.push({ item: path, score: -distance });
+  }
+  const typo = clearWinner(typos);
   if (typo !== null) return typo;
 
   // Another name for a page: every word of its last segment, and at most two more
   // ("about-us", "terms-of-service"); the page matching the most words wins.
   const words = new Set(lastWords(wanted));
-  return clearWinner(
-    paths.flatMap((path) => {
-      const theirs = lastWords(path);
-      const fits =
-        theirs.length > 0 &&
-        theirs.every((word) => words.has(word)) &&
-        words.size - theirs.length <= 2;
-      return fits ? [{ item: path, score: theirs.length }] : [];
-    }),
-  );
+  const names: Array<{ item: string; score: number }> = [];
+  for (const { path, words: theirs } of index) {
+    if (theirs.length === 0 || words.size - theirs.length > 2) continue;
+    if (theirs.every((word) => words.has(word))) names.push({ item: path, score: theirs.length });
+  }
+  return clearWinner(names);
 }
 
 /** `nearestPath` over pages with their labels: the page itself, as a link can name it. */
