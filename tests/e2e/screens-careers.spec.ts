@@ -50,6 +50,13 @@ test("each opening has a page of its own with the whole role, reached from its c
 }) => {
   const job = jobOpenings[0];
   await page.goto("/careers");
+  // The title is the link, and a button says where it leads.
+  await expect(
+    page
+      .getByTestId("job-card")
+      .first()
+      .getByRole("link", { name: /^The full role/ }),
+  ).toHaveAttribute("href", `/careers/${job.id}`);
   await page
     .getByTestId("job-card")
     .first()

@@ -43,18 +43,36 @@ function JobFacts({ job, className }: { job: JobOpening; className?: string }) {
   );
 }
 
-/** Apply Now (the visitor's mail app, subject and greeting filled in), and the address itself. */
-function ApplyNow({ job, centered = false }: { job: JobOpening; centered?: boolean }) {
+/**
+ * Apply Now (the visitor's mail app, subject and greeting filled in), and the address itself; on
+ * a card, beside it, the way to the role's own page, which a card's title alone hides.
+ */
+function ApplyNow({ job, onCard = false }: { job: JobOpening; onCard?: boolean }) {
   return (
-    <div className={centered ? "flex flex-col items-center text-center" : undefined}>
-      <a
-        href={jobApplicationHref(siteConfig.contact.careersEmail, job.title, siteConfig.brandName)}
-        className={buttonClasses({ size: "lg" })}
-      >
-        <Send aria-hidden="true" className="size-4" />
-        Apply Now
-        <span className="sr-only">: {job.title}</span>
-      </a>
+    <div className={onCard ? undefined : "flex flex-col items-center text-center"}>
+      <div className="flex flex-wrap items-center gap-3">
+        <a
+          href={jobApplicationHref(
+            siteConfig.contact.careersEmail,
+            job.title,
+            siteConfig.brandName,
+          )}
+          className={buttonClasses({ size: "lg" })}
+        >
+          <Send aria-hidden="true" className="size-4" />
+          Apply Now
+          <span className="sr-only">: {job.title}</span>
+        </a>
+        {onCard ? (
+          <a
+            href={pathTo("careers", { id: job.id })}
+            className={buttonClasses({ size: "lg", variant: "secondary" })}
+          >
+            The full role
+            <span className="sr-only">: {job.title}</span>
+          </a>
+        ) : null}
+      </div>
       {/* For a visitor without a mail app, where the button's mailto does nothing. */}
       <p className="mt-3 text-sm text-muted-foreground">
         Or write to{" "}
@@ -164,7 +182,7 @@ export function CareersSection() {
                   />
                 </div>
                 <div className="mt-8">
-                  <ApplyNow job={job} />
+                  <ApplyNow job={job} onCard />
                 </div>
               </div>
             </article>
@@ -203,7 +221,7 @@ export function JobRole({ job }: { job: JobOpening }) {
         ))}
       </div>
       <div className="mt-12 rounded-2xl border bg-card p-6 text-card-foreground sm:p-8">
-        <ApplyNow job={job} centered />
+        <ApplyNow job={job} />
       </div>
       <p className="mt-8 text-center">
         <a
