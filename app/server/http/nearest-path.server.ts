@@ -5,7 +5,8 @@
  * path like nothing here (`/wp-login.php`), names none.
  *
  * It runs on every 404, floods included, so the pages' side is worked out once per list and a
- * comparison stops as soon as it cannot be close.
+ * comparison stops as soon as it cannot be close. Why a suggestion and never a redirect:
+ * docs/decisions/038-a-near-miss-gets-a-suggestion-not-a-redirect.md.
  */
 
 /** Longer paths are no typo of ours, and the edit distance grows with the square of length. */
