@@ -88,12 +88,18 @@ const notFoundPagesNear = new Map<string, Promise<StaticEntry | null>>();
 function notFoundPageNear(near: string): Promise<StaticEntry | null> {
   let page = notFoundPagesNear.get(near);
   if (!page) {
-    page = router.renderOnce(
-      `/__not-found__?${new URLSearchParams({ near })}`,
-      404,
-      security,
-      routerContextFor({ services }),
-    );
+    page = router
+      .renderOnce(
+        `/__not-found__?${new URLSearchParams({ near })}`,
+        404,
+        security,
+        routerContextFor({ services }),
+      )
+      // A copy that cannot be made leaves the plain not-found page to answer, for good.
+      .catch((error: unknown) => {
+        log("warn", "not-found copy not made", { near, error: String(error) });
+        return null;
+      });
     notFoundPagesNear.set(near, page);
   }
   return page;
