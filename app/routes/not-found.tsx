@@ -12,9 +12,11 @@ import type { Route } from "./+types/not-found";
  * /portfolio/medrise, rendered by React Router, gets the screen from the root's error boundary,
  * without one; the production server answers it from memory like any other missing path.)
  */
+/** The pages a 404 may name, listed once (so `nearestPage` indexes them once). */
+const pages = listedPages();
+
 export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const pages = listedPages();
   const asked = url.searchParams.get("near");
   const page =
     asked === null

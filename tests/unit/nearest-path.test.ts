@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { listedPages } from "~/route-table";
-import { nearestPath } from "~/server/http/nearest-path.server";
+import { nearestPage, nearestPath } from "~/server/http/nearest-path.server";
 
 const paths = listedPages().map((page) => page.path);
 const near = (requested: string) => nearestPath(requested, paths);
@@ -57,5 +57,17 @@ describe("the page a missing path most likely meant", () => {
   it("allows fewer edits on a short path: /blog is not two edits from /book", () => {
     expect(near("/blig")).toBe("/blog");
     expect(nearestPath("/bloc", ["/book"])).toBeNull();
+  });
+
+  it("names the page itself, label and all, asked again of the same list or a changed one", () => {
+    const pages = listedPages();
+    const once = nearestPage("/contcat", pages);
+    expect(once).toMatchObject({ path: "/contact", label: "Contact" });
+    // The same array's paths are kept: asked again, the answer is the same page object.
+    expect(nearestPage("/contcat", pages)).toBe(once);
+    expect(nearestPage("/wp-login.php", pages)).toBeNull();
+    // Another array is indexed for itself, not answered from an earlier one's paths.
+    expect(nearestPage("/bxok", [{ path: "/book" }])).toEqual({ path: "/book" });
+    expect(nearestPage("/bxok", [{ path: "/blok" }])).toEqual({ path: "/blok" });
   });
 });

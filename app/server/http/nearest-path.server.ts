@@ -119,14 +119,23 @@ export function nearestPath(requested: string, paths: readonly string[]): string
   return clearWinner(names);
 }
 
-/** `nearestPath` over pages with their labels: the page itself, as a link can name it. */
+/** Each list of pages' paths, taken once so that `nearestPath` finds its index for them. */
+const pathsOfPages = new WeakMap<readonly { path: string }[], readonly string[]>();
+
+/**
+ * `nearestPath` over pages with their labels: the page itself, as a link can name it. Pass the same
+ * array each time (the not-found route and the desk keep theirs): its paths and their index are
+ * worked out once for it.
+ */
 export function nearestPage<Page extends { path: string }>(
   requested: string,
   pages: readonly Page[],
 ): Page | null {
-  const near = nearestPath(
-    requested,
-    pages.map((page) => page.path),
-  );
+  let paths = pathsOfPages.get(pages);
+  if (!paths) {
+    paths = pages.map((page) => page.path);
+    pathsOfPages.set(pages, paths);
+  }
+  const near = nearestPath(requested, paths);
   return pages.find((page) => page.path === near) ?? null;
 }
