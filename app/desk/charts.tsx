@@ -173,22 +173,23 @@ interface BarRow {
   /** Every lead of the row. */
   leads: number;
   /**
-   * Those from a counted visit, the only ones the rate is taken from: a sign-up confirmed days
-   * after its view, or a post matched to no visit, has no view or visitor in the row to be one of.
+   * The counted visits among them, the only base the rate is taken from: a sign-up confirmed days
+   * after its view, or a post matched to no visit, has no view or visitor in the row to be one of,
+   * and a visitor's second message is the same visit again.
    */
-  visitLeads: number;
+  convertedVisits: number;
 }
 
 /** A number column: apart from its neighbour, right-aligned, on one line at any width. */
 const numberCell = "py-1 pl-3 text-right whitespace-nowrap tabular-nums";
 
-/** Leads per visitor (or view) as "12.5 %", with a no-break space so it stays on one line. */
-export const formatRate = (leads: number, base: number) =>
-  base > 0 ? `${((leads / base) * 100).toFixed(1)}\u00a0%` : "—";
+/** Part of visitors (or views) as "12.5 %", with a no-break space so it stays on one line. */
+export const formatRate = (part: number, base: number) =>
+  base > 0 ? `${((part / base) * 100).toFixed(1)}\u00a0%` : "—";
 
 /**
  * A ranked list with a bar per row: visits (or views), leads and the conversion rate, which counts
- * only the leads from counted visits (and says so when a row has others).
+ * each counted visit that sent a lead once (and says so when a row's leads are more than that).
  */
 export function BarTable({
   caption,
@@ -205,7 +206,7 @@ export function BarTable({
     .domain([0, Math.max(1, ...rows.map((r) => r.value))])
     .range([0, 100]);
   // Said only where leads ÷ views (or visitors) would give another rate than the one shown.
-  const othersLeads = rows.some((row) => row.value > 0 && row.visitLeads < row.leads);
+  const othersLeads = rows.some((row) => row.value > 0 && row.convertedVisits < row.leads);
   return (
     <>
       <table className="w-full text-left text-sm">
@@ -255,7 +256,9 @@ export function BarTable({
                 </td>
                 <td className={`${numberCell} py-1.5`}>{row.value}</td>
                 <td className={`${numberCell} py-1.5`}>{row.leads}</td>
-                <td className={`${numberCell} py-1.5`}>{formatRate(row.visitLeads, row.value)}</td>
+                <td className={`${numberCell} py-1.5`}>
+                  {formatRate(row.convertedVisits, row.value)}
+                </td>
               </tr>
             ))
           )}
@@ -263,8 +266,8 @@ export function BarTable({
       </table>
       {othersLeads ? (
         <p className="mt-2 text-xs text-muted-foreground">
-          Rate counts only leads from a counted visit: newsletter sign-ups and posts matched to no
-          visit are in Leads, not in Rate.
+          Rate counts each visit that sent a lead once: a visitor’s second message, newsletter
+          sign-ups and posts matched to no visit are in Leads, not in Rate.
         </p>
       ) : null}
     </>

@@ -54,11 +54,11 @@ export default function DeskNumbersPage({ loaderData }: Route.ComponentProps) {
     { label: "Views", value: String(numbers.totals.views) },
     { label: "Visitors", value: String(numbers.totals.visitors) },
     { label: "Leads", value: String(numbers.totals.leads) },
-    // Only leads that came from a counted visit: newsletter sign-ups and posts matched to no
-    // visit would push the rate past 100 %.
+    // Visitors who sent a lead, each once: counting every lead (newsletter sign-ups, posts
+    // matched to no visit, a visitor's second message) would push the rate past 100 %.
     {
-      label: "Leads per visitor",
-      value: formatRate(numbers.totals.visitLeads, numbers.totals.visitors),
+      label: "Visitors who got in touch",
+      value: formatRate(numbers.totals.convertedVisits, numbers.totals.visitors),
     },
     {
       label: "Estimates sent as messages",
@@ -115,7 +115,7 @@ export default function DeskNumbersPage({ loaderData }: Route.ComponentProps) {
               label: p.path,
               value: p.views,
               leads: p.leads,
-              visitLeads: p.visitLeads,
+              convertedVisits: p.convertedVisits,
             }))}
           />
         </section>
@@ -128,7 +128,7 @@ export default function DeskNumbersPage({ loaderData }: Route.ComponentProps) {
               label: s.source,
               value: s.visitors,
               leads: s.leads,
-              visitLeads: s.visitLeads,
+              convertedVisits: s.convertedVisits,
             }))}
           />
         </section>
@@ -141,7 +141,7 @@ export default function DeskNumbersPage({ loaderData }: Route.ComponentProps) {
               label: c.campaign,
               value: c.visitors,
               leads: c.leads,
-              visitLeads: c.visitLeads,
+              convertedVisits: c.convertedVisits,
             }))}
           />
         </section>

@@ -977,19 +977,27 @@ export interface DeskNumbers {
   to: string;
   series: Array<{ day: string; views: number; visitors: number; leads: number }>;
   /**
-   * `visitLeads`: the leads whose post matched a counted visit, the only ones a rate per visitor
-   * can honestly be taken from (newsletter sign-ups are never matched, and a post from another
-   * day, network or browser matches none).
+   * `convertedVisits`: the counted visits that sent a lead, the only base a rate per visitor can
+   * honestly be taken from. A visit counts once however many messages it sent (one person a day,
+   * known by the address they wrote from); newsletter sign-ups are never matched to a visit, and a
+   * post from another day, network or browser matches none.
    */
-  totals: { views: number; visitors: number; leads: number; visitLeads: number; notFound: number };
+  totals: {
+    views: number;
+    visitors: number;
+    leads: number;
+    convertedVisits: number;
+    notFound: number;
+  };
   /**
-   * Each row's `leads` are all its leads; its `visitLeads` only those from a counted visit, as in
-   * the totals, for its rate: a page's leads include sign-ups confirmed days after the view and
-   * posts matched to no visit, so leads per view passed 100 %.
+   * Each row's `leads` are all its leads; its `convertedVisits` the counted visits among them, as in
+   * the totals, for its rate: a page's leads include sign-ups confirmed days after the view, posts
+   * matched to no visit, and a second message from the same visitor, so leads per view passed
+   * 100 %.
    */
-  topPages: Array<{ path: string; views: number; leads: number; visitLeads: number }>;
-  sources: Array<{ source: string; visitors: number; leads: number; visitLeads: number }>;
-  campaigns: Array<{ campaign: string; visitors: number; leads: number; visitLeads: number }>;
+  topPages: Array<{ path: string; views: number; leads: number; convertedVisits: number }>;
+  sources: Array<{ source: string; visitors: number; leads: number; convertedVisits: number }>;
+  campaigns: Array<{ campaign: string; visitors: number; leads: number; convertedVisits: number }>;
   notFound: Array<{ path: string; count: number }>;
   estimates: { views: number; messages: number };
 }
@@ -1036,6 +1044,7 @@ export async function deskNumbers(
     .select([
       "kind",
       "created_at",
+      "email",
       "source_page",
       "landing_page",
       "referrer_host",
@@ -1088,19 +1097,29 @@ export async function deskNumbers(
     if (row.utm_campaign) add(campaignVisitors, row.utm_campaign, 1);
   }
   const leadsByPage = new Map<string, number>();
-  const visitLeadsByPage = new Map<string, number>();
   const leadsBySource = new Map<string, number>();
   const leadsByCampaign = new Map<string, number>();
+  // The visits that sent a lead, per row: a set, so a visitor who sent two messages is one.
+  const convertedByPage = new Map<string, Set<string>>();
+  const convertedBySource = new Map<string, Set<string>>();
+  const convertedByCampaign = new Map<string, Set<string>>();
+  const converted = new Set<string>();
+  const addVisit = (map: Map<string, Set<string>>, key: string, visit: string) =>
+    map.set(key, (map.get(key) ?? new Set()).add(visit));
+  const countOf = (map: Map<string, Set<string>>, key: string) => map.get(key)?.size ?? 0;
   let estimateMessages = 0;
-  let visitLeads = 0;
   for (const lead of leads) {
-    const point = series.get(agencyDay(new Date(lead.created_at)));
+    const day = agencyDay(new Date(lead.created_at));
+    const point = series.get(day);
     if (point) point.leads += 1;
     // Newsletter sign-ups are never matched (the Privacy Policy promises only their page), and a
     // post from another day, network or browser matches no visit: neither counts in a rate.
     const fromVisit = lead.kind !== "newsletter" && lead.landing_page !== null;
+    // A visitor is counted once a day; the address they wrote from tells their messages apart
+    // from another visitor's (the visit's own hash is never kept with a lead).
+    const visit = `${day} ${lead.email.trim().toLowerCase()}`;
     add(leadsByPage, lead.source_page, 1);
-    if (fromVisit) add(visitLeadsByPage, lead.source_page, 1);
+    if (fromVisit) addVisit(convertedByPage, lead.source_page, visit);
     // A lead from no counted visit has no source to count it under: it gets a row of its own
     // (with no visitors, so no rate) rather than inflating "Direct".
     add(
@@ -1113,11 +1132,16 @@ export async function deskNumbers(
       1,
     );
     // A campaign comes only from the matched visit, so its leads are all from counted visits.
-    if (lead.utm_campaign) add(leadsByCampaign, lead.utm_campaign, 1);
+    if (lead.utm_campaign) {
+      add(leadsByCampaign, lead.utm_campaign, 1);
+      addVisit(convertedByCampaign, lead.utm_campaign, visit);
+    }
     if (lead.estimate) estimateMessages += 1;
-    if (fromVisit) visitLeads += 1;
+    if (fromVisit) {
+      addVisit(convertedBySource, lead.referrer_host ?? directLabel, visit);
+      converted.add(visit);
+    }
   }
-  const notFromVisits = new Set([unmatchedLabel, newsletterLabel]);
   const top = <T>(items: T[], by: (item: T) => number, n = 10) =>
     items.sort((a, b) => by(b) - by(a)).slice(0, n);
   const points = [...series.values()];
@@ -1130,7 +1154,7 @@ export async function deskNumbers(
       views: points.reduce((sum, p) => sum + p.views, 0),
       visitors: points.reduce((sum, p) => sum + p.visitors, 0),
       leads: leads.length,
-      visitLeads,
+      convertedVisits: converted.size,
       notFound: notFoundTotal,
     },
     topPages: top(
@@ -1138,7 +1162,7 @@ export async function deskNumbers(
         path,
         views: pageViews.get(path) ?? 0,
         leads: leadsByPage.get(path) ?? 0,
-        visitLeads: visitLeadsByPage.get(path) ?? 0,
+        convertedVisits: countOf(convertedByPage, path),
       })),
       (p) => p.views * 1000 + p.leads,
     ),
@@ -1147,7 +1171,7 @@ export async function deskNumbers(
         source,
         visitors: sourceVisitors.get(source) ?? 0,
         leads: leadsBySource.get(source) ?? 0,
-        visitLeads: notFromVisits.has(source) ? 0 : (leadsBySource.get(source) ?? 0),
+        convertedVisits: countOf(convertedBySource, source),
       })),
       (s) => s.visitors * 1000 + s.leads,
     ),
@@ -1156,7 +1180,7 @@ export async function deskNumbers(
         campaign,
         visitors: campaignVisitors.get(campaign) ?? 0,
         leads: leadsByCampaign.get(campaign) ?? 0,
-        visitLeads: leadsByCampaign.get(campaign) ?? 0,
+        convertedVisits: countOf(convertedByCampaign, campaign),
       })),
       (c) => c.visitors * 1000 + c.leads,
     ),

@@ -721,7 +721,7 @@ describe("the numbers' tables", () => {
       caption: "Sources",
       labelHeading: "Referrer",
       valueHeading: "Visitors",
-      rows: [{ label: "/services/mobile-app-development", value: 1, leads: 1, visitLeads: 1 }],
+      rows: [{ label: "/services/mobile-app-development", value: 1, leads: 1, convertedVisits: 1 }],
     }),
   );
 
@@ -748,24 +748,24 @@ describe("a numbers table's rate", () => {
       }),
     );
 
-  it("counts only the leads from counted visits, and shows every lead apart", () => {
+  it("counts each visit that sent a lead once, and shows every lead apart", () => {
     // One view of /contact, a message from that visit, one matched to no visit and a newsletter
     // sign-up confirmed a week after its view: 3 leads per view read 300 %.
-    const html = render([{ label: "/contact", value: 1, leads: 3, visitLeads: 1 }]);
+    const html = render([{ label: "/contact", value: 1, leads: 3, convertedVisits: 1 }]);
     const cells = [...html.matchAll(/<td class="[^"]*">([^<]*)<\/td>/g)].map((m) => m[1]);
     expect(cells).toEqual(["1", "3", "100.0\u00a0%"]);
     expect(html).not.toContain("300.0");
-    expect(html).toContain("Rate counts only leads from a counted visit");
+    expect(html).toContain("Rate counts each visit that sent a lead once");
   });
 
   it("says nothing of other leads where leads per view would give the rate shown", () => {
     // A row without views has no rate ("—"), whatever its leads.
     const html = render([
-      { label: "/pricing", value: 4, leads: 1, visitLeads: 1 },
-      { label: "/blog", value: 0, leads: 2, visitLeads: 0 },
+      { label: "/pricing", value: 4, leads: 1, convertedVisits: 1 },
+      { label: "/blog", value: 0, leads: 2, convertedVisits: 0 },
     ]);
     expect(html).toContain("25.0\u00a0%");
-    expect(html).not.toContain("Rate counts only");
+    expect(html).not.toContain("Rate counts each");
   });
 });
 
