@@ -59,7 +59,9 @@ async function main() {
     fail(`--format must be csv or json`);
 
   const env = parseEnv(process.env);
-  const { db, dialect } = openDatabase(env.DATABASE_URL);
+  // An export or an erasure's VACUUM FULL of a large database may take longer than the ten
+  // seconds a site request is given.
+  const { db, dialect } = openDatabase(env.DATABASE_URL, { postgresStatementTimeoutMs: 600_000 });
   try {
     await migrateToLatest(db);
     if (command === "desk-link" && email) {

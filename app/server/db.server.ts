@@ -284,12 +284,47 @@ export interface OpenedDatabase {
 export interface OpenOptions {
   /** SQLite: how long a write may wait for the write lock before it fails (SQLITE_BUSY). */
   sqliteWriteWaitMs?: number;
+  /**
+   * PostgreSQL: the longest one statement may run before the server cancels it. The default
+   * suits the site's requests; a maintenance command (scripts/leads.ts) passes a longer one.
+   */
+  postgresStatementTimeoutMs?: number;
 }
+
+/**
+ * PostgreSQL's limits for the site's requests. Without them a database that stops answering
+ * left posts and /healthz waiting with no answer at all: the promised 503 with Retry-After came
+ * only when the connection was refused outright.
+ */
+export const postgresLimits = {
+  /** Connecting, and waiting for a free connection of the pool. */
+  connectMs: 3000,
+  statementMs: 10_000,
+  /** Waiting for a row another transaction holds: far shorter than a statement. */
+  lockMs: 5000,
+  /** A transaction left open by a stalled process gives its locks back. */
+  idleInTransactionMs: 30_000,
+  /**
+   * Waiting for any reply beyond the statement's own limit: a server that has stopped answering
+   * (frozen, or its network gone) cancels nothing itself.
+   */
+  replyGraceMs: 5000,
+};
 
 /** Opens (and for SQLite creates) the database named by a DATABASE_URL. */
 export function openDatabase(url: string, options: OpenOptions = {}): OpenedDatabase {
   if (url.startsWith("postgres://") || url.startsWith("postgresql://")) {
-    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    const statementMs = options.postgresStatementTimeoutMs ?? postgresLimits.statementMs;
+    const pool = new pg.Pool({
+      connectionString: url,
+      max: 10,
+      connectionTimeoutMillis: postgresLimits.connectMs,
+      statement_timeout: statementMs,
+      lock_timeout: Math.min(postgresLimits.lockMs, statementMs),
+      idle_in_transaction_session_timeout: postgresLimits.idleInTransactionMs,
+      query_timeout: statementMs + postgresLimits.replyGraceMs,
+      keepAlive: true,
+    });
     // An idle client losing its connection must not crash the process; the pool replaces it.
     pool.on("error", (error) =>
       log("error", "idle PostgreSQL client error", { error: error.message }),

@@ -1,0 +1,81 @@
+/**
+ * A PostgreSQL that stops answering gives the site an error to answer 503 with, never a wait
+ * without end (app/server/db.server.ts, postgresLimits).
+ */
+import net from "node:net";
+import { sql } from "kysely";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { openDatabase, pingDatabase, postgresLimits } from "~/server/db.server";
+import { startTemporaryPostgres, type TemporaryPostgres } from "../support/postgres";
+import { testLeadStore } from "../support/lead-store";
+
+/** What a promise came to, or "still waiting" once `ms` have passed. */
+const settledWithin = (promise: Promise<unknown>, ms: number) =>
+  Promise.race([
+    promise.then(
+      () => "answered",
+      (error: unknown) => `failed: ${String(error)}`,
+    ),
+    new Promise<string>((resolve) => setTimeout(() => resolve("still waiting"), ms)),
+  ]);
+
+describe("a PostgreSQL server that accepts connections and never answers", () => {
+  const sockets = new Set<net.Socket>();
+  const silent = net.createServer((socket) => {
+    sockets.add(socket);
+    socket.on("close", () => sockets.delete(socket));
+    socket.resume(); // reads (and ignores) the startup message, so it sees the client leave
+  });
+  beforeAll(() => new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve)));
+  afterAll(() => new Promise<void>((resolve) => silent.close(() => resolve())));
+
+  it("fails a ping and a lead's save within the connect limit, so the site can answer 503", async () => {
+    const { port } = silent.address() as net.AddressInfo;
+    const opened = openDatabase(`postgres://site:secret@127.0.0.1:${port}/site`);
+    const store = testLeadStore(opened.db);
+    const limit = postgresLimits.connectMs + 2000;
+    const [ping, save] = await Promise.all([
+      settledWithin(pingDatabase(opened.db), limit),
+      settledWithin(
+        store.saveLead(
+          {
+            name: "Asha",
+            email: "asha@example.com",
+            phone: undefined,
+            subject: "An app",
+            message: "For our clinics",
+            services: [],
+            consent: "yes",
+          },
+          { sourcePage: "/contact", consentVersion: "v1" },
+        ),
+        limit,
+      ),
+    ]);
+    expect(ping).toMatch(/^failed: .*timeout/i);
+    expect(save).toMatch(/^failed: .*timeout/i);
+    // The given-up connections are closed, not left open for every post of an outage.
+    await vi.waitFor(() => expect(sockets.size).toBe(0));
+    await opened.db.destroy();
+  }, 15_000);
+});
+
+describe("a statement that runs too long on a real PostgreSQL", () => {
+  let server: TemporaryPostgres | null = null;
+  beforeAll(async () => {
+    server = await startTemporaryPostgres();
+  }, 60_000);
+  afterAll(() => server?.stop());
+
+  it("is cancelled by the server at the statement limit, and the pool goes on working", async (ctx) => {
+    if (!server) {
+      if (process.env.CI) throw new Error("PostgreSQL is required in CI");
+      return ctx.skip();
+    }
+    const opened = openDatabase(server.url, { postgresStatementTimeoutMs: 300 });
+    const slow = await settledWithin(sql`select pg_sleep(5)`.execute(opened.db), 4000);
+    expect(slow).toMatch(/^failed: .*statement timeout/);
+    expect(await pingDatabase(opened.db)).toBe(true);
+    await opened.db.destroy();
+  }, 30_000);
+});
