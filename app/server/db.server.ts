@@ -10,6 +10,7 @@ import {
   CompiledQuery,
   Kysely,
   Migrator,
+  PostgresAdapter,
   PostgresDialect,
   SqliteDialect,
   SqliteDriver,
@@ -798,6 +799,13 @@ export async function migrateToLatest(db: AppDatabase): Promise<string[]> {
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);
 }
+
+/**
+ * Whether a handle (or a transaction of it) talks to PostgreSQL, from Kysely's adapter: where the
+ * engines must differ, the handle says which it is, so no caller can pass the wrong one.
+ */
+export const isPostgres = (db: Kysely<DatabaseSchema>) =>
+  db.getExecutor().adapter instanceof PostgresAdapter;
 
 /** A trivial query: proves the connection works. */
 export async function pingDatabase(db: AppDatabase): Promise<boolean> {

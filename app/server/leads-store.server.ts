@@ -11,13 +11,14 @@ import { companyFacts } from "~/content/facts";
 import type { CallRequestInput, ContactInput } from "~/forms/schemas";
 import { agencyDay } from "~/lib/agency-time";
 import { pathTo } from "~/route-paths";
-import type {
-  AppDatabase,
-  DatabaseSchema,
-  LeadKind,
-  LeadsTable,
-  OutboxChannel,
-  OutboxStatus,
+import {
+  isPostgres,
+  type AppDatabase,
+  type DatabaseSchema,
+  type LeadKind,
+  type LeadsTable,
+  type OutboxChannel,
+  type OutboxStatus,
 } from "./db.server";
 import { leadWebhookBody, slackLeadBody, type DeliveryLead } from "./deliveries.server";
 import { enqueueMail } from "./outbox.server";
@@ -220,6 +221,15 @@ export function createLeadStore(db: AppDatabase, options: LeadStoreOptions) {
     const at = moment.toISOString();
     const estimate = estimateLinkOf(lead.message);
     const saved = await db.transaction().execute(async (tx) => {
+      // Two posts of one lead at once (a double submit while the server is slow, two instances)
+      // must not both find no repeat and both store it. SQLite's transactions take the write lock
+      // as they begin (db.server.ts), so they already run one at a time; PostgreSQL's do not, so
+      // a transaction for the same address waits here for the one before it to commit.
+      if (isPostgres(tx)) {
+        await sql`select pg_advisory_xact_lock(hashtextextended(${lead.email.toLowerCase()}, 0))`.execute(
+          tx,
+        );
+      }
       const repeated = await tx
         .selectFrom("leads")
         .select("id")

@@ -32,6 +32,8 @@ export interface SuiteDatabase {
   openOrSkip(ctx: TestContext): OpenedDatabase;
   /** The open database, for helpers the tests call after `openOrSkip`. */
   readonly opened: OpenedDatabase;
+  /** Its URL, for a second handle on it: another instance of the site. */
+  readonly url: string;
 }
 
 /**
@@ -43,11 +45,13 @@ export function suiteDatabase(
   prepare: (opened: OpenedDatabase) => Promise<unknown> = async () => {},
 ): SuiteDatabase {
   let opened: OpenedDatabase | undefined;
+  let url: string | undefined;
   let cleanup = async () => {};
   beforeAll(async () => {
     const target = await open();
     if (!target) return;
     cleanup = target.cleanup;
+    url = target.url;
     const database = openDatabase(target.url);
     opened = database;
     await prepare(database);
@@ -64,6 +68,10 @@ export function suiteDatabase(
     get opened() {
       if (!opened) throw new Error("the suite's database is not open");
       return opened;
+    },
+    get url() {
+      if (!url) throw new Error("the suite's database is not open");
+      return url;
     },
   };
 }

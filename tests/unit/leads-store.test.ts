@@ -1,6 +1,6 @@
 /** The leads store against real databases: a SQLite file and a temporary PostgreSQL server. */
 import { describe, expect, it } from "vitest";
-import { migrateToLatest, pingDatabase } from "~/server/db.server";
+import { migrateToLatest, openDatabase, pingDatabase } from "~/server/db.server";
 import { leadsToCsv } from "~/server/leads-export.server";
 import { estimateLinkOf, hashToken } from "~/server/leads-store.server";
 import { postgresForSuite } from "../support/postgres";
@@ -339,6 +339,45 @@ function storeSuite(name: string, open: () => Promise<SuiteDatabaseTarget | null
         .where("kind", "=", "lead_notification")
         .execute();
       expect(mails).toHaveLength(5);
+    });
+
+    it("takes the same form posted twice at once, on two instances, as one lead", async (ctx) => {
+      const opened = database.openOrSkip(ctx);
+      // Another instance of the site: its own handle (its own pool) on the same database.
+      const other = openDatabase(database.url);
+      try {
+        clock = new Date("2026-06-03T09:00:00.000Z");
+        const meta = { sourcePage: "/contact", consentVersion: "2025-04-04" };
+        const here = store();
+        const there = testLeadStore(other.db, { now: () => clock });
+        const rounds = 10;
+        for (let round = 0; round < rounds; round++) {
+          const post = { ...input, email: "twice@example.com", subject: `At once ${round}` };
+          const [first, second] = await Promise.all([
+            here.saveLead(post, meta),
+            there.saveLead(post, meta),
+          ]);
+          expect(second, `round ${round}`).toEqual(first);
+        }
+        const stored = await opened.db
+          .selectFrom("leads")
+          .select("id")
+          .where("email", "=", "twice@example.com")
+          .execute();
+        expect(stored).toHaveLength(rounds);
+        const mails = await opened.db
+          .selectFrom("outbox")
+          .select("id")
+          .where(
+            "lead_id",
+            "in",
+            stored.map((lead) => lead.id),
+          )
+          .execute();
+        expect(mails).toHaveLength(rounds);
+      } finally {
+        await other.db.destroy();
+      }
     });
 
     it("takes a call request resent with the other meeting as a lead of its own", async (ctx) => {
