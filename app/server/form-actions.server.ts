@@ -9,7 +9,7 @@ import { contactConsent } from "~/content/forms";
 import { callRequestSchemaAt, contactSchema, newsletterSchema } from "~/forms/schemas";
 import { pathTo } from "~/route-paths";
 import { replyByText } from "~/lib/reply-by";
-import { handleFormPost, readFormPost } from "./form-post.server";
+import { handleFormPost, readFormPost, storageUnavailable } from "./form-post.server";
 import type { LeadServices } from "./runtime.server";
 
 /** The visit a lead came from; a counting failure never stops a lead from being stored. */
@@ -103,10 +103,13 @@ export async function newsletterTokenAction(
       ? fromBody
       : new URL(request.url).searchParams.get("token");
   if (!token || token.length > 200) return data({ status: "invalid" } as const, { status: 400 });
-  const outcome =
+  const outcome = await (
     kind === "confirm"
-      ? await services.store.confirmSubscription(token)
-      : await services.store.unsubscribe(token);
+      ? services.store.confirmSubscription(token)
+      : services.store.unsubscribe(token)
+  ).catch((error: unknown) => storageUnavailable(`newsletter-${kind}`, error, { kind: "link" }));
+  // The database failed: a 503, and the page keeps its button to press again in a minute.
+  if (typeof outcome !== "string") return outcome;
   if (outcome === "already-confirmed") return data({ status: "already" } as const);
   const done = outcome === "confirmed" || outcome === "unsubscribed";
   return data({ status: done ? "done" : "invalid" } as const, { status: done ? 200 : 400 });

@@ -37,6 +37,8 @@ const formMessages = {
     "The form contained characters that could not be read. Please check what you typed and send it again.",
   unsupported: "We could not read the form. Please reload the page and try again.",
   unavailable: `We could not save your message just now. Please try again in a minute, or email ${siteConfig.contact.email}.`,
+  /** For the newsletter's confirm and unsubscribe buttons, which keep their button. */
+  linkUnavailable: `We could not do that just now. Please press the button again in a minute, or email ${siteConfig.contact.email}.`,
 } as const;
 
 /** Seconds a visitor is asked to wait after a storage failure (503). */
@@ -54,6 +56,25 @@ function refused(
   const headers: Record<string, string> = {};
   if (retryAfterSeconds !== undefined) headers["Retry-After"] = String(retryAfterSeconds);
   return data({ status: "refused", message, retryAfterSeconds, values }, { status, headers });
+}
+
+/**
+ * The answer when the database fails a post (down, locked, too slow): logged, and a 503 that says
+ * to try again in a minute, with the visitor's values kept for the form.
+ */
+export function storageUnavailable(
+  form: string,
+  error: unknown,
+  { values, kind = "form" }: { values?: Values; kind?: "form" | "link" } = {},
+): Answer<never> {
+  log("error", "could not store a form submission", {
+    form,
+    error: error instanceof Error ? error.message : String(error),
+  });
+  return refused(503, kind === "link" ? formMessages.linkUnavailable : formMessages.unavailable, {
+    retryAfterSeconds: unavailableRetrySeconds,
+    values,
+  });
 }
 
 /** A post that passed the rate limit and whose body could be read. */
@@ -147,8 +168,14 @@ export async function handleFormPost<Schema extends z.ZodObject>(
     services.env.FORM_MIN_FILL_MS,
   );
   if (verdict.bot) {
-    // Bots get the very same answer as people, so they learn nothing; they are only counted.
-    await services.store.countSpam(definition.name, verdict.reason);
+    // Bots get the very same answer as people, so they learn nothing; they are only counted,
+    // and a count the database cannot take is only logged (it must not tell them apart either).
+    await services.store.countSpam(definition.name, verdict.reason).catch((error: unknown) =>
+      log("warn", "could not count a refused post", {
+        form: definition.name,
+        error: String(error),
+      }),
+    );
     return data(success);
   }
 
@@ -172,14 +199,7 @@ export async function handleFormPost<Schema extends z.ZodObject>(
       },
     });
   } catch (error) {
-    log("error", "could not store a form submission", {
-      form: definition.name,
-      error: error instanceof Error ? error.message : String(error),
-    });
-    return refused(503, formMessages.unavailable, {
-      retryAfterSeconds: unavailableRetrySeconds,
-      values,
-    });
+    return storageUnavailable(definition.name, error, { values });
   }
   return data(success);
 }

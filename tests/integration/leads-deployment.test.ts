@@ -367,6 +367,35 @@ describe("while another process holds the SQLite write lock", () => {
   );
 });
 
+it(
+  "an unsubscribe the database cannot take answers 503 with Retry-After and keeps its button",
+  { timeout },
+  async () => {
+    const database = tempDatabase();
+    const server = await startServer({ DATABASE_URL: database.url, SQLITE_WRITE_WAIT_MS: "500" });
+    const holder = new Database(database.file);
+    try {
+      holder.exec("begin immediate");
+      const answer = await request(server.origin, "/newsletter/unsubscribe?token=some-token", {
+        method: "POST",
+        headers: { "Content-Type": form, Origin: server.origin },
+        body: "token=some-token",
+      });
+      // It was a 500 page: the token actions stood outside the pipeline's storage errors.
+      expect(answer.status).toBe(503);
+      expect(Number(answer.headers["retry-after"])).toBeGreaterThan(0);
+      const page = answer.body.toString("utf8");
+      expect(page).toContain("Please press the button again in a minute");
+      expect(page).toMatch(/<input type="hidden" name="token" value="some-token"/);
+    } finally {
+      if (holder.inTransaction) holder.exec("rollback");
+      holder.close();
+      await server.stop();
+      database.remove();
+    }
+  },
+);
+
 describe("two instances on one PostgreSQL", () => {
   let postgres: TemporaryPostgres | null = null;
   beforeAll(async () => {
@@ -380,7 +409,7 @@ describe("two instances on one PostgreSQL", () => {
     const env = {
       DATABASE_URL: postgres.url,
       RATE_LIMIT_MAX: "2",
-      RATE_LIMIT_WINDOW_MS: "86400000" /* windows are clock-aligned: no reset mid-test */,
+      RATE_LIMIT_WINDOW_MS: "86400000" /* a day from the first post: no reset mid-test */,
       FORM_MIN_FILL_MS: "0",
     };
     const first = await startServer(env);
