@@ -298,7 +298,7 @@ function CaseStudyBody({ study, currency }: { study: CaseStudy; currency: Curren
         data-next-step=""
         className="mx-auto max-w-7xl px-4 pb-8 sm:px-6 lg:px-8"
       >
-        <div className="grid items-center gap-8 rounded-3xl bg-primary p-8 text-primary-foreground sm:p-12 lg:grid-cols-[1.4fr_1fr]">
+        <div className="grid items-center gap-8 rounded-3xl bg-band p-8 text-band-foreground sm:p-12 lg:grid-cols-[1.4fr_1fr]">
           <div>
             <h2 id="next-title" className={contentHeadingClasses}>
               Planning something like {project.title}?

@@ -26,7 +26,7 @@ export function CallToActionBand({ id, title, children, call, second }: CallToAc
   const outlined = buttonClasses({ variant: "inverseOutline", size: "lg" });
   return (
     <section aria-labelledby={id} data-next-step="" className="mx-auto max-w-5xl px-4 py-16">
-      <div className="rounded-3xl bg-primary px-6 py-12 text-center text-primary-foreground sm:px-12">
+      <div className="rounded-3xl bg-band px-6 py-12 text-center text-band-foreground sm:px-12">
         <h2 id={id} className="text-3xl font-extrabold tracking-tight text-balance">
           {title}
         </h2>

@@ -1,5 +1,6 @@
 import { CalendarDays, Clock, Mail, MapPin, Phone } from "lucide-react";
 import { BookingButton } from "~/components/booking-button";
+import { buttonClasses } from "~/components/ui/button";
 import { BusinessHoursList, ReplyByLine } from "~/components/business-hours";
 import { contactHighlights } from "~/content/company";
 import { companyFacts } from "~/content/facts";
@@ -85,12 +86,12 @@ export function ContactDetails() {
           {supportMeaning.slice(1)}
         </p>
       </div>
-      <div className="rounded-2xl bg-primary p-6 text-primary-foreground">
+      <div className="rounded-2xl bg-band p-6 text-band-foreground">
         <h3 className="text-xl font-semibold">Prefer to talk?</h3>
         <p className="mt-2">Pick a time that suits you for a free consultation call.</p>
         <BookingButton
           event="freeConsultation"
-          className="mt-4 inline-flex items-center gap-2 rounded-full bg-background px-5 py-2.5 font-semibold text-foreground hover:opacity-90"
+          className={`mt-4 ${buttonClasses({ variant: "inverse" })}`}
         >
           <CalendarDays aria-hidden="true" className="size-4" />
           Schedule a Call

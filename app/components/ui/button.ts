@@ -14,11 +14,15 @@ export const buttonClasses = cva(
         primary: "bg-primary text-primary-foreground shadow-sm hover:opacity-90",
         /** A second, quieter action beside a primary one. */
         secondary: "border bg-card text-foreground hover:bg-muted",
-        /** On a dark or coloured band. */
-        inverse: "bg-background text-foreground shadow-sm hover:opacity-90",
-        /** The second action on a coloured band, beside an inverse one. */
+        /**
+         * The main action on a band (`bg-band`): white on the light theme's blue band, the
+         * primary blue on the dark theme's deep one.
+         */
+        inverse:
+          "bg-background text-foreground shadow-sm hover:opacity-90 dark:bg-primary dark:text-primary-foreground",
+        /** The second action on a band, beside an inverse one. */
         inverseOutline:
-          "bg-transparent text-primary-foreground ring-1 ring-primary-foreground/60 hover:bg-primary-foreground/10",
+          "bg-transparent text-band-foreground ring-1 ring-band-foreground/60 hover:bg-band-foreground/10",
       },
       size: {
         sm: "px-4 py-2 text-sm",
