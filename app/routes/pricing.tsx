@@ -59,8 +59,10 @@ function PricingBody({ currency }: { currency: CurrencyId | null }) {
         title="Simple, Transparent Pricing"
         lead="Clear plans in Indian rupees for every stage, from a first app to an enterprise platform."
       >
+        {/* Two by two from small screens: in a centred row that wraps, three fitted the header's
+            measure and the fourth sat alone under them. */}
         <ul
-          className="mt-8 flex flex-wrap justify-center gap-x-6 gap-y-3"
+          className="mx-auto mt-8 grid w-fit gap-x-8 gap-y-3 text-left sm:grid-cols-2"
           data-testid="trust-points"
         >
           {pricingTrustPoints.map((point) => {
@@ -85,7 +87,7 @@ function PricingBody({ currency }: { currency: CurrencyId | null }) {
             className={buttonClasses({ variant: "secondary", size: "lg" })}
           />
         </div>
-        <p className="mt-6 text-sm text-muted-foreground">
+        <p className="mt-6 text-sm text-balance text-muted-foreground">
           The plans are fixed-scope projects. Time and materials with a monthly cap, or a dedicated
           team per month:{" "}
           <a href={pathTo("engagements")} className="font-medium text-primary underline">
