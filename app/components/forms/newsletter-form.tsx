@@ -65,7 +65,7 @@ export function NewsletterForm({
       <FieldError id={emailId} error={errors.email} />
       <SpamTrapFields idPrefix={idPrefix} />
       <FormStatus id={`${idPrefix}-status`} result={result} className="mt-2" />
-      <p className="mt-2 text-xs text-muted-foreground">
+      <p className="mt-2 text-xs text-pretty text-muted-foreground">
         {newsletterNote.before}
         <a href={newsletterNote.privacy.href} className="underline">
           {newsletterNote.privacy.label}

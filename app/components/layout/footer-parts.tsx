@@ -8,8 +8,10 @@ const { contact } = siteConfig;
 
 /** The footer's brand, contact details, social links and link columns (rendered on the server). */
 export function FooterMain() {
+  // The links take the wider share: at 1.3 to 2, "Mobile App Development" and "How We Work
+  // Together" wrapped at 1440 px beside a brand column with room to spare.
   return (
-    <Reveal className="grid gap-10 lg:grid-cols-[1.3fr_2fr]" data-testid="footer-main">
+    <Reveal className="grid gap-10 lg:grid-cols-[1fr_2fr]" data-testid="footer-main">
       <div>
         <a href="/" className="inline-flex items-center gap-2 rounded-lg text-base font-bold">
           <span
@@ -40,7 +42,8 @@ export function FooterMain() {
           </a>
           <span className="inline-flex items-center gap-2 py-2.5 sm:py-0">
             <MapPin aria-hidden="true" className="size-4 shrink-0" />
-            {contact.location.city}, {contact.location.country} · {contact.location.summary}
+            {/* The summary ("Based in India, with global operations") closes the footer below. */}
+            {contact.location.city}, {contact.location.country}
           </span>
         </address>
         {siteConfig.social.length > 0 ? (
@@ -61,7 +64,7 @@ export function FooterMain() {
           </ul>
         ) : null}
       </div>
-      <div className="grid grid-cols-2 gap-8 sm:grid-cols-4">
+      <div className="grid grid-cols-2 gap-x-6 gap-y-8 sm:grid-cols-4">
         {footerColumns.map((column) => (
           <nav key={column.heading} aria-label={`Footer: ${column.heading}`}>
             <h2 className="text-sm font-semibold">{column.heading}</h2>
