@@ -37,7 +37,7 @@ export function HeroCollage({
       }}
       width={largest}
       height={(largest * heroCollageAspect.height) / heroCollageAspect.width}
-      sizes="(min-width: 1280px) 42rem, (min-width: 1024px) 38rem, (min-width: 640px) 32rem, 92vw"
+      sizes="(min-width: 1280px) 42rem, (min-width: 1024px) 30rem, (min-width: 640px) 32rem, 92vw"
       alt={heroCollageAlt}
       priority={priority}
       className={className}
