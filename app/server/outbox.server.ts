@@ -1,7 +1,7 @@
 /**
  * The outbox worker: sends queued mail through SMTP, and lead deliveries (webhook, Slack) over
- * HTTP (./deliveries.server.ts). A row is claimed with a lease (a
- * compare-and-set update, safe with several instances on one PostgreSQL database), sent, then
+ * HTTP (./deliveries.server.ts). A row is claimed with a lease (a compare-and-set update, safe
+ * with several instances on one PostgreSQL database), sent while the lease is renewed, then
  * marked sent exactly once. Failures retry with exponential backoff capped at `retryMaxMs`;
  * rows are never dropped. (If the process dies after the SMTP server accepted a mail but before
  * the row is marked, the lease expires and that one mail is sent again: at-least-once delivery.)
@@ -65,8 +65,9 @@ interface OutboxMail {
 export type SendMail = (mail: OutboxMail) => Promise<void>;
 
 /**
- * SMTP timeouts (nodemailer's defaults allow minutes): a send that stalls fails well within a
- * lease (OUTBOX_LEASE_MS, 30 s by default), so only a crash lets another worker take a mail over.
+ * SMTP timeouts (nodemailer's defaults allow minutes), so a send that stalls fails. They do not
+ * bound a whole send (socketTimeout is per command: a server answering each one just in time
+ * keeps a send going for minutes); the worker renews its lease while a send lasts instead.
  */
 const smtpTimeouts = {
   connectionTimeout: 10_000,
@@ -175,9 +176,8 @@ export function createOutboxWorker(db: AppDatabase, options: OutboxWorkerOptions
     return claimed;
   }
 
-  async function deliver(id: string): Promise<"sent" | "failed" | "taken-over"> {
-    // A fresh lease for each send: mail later in a batch must not start on a lease that is
-    // nearly over. If another worker took the row meanwhile, it is theirs now.
+  /** Extends this worker's lease on a row; false when the row is no longer this worker's. */
+  async function renewLease(id: string): Promise<boolean> {
     const renewed = await db
       .updateTable("outbox")
       .set({ lease_until: new Date(Date.now() + leaseMs).toISOString() })
@@ -185,7 +185,42 @@ export function createOutboxWorker(db: AppDatabase, options: OutboxWorkerOptions
       .where("status", "=", "sending")
       .where("lease_owner", "=", owner)
       .executeTakeFirst();
-    if (Number(renewed.numUpdatedRows) !== 1) return "taken-over";
+    return Number(renewed.numUpdatedRows) === 1;
+  }
+
+  /**
+   * Runs one send while renewing the row's lease every third of it: a send may last longer than
+   * a lease (a slow SMTP server), and another worker taking the row over meanwhile would send it
+   * a second time. The renewals end before the send's outcome is written, so none lands after.
+   */
+  async function keepingLease<T>(row: { id: string; kind: string }, send: () => Promise<T>) {
+    let renewals = Promise.resolve();
+    let lost = false;
+    const timer = setInterval(() => {
+      renewals = renewals
+        .then(async () => {
+          if (lost || (await renewLease(row.id))) return;
+          lost = true;
+          clearInterval(timer);
+          report(`${row.kind} ${row.id}: lease lost while sending; another worker may send it too`);
+        })
+        .catch((error: unknown) => {
+          const message = error instanceof Error ? error.message : String(error);
+          report(`${row.kind} ${row.id}: lease renewal failed (${message})`);
+        });
+    }, leaseMs / 3);
+    try {
+      return await send();
+    } finally {
+      clearInterval(timer);
+      await renewals;
+    }
+  }
+
+  async function deliver(id: string): Promise<"sent" | "failed" | "taken-over"> {
+    // A fresh lease for each send: mail later in a batch must not start on a lease that is
+    // nearly over. If another worker took the row meanwhile, it is theirs now.
+    if (!(await renewLease(id))) return "taken-over";
     const row = await db
       .selectFrom("outbox")
       .selectAll()
@@ -195,14 +230,16 @@ export function createOutboxWorker(db: AppDatabase, options: OutboxWorkerOptions
     const send = options.send;
     if (!send) return "taken-over"; // not claimable without a sender; kept for the type checker
     try {
-      await send({
-        from: options.from,
-        to: row.recipient,
-        subject: row.subject,
-        text: row.text_body,
-        html: row.html_body,
-        headers: parseHeaders(row.headers),
-      });
+      await keepingLease(row, () =>
+        send({
+          from: options.from,
+          to: row.recipient,
+          subject: row.subject,
+          text: row.text_body,
+          html: row.html_body,
+          headers: parseHeaders(row.headers),
+        }),
+      );
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const delay = backoffMs(row.attempts, options.retryBaseMs, options.retryMaxMs);
@@ -262,7 +299,9 @@ export function createOutboxWorker(db: AppDatabase, options: OutboxWorkerOptions
     const sender = row.channel === "mail" ? undefined : httpSenders[row.channel];
     const attemptAt = new Date().toISOString();
     const attempt = sender
-      ? await sender({ leadId: row.lead_id ?? row.id, body: row.text_body })
+      ? await keepingLease(row, () =>
+          sender({ leadId: row.lead_id ?? row.id, body: row.text_body }),
+        )
       : { status: null, error: "destination no longer configured" };
     const ok = attempt.status !== null && attempt.status >= 200 && attempt.status <= 299;
     if (ok) {

@@ -18,10 +18,13 @@ import {
   slackSender,
   webhookSender,
   type HttpDestinations,
+  type SendHttp,
 } from "~/server/deliveries.server";
 import { parseEnv } from "~/server/env.server";
 import { createOutboxWorker } from "~/server/outbox.server";
 import { testLeadStore } from "../support/lead-store";
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const newSecret = () => `whsec_${randomBytes(32).toString("base64")}`;
 
@@ -303,6 +306,50 @@ describe("lead deliveries", () => {
     expect(text).toContain("Page: /pricing");
     expect(text).toContain(`<https://site.example/desk/leads/${id}|Open in the desk>`);
     await slack.stop();
+  });
+
+  it("renews its lease while a slow receiver answers, and says so when another worker took the row", async () => {
+    await store({ webhook: false, slack: true }).saveLead(contact(7), {
+      sourcePage: "/contact",
+      consentVersion: "v1",
+    });
+    let started = () => {};
+    const sending = new Promise<void>((resolve) => (started = resolve));
+    const slowSlack: SendHttp = async () => {
+      started();
+      await sleep(600);
+      return { status: 200 };
+    };
+    const reports: string[] = [];
+    const w = createOutboxWorker(opened.db, {
+      http: { slack: slowSlack },
+      from: "site@example.com",
+      pollMs: 20,
+      retryBaseMs: 20,
+      retryMaxMs: 100,
+      leaseMs: 150,
+      log: (message) => reports.push(message),
+    });
+    const pass = w.runOnce();
+    await sending;
+    // Past the first lease: it was renewed, so it has not run out.
+    await sleep(250);
+    const [held] = await deliveryRows();
+    expect(new Date(held?.lease_until ?? 0).getTime()).toBeGreaterThan(Date.now());
+    // Another instance takes the row over (as after a lease ran out); the next renewal finds it.
+    await opened.db
+      .updateTable("outbox")
+      .set({
+        lease_owner: "another-instance",
+        lease_until: new Date(Date.now() + 60_000).toISOString(),
+      })
+      .execute();
+    await pass;
+    expect(reports).toEqual([expect.stringMatching(/lease lost while sending/)]);
+    // The row is the other instance's: this one does not mark it.
+    expect(await deliveryRows()).toMatchObject([
+      { status: "sending", lease_owner: "another-instance" },
+    ]);
   });
 
   const callRequest = (meeting: "video" | "phone") => ({
