@@ -136,7 +136,11 @@ export function createOutboxWorker(db: AppDatabase, options: OutboxWorkerOptions
     ...(["webhook", "slack"] as const).filter((channel) => httpSenders[channel]),
   ];
 
-  /** Claims due rows (pending and due, or sending with an expired lease). */
+  /**
+   * Claims due rows (pending and due, or sending with an expired lease). No attempt is counted
+   * here: rows late in a slow batch may lose their lease before their turn and be taken over,
+   * and only a send is an attempt (deliver() counts it).
+   */
   async function claim(): Promise<string[]> {
     const nowIso = new Date().toISOString();
     const due = await db
@@ -157,12 +161,7 @@ export function createOutboxWorker(db: AppDatabase, options: OutboxWorkerOptions
     for (const { id } of due) {
       const result = await db
         .updateTable("outbox")
-        .set((eb) => ({
-          status: "sending",
-          lease_owner: owner,
-          lease_until: leaseUntil,
-          attempts: eb("attempts", "+", 1),
-        }))
+        .set({ status: "sending", lease_owner: owner, lease_until: leaseUntil })
         .where("id", "=", id)
         .where((eb) =>
           eb.or([
@@ -176,11 +175,17 @@ export function createOutboxWorker(db: AppDatabase, options: OutboxWorkerOptions
     return claimed;
   }
 
-  /** Extends this worker's lease on a row; false when the row is no longer this worker's. */
-  async function renewLease(id: string): Promise<boolean> {
+  /**
+   * Extends this worker's lease on a row, counting an attempt too when a send is about to start;
+   * false when the row is no longer this worker's.
+   */
+  async function renewLease(id: string, { countAttempt = false } = {}): Promise<boolean> {
     const renewed = await db
       .updateTable("outbox")
-      .set({ lease_until: new Date(Date.now() + leaseMs).toISOString() })
+      .set((eb) => ({
+        lease_until: new Date(Date.now() + leaseMs).toISOString(),
+        ...(countAttempt ? { attempts: eb("attempts", "+", 1) } : {}),
+      }))
       .where("id", "=", id)
       .where("status", "=", "sending")
       .where("lease_owner", "=", owner)
@@ -219,8 +224,9 @@ export function createOutboxWorker(db: AppDatabase, options: OutboxWorkerOptions
 
   async function deliver(id: string): Promise<"sent" | "failed" | "taken-over"> {
     // A fresh lease for each send: mail later in a batch must not start on a lease that is
-    // nearly over. If another worker took the row meanwhile, it is theirs now.
-    if (!(await renewLease(id))) return "taken-over";
+    // nearly over. If another worker took the row meanwhile, it is theirs now, and so is the
+    // attempt: it is counted here, in the same update, so each send counts once.
+    if (!(await renewLease(id, { countAttempt: true }))) return "taken-over";
     const row = await db
       .selectFrom("outbox")
       .selectAll()

@@ -352,6 +352,54 @@ describe("lead deliveries", () => {
     ]);
   });
 
+  it("counts an attempt per send, also for rows another worker took over while they waited in a batch", async () => {
+    const deliveries = store({ webhook: false, slack: true });
+    for (let n = 8; n < 11; n++) {
+      await deliveries.saveLead(contact(n), { sourcePage: "/contact", consentVersion: "v1" });
+    }
+    const hits: string[] = [];
+    let started = () => {};
+    const sending = new Promise<void>((resolve) => (started = resolve));
+    // Every answer is a 500; the first one comes after two leases, long enough for the other
+    // rows of the batch to lose theirs.
+    const failingSlack: SendHttp = async ({ leadId }) => {
+      hits.push(leadId);
+      if (hits.length === 1) {
+        started();
+        await sleep(400);
+      }
+      return { status: 500, error: "HTTP 500" };
+    };
+    const options = {
+      http: { slack: failingSlack },
+      deliveryRetryDelaysMs: [50, 3_600_000],
+      from: "site@example.com",
+      pollMs: 20,
+      retryBaseMs: 20,
+      retryMaxMs: 100,
+      leaseMs: 200,
+      log: () => {},
+    };
+    const a = createOutboxWorker(opened.db, options);
+    const b = createOutboxWorker(opened.db, options);
+    const pass = a.runOnce();
+    await sending;
+    await sleep(250);
+    // B takes over the two rows still waiting in A's batch, and sends them.
+    await b.runOnce();
+    await pass;
+    const rows = await deliveryRows();
+    expect(hits).toHaveLength(3);
+    expect(new Set(hits).size).toBe(3);
+    // One send each: one attempt each, and the schedule's first wait, not its second.
+    for (const row of rows) {
+      expect(row).toMatchObject({ status: "pending", attempts: 1, last_status: 500 });
+      const wait =
+        new Date(row.next_attempt_at).getTime() - new Date(row.last_attempt_at ?? 0).getTime();
+      expect(wait).toBeLessThan(1000);
+    }
+  });
+
   const callRequest = (meeting: "video" | "phone") => ({
     name: "Ravi Iyer",
     email: "ravi@example.com",
