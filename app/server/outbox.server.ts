@@ -127,6 +127,8 @@ export function createOutboxWorker(db: AppDatabase, options: OutboxWorkerOptions
   let running = false;
   let stopped = true;
   let wakeRequested = false;
+  /** Set by stop(): a pass ends after the row in hand instead of working through the backlog. */
+  let stopping = false;
   let current: Promise<unknown> = Promise.resolve();
   const httpSenders = options.http ?? {};
   const retryDelays = options.deliveryRetryDelaysMs ?? deliveryRetryDelaysMs;
@@ -354,15 +356,37 @@ export function createOutboxWorker(db: AppDatabase, options: OutboxWorkerOptions
     return "failed";
   }
 
-  /** One pass: claims and sends every due row. Returns how many were sent. */
+  /**
+   * Gives claimed rows that were not started back (pending, no lease) so another instance can
+   * take them at once instead of after the lease. No attempt was counted for them.
+   */
+  async function release(ids: string[]): Promise<void> {
+    await db
+      .updateTable("outbox")
+      .set({ status: "pending", lease_owner: null, lease_until: null })
+      .where("id", "in", ids)
+      .where("status", "=", "sending")
+      .where("lease_owner", "=", owner)
+      .execute();
+  }
+
+  /**
+   * One pass: claims and sends every due row, or stops after the row in hand once stop() is
+   * called (a shutdown must not wait for the backlog). Returns how many were sent.
+   */
   async function runOnce(): Promise<number> {
     let sent = 0;
     if (channels.length === 0) return 0;
     for (;;) {
+      if (stopping) return sent;
       const ids = await claim();
       if (ids.length === 0) return sent;
       let failures = 0;
-      for (const id of ids) {
+      for (const [index, id] of ids.entries()) {
+        if (stopping) {
+          await release(ids.slice(index));
+          return sent;
+        }
         const outcome = await deliver(id);
         if (outcome === "sent") sent += 1;
         else if (outcome === "failed") failures += 1;
@@ -412,6 +436,7 @@ export function createOutboxWorker(db: AppDatabase, options: OutboxWorkerOptions
     start() {
       if (!stopped || channels.length === 0) return;
       stopped = false;
+      stopping = false;
       schedule(0);
     },
     /** Sends soon instead of at the next poll (called after a commit queued mail). */
@@ -420,8 +445,10 @@ export function createOutboxWorker(db: AppDatabase, options: OutboxWorkerOptions
       if (running) wakeRequested = true;
       else schedule(0);
     },
+    /** Waits for the send in hand only; the rest of a claimed batch is handed back. */
     async stop() {
       stopped = true;
+      stopping = true;
       clearTimeout(timer);
       await current;
     },

@@ -400,6 +400,54 @@ describe("lead deliveries", () => {
     }
   });
 
+  it.each([
+    ["hands the rest of its batch back", 10],
+    ["claims no more rows", 1],
+  ])(
+    "stops after the delivery in hand and %s, for another instance to take at once",
+    async (_, batchSize) => {
+      const deliveries = store({ webhook: false, slack: true });
+      for (let n = 11; n < 21; n++) {
+        await deliveries.saveLead(contact(n), { sourcePage: "/contact", consentVersion: "v1" });
+      }
+      const hits: string[] = [];
+      let started = () => {};
+      const sending = new Promise<void>((resolve) => (started = resolve));
+      const slowSlack: SendHttp = async ({ leadId }) => {
+        hits.push(leadId);
+        started();
+        await sleep(200);
+        return { status: 200 };
+      };
+      const options = { from: "site@example.com", pollMs: 20, retryBaseMs: 20, retryMaxMs: 100 };
+      const w = createOutboxWorker(opened.db, {
+        ...options,
+        http: { slack: slowSlack },
+        batchSize,
+      });
+      w.start();
+      await sending;
+      await w.stop();
+      expect(hits).toHaveLength(1);
+      const waiting = (await deliveryRows()).filter((row) => row.status !== "sent");
+      expect(waiting).toHaveLength(9);
+      for (const row of waiting) {
+        expect(row).toMatchObject({
+          status: "pending",
+          lease_owner: null,
+          lease_until: null,
+          attempts: 0,
+        });
+      }
+      // Not after the 30 s lease: at once.
+      const other = createOutboxWorker(opened.db, {
+        ...options,
+        http: { slack: async () => ({ status: 200 }) },
+      });
+      expect(await other.runOnce()).toBe(9);
+    },
+  );
+
   const callRequest = (meeting: "video" | "phone") => ({
     name: "Ravi Iyer",
     email: "ravi@example.com",
