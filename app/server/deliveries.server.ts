@@ -86,8 +86,11 @@ export interface HttpAttempt {
 /** Sends one stored delivery body; never throws (a failure is an attempt without a 2xx). */
 export type SendHttp = (delivery: { leadId: string; body: string }) => Promise<HttpAttempt>;
 
-/** Each attempt waits at most this long for an answer; far below the outbox lease (30 s). */
-const httpTimeoutMs = 10_000;
+/**
+ * Each attempt waits at most this long for an answer. OUTBOX_LEASE_MS must be longer (see
+ * env.server.ts), so that one attempt fits in a lease even when a renewal comes late.
+ */
+export const httpTimeoutMs = 10_000;
 
 async function post(url: string, body: string, headers: Record<string, string>) {
   try {

@@ -10,6 +10,7 @@
 import { z } from "zod";
 import { siteConfig, siteOrigin } from "~/site.config";
 import { companyFacts } from "~/content/facts";
+import { httpTimeoutMs } from "./deliveries.server";
 import { indexingSwitch, onOff } from "./env-switches.server";
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
@@ -154,9 +155,10 @@ const envSchema = z
     OUTBOX_RETRY_BASE_MS: positiveInt(1000),
     OUTBOX_RETRY_MAX_MS: positiveInt(30_000),
     /**
-     * How long a claimed mail belongs to one worker. Each send is bounded by shorter SMTP timeouts
-     * (outbox.server.ts), so only a crash mid-send lets another worker take the mail over: it then
-     * waits this long and may be sent twice (at-least-once delivery).
+     * How long a claimed outbox row belongs to one worker. The worker renews it every third of
+     * it while a send lasts, so only a crash mid-send lets another worker take the row over: it
+     * then waits this long and may be sent twice (at-least-once delivery). Must be longer than
+     * one HTTP delivery attempt (checked below).
      */
     OUTBOX_LEASE_MS: positiveInt(30_000),
     /**
@@ -177,6 +179,15 @@ const envSchema = z
     DESK_EMAILS: emailList,
   })
   .superRefine((env, ctx) => {
+    // A lease shorter than one attempt would rest on every renewal arriving in time: one late
+    // renewal (a busy database) and another instance sends the same delivery again.
+    if (env.OUTBOX_LEASE_MS <= httpTimeoutMs) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["OUTBOX_LEASE_MS"],
+        message: `must be more than the ${httpTimeoutMs} ms an HTTP delivery attempt may take`,
+      });
+    }
     if ((env.LEAD_WEBHOOK_URL === undefined) !== (env.LEAD_WEBHOOK_SECRET === undefined)) {
       ctx.addIssue({
         code: "custom",

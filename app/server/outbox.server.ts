@@ -1,7 +1,7 @@
 /**
  * The outbox worker: sends queued mail through SMTP, and lead deliveries (webhook, Slack) over
- * HTTP (./deliveries.server.ts). A row is claimed with a lease (a
- * compare-and-set update, safe with several instances on one PostgreSQL database), sent, then
+ * HTTP (./deliveries.server.ts). A row is claimed with a lease (a compare-and-set update, safe
+ * with several instances on one PostgreSQL database), sent while the lease is renewed, then
  * marked sent exactly once. Failures retry with exponential backoff capped at `retryMaxMs`;
  * rows are never dropped. (If the process dies after the SMTP server accepted a mail but before
  * the row is marked, the lease expires and that one mail is sent again: at-least-once delivery.)
@@ -65,8 +65,9 @@ interface OutboxMail {
 export type SendMail = (mail: OutboxMail) => Promise<void>;
 
 /**
- * SMTP timeouts (nodemailer's defaults allow minutes): a send that stalls fails well within a
- * lease (OUTBOX_LEASE_MS, 30 s by default), so only a crash lets another worker take a mail over.
+ * SMTP timeouts (nodemailer's defaults allow minutes), so a send that stalls fails. They do not
+ * bound a whole send (socketTimeout is per command: a server answering each one just in time
+ * keeps a send going for minutes); the worker renews its lease while a send lasts instead.
  */
 const smtpTimeouts = {
   connectionTimeout: 10_000,
@@ -126,6 +127,8 @@ export function createOutboxWorker(db: AppDatabase, options: OutboxWorkerOptions
   let running = false;
   let stopped = true;
   let wakeRequested = false;
+  /** Set by stop(): a pass ends after the row in hand instead of working through the backlog. */
+  let stopping = false;
   let current: Promise<unknown> = Promise.resolve();
   const httpSenders = options.http ?? {};
   const retryDelays = options.deliveryRetryDelaysMs ?? deliveryRetryDelaysMs;
@@ -135,7 +138,11 @@ export function createOutboxWorker(db: AppDatabase, options: OutboxWorkerOptions
     ...(["webhook", "slack"] as const).filter((channel) => httpSenders[channel]),
   ];
 
-  /** Claims due rows (pending and due, or sending with an expired lease). */
+  /**
+   * Claims due rows (pending and due, or sending with an expired lease). No attempt is counted
+   * here: rows late in a slow batch may lose their lease before their turn and be taken over,
+   * and only a send is an attempt (deliver() counts it).
+   */
   async function claim(): Promise<string[]> {
     const nowIso = new Date().toISOString();
     const due = await db
@@ -156,12 +163,7 @@ export function createOutboxWorker(db: AppDatabase, options: OutboxWorkerOptions
     for (const { id } of due) {
       const result = await db
         .updateTable("outbox")
-        .set((eb) => ({
-          status: "sending",
-          lease_owner: owner,
-          lease_until: leaseUntil,
-          attempts: eb("attempts", "+", 1),
-        }))
+        .set({ status: "sending", lease_owner: owner, lease_until: leaseUntil })
         .where("id", "=", id)
         .where((eb) =>
           eb.or([
@@ -175,17 +177,58 @@ export function createOutboxWorker(db: AppDatabase, options: OutboxWorkerOptions
     return claimed;
   }
 
-  async function deliver(id: string): Promise<"sent" | "failed" | "taken-over"> {
-    // A fresh lease for each send: mail later in a batch must not start on a lease that is
-    // nearly over. If another worker took the row meanwhile, it is theirs now.
+  /**
+   * Extends this worker's lease on a row, counting an attempt too when a send is about to start;
+   * false when the row is no longer this worker's.
+   */
+  async function renewLease(id: string, { countAttempt = false } = {}): Promise<boolean> {
     const renewed = await db
       .updateTable("outbox")
-      .set({ lease_until: new Date(Date.now() + leaseMs).toISOString() })
+      .set((eb) => ({
+        lease_until: new Date(Date.now() + leaseMs).toISOString(),
+        ...(countAttempt ? { attempts: eb("attempts", "+", 1) } : {}),
+      }))
       .where("id", "=", id)
       .where("status", "=", "sending")
       .where("lease_owner", "=", owner)
       .executeTakeFirst();
-    if (Number(renewed.numUpdatedRows) !== 1) return "taken-over";
+    return Number(renewed.numUpdatedRows) === 1;
+  }
+
+  /**
+   * Runs one send while renewing the row's lease every third of it: a send may last longer than
+   * a lease (a slow SMTP server), and another worker taking the row over meanwhile would send it
+   * a second time. The renewals end before the send's outcome is written, so none lands after.
+   */
+  async function keepingLease<T>(row: { id: string; kind: string }, send: () => Promise<T>) {
+    let renewals = Promise.resolve();
+    let lost = false;
+    const timer = setInterval(() => {
+      renewals = renewals
+        .then(async () => {
+          if (lost || (await renewLease(row.id))) return;
+          lost = true;
+          clearInterval(timer);
+          report(`${row.kind} ${row.id}: lease lost while sending; another worker may send it too`);
+        })
+        .catch((error: unknown) => {
+          const message = error instanceof Error ? error.message : String(error);
+          report(`${row.kind} ${row.id}: lease renewal failed (${message})`);
+        });
+    }, leaseMs / 3);
+    try {
+      return await send();
+    } finally {
+      clearInterval(timer);
+      await renewals;
+    }
+  }
+
+  async function deliver(id: string): Promise<"sent" | "failed" | "taken-over"> {
+    // A fresh lease for each send: mail later in a batch must not start on a lease that is
+    // nearly over. If another worker took the row meanwhile, it is theirs now, and so is the
+    // attempt: it is counted here, in the same update, so each send counts once.
+    if (!(await renewLease(id, { countAttempt: true }))) return "taken-over";
     const row = await db
       .selectFrom("outbox")
       .selectAll()
@@ -195,14 +238,16 @@ export function createOutboxWorker(db: AppDatabase, options: OutboxWorkerOptions
     const send = options.send;
     if (!send) return "taken-over"; // not claimable without a sender; kept for the type checker
     try {
-      await send({
-        from: options.from,
-        to: row.recipient,
-        subject: row.subject,
-        text: row.text_body,
-        html: row.html_body,
-        headers: parseHeaders(row.headers),
-      });
+      await keepingLease(row, () =>
+        send({
+          from: options.from,
+          to: row.recipient,
+          subject: row.subject,
+          text: row.text_body,
+          html: row.html_body,
+          headers: parseHeaders(row.headers),
+        }),
+      );
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const delay = backoffMs(row.attempts, options.retryBaseMs, options.retryMaxMs);
@@ -262,7 +307,9 @@ export function createOutboxWorker(db: AppDatabase, options: OutboxWorkerOptions
     const sender = row.channel === "mail" ? undefined : httpSenders[row.channel];
     const attemptAt = new Date().toISOString();
     const attempt = sender
-      ? await sender({ leadId: row.lead_id ?? row.id, body: row.text_body })
+      ? await keepingLease(row, () =>
+          sender({ leadId: row.lead_id ?? row.id, body: row.text_body }),
+        )
       : { status: null, error: "destination no longer configured" };
     const ok = attempt.status !== null && attempt.status >= 200 && attempt.status <= 299;
     if (ok) {
@@ -309,15 +356,37 @@ export function createOutboxWorker(db: AppDatabase, options: OutboxWorkerOptions
     return "failed";
   }
 
-  /** One pass: claims and sends every due row. Returns how many were sent. */
+  /**
+   * Gives claimed rows that were not started back (pending, no lease) so another instance can
+   * take them at once instead of after the lease. No attempt was counted for them.
+   */
+  async function release(ids: string[]): Promise<void> {
+    await db
+      .updateTable("outbox")
+      .set({ status: "pending", lease_owner: null, lease_until: null })
+      .where("id", "in", ids)
+      .where("status", "=", "sending")
+      .where("lease_owner", "=", owner)
+      .execute();
+  }
+
+  /**
+   * One pass: claims and sends every due row, or stops after the row in hand once stop() is
+   * called (a shutdown must not wait for the backlog). Returns how many were sent.
+   */
   async function runOnce(): Promise<number> {
     let sent = 0;
     if (channels.length === 0) return 0;
     for (;;) {
+      if (stopping) return sent;
       const ids = await claim();
       if (ids.length === 0) return sent;
       let failures = 0;
-      for (const id of ids) {
+      for (const [index, id] of ids.entries()) {
+        if (stopping) {
+          await release(ids.slice(index));
+          return sent;
+        }
         const outcome = await deliver(id);
         if (outcome === "sent") sent += 1;
         else if (outcome === "failed") failures += 1;
@@ -367,6 +436,7 @@ export function createOutboxWorker(db: AppDatabase, options: OutboxWorkerOptions
     start() {
       if (!stopped || channels.length === 0) return;
       stopped = false;
+      stopping = false;
       schedule(0);
     },
     /** Sends soon instead of at the next poll (called after a commit queued mail). */
@@ -375,8 +445,10 @@ export function createOutboxWorker(db: AppDatabase, options: OutboxWorkerOptions
       if (running) wakeRequested = true;
       else schedule(0);
     },
+    /** Waits for the send in hand only; the rest of a claimed batch is handed back. */
     async stop() {
       stopped = true;
+      stopping = true;
       clearTimeout(timer);
       await current;
     },

@@ -18,10 +18,13 @@ import {
   slackSender,
   webhookSender,
   type HttpDestinations,
+  type SendHttp,
 } from "~/server/deliveries.server";
 import { parseEnv } from "~/server/env.server";
 import { createOutboxWorker } from "~/server/outbox.server";
 import { testLeadStore } from "../support/lead-store";
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const newSecret = () => `whsec_${randomBytes(32).toString("base64")}`;
 
@@ -304,6 +307,146 @@ describe("lead deliveries", () => {
     expect(text).toContain(`<https://site.example/desk/leads/${id}|Open in the desk>`);
     await slack.stop();
   });
+
+  it("renews its lease while a slow receiver answers, and says so when another worker took the row", async () => {
+    await store({ webhook: false, slack: true }).saveLead(contact(7), {
+      sourcePage: "/contact",
+      consentVersion: "v1",
+    });
+    let started = () => {};
+    const sending = new Promise<void>((resolve) => (started = resolve));
+    const slowSlack: SendHttp = async () => {
+      started();
+      await sleep(600);
+      return { status: 200 };
+    };
+    const reports: string[] = [];
+    const w = createOutboxWorker(opened.db, {
+      http: { slack: slowSlack },
+      from: "site@example.com",
+      pollMs: 20,
+      retryBaseMs: 20,
+      retryMaxMs: 100,
+      leaseMs: 150,
+      log: (message) => reports.push(message),
+    });
+    const pass = w.runOnce();
+    await sending;
+    // Past the first lease: it was renewed, so it has not run out.
+    await sleep(250);
+    const [held] = await deliveryRows();
+    expect(new Date(held?.lease_until ?? 0).getTime()).toBeGreaterThan(Date.now());
+    // Another instance takes the row over (as after a lease ran out); the next renewal finds it.
+    await opened.db
+      .updateTable("outbox")
+      .set({
+        lease_owner: "another-instance",
+        lease_until: new Date(Date.now() + 60_000).toISOString(),
+      })
+      .execute();
+    await pass;
+    expect(reports).toEqual([expect.stringMatching(/lease lost while sending/)]);
+    // The row is the other instance's: this one does not mark it.
+    expect(await deliveryRows()).toMatchObject([
+      { status: "sending", lease_owner: "another-instance" },
+    ]);
+  });
+
+  it("counts an attempt per send, also for rows another worker took over while they waited in a batch", async () => {
+    const deliveries = store({ webhook: false, slack: true });
+    for (let n = 8; n < 11; n++) {
+      await deliveries.saveLead(contact(n), { sourcePage: "/contact", consentVersion: "v1" });
+    }
+    const hits: string[] = [];
+    let started = () => {};
+    const sending = new Promise<void>((resolve) => (started = resolve));
+    // Every answer is a 500; the first one comes after two leases, long enough for the other
+    // rows of the batch to lose theirs.
+    const failingSlack: SendHttp = async ({ leadId }) => {
+      hits.push(leadId);
+      if (hits.length === 1) {
+        started();
+        await sleep(400);
+      }
+      return { status: 500, error: "HTTP 500" };
+    };
+    const options = {
+      http: { slack: failingSlack },
+      deliveryRetryDelaysMs: [50, 3_600_000],
+      from: "site@example.com",
+      pollMs: 20,
+      retryBaseMs: 20,
+      retryMaxMs: 100,
+      leaseMs: 200,
+      log: () => {},
+    };
+    const a = createOutboxWorker(opened.db, options);
+    const b = createOutboxWorker(opened.db, options);
+    const pass = a.runOnce();
+    await sending;
+    await sleep(250);
+    // B takes over the two rows still waiting in A's batch, and sends them.
+    await b.runOnce();
+    await pass;
+    const rows = await deliveryRows();
+    expect(hits).toHaveLength(3);
+    expect(new Set(hits).size).toBe(3);
+    // One send each: one attempt each, and the schedule's first wait, not its second.
+    for (const row of rows) {
+      expect(row).toMatchObject({ status: "pending", attempts: 1, last_status: 500 });
+      const wait =
+        new Date(row.next_attempt_at).getTime() - new Date(row.last_attempt_at ?? 0).getTime();
+      expect(wait).toBeLessThan(1000);
+    }
+  });
+
+  it.each([
+    ["hands the rest of its batch back", 10],
+    ["claims no more rows", 1],
+  ])(
+    "stops after the delivery in hand and %s, for another instance to take at once",
+    async (_, batchSize) => {
+      const deliveries = store({ webhook: false, slack: true });
+      for (let n = 11; n < 21; n++) {
+        await deliveries.saveLead(contact(n), { sourcePage: "/contact", consentVersion: "v1" });
+      }
+      const hits: string[] = [];
+      let started = () => {};
+      const sending = new Promise<void>((resolve) => (started = resolve));
+      const slowSlack: SendHttp = async ({ leadId }) => {
+        hits.push(leadId);
+        started();
+        await sleep(200);
+        return { status: 200 };
+      };
+      const options = { from: "site@example.com", pollMs: 20, retryBaseMs: 20, retryMaxMs: 100 };
+      const w = createOutboxWorker(opened.db, {
+        ...options,
+        http: { slack: slowSlack },
+        batchSize,
+      });
+      w.start();
+      await sending;
+      await w.stop();
+      expect(hits).toHaveLength(1);
+      const waiting = (await deliveryRows()).filter((row) => row.status !== "sent");
+      expect(waiting).toHaveLength(9);
+      for (const row of waiting) {
+        expect(row).toMatchObject({
+          status: "pending",
+          lease_owner: null,
+          lease_until: null,
+          attempts: 0,
+        });
+      }
+      // Not after the 30 s lease: at once.
+      const other = createOutboxWorker(opened.db, {
+        ...options,
+        http: { slack: async () => ({ status: 200 }) },
+      });
+      expect(await other.runOnce()).toBe(9);
+    },
+  );
 
   const callRequest = (meeting: "video" | "phone") => ({
     name: "Ravi Iyer",

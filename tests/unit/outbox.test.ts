@@ -26,11 +26,19 @@ async function freePort(): Promise<number> {
   });
 }
 
-async function startSmtp(port: number, received: Received[]): Promise<SMTPServer> {
+/** A real SMTP server on loopback; `answerDelayMs` makes it answer each envelope command late. */
+async function startSmtp(
+  port: number,
+  received: Received[],
+  answerDelayMs = 0,
+): Promise<SMTPServer> {
+  const later = (callback: () => void) => setTimeout(callback, answerDelayMs);
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS", "AUTH"],
     logger: false,
+    onMailFrom: (_address, _session, callback) => later(() => callback()),
+    onRcptTo: (_address, _session, callback) => later(() => callback()),
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -39,7 +47,7 @@ async function startSmtp(port: number, received: Received[]): Promise<SMTPServer
           to: session.envelope.rcptTo.map((r) => r.address),
           raw: Buffer.concat(chunks).toString("utf8"),
         });
-        callback();
+        later(() => callback());
       });
     },
   });
@@ -177,6 +185,43 @@ describe("outbox worker", () => {
       .map((m) => /Subject: New lead: (Subject \d+)/.exec(m.raw)?.[1])
       .sort();
     expect(subjects).toEqual(["Subject 10", "Subject 11", "Subject 12"]);
+    sender.close();
+    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  }, 30_000);
+
+  it("keeps its lease through a send that outlasts it, so no other instance sends the mail again", async () => {
+    const received: Received[] = [];
+    const port = await freePort();
+    // Each command answered 200 ms late: well inside the SMTP timeouts, yet the whole send takes
+    // twice the 300 ms lease (in production: 14 s answers, 15 s timeouts, a 30 s lease).
+    const smtp = await startSmtp(port, received, 200);
+    const sender = smtpSender(`smtp://127.0.0.1:${port}`);
+    await store().saveLead(lead(20), { sourcePage: "/contact", consentVersion: "v1" });
+    const reports: string[] = [];
+    const options = {
+      send: sender.send,
+      from: "site@example.com",
+      pollMs: 50,
+      retryBaseMs: 20,
+      retryMaxMs: 100,
+      leaseMs: 300,
+      log: (message: string) => reports.push(message),
+    };
+    const a = createOutboxWorker(opened.db, options);
+    const b = createOutboxWorker(opened.db, options);
+    let aDone = false;
+    const sentByA = a.runOnce().finally(() => (aDone = true));
+    // Another instance polls all the while A sends (for a few seconds at most: without the
+    // renewals the two took the mail from each other and sent it again and again).
+    let sentByB = 0;
+    const deadline = Date.now() + 3000;
+    while (!aDone && Date.now() < deadline) {
+      sentByB += await b.runOnce();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect([await sentByA, sentByB]).toEqual([1, 0]);
+    expect(received).toHaveLength(1);
+    expect(reports).toEqual([]);
     sender.close();
     await new Promise<void>((resolve) => smtp.close(() => resolve()));
   }, 30_000);

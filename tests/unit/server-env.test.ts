@@ -94,6 +94,16 @@ describe("server environment", () => {
     expect(() => parseEnv({ FORM_MIN_FILL_MS: "60000" })).toThrow(/FORM_MIN_FILL_MS/);
   });
 
+  it("refuses an outbox lease that one HTTP delivery attempt (10 s) could outlast", () => {
+    expect(parseEnv({}).OUTBOX_LEASE_MS).toBe(30_000);
+    expect(parseEnv({ OUTBOX_LEASE_MS: "10001" }).OUTBOX_LEASE_MS).toBe(10_001);
+    for (const value of ["10000", "5000"]) {
+      expect(() => parseEnv({ OUTBOX_LEASE_MS: value })).toThrow(
+        `OUTBOX_LEASE_MS: must be more than the 10000 ms an HTTP delivery attempt may take (got "${value}")`,
+      );
+    }
+  });
+
   it("rejects database URLs it cannot open", () => {
     expect(() => parseEnv({ DATABASE_URL: "mysql://db/site" })).toThrow(/DATABASE_URL/);
     expect(parseEnv({ DATABASE_URL: "postgres://u@db/site" }).DATABASE_URL).toBe(
