@@ -18,16 +18,14 @@ import {
   type LeadKind,
   type LeadsTable,
   type OutboxChannel,
-  type OutboxStatus,
 } from "./db.server";
 import { leadWebhookBody, slackLeadBody, type DeliveryLead } from "./deliveries.server";
-import { enqueueMail } from "./outbox.server";
+import { enqueueMail, enqueueOutboxRow } from "./outbox.server";
 import type { VisitAttribution } from "./visits.server";
 import {
   leadNotificationMail,
   newsletterConfirmationMail,
   newsletterWelcomeMail,
-  type ComposedMail,
 } from "./mail.server";
 
 export interface LeadStoreOptions {
@@ -170,9 +168,6 @@ const repeatWindowMs = 30 * 60_000;
 export function createLeadStore(db: AppDatabase, options: LeadStoreOptions) {
   const now = options.now ?? (() => new Date());
 
-  const enqueue = (tx: Tx, kind: string, recipient: string, mail: ComposedMail, at: string) =>
-    enqueueMail(tx, kind, recipient, mail, at);
-
   const deskLeadUrl = (id: string) => `${options.publicOrigin}${pathTo("desk-lead", { id })}`;
 
   /** A lead's webhook and Slack deliveries, queued in the transaction that stores the lead. */
@@ -185,27 +180,15 @@ export function createLeadStore(db: AppDatabase, options: LeadStoreOptions) {
       wanted.push(["slack", slackLeadBody(lead, deskLeadUrl(lead.id))]);
     }
     for (const [channel, body] of wanted) {
-      await tx
-        .insertInto("outbox")
-        .values({
-          id: randomUUID(),
-          created_at: lead.createdAt,
-          kind: `lead_${channel}`,
-          channel,
-          lead_id: lead.id,
-          recipient: channel,
-          subject: lead.subject,
-          text_body: body,
-          html_body: "",
-          headers: "{}",
-          status: "pending" satisfies OutboxStatus,
-          next_attempt_at: lead.createdAt,
-          lease_owner: null,
-          lease_until: null,
-          last_error: null,
-          sent_at: null,
-        })
-        .execute();
+      await enqueueOutboxRow(tx, {
+        kind: `lead_${channel}`,
+        channel,
+        recipient: channel,
+        subject: lead.subject,
+        text: body,
+        at: lead.createdAt,
+        leadId: lead.id,
+      });
     }
   }
 
@@ -219,7 +202,15 @@ export function createLeadStore(db: AppDatabase, options: LeadStoreOptions) {
   async function save(lead: NewLead, meta: LeadMeta): Promise<{ id: string }> {
     const moment = now();
     const at = moment.toISOString();
-    const estimate = estimateLinkOf(lead.message);
+    // How the visit that sent it began (null where it matched none), and any estimate it carries.
+    const attribution = {
+      landingPage: meta.attribution?.landingPage ?? null,
+      referrerHost: meta.attribution?.referrerHost ?? null,
+      utmSource: meta.attribution?.utmSource ?? null,
+      utmMedium: meta.attribution?.utmMedium ?? null,
+      utmCampaign: meta.attribution?.utmCampaign ?? null,
+      estimate: estimateLinkOf(lead.message),
+    };
     const saved = await db.transaction().execute(async (tx) => {
       // Two posts of one lead at once (a double submit while the server is slow, two instances)
       // must not both find no repeat and both store it. SQLite's transactions take the write lock
@@ -269,12 +260,12 @@ export function createLeadStore(db: AppDatabase, options: LeadStoreOptions) {
           time_window: lead.call?.window ?? null,
           time_zone: lead.call?.timeZone ?? null,
           meeting: lead.call?.meeting ?? null,
-          landing_page: meta.attribution?.landingPage ?? null,
-          referrer_host: meta.attribution?.referrerHost ?? null,
-          utm_source: meta.attribution?.utmSource ?? null,
-          utm_medium: meta.attribution?.utmMedium ?? null,
-          utm_campaign: meta.attribution?.utmCampaign ?? null,
-          estimate,
+          landing_page: attribution.landingPage,
+          referrer_host: attribution.referrerHost,
+          utm_source: attribution.utmSource,
+          utm_medium: attribution.utmMedium,
+          utm_campaign: attribution.utmCampaign,
+          estimate: attribution.estimate,
         })
         .execute();
       const mail = leadNotificationMail({
@@ -291,14 +282,7 @@ export function createLeadStore(db: AppDatabase, options: LeadStoreOptions) {
         id,
         createdAt: at,
         sourcePage: meta.sourcePage,
-        attribution: {
-          landingPage: meta.attribution?.landingPage ?? null,
-          referrerHost: meta.attribution?.referrerHost ?? null,
-          utmSource: meta.attribution?.utmSource ?? null,
-          utmMedium: meta.attribution?.utmMedium ?? null,
-          utmCampaign: meta.attribution?.utmCampaign ?? null,
-          estimate,
-        },
+        attribution,
       });
       return { id, queued: true };
     });
@@ -425,7 +409,7 @@ export function createLeadStore(db: AppDatabase, options: LeadStoreOptions) {
               })
               .execute();
           }
-          await enqueue(tx, "newsletter_confirmation", email, mail, atIso);
+          await enqueueMail(tx, "newsletter_confirmation", email, mail, atIso);
           return "queued";
         });
       let outcome: SubscribeOutcome;
@@ -501,7 +485,7 @@ export function createLeadStore(db: AppDatabase, options: LeadStoreOptions) {
           })
           .execute();
         await enqueueDeliveries(tx, lead);
-        await enqueue(
+        await enqueueMail(
           tx,
           "newsletter_welcome",
           row.email,

@@ -10,15 +10,55 @@ import { randomUUID } from "node:crypto";
 import nodemailer from "nodemailer";
 import type { Kysely } from "kysely";
 import type { AppDatabase, DatabaseSchema, OutboxChannel, OutboxStatus } from "./db.server";
-import { deliveryRetryDelaysMs, type HttpDestinations } from "./deliveries.server";
+import { deliveryRetryDelaysMs, httpChannelsOf, type HttpDestinations } from "./deliveries.server";
 import { log } from "./logger.server";
 import type { ComposedMail } from "./mail.server";
 
 /**
- * Queues a mail; pass the transaction that stores what the mail is about, so both commit
- * together. `leadId` ties a lead's notification to the lead (erasure removes both).
+ * Queues a row for the worker, due at once: a mail, or a lead's webhook or Slack delivery. Pass the
+ * transaction that stores what the row is about, so both commit together. `leadId` ties a lead's
+ * rows to the lead (erasure removes them with it).
  */
-export async function enqueueMail(
+export async function enqueueOutboxRow(
+  db: Kysely<DatabaseSchema>,
+  row: {
+    kind: string;
+    channel: OutboxChannel;
+    recipient: string;
+    subject: string;
+    /** A mail's text, or an HTTP delivery's body. */
+    text: string;
+    html?: string;
+    headers?: Record<string, string>;
+    at: string;
+    leadId?: string | null;
+  },
+): Promise<void> {
+  await db
+    .insertInto("outbox")
+    .values({
+      id: randomUUID(),
+      created_at: row.at,
+      kind: row.kind,
+      channel: row.channel,
+      lead_id: row.leadId ?? null,
+      recipient: row.recipient,
+      subject: row.subject,
+      text_body: row.text,
+      html_body: row.html ?? "",
+      headers: JSON.stringify(row.headers ?? {}),
+      status: "pending" satisfies OutboxStatus,
+      next_attempt_at: row.at,
+      lease_owner: null,
+      lease_until: null,
+      last_error: null,
+      sent_at: null,
+    })
+    .execute();
+}
+
+/** Queues a mail (`enqueueOutboxRow`, channel "mail"). */
+export function enqueueMail(
   db: Kysely<DatabaseSchema>,
   kind: string,
   recipient: string,
@@ -26,27 +66,17 @@ export async function enqueueMail(
   at: string,
   leadId: string | null = null,
 ): Promise<void> {
-  await db
-    .insertInto("outbox")
-    .values({
-      id: randomUUID(),
-      created_at: at,
-      kind,
-      channel: "mail",
-      lead_id: leadId,
-      recipient,
-      subject: mail.subject,
-      text_body: mail.text,
-      html_body: mail.html,
-      headers: JSON.stringify(mail.headers),
-      status: "pending" satisfies OutboxStatus,
-      next_attempt_at: at,
-      lease_owner: null,
-      lease_until: null,
-      last_error: null,
-      sent_at: null,
-    })
-    .execute();
+  return enqueueOutboxRow(db, {
+    kind,
+    channel: "mail",
+    recipient,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    headers: mail.headers,
+    at,
+    leadId,
+  });
 }
 
 /** Mail kinds whose body holds a one-time link (sign-in, newsletter confirmation). */
@@ -135,7 +165,7 @@ export function createOutboxWorker(db: AppDatabase, options: OutboxWorkerOptions
   /** Rows of channels nobody here can send stay for a worker that can (or a later start). */
   const channels: OutboxChannel[] = [
     ...(options.send ? (["mail"] as const) : []),
-    ...(["webhook", "slack"] as const).filter((channel) => httpSenders[channel]),
+    ...httpChannelsOf(httpSenders),
   ];
 
   /**
