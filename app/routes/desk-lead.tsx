@@ -184,7 +184,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   }
   if (intent === "retry") {
     const answer = await services.desk.retryDelivery(params.id, field(form, "delivery", 40));
-    if (answer === "retried") services.worker?.wake();
+    if (answer === "retried") services.wakeOutbox();
     return deskRedirect(withQuery(here, { ...listQuery, done: `retry-${answer}` }));
   }
   if (intent === "erase") {

@@ -45,7 +45,13 @@ export interface LeadServices {
   store: LeadStore;
   /** Counts form posts per client: RATE_LIMIT_MAX for the forms, 3× that for the flood guard. */
   rateLimiter: RateLimiter;
-  worker: OutboxWorker | null;
+  /**
+   * The outbox's workers: one for mail, one for the webhook and Slack, each in its own loop so a
+   * receiver that hangs (up to 10 s an attempt) never holds up a lead's mail.
+   */
+  outboxWorkers: OutboxWorker[];
+  /** Asks every outbox worker to send now rather than at its next poll. */
+  wakeOutbox: () => void;
   closeMailer: () => void;
   /** The desk (/desk): sign-in and sessions, leads and privacy duties. */
   deskAuth: DeskAuth;
@@ -91,7 +97,7 @@ async function openServices(env: ServerEnv): Promise<LeadServices> {
     await database.db.destroy();
     throw error;
   }
-  let worker: OutboxWorker | null = null;
+  const outboxWorkers: OutboxWorker[] = [];
   let closeMailer = () => {};
   const from = env.MAIL_FROM ?? `${siteConfig.brandName} <${siteConfig.contact.email}>`;
   const sender = env.SMTP_URL ? smtpSender(env.SMTP_URL) : undefined;
@@ -102,18 +108,23 @@ async function openServices(env: ServerEnv): Promise<LeadServices> {
     http.webhook = webhookSender(env.LEAD_WEBHOOK_URL, env.LEAD_WEBHOOK_SECRET);
   }
   if (env.SLACK_WEBHOOK_URL) http.slack = slackSender(env.SLACK_WEBHOOK_URL);
-  if (sender || httpChannelsOf(http).length > 0) {
-    worker = createOutboxWorker(database.db, {
-      send: sender?.send,
-      http,
-      from,
-      pollMs: env.OUTBOX_POLL_MS,
-      retryBaseMs: env.OUTBOX_RETRY_BASE_MS,
-      retryMaxMs: env.OUTBOX_RETRY_MAX_MS,
-      leaseMs: env.OUTBOX_LEASE_MS,
-    });
-    worker.start();
+  const workerTimings = {
+    from,
+    pollMs: env.OUTBOX_POLL_MS,
+    retryBaseMs: env.OUTBOX_RETRY_BASE_MS,
+    retryMaxMs: env.OUTBOX_RETRY_MAX_MS,
+    leaseMs: env.OUTBOX_LEASE_MS,
+  };
+  if (sender) {
+    outboxWorkers.push(createOutboxWorker(database.db, { ...workerTimings, send: sender.send }));
   }
+  if (httpChannelsOf(http).length > 0) {
+    outboxWorkers.push(createOutboxWorker(database.db, { ...workerTimings, http }));
+  }
+  for (const worker of outboxWorkers) worker.start();
+  const wakeOutbox = () => {
+    for (const worker of outboxWorkers) worker.wake();
+  };
   const rateLimits = {
     formLimit: env.RATE_LIMIT_MAX,
     floodLimit: env.RATE_LIMIT_MAX * floodLimitMultiplier,
@@ -127,7 +138,7 @@ async function openServices(env: ServerEnv): Promise<LeadServices> {
     confirmMinIntervalMs: env.NEWSLETTER_CONFIRM_INTERVAL_MINUTES * 60_000,
     confirmMaxPerDay: env.NEWSLETTER_CONFIRM_MAX_PER_DAY,
     deliveries: { webhook: http.webhook !== undefined, slack: http.slack !== undefined },
-    onMailQueued: () => worker?.wake(),
+    onMailQueued: wakeOutbox,
   });
   const linkWindowSeconds = 15 * 60;
   for (const warning of retentionBeyondPolicy(env)) log("warn", warning);
@@ -156,7 +167,7 @@ async function openServices(env: ServerEnv): Promise<LeadServices> {
     deskAuth: createDeskAuth(database.db, {
       allowList: env.DESK_EMAILS,
       publicOrigin,
-      onMailQueued: () => worker?.wake(),
+      onMailQueued: wakeOutbox,
     }),
     desk,
     deskLinkLimits: {
@@ -179,7 +190,8 @@ async function openServices(env: ServerEnv): Promise<LeadServices> {
     rateLimiter: database.pool
       ? RateLimiter.inPostgres(database.pool, rateLimits)
       : RateLimiter.inMemory(rateLimits),
-    worker,
+    outboxWorkers,
+    wakeOutbox,
     closeMailer,
   };
 }
@@ -216,7 +228,7 @@ export const runtime: AppRuntime = {
     const opened = await services;
     opened.stopSweeps();
     await opened.visits.stop();
-    await opened.worker?.stop();
+    await Promise.all(opened.outboxWorkers.map((worker) => worker.stop()));
     opened.closeMailer();
     await opened.database.db.destroy();
   },

@@ -782,3 +782,50 @@ describe("the desk on a server that cannot send mail", () => {
     expect(text(await request(server.origin, "/desk"))).not.toContain("sends no mail");
   });
 });
+
+describe("a Slack receiver that hangs", () => {
+  let server: RunningServer;
+  let smtp: Smtp;
+  /** Posts the receiver has taken and never answered (each attempt gives up after 10 s). */
+  let hanging = 0;
+  const sockets = new Set<net.Socket>();
+  const slack = net.createServer((socket) => {
+    sockets.add(socket);
+    socket.once("data", () => (hanging += 1));
+  });
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => slack.listen(0, "127.0.0.1", resolve));
+    const { port } = slack.address() as net.AddressInfo;
+    smtp = await startSmtp();
+    server = await startServer({
+      SMTP_URL: smtp.url,
+      LEADS_NOTIFY_TO: team,
+      SLACK_WEBHOOK_URL: `http://127.0.0.1:${port}/hook`,
+      RATE_LIMIT_MAX: "1000",
+      FORM_MIN_FILL_MS: "0",
+      OUTBOX_POLL_MS: "200",
+    });
+  }, timeout);
+  afterAll(async () => {
+    await server?.stop();
+    await smtp?.stop();
+    for (const socket of sockets) socket.destroy();
+    await new Promise<void>((resolve) => slack.close(() => resolve()));
+  });
+
+  it("holds up no lead's mail: mail and deliveries are sent by workers of their own", async () => {
+    await post(server, "/contact", hostileLead("hang-first"));
+    // The first lead's Slack post is in hand, unanswered.
+    await expect.poll(() => hanging, { timeout: 15_000 }).toBe(1);
+    await post(server, "/contact", hostileLead("hang-second"));
+    // The second lead's mail arrives while that Slack attempt still waits out its 10 s: one
+    // worker for both sent it only after the attempt gave up.
+    await expect
+      .poll(
+        () => smtp.mailsTo(team).then((mails) => mails.some((m) => m.text.includes("hang-second"))),
+        { timeout: 4_000 },
+      )
+      .toBe(true);
+    expect(hanging).toBe(1);
+  });
+});
