@@ -369,5 +369,9 @@ server.listen(env.PORT, env.HOST, () => {
     hsts: env.HSTS,
     trustProxy: env.TRUST_PROXY,
     smtp: env.SMTP_URL !== undefined,
+    // Whether this instance queues a lead's deliveries is decided as it stores the lead: every
+    // instance needs the same settings, and this line shows which it has.
+    leadWebhook: env.LEAD_WEBHOOK_URL !== undefined,
+    slack: env.SLACK_WEBHOOK_URL !== undefined,
   });
 });
