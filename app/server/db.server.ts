@@ -310,7 +310,42 @@ export const postgresLimits = {
    * (frozen, or its network gone) cancels nothing itself.
    */
   replyGraceMs: 5000,
+  /** A connection silent this long is probed, so one whose network is gone is found and closed. */
+  keepAliveMs: 30_000,
 };
+
+/** pg's error for a reply that never came within `query_timeout`. */
+const noReply = "Query read timeout";
+
+/**
+ * Closes a client's connection when a reply never came. pg leaves that query active on the client
+ * and Kysely hands the client back to the pool as healthy, so every later query on it waited out
+ * the limit again, even once the database was back (six queries in a row failed so, measured).
+ * Closed, the client leaves the pool, which opens a fresh connection for the next query.
+ */
+function dropConnectionWhenNoReply(pooled: pg.PoolClient): void {
+  const client = pooled as unknown as pg.Client;
+  // The closed connection's error arrives here; without a listener it would end the process.
+  client.on("error", (error) =>
+    log("warn", "PostgreSQL connection closed", { error: error.message }),
+  );
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as unknown as { query: typeof query }).query = (...args) => {
+    const result = query(...args);
+    if (!(result instanceof Promise)) return result;
+    return result.catch(async (error: unknown) => {
+      const { stream } = client.connection;
+      if (error instanceof Error && error.message === noReply && !stream.destroyed) {
+        // Closed with the error, and only then answered: the client is marked unusable before
+        // Kysely releases it, so the pool discards it instead of lending it once more.
+        const closed = new Promise((resolve) => stream.once("close", resolve));
+        stream.destroy(error);
+        await closed;
+      }
+      throw error;
+    });
+  };
+}
 
 /** Opens (and for SQLite creates) the database named by a DATABASE_URL. */
 export function openDatabase(url: string, options: OpenOptions = {}): OpenedDatabase {
@@ -325,11 +360,13 @@ export function openDatabase(url: string, options: OpenOptions = {}): OpenedData
       idle_in_transaction_session_timeout: postgresLimits.idleInTransactionMs,
       query_timeout: statementMs + postgresLimits.replyGraceMs,
       keepAlive: true,
+      keepAliveInitialDelayMillis: postgresLimits.keepAliveMs,
     });
     // An idle client losing its connection must not crash the process; the pool replaces it.
     pool.on("error", (error) =>
       log("error", "idle PostgreSQL client error", { error: error.message }),
     );
+    pool.on("connect", dropConnectionWhenNoReply);
     return {
       db: new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) }),
       dialect: "postgres",

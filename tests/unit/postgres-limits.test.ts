@@ -78,4 +78,49 @@ describe("a statement that runs too long on a real PostgreSQL", () => {
     expect(await pingDatabase(opened.db)).toBe(true);
     await opened.db.destroy();
   }, 30_000);
+
+  it("drops a connection that stopped answering, so queries work again once the server does", async (ctx) => {
+    if (!server) {
+      if (process.env.CI) throw new Error("PostgreSQL is required in CI");
+      return ctx.skip();
+    }
+    // A proxy whose open connections can be frozen: the network between them gone, say.
+    const target = new URL(server.url);
+    const frozen = new Set<net.Socket>();
+    const links = new Set<{ client: net.Socket; upstream: net.Socket }>();
+    const proxy = net.createServer((client) => {
+      const upstream = net.connect(Number(target.port), target.hostname);
+      const link = { client, upstream };
+      links.add(link);
+      client.on("data", (data) => frozen.has(client) || upstream.write(data));
+      upstream.on("data", (data) => frozen.has(client) || client.write(data));
+      for (const end of [client, upstream]) {
+        end.on("error", () => {});
+        end.on("close", () => (client.destroy(), upstream.destroy(), links.delete(link)));
+      }
+    });
+    await new Promise<void>((resolve) => proxy.listen(0, "127.0.0.1", resolve));
+    const proxied = new URL(server.url);
+    proxied.port = String((proxy.address() as net.AddressInfo).port);
+    const opened = openDatabase(proxied.toString(), { postgresStatementTimeoutMs: 300 });
+    try {
+      await Promise.all([1, 2, 3].map(() => pingDatabase(opened.db)));
+      for (const { client } of links) frozen.add(client);
+      const stalled = await Promise.all(
+        [1, 2, 3].map(() => settledWithin(pingDatabase(opened.db), 10_000)),
+      );
+      expect(stalled).toEqual(Array(3).fill("failed: Error: Query read timeout"));
+      // New connections get through again: each query answers at once, none on a frozen one.
+      for (let n = 0; n < 6; n++) {
+        expect(await settledWithin(pingDatabase(opened.db), 2000), `query ${n}`).toBe("answered");
+      }
+    } finally {
+      await opened.db.destroy().catch(() => {});
+      for (const { client, upstream } of links) {
+        client.destroy();
+        upstream.destroy();
+      }
+      await new Promise<void>((resolve) => proxy.close(() => resolve()));
+    }
+  }, 40_000);
 });
