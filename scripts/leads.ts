@@ -89,11 +89,14 @@ async function main() {
               `give them to someone.\n`
             : ""),
       );
-      if (!report.logEmptied) {
+      if (!report.compacted) {
         // This process ends now, so it cannot keep retrying as the server does.
         process.stderr.write(
-          "The database's write-ahead log still holds the erased rows: another process (the " +
-            "server, a backup) was reading the file. Run the same command again in a moment.\n",
+          dialect === "sqlite"
+            ? "The database's write-ahead log still holds the erased rows: another process (the " +
+                "server, a backup) was reading the file. Run the same command again in a moment.\n"
+            : "VACUUM FULL failed, so the database's files may still hold the erased rows. Run " +
+                "the same command again.\n",
         );
         process.exitCode = 1;
       }

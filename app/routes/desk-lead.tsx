@@ -211,7 +211,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       );
     }
     return deskRedirect(
-      withQuery(pathTo("desk"), { ...listQuery, erased: erased.logEmptied ? "1" : "log" }),
+      withQuery(pathTo("desk"), {
+        ...listQuery,
+        erased: erased.compacted ? "1" : services.database.dialect === "sqlite" ? "log" : "vacuum",
+      }),
     );
   }
   return data({ error: "Unknown action." }, { status: 400, headers: deskResponseHeaders });

@@ -220,6 +220,12 @@ export default function DeskPage({ loaderData, actionData }: Route.ComponentProp
           old copy stays in its write-ahead log until that process lets go; the server keeps trying
           to clear it and logs when it has.
         </p>
+      ) : erased === "vacuum" ? (
+        <p role="status" className="mb-6 rounded-lg border border-destructive p-4 font-medium">
+          The person was erased from every table, but the database could not be compacted in time,
+          so its files may still hold an old copy. Ask whoever runs the server to run{" "}
+          <code>npm run leads -- erase</code> with the same address: it compacts them.
+        </p>
       ) : null}
       <form
         method="get"

@@ -847,7 +847,7 @@ export function createDesk(
           unowned: Number(owned?.count ?? 0),
         };
       });
-      const logEmptied = await compact(db, options.dialect, logRetryMs, [
+      const compacted = await compact(db, options.dialect, logRetryMs, [
         "leads",
         "lead_history",
         "outbox",
@@ -855,7 +855,7 @@ export function createDesk(
         "desk_sign_in_links",
         "desk_sessions",
       ]);
-      return { ...report, logEmptied };
+      return { ...report, compacted };
     },
 
     /**
@@ -914,18 +914,21 @@ export interface ErasureReport {
   /** Of `changedBy`, the leads they owned, which now have no owner (the list's "Nobody"). */
   unowned: number;
   /**
-   * False when another process was reading the SQLite file, so its write-ahead log still holds
-   * the old pages; the server keeps trying to empty it and logs when it has.
+   * False when the files may still hold a copy of what was deleted: with SQLite, another process
+   * was reading the file, so its write-ahead log still holds the old pages (the server keeps
+   * trying to empty it and logs when it has); with PostgreSQL, VACUUM FULL failed (it ran past
+   * the statement limit, say), and running the erasure again with `npm run leads` compacts them.
    */
-  logEmptied: boolean;
+  compacted: boolean;
 }
 
 export type Desk = ReturnType<typeof createDesk>;
 
 /**
  * After deletions: leave no readable copy of what was deleted in the database's files. Answers
- * false when SQLite's write-ahead log could not be emptied yet; it then keeps trying in the
- * background (see emptySqliteLog).
+ * false when SQLite's write-ahead log could not be emptied yet (it then keeps trying in the
+ * background, see emptySqliteLog) or PostgreSQL's VACUUM FULL failed: the deletion has committed
+ * by then, so a failure here is reported, never thrown.
  */
 async function compact(
   db: AppDatabase,
@@ -951,8 +954,15 @@ async function compact(
     })();
     return false;
   }
-  for (const table of tables) await sql`vacuum full ${sql.table(table)}`.execute(db);
-  return true;
+  try {
+    for (const table of tables) await sql`vacuum full ${sql.table(table)}`.execute(db);
+    return true;
+  } catch (error) {
+    log("error", "VACUUM FULL failed after a deletion; run the erasure again with npm run leads", {
+      error: error instanceof Error ? error.message : String(error),
+    });
+    return false;
+  }
 }
 
 const logRetries = 20;

@@ -58,7 +58,7 @@ describe("erasure on SQLite leaves no readable copy in the files", () => {
       expect(bytes()).toContain("qx7bytes");
       expect(bytes()).toContain("qx7bytesquoted");
       const report = await desk.erasePerson("bytes@example.com");
-      expect(report.logEmptied).toBe(true);
+      expect(report.compacted).toBe(true);
       const after = bytes();
       expect(after).not.toContain("qx7bytes");
       expect(after).not.toContain("bytes@example.com");
@@ -100,7 +100,7 @@ describe("erasing a teammate on SQLite leaves no readable copy of their address"
           .map((f) => readFileSync(f).toString("latin1"))
           .join("");
       expect(bytes()).toContain("qx7mate");
-      expect((await desk.erasePerson(by)).logEmptied).toBe(true);
+      expect((await desk.erasePerson(by)).compacted).toBe(true);
       expect(bytes()).not.toContain("qx7mate");
       expect(bytes()).toContain("Second call");
     } finally {
@@ -179,7 +179,7 @@ describe("erasure while another process reads the SQLite file", () => {
       reader.prepare("select count(*) from leads").get();
       const desk = createDesk(opened.db, { dialect: "sqlite", logRetryMs: 100 });
       const report = await desk.erasePerson("busy@example.com");
-      expect(report).toMatchObject({ leads: 1, logEmptied: false });
+      expect(report).toMatchObject({ leads: 1, compacted: false });
       const wal = () => readFileSync(`${file}-wal`).toString("latin1");
       expect(wal()).toContain("qx7busy");
       // The server keeps trying: with the reader gone, a retry empties the log on its own.

@@ -5,7 +5,9 @@
 import net from "node:net";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { openDatabase, pingDatabase, postgresLimits } from "~/server/db.server";
+import pg from "pg";
+import { migrateToLatest, openDatabase, pingDatabase, postgresLimits } from "~/server/db.server";
+import { createDesk } from "~/server/desk.server";
 import { startTemporaryPostgres, type TemporaryPostgres } from "../support/postgres";
 import { testLeadStore } from "../support/lead-store";
 
@@ -123,4 +125,46 @@ describe("a statement that runs too long on a real PostgreSQL", () => {
       await new Promise<void>((resolve) => proxy.close(() => resolve()));
     }
   }, 40_000);
+
+  it("reports an erasure whose VACUUM FULL failed as not compacted, its deletion kept", async (ctx) => {
+    if (!server) {
+      if (process.env.CI) throw new Error("PostgreSQL is required in CI");
+      return ctx.skip();
+    }
+    const opened = openDatabase(server.url, { postgresStatementTimeoutMs: 1000 });
+    const reader = new pg.Client({ connectionString: server.url });
+    try {
+      await migrateToLatest(opened.db);
+      await testLeadStore(opened.db).saveLead(
+        {
+          name: "Ravi",
+          email: "ravi@example.com",
+          phone: undefined,
+          subject: "An app",
+          message: "For our shop",
+          services: [],
+          consent: "yes",
+        },
+        { sourcePage: "/contact", consentVersion: "v1" },
+      );
+      // A reader holding the outbox: deleting rows may go on beside it, VACUUM FULL may not.
+      await reader.connect();
+      await reader.query("begin");
+      await reader.query("lock table outbox in access share mode");
+      const report = await createDesk(opened.db, { dialect: "postgres" }).erasePerson(
+        "ravi@example.com",
+      );
+      // It was thrown after the deletion had committed: a 500 for an erasure that happened.
+      expect(report).toMatchObject({ leads: 1, compacted: false });
+      const left = await opened.db
+        .selectFrom("leads")
+        .select("id")
+        .where("email", "=", "ravi@example.com")
+        .execute();
+      expect(left).toEqual([]);
+    } finally {
+      await reader.end();
+      await opened.db.destroy();
+    }
+  }, 30_000);
 });
