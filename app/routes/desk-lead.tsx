@@ -156,12 +156,13 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         { status: 400, headers: deskResponseHeaders },
       );
     }
+    const seenNote = field(form, "seen_note", 2000);
     const saved = await services.desk.setStatus(
       params.id,
       { status, note, followUpOn: followUpOn || null, owner: owner || null, by: session.email },
       {
         status: seenStatus,
-        note: field(form, "seen_note", 2000),
+        note: seenNote,
         followUpOn: seenFollowUpOn || null,
         owner: seenOwner || null,
       },
@@ -174,9 +175,19 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       );
     }
     if (saved === "changed") {
-      // The page now shows what is saved; the form keeps what this person meant to save.
+      // The page now shows what is saved; the form keeps only what this person changed, the rest
+      // taking the saved values. Keeping all four put back, on the next save, what the page had
+      // first shown over a teammate's work (their status and note, gone).
+      const mine = <T,>(value: T, seen: T) => (value === seen ? undefined : value);
       return data(
-        { unsaved: { status, note, followUpOn, owner } },
+        {
+          unsaved: {
+            status: mine(status, seenStatus),
+            note: mine(note, seenNote),
+            followUpOn: mine(followUpOn, seenFollowUpOn),
+            owner: mine(owner, seenOwner),
+          },
+        },
         { status: 409, headers: deskResponseHeaders },
       );
     }
@@ -300,6 +311,9 @@ function changeLines(lead: ShownLead): string[] {
   ];
 }
 
+/** "status, note and owner". */
+const andList = new Intl.ListFormat("en", { type: "conjunction" });
+
 export default function DeskLeadPage({ loaderData, actionData }: Route.ComponentProps) {
   const {
     lead,
@@ -381,6 +395,19 @@ export default function DeskLeadPage({ loaderData, actionData }: Route.Component
   const error = actionData && "error" in actionData ? actionData.error : null;
   /** A save refused because the lead changed after this page was loaded: what it would have saved. */
   const unsaved = actionData && "unsaved" in actionData ? actionData.unsaved : null;
+  // What the refused save had changed, as the notice names it.
+  const changedByYou = unsaved
+    ? (
+        [
+          ["status", unsaved.status],
+          ["note", unsaved.note],
+          ["follow-up date", unsaved.followUpOn],
+          ["owner", unsaved.owner],
+        ] as const
+      )
+        .filter(([, value]) => value !== undefined)
+        .map(([name]) => name)
+    : [];
   const savedNote = lead.statusNote ?? "";
   const savedFollowUp = lead.followUpOn ?? "";
   return (
@@ -479,8 +506,11 @@ export default function DeskLeadPage({ loaderData, actionData }: Route.Component
                     </blockquote>
                   ) : null}
                   <p className="mt-2">
-                    Your status, note, follow-up date and owner are still in the form: save again to
-                    replace what is saved, or change them first.
+                    {changedByYou.length === 0
+                      ? "You had changed nothing: the form shows what is saved now."
+                      : changedByYou.length === 1
+                        ? `Your ${changedByYou[0]} is still in the form, the rest as saved now: save again to put it over this, or change it first.`
+                        : `Your ${andList.format(changedByYou)} are still in the form, the rest as saved now: save again to put them over this, or change them first.`}
                   </p>
                 </div>
               ) : null}
@@ -552,7 +582,7 @@ export default function DeskLeadPage({ loaderData, actionData }: Route.Component
                     id="follow-up-on"
                     name="follow_up_on"
                     type="date"
-                    defaultValue={unsaved ? unsaved.followUpOn : savedFollowUp}
+                    defaultValue={unsaved?.followUpOn ?? savedFollowUp}
                     aria-describedby="follow-up-on-hint"
                     className={deskInputClass}
                   />
@@ -568,7 +598,7 @@ export default function DeskLeadPage({ loaderData, actionData }: Route.Component
                   <select
                     id="lead-owner"
                     name="owner"
-                    defaultValue={unsaved ? unsaved.owner : (lead.owner ?? "")}
+                    defaultValue={unsaved?.owner ?? lead.owner ?? ""}
                     className={deskInputClass}
                   >
                     <option value="">Nobody</option>

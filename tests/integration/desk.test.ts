@@ -636,6 +636,13 @@ function deskSuite(
           as,
         );
         expect(stale.status).toBe(409);
+        // That page changed only the status: it stays in the form, and the note shows what is
+        // saved now, not the empty note the page first showed, which a second save put back
+        // over the colleague's.
+        const refusedPage = text(stale);
+        expect(refusedPage).toContain("Your status is still in the form, the rest as saved now");
+        expect(refusedPage).toMatch(/name="status" checked="" value="lost"/);
+        expect(refusedPage).toMatch(/name="note"[^>]*>Called back: wants a quote<\/textarea>/);
         // An owner from outside the team, or a follow-up date that is no day, is refused with
         // why, and records nothing either.
         const current = {
