@@ -7,7 +7,7 @@
  * Reads DATABASE_URL (and, for desk-link, DESK_EMAILS and SITE_URL) like the server.
  */
 import { parseArgs } from "node:util";
-import { migrateToLatest, openDatabase } from "~/server/db.server";
+import { maintenanceStatementMs, migrateToLatest, openDatabase } from "~/server/db.server";
 import { parseEnv, publicOriginOf } from "~/server/env.server";
 import { createDeskAuth, deskLinkTtlMinutes } from "~/server/desk-auth.server";
 import { leadsToCsv } from "~/server/leads-export.server";
@@ -61,7 +61,9 @@ async function main() {
   const env = parseEnv(process.env);
   // An export or an erasure's VACUUM FULL of a large database may take longer than the ten
   // seconds a site request is given.
-  const { db, dialect } = openDatabase(env.DATABASE_URL, { postgresStatementTimeoutMs: 600_000 });
+  const { db, dialect } = openDatabase(env.DATABASE_URL, {
+    postgresStatementTimeoutMs: maintenanceStatementMs,
+  });
   try {
     await migrateToLatest(db);
     if (command === "desk-link" && email) {

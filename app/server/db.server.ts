@@ -314,6 +314,9 @@ export const postgresLimits = {
   keepAliveMs: 30_000,
 };
 
+/** The statement limit of maintenance (migrations, `npm run leads`): exports, VACUUM FULL. */
+export const maintenanceStatementMs = 600_000;
+
 /** pg's error for a reply that never came within `query_timeout`. */
 const noReply = "Query read timeout";
 

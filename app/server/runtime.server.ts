@@ -7,7 +7,13 @@
  */
 import { randomBytes } from "node:crypto";
 import { siteConfig } from "~/site.config";
-import { migrateToLatest, openDatabase, pingDatabase, type OpenedDatabase } from "./db.server";
+import {
+  maintenanceStatementMs,
+  migrateToLatest,
+  openDatabase,
+  pingDatabase,
+  type OpenedDatabase,
+} from "./db.server";
 import { publicOriginOf, retentionBeyondPolicy, serverEnv, type ServerEnv } from "./env.server";
 import { CountLimiter, RateLimiter } from "./rate-limit.server";
 import { createDeskAuth, type DeskAuth } from "./desk-auth.server";
@@ -89,10 +95,28 @@ function formSecretOf(env: ServerEnv): string {
   return randomBytes(32).toString("base64url");
 }
 
+/**
+ * Brings the schema up to date. On PostgreSQL through a connection of its own, without the
+ * site's ten-second statement limit: another instance's migration may hold the lock for longer
+ * as it starts beside this one, and a migration may rewrite a large table.
+ */
+async function migrate(url: string, database: OpenedDatabase): Promise<void> {
+  if (database.dialect === "sqlite") {
+    await migrateToLatest(database.db);
+    return;
+  }
+  const maintenance = openDatabase(url, { postgresStatementTimeoutMs: maintenanceStatementMs });
+  try {
+    await migrateToLatest(maintenance.db);
+  } finally {
+    await maintenance.db.destroy();
+  }
+}
+
 async function openServices(env: ServerEnv): Promise<LeadServices> {
   const database = openDatabase(env.DATABASE_URL, { sqliteWriteWaitMs: env.SQLITE_WRITE_WAIT_MS });
   try {
-    await migrateToLatest(database.db);
+    await migrate(env.DATABASE_URL, database);
   } catch (error) {
     await database.db.destroy();
     throw error;
