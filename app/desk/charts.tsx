@@ -183,9 +183,12 @@ interface BarRow {
 /** A number column: apart from its neighbour, right-aligned, on one line at any width. */
 const numberCell = "py-1 pl-3 text-right whitespace-nowrap tabular-nums";
 
-/** Part of visitors (or views) as "12.5 %", with a no-break space so it stays on one line. */
+/**
+ * Part of visitors (or views) as "12.5 %", with a no-break space so it stays on one line. At most
+ * 100 %: two people behind one network with the same browser are one visitor, and two leads.
+ */
 export const formatRate = (part: number, base: number) =>
-  base > 0 ? `${((part / base) * 100).toFixed(1)}\u00a0%` : "—";
+  base > 0 ? `${((Math.min(part, base) / base) * 100).toFixed(1)}\u00a0%` : "—";
 
 /**
  * A ranked list with a bar per row: visits (or views), leads and the conversion rate, which counts

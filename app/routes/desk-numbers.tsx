@@ -54,8 +54,9 @@ export default function DeskNumbersPage({ loaderData }: Route.ComponentProps) {
     { label: "Views", value: String(numbers.totals.views) },
     { label: "Visitors", value: String(numbers.totals.visitors) },
     { label: "Leads", value: String(numbers.totals.leads) },
-    // Visitors who sent a lead, each once: counting every lead (newsletter sign-ups, posts
-    // matched to no visit, a visitor's second message) would push the rate past 100 %.
+    // Visits that sent a lead, each once: every lead (newsletter sign-ups, posts matched to no
+    // visit, a visitor's second message) pushed the rate past 100 %; formatRate caps what
+    // remains (two people on one network and browser are one visitor).
     {
       label: "Visitors who got in touch",
       value: formatRate(numbers.totals.convertedVisits, numbers.totals.visitors),

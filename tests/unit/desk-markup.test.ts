@@ -758,6 +758,12 @@ describe("a numbers table's rate", () => {
     expect(html).toContain("Rate counts each visit that sent a lead once");
   });
 
+  it("is at most 100 %: two people behind one network and browser are one visitor", () => {
+    const html = render([{ label: "/contact", value: 1, leads: 2, convertedVisits: 2 }]);
+    expect(html).toContain("100.0\u00a0%");
+    expect(html).not.toContain("200.0");
+  });
+
   it("says nothing of other leads where leads per view would give the rate shown", () => {
     // A row without views has no rate ("—"), whatever its leads.
     const html = render([
