@@ -83,8 +83,15 @@ export interface HttpAttempt {
   retryAfterMs?: number;
 }
 
-/** Sends one stored delivery body; never throws (a failure is an attempt without a 2xx). */
-export type SendHttp = (delivery: { leadId: string; body: string }) => Promise<HttpAttempt>;
+/**
+ * Sends one stored delivery body; never throws (a failure is an attempt without a 2xx). `signal`
+ * ends the attempt early: the worker stopping, with the process about to exit.
+ */
+export type SendHttp = (delivery: {
+  leadId: string;
+  body: string;
+  signal?: AbortSignal;
+}) => Promise<HttpAttempt>;
 
 /**
  * Each attempt waits at most this long for an answer. OUTBOX_LEASE_MS must be longer (see
@@ -92,14 +99,20 @@ export type SendHttp = (delivery: { leadId: string; body: string }) => Promise<H
  */
 export const httpTimeoutMs = 10_000;
 
-async function post(url: string, body: string, headers: Record<string, string>) {
+async function post(
+  url: string,
+  body: string,
+  headers: Record<string, string>,
+  stop: AbortSignal | undefined,
+) {
+  const timeout = AbortSignal.timeout(httpTimeoutMs);
   try {
     const response = await fetch(url, {
       method: "POST",
       body,
       headers: { "content-type": "application/json", ...headers },
       redirect: "manual",
-      signal: AbortSignal.timeout(httpTimeoutMs),
+      signal: stop ? AbortSignal.any([timeout, stop]) : timeout,
     });
     // Only the status matters; the body is read (and dropped) so the connection is freed.
     await response.arrayBuffer().catch(() => undefined);
@@ -121,19 +134,24 @@ async function post(url: string, body: string, headers: Record<string, string>) 
  */
 export function webhookSender(url: string, secrets: readonly string[]): SendHttp {
   const signers = secrets.map((secret) => new Webhook(secret));
-  return async ({ leadId, body }) => {
+  return async ({ leadId, body, signal }) => {
     const timestamp = new Date();
     const signature = signers.map((signer) => signer.sign(leadId, timestamp, body)).join(" ");
-    return post(url, body, {
-      "webhook-id": leadId,
-      "webhook-timestamp": String(Math.floor(timestamp.getTime() / 1000)),
-      "webhook-signature": signature,
-    });
+    return post(
+      url,
+      body,
+      {
+        "webhook-id": leadId,
+        "webhook-timestamp": String(Math.floor(timestamp.getTime() / 1000)),
+        "webhook-signature": signature,
+      },
+      signal,
+    );
   };
 }
 
 export function slackSender(url: string): SendHttp {
-  return ({ body }) => post(url, body, {});
+  return ({ body, signal }) => post(url, body, {}, signal);
 }
 
 const kindLabels: Record<LeadKind, string> = {

@@ -159,6 +159,12 @@ export function createOutboxWorker(db: AppDatabase, options: OutboxWorkerOptions
   let wakeRequested = false;
   /** Set by stop(): a pass ends after the row in hand instead of working through the backlog. */
   let stopping = false;
+  /**
+   * Ends an HTTP attempt in hand when stop() is called: one may take 10 s, past the server's
+   * 9 s shutdown deadline. The row is retried like any failed attempt (by another instance, or
+   * after the restart).
+   */
+  let abortOnStop = new AbortController();
   let current: Promise<unknown> = Promise.resolve();
   const httpSenders = options.http ?? {};
   const retryDelays = options.deliveryRetryDelaysMs ?? deliveryRetryDelaysMs;
@@ -231,12 +237,14 @@ export function createOutboxWorker(db: AppDatabase, options: OutboxWorkerOptions
    * a second time. The renewals end before the send's outcome is written, so none lands after.
    */
   async function keepingLease<T>(row: { id: string; kind: string }, send: () => Promise<T>) {
-    let renewals = Promise.resolve();
+    let renewal: Promise<void> | null = null;
     let lost = false;
     const timer = setInterval(() => {
-      renewals = renewals
-        .then(async () => {
-          if (lost || (await renewLease(row.id))) return;
+      // One renewal at a time: while the database is slow, ticks are skipped, not queued.
+      if (renewal || lost) return;
+      renewal = renewLease(row.id)
+        .then((held) => {
+          if (held) return;
           lost = true;
           clearInterval(timer);
           report(`${row.kind} ${row.id}: lease lost while sending; another worker may send it too`);
@@ -244,13 +252,14 @@ export function createOutboxWorker(db: AppDatabase, options: OutboxWorkerOptions
         .catch((error: unknown) => {
           const message = error instanceof Error ? error.message : String(error);
           report(`${row.kind} ${row.id}: lease renewal failed (${message})`);
-        });
+        })
+        .finally(() => (renewal = null));
     }, leaseMs / 3);
     try {
       return await send();
     } finally {
       clearInterval(timer);
-      await renewals;
+      await renewal;
     }
   }
 
@@ -338,7 +347,11 @@ export function createOutboxWorker(db: AppDatabase, options: OutboxWorkerOptions
     const attemptAt = new Date().toISOString();
     const attempt = sender
       ? await keepingLease(row, () =>
-          sender({ leadId: row.lead_id ?? row.id, body: row.text_body }),
+          sender({
+            leadId: row.lead_id ?? row.id,
+            body: row.text_body,
+            signal: abortOnStop.signal,
+          }),
         )
       : { status: null, error: "destination no longer configured" };
     const ok = attempt.status !== null && attempt.status >= 200 && attempt.status <= 299;
@@ -467,6 +480,7 @@ export function createOutboxWorker(db: AppDatabase, options: OutboxWorkerOptions
       if (!stopped || channels.length === 0) return;
       stopped = false;
       stopping = false;
+      abortOnStop = new AbortController();
       schedule(0);
     },
     /** Sends soon instead of at the next poll (called after a commit queued mail). */
@@ -475,10 +489,14 @@ export function createOutboxWorker(db: AppDatabase, options: OutboxWorkerOptions
       if (running) wakeRequested = true;
       else schedule(0);
     },
-    /** Waits for the send in hand only; the rest of a claimed batch is handed back. */
+    /**
+     * Waits for the send in hand only (an HTTP attempt is cut short; a mail is let finish); the
+     * rest of a claimed batch is handed back.
+     */
     async stop() {
       stopped = true;
       stopping = true;
+      abortOnStop.abort();
       clearTimeout(timer);
       await current;
     },

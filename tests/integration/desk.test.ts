@@ -814,9 +814,9 @@ describe("a Slack receiver that hangs", () => {
     });
   }, timeout);
   afterAll(async () => {
+    for (const socket of sockets) socket.destroy();
     await server?.stop();
     await smtp?.stop();
-    for (const socket of sockets) socket.destroy();
     await new Promise<void>((resolve) => slack.close(() => resolve()));
   });
 

@@ -315,9 +315,11 @@ describe("lead deliveries", () => {
     });
     let started = () => {};
     const sending = new Promise<void>((resolve) => (started = resolve));
+    // Times with room for a busy two-core machine: a lease renewed every 200 ms must still be
+    // held 900 ms in, though a stall of a few hundred milliseconds delays a renewal.
     const slowSlack: SendHttp = async () => {
       started();
-      await sleep(600);
+      await sleep(2000);
       return { status: 200 };
     };
     const reports: string[] = [];
@@ -327,13 +329,13 @@ describe("lead deliveries", () => {
       pollMs: 20,
       retryBaseMs: 20,
       retryMaxMs: 100,
-      leaseMs: 150,
+      leaseMs: 600,
       log: (message) => reports.push(message),
     });
     const pass = w.runOnce();
     await sending;
     // Past the first lease: it was renewed, so it has not run out.
-    await sleep(250);
+    await sleep(900);
     const [held] = await deliveryRows();
     expect(new Date(held?.lease_until ?? 0).getTime()).toBeGreaterThan(Date.now());
     // Another instance takes the row over (as after a lease ran out); the next renewal finds it.
@@ -447,6 +449,38 @@ describe("lead deliveries", () => {
       expect(await other.runOnce()).toBe(9);
     },
   );
+
+  it("cuts an attempt in hand short when stopped, so a shutdown never waits out the 10 s", async () => {
+    await store({ webhook: false, slack: true }).saveLead(contact(30), {
+      sourcePage: "/contact",
+      consentVersion: "v1",
+    });
+    // A receiver that takes the post and never answers.
+    const sockets = new Set<net.Socket>();
+    let received = () => {};
+    const posted = new Promise<void>((resolve) => (received = resolve));
+    const silent = net.createServer((socket) => {
+      sockets.add(socket);
+      socket.once("data", () => received());
+    });
+    await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
+    const { port } = silent.address() as net.AddressInfo;
+    try {
+      const w = worker({ slack: slackSender(`http://127.0.0.1:${port}/hook`) });
+      w.start();
+      await posted;
+      const asked = Date.now();
+      await w.stop();
+      // It waited out the attempt's 10 s, past the server's 9 s shutdown deadline.
+      expect(Date.now() - asked).toBeLessThan(3000);
+      const [row] = await deliveryRows();
+      expect(row).toMatchObject({ status: "pending", attempts: 1, lease_owner: null });
+      expect(row?.last_error).toMatch(/abort/i);
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      await new Promise<void>((resolve) => silent.close(() => resolve()));
+    }
+  });
 
   const callRequest = (meeting: "video" | "phone") => ({
     name: "Ravi Iyer",
