@@ -4,6 +4,9 @@ import { listedPages } from "~/route-table";
 import { nearestPage } from "~/server/http/nearest-path.server";
 import type { Route } from "./+types/not-found";
 
+/** The pages a 404 may name, listed once (so `nearestPage` indexes them once). */
+const pages = listedPages();
+
 /**
  * Catch-all route: answer with a real 404 status and render the not-found screen, naming the page
  * the visitor most likely meant. The production server renders it once per such page, as
@@ -12,9 +15,6 @@ import type { Route } from "./+types/not-found";
  * /portfolio/medrise, rendered by React Router, gets the screen from the root's error boundary,
  * without one; the production server answers it from memory like any other missing path.)
  */
-/** The pages a 404 may name, listed once (so `nearestPage` indexes them once). */
-const pages = listedPages();
-
 export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const asked = url.searchParams.get("near");

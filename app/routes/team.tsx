@@ -59,10 +59,10 @@ function TeamBody() {
             <h2 id={id} className="border-t pt-8 text-2xl font-bold tracking-tight">
               {group}
             </h2>
-            {/* Three across only for a group that fills its rows: the groups of two and four
-                left a third of a row empty, or one person alone on a row. */}
+            {/* Two across for an even group that three across leaves ragged (two, four: a third
+                of a row empty, or one person alone); three across for any other. */}
             <ul
-              className={`mt-6 grid gap-6 sm:grid-cols-2 ${members.length % 3 === 0 ? "lg:grid-cols-3" : ""}`}
+              className={`mt-6 grid gap-6 sm:grid-cols-2 ${members.length % 3 !== 0 && members.length % 2 === 0 ? "" : "lg:grid-cols-3"}`}
             >
               {members.map((member) => (
                 <li

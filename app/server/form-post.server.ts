@@ -67,10 +67,14 @@ export function storageUnavailable(
   error: unknown,
   { values, kind = "form" }: { values?: Values; kind?: "form" | "link" } = {},
 ): Answer<never> {
-  log("error", "could not store a form submission", {
-    form,
-    error: error instanceof Error ? error.message : String(error),
-  });
+  log(
+    "error",
+    kind === "link" ? "could not apply a newsletter link" : "could not store a form submission",
+    {
+      form,
+      error: error instanceof Error ? error.message : String(error),
+    },
+  );
   return refused(503, kind === "link" ? formMessages.linkUnavailable : formMessages.unavailable, {
     retryAfterSeconds: unavailableRetrySeconds,
     values,

@@ -40,7 +40,10 @@ export interface LeadStoreOptions {
   confirmMaxPerDay: number;
   /** Lead deliveries to queue with every new lead, besides the notification mail. */
   deliveries?: { webhook: boolean; slack: boolean };
-  /** Called after a commit that queued mail, so the worker can send without waiting to poll. */
+  /**
+   * Called after a commit that queued outbox rows (mail, deliveries), so the workers can send
+   * without waiting to poll.
+   */
   onMailQueued?: () => void;
   now?: () => Date;
 }

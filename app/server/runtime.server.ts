@@ -132,7 +132,7 @@ async function openServices(env: ServerEnv): Promise<LeadServices> {
     http.webhook = webhookSender(env.LEAD_WEBHOOK_URL, env.LEAD_WEBHOOK_SECRET);
   }
   if (env.SLACK_WEBHOOK_URL) http.slack = slackSender(env.SLACK_WEBHOOK_URL);
-  const workerTimings = {
+  const workerSettings = {
     from,
     pollMs: env.OUTBOX_POLL_MS,
     retryBaseMs: env.OUTBOX_RETRY_BASE_MS,
@@ -140,10 +140,10 @@ async function openServices(env: ServerEnv): Promise<LeadServices> {
     leaseMs: env.OUTBOX_LEASE_MS,
   };
   if (sender) {
-    outboxWorkers.push(createOutboxWorker(database.db, { ...workerTimings, send: sender.send }));
+    outboxWorkers.push(createOutboxWorker(database.db, { ...workerSettings, send: sender.send }));
   }
   if (httpChannelsOf(http).length > 0) {
-    outboxWorkers.push(createOutboxWorker(database.db, { ...workerTimings, http }));
+    outboxWorkers.push(createOutboxWorker(database.db, { ...workerSettings, http }));
   }
   for (const worker of outboxWorkers) worker.start();
   const wakeOutbox = () => {

@@ -63,7 +63,6 @@ describe("the page a missing path most likely meant", () => {
     const pages = listedPages();
     const once = nearestPage("/contcat", pages);
     expect(once).toMatchObject({ path: "/contact", label: "Contact" });
-    // The same array's paths are kept: asked again, the answer is the same page object.
     expect(nearestPage("/contcat", pages)).toBe(once);
     expect(nearestPage("/wp-login.php", pages)).toBeNull();
     // Another array is indexed for itself, not answered from an earlier one's paths.

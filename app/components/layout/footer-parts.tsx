@@ -42,7 +42,7 @@ export function FooterMain() {
           </a>
           <span className="inline-flex items-center gap-2 py-2.5 sm:py-0">
             <MapPin aria-hidden="true" className="size-4 shrink-0" />
-            {/* The summary ("Based in India, with global operations") closes the footer below. */}
+            {/* The location's summary closes the footer, below: not said twice. */}
             {contact.location.city}, {contact.location.country}
           </span>
         </address>
