@@ -35,7 +35,7 @@ import {
   isSecureRequest,
   crossSiteRefusal,
 } from "~/server/desk-request.server";
-import { cursorParam, leadFilterOf, leadListQuery } from "~/server/desk.server";
+import { cursorParam, leadFilterOf, leadListQuery, type DeskTodo } from "~/server/desk.server";
 import { hashToken } from "~/server/leads-store.server";
 
 export const meta = () => [
@@ -81,6 +81,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     signedIn: true as const,
     email: session.email,
+    todo: await services.desk.todo(),
     /** When the list was read: the table's short times leave out the year of this one. */
     now: new Date().toISOString(),
     filters,
@@ -180,6 +181,62 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data({ linkError: "Unknown action." }, { status: 400, headers: deskResponseHeaders });
 }
 
+/**
+ * What needs doing, first on the page whatever the list shows: a teammate opening the desk sees
+ * the overdue replies, the follow-ups due and the failed deliveries, each a link to its list.
+ * (The list itself opens newest first, where an overdue reply sat under fresh leads.)
+ */
+function TodoLine({ todo }: { todo: DeskTodo }) {
+  const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+  const items = [
+    todo.awaitingReply > 0 && {
+      href: withQuery(pathTo("desk"), { status: "due" }),
+      text: plural(todo.awaitingReply, "lead awaits a reply", "leads await a reply"),
+      urgent: todo.overdue > 0 ? `${todo.overdue} overdue` : null,
+    },
+    todo.followUpsDue > 0 && {
+      href: withQuery(pathTo("desk"), { status: "follow-up" }),
+      text: plural(todo.followUpsDue, "follow-up due", "follow-ups due"),
+      urgent: null,
+    },
+    todo.deliveriesFailed > 0 && {
+      href: withQuery(pathTo("desk"), { delivery: "failed" }),
+      text: plural(todo.deliveriesFailed, "lead's delivery failed", "leads' deliveries failed"),
+      urgent: null,
+    },
+  ].filter((item) => item !== false);
+  return (
+    <section aria-labelledby="todo-heading" className="mb-4">
+      <h2 id="todo-heading" className="sr-only">
+        To do
+      </h2>
+      {items.length === 0 ? (
+        <p className="text-sm text-muted-foreground">
+          Nothing waiting: every lead has had a reply, and no follow-up is due.
+        </p>
+      ) : (
+        <ul className="flex flex-wrap gap-2">
+          {items.map((item) => (
+            <li key={item.href}>
+              <a
+                href={item.href}
+                className="inline-flex items-center gap-2 rounded-full border bg-card px-3 py-1.5 text-sm font-semibold hover:bg-muted"
+              >
+                {item.text}
+                {item.urgent ? (
+                  <span className="rounded-full bg-destructive px-2 py-0.5 text-xs text-destructive-foreground">
+                    {item.urgent}
+                  </span>
+                ) : null}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
 export default function DeskPage({ loaderData, actionData }: Route.ComponentProps) {
   if (!loaderData.signedIn) {
     return (
@@ -198,7 +255,7 @@ export default function DeskPage({ loaderData, actionData }: Route.ComponentProp
       />
     );
   }
-  const { leads, filters, listQuery, pageQuery, email, erased, paged, older } = loaderData;
+  const { leads, filters, listQuery, pageQuery, email, erased, paged, older, todo } = loaderData;
   const now = new Date(loaderData.now);
   const due = filters.status === "due";
   const followUpDue = filters.status === "follow-up";
@@ -227,6 +284,7 @@ export default function DeskPage({ loaderData, actionData }: Route.ComponentProp
           <code>npm run leads -- erase</code> with the same address: it compacts them.
         </p>
       ) : null}
+      <TodoLine todo={todo} />
       <form
         method="get"
         action={pathTo("desk")}
@@ -327,7 +385,14 @@ export default function DeskPage({ loaderData, actionData }: Route.ComponentProp
         </div>
       </div>
       {leads.length === 0 ? (
-        <p className="mt-8 text-muted-foreground">No leads match.</p>
+        <p className="mt-8 text-muted-foreground">
+          No leads match.{" "}
+          {Object.values(listQuery).some((value) => value !== undefined) ? (
+            <a href={pathTo("desk")} className="font-medium text-foreground underline">
+              Show every lead
+            </a>
+          ) : null}
+        </p>
       ) : (
         <div className="mt-4 overflow-x-auto rounded-xl border">
           <table className="w-full text-left text-sm">

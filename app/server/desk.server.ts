@@ -9,6 +9,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { sql, type ExpressionBuilder } from "kysely";
 import { agencyDay, agencyDayBefore, agencyDayStart } from "~/lib/agency-time";
 import { followUpStatuses } from "~/desk/follow-up";
+import { replyDue } from "~/desk/reply-due";
 import { pathTo } from "~/route-paths";
 import type {
   AppDatabase,
@@ -430,6 +431,41 @@ export function createDesk(
      * case-insensitively, and a term of digits (and phone separators) the phone number's digits,
      * so "+91 98200" and "9820012345" both find "+91 98200 12345".
      */
+    /**
+     * What needs doing, whatever the list shows: leads waiting for a first reply (and of those,
+     * past the reply time their visitor was told), follow-ups due by the agency's today, and
+     * leads a delivery gave up on. The desk's list opens with it.
+     */
+    async todo(at = new Date()): Promise<DeskTodo> {
+      const waiting = await db
+        .selectFrom("leads")
+        .select(["kind", "created_at"])
+        .where("kind", "in", salesKinds)
+        .where("status", "=", "new")
+        .execute();
+      const followUps = await db
+        .selectFrom("leads")
+        .select((eb) => eb.fn.countAll<number>().as("count"))
+        .where("kind", "in", salesKinds)
+        .where("status", "in", followUpStatuses)
+        .where("follow_up_on", "<=", agencyDay(at))
+        .executeTakeFirst();
+      const failed = await db
+        .selectFrom("leads")
+        .select((eb) => eb.fn.countAll<number>().as("count"))
+        .where((eb) => eb.exists(failedDeliveriesOf(eb).select("outbox.id")))
+        .executeTakeFirst();
+      return {
+        awaitingReply: waiting.length,
+        overdue: waiting.filter(
+          (lead) =>
+            replyDue({ kind: lead.kind, status: "new", createdAt: lead.created_at }, at)?.overdue,
+        ).length,
+        followUpsDue: Number(followUps?.count ?? 0),
+        deliveriesFailed: Number(failed?.count ?? 0),
+      };
+    },
+
     async listLeads(filter: LeadFilter = {}, at = new Date()): Promise<DeskLead[]> {
       let query = selectLeads();
       if (filter.kind === "sales" || filter.status || filter.owner) {
@@ -897,6 +933,18 @@ export function createDesk(
       return result;
     },
   };
+}
+
+/** The desk's "to do" line (Desk.todo). */
+export interface DeskTodo {
+  /** Sales leads still New: nobody has answered them. */
+  awaitingReply: number;
+  /** Of those, the ones past the reply time their visitor was told. */
+  overdue: number;
+  /** New or contacted leads whose follow-up day has come. */
+  followUpsDue: number;
+  /** Leads with a webhook or Slack delivery that gave up. */
+  deliveriesFailed: number;
 }
 
 export interface ErasureReport {

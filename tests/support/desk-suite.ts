@@ -1149,6 +1149,58 @@ export function deskSuite(
       expect(next.map((lead) => lead.id)).toEqual([ids[1]]);
     });
 
+    it("counts what needs doing: replies awaited and overdue, follow-ups due, failed deliveries", async (ctx) => {
+      if (!available) return ctx.skip();
+      const desk = createDesk(opened.db, { dialect: opened.dialect });
+      // Monday 7 January 2030, 11:30 IST; counted as differences, the suite's other leads aside.
+      const at = new Date("2030-01-07T06:00:00.000Z");
+      const before = await desk.todo(at);
+      const meta = { sourcePage: "/contact", consentVersion: "v1" };
+      const storeAt = (iso: string) =>
+        testLeadStore(opened.db, {
+          now: () => new Date(iso),
+          deliveries: { webhook: false, slack: true },
+        });
+      const old = await storeAt("2030-01-01T05:00:00.000Z").saveLead(
+        contact("zq81todo-old", "todo-old@example.com"),
+        meta,
+      );
+      await storeAt("2030-01-07T05:50:00.000Z").saveLead(
+        contact("zq81todo-fresh", "todo-fresh@example.com"),
+        meta,
+      );
+      await testLeadStore(opened.db).subscribe("todo-reader@example.com", "/blog");
+      for (const [name, followUpOn] of [
+        ["today", "2030-01-07"],
+        ["next-week", "2030-01-14"],
+      ] as const) {
+        const { id } = await storeAt("2030-01-02T05:00:00.000Z").saveLead(
+          contact(`zq81todo-${name}`, `todo-${name}@example.com`),
+          meta,
+        );
+        await desk.setStatus(
+          id,
+          { status: "contacted", note: "", followUpOn, by: "s@a.example" },
+          { status: "new", note: "" },
+        );
+      }
+      await opened.db
+        .updateTable("outbox")
+        .set({ status: "failed" })
+        .where("lead_id", "=", old.id)
+        .where("channel", "=", "slack")
+        .execute();
+      const after = await desk.todo(at);
+      // The old and the fresh message await a reply, the old one overdue; the sign-up asks for
+      // none; one follow-up has come; one lead's delivery gave up.
+      expect({
+        awaitingReply: after.awaitingReply - before.awaitingReply,
+        overdue: after.overdue - before.overdue,
+        followUpsDue: after.followUpsDue - before.followUpsDue,
+        deliveriesFailed: after.deliveriesFailed - before.deliveriesFailed,
+      }).toEqual({ awaitingReply: 2, overdue: 1, followUpsDue: 1, deliveriesFailed: 1 });
+    });
+
     it("names every lead of a person, whatever the case of the address, newest first", async (ctx) => {
       if (!available) return ctx.skip();
       const at = (time: string) =>
