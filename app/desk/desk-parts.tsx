@@ -133,9 +133,8 @@ export function ReplyBy({
   ) : (
     <p className={`flex items-start gap-1 text-muted-foreground ${box}`}>
       <Clock aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />
-      <span>
-        Reply by {when}, in {spanText(due.leftMs)}
-      </span>
+      {/* A lead page's row is labelled "Reply by" already. */}
+      <span>{`${size === "row" ? "" : "Reply by "}${when}, in ${spanText(due.leftMs)}`}</span>
     </p>
   );
 }

@@ -34,6 +34,9 @@ export function shownDeadline(at: string): string {
   return atMidnight ? new Date(Date.parse(at) - 60_000).toISOString() : at;
 }
 
+/** How long ago, as the list says it: "just now" under a minute, else "40 min ago". */
+export const agoText = (ms: number) => (ms < 60_000 ? "just now" : `${spanText(ms)} ago`);
+
 /** A span as the desk says it, rounded down: "40 min", "5 h", "3 days". */
 export function spanText(ms: number): string {
   const minutes = Math.max(0, Math.floor(ms / 60_000));

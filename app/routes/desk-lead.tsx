@@ -41,8 +41,11 @@ import {
   type PersonLead,
 } from "~/server/desk.server";
 
-export const meta = () => [
-  { title: `Lead | Desk | ${siteConfig.brandName}` },
+/** The person's name first: several leads open in tabs are told apart by it. */
+export const meta = ({ loaderData }: Route.MetaArgs) => [
+  {
+    title: `${loaderData?.lead ? `${loaderData.lead.name} · ` : ""}Lead | Desk | ${siteConfig.brandName}`,
+  },
   { name: "robots", content: "noindex, nofollow" },
 ];
 

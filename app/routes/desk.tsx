@@ -20,7 +20,7 @@ import { buttonClasses } from "~/components/ui/button";
 import { formatAgencyTime, formatAgencyTimeShort } from "~/lib/agency-time";
 import { callRequestLabels, callSummary } from "~/desk/call-details";
 import { followUp } from "~/desk/follow-up";
-import { replyDue, spanText } from "~/desk/reply-due";
+import { agoText, replyDue } from "~/desk/reply-due";
 import { deskReturnPath, deskSignInPath } from "~/desk/desk-paths";
 import { pathTo, withQuery } from "~/route-paths";
 import { siteConfig } from "~/site.config";
@@ -425,7 +425,7 @@ export default function DeskPage({ loaderData, actionData }: Route.ComponentProp
                       {formatAgencyTimeShort(lead.createdAt, now)}
                     </time>
                     <span className="block text-xs text-muted-foreground">
-                      {spanText(now.getTime() - Date.parse(lead.createdAt))} ago
+                      {agoText(now.getTime() - Date.parse(lead.createdAt))}
                     </span>
                   </td>
                   {/* A long address breaks where it must: unlike break-words, wrap-anywhere lets

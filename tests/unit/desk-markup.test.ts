@@ -49,6 +49,7 @@ describe("the leads table", () => {
       loaderData: {
         signedIn: true,
         email: "sales@agency.example",
+        todo: { awaitingReply: 4, overdue: 1, followUpsDue: 0, deliveriesFailed: 0 },
         now: "2026-11-28T10:00:00.000Z",
         filters: { q: "", kind: "sales" },
         listQuery: { q: "clinic" },
@@ -93,6 +94,15 @@ describe("the leads table", () => {
     } as unknown as DeskProps),
   );
 
+  it("opens with what needs doing, each a link to its list", () => {
+    expect(html).toMatch(
+      /href="\/desk\?status=due"[^>]*>4 leads await a reply<span[^>]*>1 overdue</,
+    );
+    // Nothing due or failed: not said at all, no "0 follow-ups due".
+    expect(html).not.toContain("follow-ups due");
+    expect(html).not.toContain("deliveries failed");
+  });
+
   it("shows the time on one line in a short form, the full IST time on hover, and its age", () => {
     expect(html).toContain(
       '<td class="px-3 py-2 whitespace-nowrap"><time dateTime="2026-11-28T08:05:00.000Z" title="2026-11-28 13:35 IST">28 Nov 13:35</time><span class="block text-xs text-muted-foreground">1 h ago</span></td>',
@@ -122,6 +132,16 @@ describe("the leads table", () => {
         createElement(ReplyBy, { due: noon, formatTime: (iso: string) => iso.slice(0, 16) }),
       ),
     ).toContain("Reply by 2026-12-02T06:30, in 23 h");
+    // On a lead page the row is labelled "Reply by" already: the value does not say it again.
+    const row = renderToStaticMarkup(
+      createElement(ReplyBy, {
+        due: noon,
+        formatTime: (iso: string) => iso.slice(0, 16),
+        size: "row",
+      }),
+    );
+    expect(row).toContain("2026-12-02T06:30, in 23 h");
+    expect(row).not.toContain("Reply by");
   });
 
   it("says when a new lead's reply is due, as its visitor was told, and which are overdue in words", () => {
@@ -538,6 +558,7 @@ describe("follow-up dates on the list, due and overdue in the agency's day", () 
         loaderData: {
           signedIn: true,
           email: "sales@agency.example",
+          todo: { awaitingReply: 0, overdue: 0, followUpsDue: 0, deliveriesFailed: 0 },
           now: "2026-11-28T18:45:00.000Z",
           filters: { q: "", kind: "sales", status },
           listQuery: { q: "clinic", status },
