@@ -433,39 +433,33 @@ export default function DeskLeadPage({ loaderData, actionData }: Route.Component
           {error}
         </p>
       ) : null}
-      <div className="mt-6 grid gap-6 lg:grid-cols-[3fr_2fr]">
-        <div className="min-w-0 space-y-6">
-          <section aria-labelledby="lead-heading" className="rounded-xl border bg-card p-5">
-            <h2 id="lead-heading" className="text-lg font-semibold">
-              {lead.subject}
-            </h2>
-            <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-              {rows.map(([label, value]) => (
-                <div key={label} className="contents">
-                  <dt className="font-medium text-muted-foreground">{label}</dt>
-                  <dd className="break-words">{value}</dd>
-                </div>
-              ))}
-            </dl>
-            {lead.message ? (
-              <>
-                <h3 className="mt-6 text-sm font-semibold">Message</h3>
-                <p className="mt-2 text-sm break-words whitespace-pre-wrap">{lead.message}</p>
-              </>
-            ) : null}
-          </section>
-          <section aria-labelledby="person-heading" className="rounded-xl border bg-card p-5">
-            <h2 id="person-heading" className="text-lg font-semibold">
-              Other leads from {lead.email}
-            </h2>
-            {otherLeads.length === 0 ? (
-              <p className="mt-2 text-sm text-muted-foreground">None: this is their only lead.</p>
-            ) : (
-              <PersonLeadList leads={otherLeads} now={now} listQuery={listQuery} />
-            )}
-          </section>
-        </div>
-        <div className="space-y-6">
+      {/* On a phone: the lead, then its status and history, then the person's other leads (the
+          status form sat under those, a long scroll down); from lg, the status column beside
+          both. Row two takes the column's extra height, so nothing gapes under the lead. */}
+      <div className="mt-6 grid items-start gap-6 lg:grid-cols-[3fr_2fr] lg:grid-rows-[auto_1fr]">
+        <section
+          aria-labelledby="lead-heading"
+          className="min-w-0 rounded-xl border bg-card p-5 lg:col-start-1 lg:row-start-1"
+        >
+          <h2 id="lead-heading" className="text-lg font-semibold">
+            {lead.subject}
+          </h2>
+          <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+            {rows.map(([label, value]) => (
+              <div key={label} className="contents">
+                <dt className="font-medium text-muted-foreground">{label}</dt>
+                <dd className="break-words">{value}</dd>
+              </div>
+            ))}
+          </dl>
+          {lead.message ? (
+            <>
+              <h3 className="mt-6 text-sm font-semibold">Message</h3>
+              <p className="mt-2 text-sm break-words whitespace-pre-wrap">{lead.message}</p>
+            </>
+          ) : null}
+        </section>
+        <div className="min-w-0 space-y-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">
           {lead.status === null ? (
             <section aria-labelledby="status-heading" className="rounded-xl border bg-card p-5">
               <h2 id="status-heading" className="text-lg font-semibold">
@@ -735,6 +729,19 @@ export default function DeskLeadPage({ loaderData, actionData }: Route.Component
             </form>
           </section>
         </div>
+        <section
+          aria-labelledby="person-heading"
+          className="min-w-0 rounded-xl border bg-card p-5 lg:col-start-1 lg:row-start-2"
+        >
+          <h2 id="person-heading" className="text-lg font-semibold">
+            Other leads from {lead.email}
+          </h2>
+          {otherLeads.length === 0 ? (
+            <p className="mt-2 text-sm text-muted-foreground">None: this is their only lead.</p>
+          ) : (
+            <PersonLeadList leads={otherLeads} now={now} listQuery={listQuery} />
+          )}
+        </section>
       </div>
     </DeskFrame>
   );
