@@ -276,16 +276,26 @@ function pageLink(path: string | null): ReactNode {
   );
 }
 
-/** A phone number as typed, dialled as its digits (and a leading +); as text if it has none. */
+/**
+ * A phone number as typed, dialled as its digits (and a leading +); as text if it has none.
+ * Without a country code the link dials it as a number of the caller's own country ("07700
+ * 900123" from a UK visitor would ring an Indian number): the page says so beside it.
+ */
 function phoneLink(phone: string | null): ReactNode {
   if (!phone) return "—";
   const dial = phone.replace(/(?!^\+)[^\d]/g, "");
-  return /\d{3}/.test(dial) ? (
-    <a href={`tel:${dial}`} className={linkClass}>
-      {phone}
-    </a>
-  ) : (
-    phone
+  if (!/\d{3}/.test(dial)) return phone;
+  return (
+    <>
+      <a href={`tel:${dial}`} className={linkClass}>
+        {phone}
+      </a>
+      {dial.startsWith("+") ? null : (
+        <span className="block text-xs text-muted-foreground">
+          No country code: check where they are before you dial.
+        </span>
+      )}
+    </>
   );
 }
 

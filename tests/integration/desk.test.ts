@@ -312,6 +312,8 @@ function deskSuite(
           `href="mailto:buyer-${marker}@example.com?subject=${subject.replace(/&/g, "&amp;")}"`,
         );
         expect(leadPage).toMatch(/href="tel:\+919876543210"[^>]*>\+91 98765-43210<\/a>/);
+        // With its country code, the number needs no warning.
+        expect(leadPage).not.toContain("No country code");
         expect(leadPage).toMatch(/href="\/contact"[^>]*>\/contact<\/a>/);
 
         // Cross-site posts with the cookie are refused, and so is a post that hides where it is from.

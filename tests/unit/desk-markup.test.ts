@@ -286,6 +286,17 @@ describe("a newsletter lead's page", () => {
   });
 });
 
+describe("a lead's phone number", () => {
+  it("dials as typed, and warns where no country code says which country it is in", () => {
+    const local = leadPage({ phone: "07700 900123", subscription: null });
+    expect(local).toMatch(/href="tel:07700900123"[^>]*>07700 900123<\/a>/);
+    expect(local).toContain("No country code: check where they are before you dial.");
+    const international = leadPage({ phone: "+44 7700 900123", subscription: null });
+    expect(international).toMatch(/href="tel:\+447700900123"/);
+    expect(international).not.toContain("No country code");
+  });
+});
+
 describe("a call request's page", () => {
   it("says how to meet in its type and beside the call and its times", () => {
     const page = leadPage({
