@@ -660,7 +660,10 @@ export default function DeskLeadPage({ loaderData, actionData }: Route.Component
                           ? `, next try ${formatAgencyTime(delivery.nextAttemptAt)}`
                           : ""}
                     </p>
-                    {delivery.lastError && delivery.status !== "sent" ? (
+                    {/* Said once: a refusal's error is its status, already on the line above. */}
+                    {delivery.lastError &&
+                    delivery.status !== "sent" &&
+                    delivery.lastError !== `HTTP ${delivery.lastStatus}` ? (
                       <p className="mt-1 break-words text-muted-foreground">{delivery.lastError}</p>
                     ) : null}
                     {delivery.status === "pending" && !configured[delivery.channel] ? (

@@ -322,7 +322,9 @@ export default function DeskPage({ loaderData, actionData }: Route.ComponentProp
           value={filters.status}
           all="All statuses"
           options={[
-            ["due", "New, reply due first"],
+            // Short enough for the column at 1440 px ("New, reply due first" was cut off): the
+            // list under it says its order.
+            ["due", "Reply due"],
             ["follow-up", "Follow-up due"],
             ...statusOrder.map((status) => [status, statusLabels[status]] as const),
           ]}

@@ -153,7 +153,7 @@ describe("the leads table", () => {
     // …and none for the lead already contacted, nor for a newsletter sign-up.
     expect(said("Reply by")).toBe(6);
     // The queue of new leads by their deadline is one choice (or one link) away.
-    expect(html).toContain('<option value="due">New, reply due first</option>');
+    expect(html).toContain('<option value="due">Reply due</option>');
     // It keeps the list's search and filters, as every list link does.
     expect(html).toContain('href="/desk?q=clinic&amp;status=due"');
   });
@@ -283,6 +283,29 @@ describe("a newsletter lead's page", () => {
       "Subscribed since 2026-11-27\u00a010:00\u00a0IST",
     );
     expect(page(null)).toContain("No subscription on record");
+  });
+});
+
+describe("a lead's deliveries", () => {
+  it("say a refusal's status once, and any other failure in its own words", () => {
+    const delivery = (lastStatus: number | null, lastError: string) => ({
+      id: `d-${lastStatus}`,
+      channel: "slack",
+      status: "failed",
+      attempts: 2,
+      lastStatus,
+      lastError,
+      lastAttemptAt: "2026-11-28T09:00:00.000Z",
+      nextAttemptAt: "2026-11-28T09:05:00.000Z",
+      sentAt: null,
+    });
+    const refused = leadPage({ subscription: null }, { deliveries: [delivery(405, "HTTP 405")] });
+    expect(refused.split("HTTP 405")).toHaveLength(2);
+    const timedOut = leadPage(
+      { subscription: null },
+      { deliveries: [delivery(null, "The operation was aborted due to timeout")] },
+    );
+    expect(timedOut).toContain("The operation was aborted due to timeout");
   });
 });
 
