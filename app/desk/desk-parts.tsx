@@ -261,12 +261,15 @@ export function DeskSignIn({
   sent,
   mailLeaves,
   ended,
+  out,
   next,
   error,
 }: {
   sent: boolean;
   mailLeaves: boolean;
   ended: boolean;
+  /** Just signed out: "here" (this browser) or "everywhere"; anything else says nothing. */
+  out?: string | null;
   next: string | undefined;
   error?: string;
 }) {
@@ -277,6 +280,13 @@ export function DeskSignIn({
       <p className="mt-3 text-muted-foreground">
         For the team only. Enter your work address and we email you a link that signs you in.
       </p>
+      {(out === "here" || out === "everywhere") && !sent ? (
+        <p role="status" className="mt-6 rounded-lg border border-success p-4 font-medium">
+          {out === "everywhere"
+            ? "You are signed out on every device: each one needs a new link to come back."
+            : "You are signed out of the desk in this browser."}
+        </p>
+      ) : null}
       {ended && !sent ? (
         <p role="alert" className="mt-6 rounded-lg border border-destructive p-4 font-medium">
           Your session had ended, so your last change was not saved. Sign in again: the link brings

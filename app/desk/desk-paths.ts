@@ -34,8 +34,14 @@ export function deskReturnPath(value: string | null | undefined): string | undef
 
 /** The sign-in form, remembering which desk page to come back to (none for the list itself). */
 export function deskSignInPath(
-  query: { next?: string | undefined; ended?: "1"; sent?: "1" } = {},
+  query: {
+    next?: string | undefined;
+    ended?: "1";
+    sent?: "1";
+    /** Just signed out: of this browser, or of every device. */
+    out?: "here" | "everywhere";
+  } = {},
 ): string {
   const next = query.next === pathTo("desk") ? undefined : query.next;
-  return withQuery(pathTo("desk"), { next, ended: query.ended, sent: query.sent });
+  return withQuery(pathTo("desk"), { next, ended: query.ended, sent: query.sent, out: query.out });
 }

@@ -63,6 +63,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       mailLeaves: services.env.SMTP_URL !== undefined,
       /** A post that arrived after the session ended: it was not saved (deskActionSession). */
       ended: url.searchParams.get("ended") === "1",
+      /** Just signed out (the page says so): "here" or "everywhere". */
+      out: url.searchParams.get("out"),
       next,
     };
   }
@@ -172,11 +174,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const signedOut = { "Set-Cookie": deskCookieHeader(null, isSecureRequest(request)) };
   if (intent === "sign-out") {
     await services.deskAuth.signOut(token);
-    return deskRedirect(pathTo("desk"), signedOut);
+    return deskRedirect(deskSignInPath({ out: "here" }), signedOut);
   }
   if (intent === "sign-out-everywhere") {
     await services.deskAuth.signOutEverywhere(session.email);
-    return deskRedirect(pathTo("desk"), signedOut);
+    return deskRedirect(deskSignInPath({ out: "everywhere" }), signedOut);
   }
   return data({ linkError: "Unknown action." }, { status: 400, headers: deskResponseHeaders });
 }
@@ -244,6 +246,7 @@ export default function DeskPage({ loaderData, actionData }: Route.ComponentProp
         sent={loaderData.sent}
         mailLeaves={loaderData.mailLeaves}
         ended={loaderData.ended}
+        out={loaderData.out}
         next={loaderData.next}
         error={
           actionData && "linkError" in actionData

@@ -371,6 +371,15 @@ for (const theme of ["light", "dark"] as const) {
           await everywhere.click();
         }
         await expect(page.getByRole("heading", { name: "Sign in to the desk" })).toBeVisible();
+        // It says so, and how far: a teammate leaving a shared screen sees it took.
+        await expect(
+          page.getByText(
+            javaScript
+              ? "You are signed out of the desk in this browser."
+              : "You are signed out on every device: each one needs a new link to come back.",
+            { exact: true },
+          ),
+        ).toBeVisible();
         // The lead's page now answers with the sign-in form, without the lead.
         await page.goto(leadUrl);
         await expect(page.getByRole("heading", { name: "Sign in to the desk" })).toBeVisible();
