@@ -329,9 +329,14 @@ const noReply = "Query read timeout";
 function dropConnectionWhenNoReply(pooled: pg.PoolClient): void {
   const client = pooled as unknown as pg.Client;
   // The closed connection's error arrives here; without a listener it would end the process.
-  client.on("error", (error) =>
-    log("warn", "PostgreSQL connection closed", { error: error.message }),
-  );
+  // pg reports one closing twice (the cause, then "Connection terminated unexpectedly"), and one
+  // line says it.
+  let reported = false;
+  client.on("error", (error) => {
+    if (reported) return;
+    reported = true;
+    log("warn", "PostgreSQL connection closed", { error: error.message });
+  });
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
   (client as unknown as { query: typeof query }).query = (...args) => {
     const result = query(...args);
