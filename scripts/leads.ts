@@ -61,7 +61,7 @@ async function main() {
   const env = parseEnv(process.env);
   // An export or an erasure's VACUUM FULL of a large database may take longer than the ten
   // seconds a site request is given.
-  const { db, dialect } = openDatabase(env.DATABASE_URL, {
+  const { db } = openDatabase(env.DATABASE_URL, {
     postgresStatementTimeoutMs: maintenanceStatementMs,
   });
   try {
@@ -80,7 +80,7 @@ async function main() {
       return;
     }
     if (command === "erase" && email) {
-      const report = await createDesk(db, { dialect }).erasePerson(email);
+      const report = await createDesk(db).erasePerson(email);
       process.stdout.write(
         `Erased ${email}: ${report.leads} leads, ${report.outbox} mails and deliveries, ` +
           `${report.subscriptions} subscriptions, ${report.signIns} desk sign-ins; ` +
@@ -91,10 +91,10 @@ async function main() {
               `give them to someone.\n`
             : ""),
       );
-      if (!report.compacted) {
+      if (report.copyLeft !== "none") {
         // This process ends now, so it cannot keep retrying as the server does.
         process.stderr.write(
-          dialect === "sqlite"
+          report.copyLeft === "write-ahead-log"
             ? "The database's write-ahead log still holds the erased rows: another process (the " +
                 "server, a backup) was reading the file. Run the same command again in a moment.\n"
             : "VACUUM FULL failed, so the database's files may still hold the erased rows. Run " +

@@ -37,6 +37,7 @@ import {
   leadListQuery,
   isPersonLeadsChanged,
   leadSetDigest,
+  type CopyLeft,
   type LeadChange,
   type PersonLead,
 } from "~/server/desk.server";
@@ -227,12 +228,19 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     return deskRedirect(
       withQuery(pathTo("desk"), {
         ...listQuery,
-        erased: erased.compacted ? "1" : services.database.dialect === "sqlite" ? "log" : "vacuum",
+        erased: erasedNotice[erased.copyLeft],
       }),
     );
   }
   return data({ error: "Unknown action." }, { status: 400, headers: deskResponseHeaders });
 }
+
+/** The list's notice after an erasure (app/routes/desk.tsx), by what copy may be left. */
+const erasedNotice: Record<CopyLeft, string> = {
+  none: "1",
+  "write-ahead-log": "log",
+  "vacuum-failed": "vacuum",
+};
 
 const notices: Record<string, string> = {
   status: "Status saved.",

@@ -20,7 +20,7 @@ import type {
   OutboxStatus,
   SubscriberStatus,
 } from "./db.server";
-import { leadKinds, leadStatuses } from "./db.server";
+import { isPostgres, leadKinds, leadStatuses } from "./db.server";
 import { callOf, parseServices, type StoredLead } from "./leads-store.server";
 import { log } from "./logger.server";
 import { directSource } from "./visits.server";
@@ -283,10 +283,9 @@ function phoneSearchDigits(term: string): string[] {
 export function createDesk(
   db: AppDatabase,
   options: {
-    dialect: "sqlite" | "postgres";
     /** How long to wait between tries at emptying a busy write-ahead log (30 s). */
     logRetryMs?: number;
-  },
+  } = {},
 ) {
   const logRetryMs = options.logRetryMs ?? 30_000;
   const leadColumns = [
@@ -328,10 +327,9 @@ export function createDesk(
       .whereRef("outbox.lead_id", "=", "leads.id")
       .where("outbox.status", "=", "failed");
   // Their channels as one comma-separated value (null for none), so the list stays one query.
-  const channelList =
-    options.dialect === "postgres"
-      ? sql<string | null>`string_agg(outbox.channel, ',')`
-      : sql<string | null>`group_concat(outbox.channel, ',')`;
+  const channelList = isPostgres(db)
+    ? sql<string | null>`string_agg(outbox.channel, ',')`
+    : sql<string | null>`group_concat(outbox.channel, ',')`;
   /** A newsletter lead's subscription (the address is unique there, and stored lower-case). */
   const subscriptionOf = (eb: ExpressionBuilder<DatabaseSchema, "leads">) =>
     eb
@@ -883,7 +881,7 @@ export function createDesk(
           unowned: Number(owned?.count ?? 0),
         };
       });
-      const compacted = await compact(db, options.dialect, logRetryMs, [
+      const copyLeft = await compact(db, logRetryMs, [
         "leads",
         "lead_history",
         "outbox",
@@ -891,7 +889,7 @@ export function createDesk(
         "desk_sign_in_links",
         "desk_sessions",
       ]);
-      return { ...report, compacted };
+      return { ...report, copyLeft };
     },
 
     /**
@@ -928,7 +926,7 @@ export function createDesk(
         return { leads: ids.length, mailBodies: Number(bodies.numUpdatedRows) };
       });
       if (result.leads + result.mailBodies > 0) {
-        await compact(db, options.dialect, logRetryMs, ["leads", "lead_history", "outbox"]);
+        await compact(db, logRetryMs, ["leads", "lead_history", "outbox"]);
       }
       return result;
     },
@@ -961,32 +959,30 @@ export interface ErasureReport {
   historyBy: number;
   /** Of `changedBy`, the leads they owned, which now have no owner (the list's "Nobody"). */
   unowned: number;
-  /**
-   * False when the files may still hold a copy of what was deleted: with SQLite, another process
-   * was reading the file, so its write-ahead log still holds the old pages (the server keeps
-   * trying to empty it and logs when it has); with PostgreSQL, VACUUM FULL failed (it ran past
-   * the statement limit, say), and running the erasure again with `npm run leads` compacts them.
-   */
-  compacted: boolean;
+  /** Whether, and where, the database's files may still hold a copy of what was deleted. */
+  copyLeft: CopyLeft;
 }
+
+/**
+ * "none": nothing deleted is left readable. "write-ahead-log" (SQLite): another process was
+ * reading the file, so its write-ahead log still holds the old pages; the server keeps trying to
+ * empty it and logs when it has. "vacuum-failed" (PostgreSQL): VACUUM FULL failed (it ran past
+ * the statement limit, say); running the erasure again with `npm run leads` compacts the tables.
+ */
+export type CopyLeft = "none" | "write-ahead-log" | "vacuum-failed";
 
 export type Desk = ReturnType<typeof createDesk>;
 
 /**
  * After deletions: leave no readable copy of what was deleted in the database's files. Answers
- * false when SQLite's write-ahead log could not be emptied yet (it then keeps trying in the
- * background, see emptySqliteLog) or PostgreSQL's VACUUM FULL failed: the deletion has committed
- * by then, so a failure here is reported, never thrown.
+ * where a copy may be left when SQLite's write-ahead log could not be emptied yet (it then keeps
+ * trying in the background, see emptySqliteLog) or PostgreSQL's VACUUM FULL failed: the deletion
+ * has committed by then, so a failure here is reported, never thrown.
  */
-async function compact(
-  db: AppDatabase,
-  dialect: "sqlite" | "postgres",
-  logRetryMs: number,
-  tables: string[],
-): Promise<boolean> {
-  if (dialect === "sqlite") {
+async function compact(db: AppDatabase, logRetryMs: number, tables: string[]): Promise<CopyLeft> {
+  if (!isPostgres(db)) {
     // secure_delete zeroed the rows in the pages; the WAL still holds older page images.
-    if (await emptySqliteLog(db)) return true;
+    if (await emptySqliteLog(db)) return "none";
     log("warn", "write-ahead log busy after a deletion; retrying", { retryMs: logRetryMs });
     void (async () => {
       for (let attempt = 1; attempt <= logRetries; attempt++) {
@@ -1000,16 +996,16 @@ async function compact(
         attempts: logRetries,
       });
     })();
-    return false;
+    return "write-ahead-log";
   }
   try {
     for (const table of tables) await sql`vacuum full ${sql.table(table)}`.execute(db);
-    return true;
+    return "none";
   } catch (error) {
     log("error", "VACUUM FULL failed after a deletion; run the erasure again with npm run leads", {
       error: error instanceof Error ? error.message : String(error),
     });
-    return false;
+    return "vacuum-failed";
   }
 }
 

@@ -166,7 +166,7 @@ async function openServices(env: ServerEnv): Promise<LeadServices> {
   });
   const linkWindowSeconds = 15 * 60;
   for (const warning of retentionBeyondPolicy(env)) log("warn", warning);
-  const desk = createDesk(database.db, { dialect: database.dialect });
+  const desk = createDesk(database.db);
   const visits = createVisitCounter(database.db, { retentionDays: env.VISITS_RETENTION_DAYS });
   await visits.start();
   const sweep = () =>

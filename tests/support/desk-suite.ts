@@ -191,7 +191,7 @@ export function deskSuite(
     it("erases only the leads a page named, checked within the erasure, however many", async (ctx) => {
       if (!available) return ctx.skip();
       const store = testLeadStore(opened.db);
-      const desk = createDesk(opened.db, { dialect: opened.dialect });
+      const desk = createDesk(opened.db);
       const meta = { sourcePage: "/contact", consentVersion: "v1" };
       // More than a posted list of ids could hold in a form field.
       const ids: string[] = [];
@@ -213,7 +213,7 @@ export function deskSuite(
     it("erases a person everywhere and keeps the others", async (ctx) => {
       if (!available) return ctx.skip();
       const store = testLeadStore(opened.db, { deliveries: { webhook: true, slack: true } });
-      const desk = createDesk(opened.db, { dialect: opened.dialect });
+      const desk = createDesk(opened.db);
       const gone = await store.saveLead(contact("zq81gone", "Gone@Example.com"), {
         sourcePage: "/contact",
         consentVersion: "v1",
@@ -268,7 +268,7 @@ export function deskSuite(
     it("erases a teammate from the leads they worked, which keep their status and note", async (ctx) => {
       if (!available) return ctx.skip();
       const store = testLeadStore(opened.db);
-      const desk = createDesk(opened.db, { dialect: opened.dialect });
+      const desk = createDesk(opened.db);
       const meta = { sourcePage: "/contact", consentVersion: "v1" };
       const worked = await store.saveLead(contact("zq81worked", "client@example.com"), meta);
       const shared = await store.saveLead(contact("zq81shared", "client2@example.com"), meta);
@@ -320,7 +320,7 @@ export function deskSuite(
     it("saves an owner with the status, lists a teammate's own, and frees their leads when they are erased", async (ctx) => {
       if (!available) return ctx.skip();
       const store = testLeadStore(opened.db);
-      const desk = createDesk(opened.db, { dialect: opened.dialect });
+      const desk = createDesk(opened.db);
       const meta = { sourcePage: "/contact", consentVersion: "v1" };
       const mine = await store.saveLead(contact("zq81owned", "owned@example.com"), meta);
       const theirs = await store.saveLead(contact("zq81owned2", "owned2@example.com"), meta);
@@ -406,7 +406,7 @@ export function deskSuite(
     it("retries a waiting or failed delivery, and says why it will not retry another", async (ctx) => {
       if (!available) return ctx.skip();
       const store = testLeadStore(opened.db, { deliveries: { webhook: true, slack: true } });
-      const desk = createDesk(opened.db, { dialect: opened.dialect });
+      const desk = createDesk(opened.db);
       const { id } = await store.saveLead(contact("zq81retry", "retry@example.com"), {
         sourcePage: "/contact",
         consentVersion: "v1",
@@ -452,7 +452,7 @@ export function deskSuite(
         });
         ids.push(saved.id);
       }
-      const desk = createDesk(opened.db, { dialect: opened.dialect });
+      const desk = createDesk(opened.db);
       const seen: string[] = [];
       let query = new URLSearchParams({ q: "zq81page" });
       for (let page = 0; page < 5; page++) {
@@ -472,7 +472,7 @@ export function deskSuite(
 
     it("searches, filters, keeps a status with a note, and exports formula-safe CSV", async (ctx) => {
       if (!available) return ctx.skip();
-      const desk = createDesk(opened.db, { dialect: opened.dialect });
+      const desk = createDesk(opened.db);
       const [lead] = await desk.listLeads({ q: "ZQ81KEPT" });
       expect(lead?.email).toBe("kept@example.com");
       // "%" and "_" are searched as text, not as LIKE's wildcards: unescaped, "100%_" would
@@ -558,7 +558,7 @@ export function deskSuite(
     it("keeps when and by whom the note last changed, apart from the status", async (ctx) => {
       if (!available) return ctx.skip();
       const store = testLeadStore(opened.db);
-      const desk = createDesk(opened.db, { dialect: opened.dialect });
+      const desk = createDesk(opened.db);
       const { id } = await store.saveLead(contact("zq81notes", "notes@example.com"), {
         sourcePage: "/contact",
         consentVersion: "v1",
@@ -634,7 +634,7 @@ export function deskSuite(
     it("keeps every save that changed the status or the note, newest first, with who and when", async (ctx) => {
       if (!available) return ctx.skip();
       const store = testLeadStore(opened.db);
-      const desk = createDesk(opened.db, { dialect: opened.dialect });
+      const desk = createDesk(opened.db);
       const { id } = await store.saveLead(contact("zq81history", "history@example.com"), {
         sourcePage: "/contact",
         consentVersion: "v1",
@@ -736,7 +736,7 @@ export function deskSuite(
     it("records a save and its history entry together or not at all", async (ctx) => {
       if (!available) return ctx.skip();
       const store = testLeadStore(opened.db);
-      const desk = createDesk(opened.db, { dialect: opened.dialect });
+      const desk = createDesk(opened.db);
       const { id } = await store.saveLead(contact("zq81atomic", "atomic@example.com"), {
         sourcePage: "/contact",
         consentVersion: "v1",
@@ -771,7 +771,7 @@ export function deskSuite(
     it("saves a follow-up date with the status and note, refused from a stale page, and records it", async (ctx) => {
       if (!available) return ctx.skip();
       const store = testLeadStore(opened.db);
-      const desk = createDesk(opened.db, { dialect: opened.dialect });
+      const desk = createDesk(opened.db);
       const { id } = await store.saveLead(contact("zq81follow", "follow@example.com"), {
         sourcePage: "/contact",
         consentVersion: "v1",
@@ -867,7 +867,7 @@ export function deskSuite(
     it("lists the open leads whose follow-up is due by the agency's day, earliest first, page by page", async (ctx) => {
       if (!available) return ctx.skip();
       const store = testLeadStore(opened.db);
-      const desk = createDesk(opened.db, { dialect: opened.dialect });
+      const desk = createDesk(opened.db);
       const lead = async (n: number, status: "new" | "contacted" | "won" | "lost", day: string) => {
         const { id } = await store.saveLead(contact(`zq81chase${n}`, `chase${n}@example.com`), {
           sourcePage: "/contact",
@@ -928,7 +928,7 @@ export function deskSuite(
         contact("zq81recent", "recent@example.com"),
         meta,
       );
-      const desk = createDesk(opened.db, { dialect: opened.dialect });
+      const desk = createDesk(opened.db);
       for (const lead of [old, recent]) {
         await desk.setStatus(
           lead.id,
@@ -950,7 +950,7 @@ export function deskSuite(
     it("marks a lead whose delivery failed, and lists only those on asking", async (ctx) => {
       if (!available) return ctx.skip();
       const store = testLeadStore(opened.db, { deliveries: { webhook: true, slack: true } });
-      const desk = createDesk(opened.db, { dialect: opened.dialect });
+      const desk = createDesk(opened.db);
       const meta = { sourcePage: "/contact", consentVersion: "v1" };
       const failing = await store.saveLead(contact("zq81gave", "gave@example.com"), meta);
       const fine = await store.saveLead(contact("zq81fine", "fine@example.com"), meta);
@@ -996,7 +996,7 @@ export function deskSuite(
       if (!available) return ctx.skip();
       let at = new Date("2026-11-27T10:00:00.000Z");
       const store = testLeadStore(opened.db, { now: () => at });
-      const desk = createDesk(opened.db, { dialect: opened.dialect });
+      const desk = createDesk(opened.db);
       const mailTo = async (kind: string) => {
         const mail = await opened.db
           .selectFrom("outbox")
@@ -1056,7 +1056,7 @@ export function deskSuite(
     it("keeps newsletter sign-ups out of the sales list and its New queue, with no status, yet in every kind's export", async (ctx) => {
       if (!available) return ctx.skip();
       const store = testLeadStore(opened.db);
-      const desk = createDesk(opened.db, { dialect: opened.dialect });
+      const desk = createDesk(opened.db);
       const message = await store.saveLead(contact("zq81nlsales", "zq81nlsales@example.com"), {
         sourcePage: "/contact",
         consentVersion: "v1",
@@ -1120,7 +1120,7 @@ export function deskSuite(
 
     it("lists new sales leads by their reply deadline, oldest first, page by page", async (ctx) => {
       if (!available) return ctx.skip();
-      const desk = createDesk(opened.db, { dialect: opened.dialect });
+      const desk = createDesk(opened.db);
       const ids: string[] = [];
       for (const [n, day] of ["2020-02-01", "2020-02-03", "2020-02-02"].entries()) {
         const store = testLeadStore(opened.db, { now: () => new Date(`${day}T10:00:00.000Z`) });
@@ -1151,7 +1151,7 @@ export function deskSuite(
 
     it("counts what needs doing: replies awaited and overdue, follow-ups due, failed deliveries", async (ctx) => {
       if (!available) return ctx.skip();
-      const desk = createDesk(opened.db, { dialect: opened.dialect });
+      const desk = createDesk(opened.db);
       // Monday 7 January 2030, 11:30 IST; counted as differences, the suite's other leads aside.
       const at = new Date("2030-01-07T06:00:00.000Z");
       const before = await desk.todo(at);
@@ -1205,7 +1205,7 @@ export function deskSuite(
       if (!available) return ctx.skip();
       const at = (time: string) =>
         testLeadStore(opened.db, { now: () => new Date(`2026-11-20T${time}:00.000Z`) });
-      const desk = createDesk(opened.db, { dialect: opened.dialect });
+      const desk = createDesk(opened.db);
       const meta = { sourcePage: "/contact", consentVersion: "v1" };
       const older = await at("09:00").saveLead(contact("zq81same1", "Same@Example.com"), meta);
       const newer = await at("10:00").saveCallRequest(
@@ -1240,7 +1240,7 @@ export function deskSuite(
     it("finds a lead by its phone number's digits, however typed, and by its status note", async (ctx) => {
       if (!available) return ctx.skip();
       const store = testLeadStore(opened.db);
-      const desk = createDesk(opened.db, { dialect: opened.dialect });
+      const desk = createDesk(opened.db);
       const { id } = await store.saveLead(
         { ...contact("zq81phone", "phone@example.com"), phone: "+91 98200 12345" },
         { sourcePage: "/contact", consentVersion: "v1" },
@@ -1284,7 +1284,7 @@ export function deskSuite(
       // A minute apart, so the list's newest-first order is known.
       const storeAt = (time: string) =>
         testLeadStore(opened.db, { now: () => new Date(`2026-11-27T${time}:00Z`) });
-      const desk = createDesk(opened.db, { dialect: opened.dialect });
+      const desk = createDesk(opened.db);
       const request = {
         name: "Mia Chen",
         phone: "+1 212 555 0199",

@@ -37,7 +37,7 @@ describe("erasure on SQLite leaves no readable copy in the files", () => {
         consentVersion: "v1",
       });
       // A note quoting them, replaced since: both versions are in the lead's history.
-      const desk = createDesk(opened.db, { dialect: "sqlite" });
+      const desk = createDesk(opened.db);
       const [lead] = await desk.personLeads("bytes@example.com");
       await desk.setStatus(
         lead!.id,
@@ -58,7 +58,7 @@ describe("erasure on SQLite leaves no readable copy in the files", () => {
       expect(bytes()).toContain("qx7bytes");
       expect(bytes()).toContain("qx7bytesquoted");
       const report = await desk.erasePerson("bytes@example.com");
-      expect(report.compacted).toBe(true);
+      expect(report.copyLeft).toBe("none");
       const after = bytes();
       expect(after).not.toContain("qx7bytes");
       expect(after).not.toContain("bytes@example.com");
@@ -78,7 +78,7 @@ describe("erasing a teammate on SQLite leaves no readable copy of their address"
     try {
       await migrateToLatest(opened.db);
       const store = testLeadStore(opened.db);
-      const desk = createDesk(opened.db, { dialect: "sqlite" });
+      const desk = createDesk(opened.db);
       const { id } = await store.saveLead(contact("qx7worked", "client@example.com"), {
         sourcePage: "/contact",
         consentVersion: "v1",
@@ -100,7 +100,7 @@ describe("erasing a teammate on SQLite leaves no readable copy of their address"
           .map((f) => readFileSync(f).toString("latin1"))
           .join("");
       expect(bytes()).toContain("qx7mate");
-      expect((await desk.erasePerson(by)).compacted).toBe(true);
+      expect((await desk.erasePerson(by)).copyLeft).toBe("none");
       expect(bytes()).not.toContain("qx7mate");
       expect(bytes()).toContain("Second call");
     } finally {
@@ -177,9 +177,9 @@ describe("erasure while another process reads the SQLite file", () => {
       });
       reader.exec("begin");
       reader.prepare("select count(*) from leads").get();
-      const desk = createDesk(opened.db, { dialect: "sqlite", logRetryMs: 100 });
+      const desk = createDesk(opened.db, { logRetryMs: 100 });
       const report = await desk.erasePerson("busy@example.com");
-      expect(report).toMatchObject({ leads: 1, compacted: false });
+      expect(report).toMatchObject({ leads: 1, copyLeft: "write-ahead-log" });
       const wal = () => readFileSync(`${file}-wal`).toString("latin1");
       expect(wal()).toContain("qx7busy");
       // The server keeps trying: with the reader gone, a retry empties the log on its own.

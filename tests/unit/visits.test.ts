@@ -87,7 +87,7 @@ function visitSuite(name: string, open: () => Promise<SuiteDatabaseTarget | null
           attribution: await visits.attribution("203.0.113.7", browser),
         },
       );
-      const lead = await createDesk(opened.db, { dialect: opened.dialect }).lead(id);
+      const lead = await createDesk(opened.db).lead(id);
       expect(lead?.attribution).toEqual({
         landingPage: "/pricing",
         referrerHost: "linkedin.com",
