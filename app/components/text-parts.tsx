@@ -1,6 +1,6 @@
 import { Fragment } from "react";
 import { IndicativePrice } from "~/components/indicative-price";
-import { keepRangesTogether } from "~/components/ui/keep-ranges-together";
+import { keepNumbersTogether } from "~/components/ui/keep-numbers-together";
 import type { RichText } from "~/content/text-parts";
 import { formatInr } from "~/lib/inr";
 
@@ -9,14 +9,14 @@ import { formatInr } from "~/lib/inr";
  * conversions, hidden until a currency is chosen; a link is a link; number ranges stay whole.
  */
 export function TextParts({ text }: { text: RichText }) {
-  if (typeof text === "string") return keepRangesTogether(text);
+  if (typeof text === "string") return keepNumbersTogether(text);
   return text.map((part, index) => (
     <Fragment key={index}>
       {typeof part === "string" ? (
-        keepRangesTogether(part)
+        keepNumbersTogether(part)
       ) : "inr" in part ? (
         <>
-          {keepRangesTogether(formatInr(part.inr))}
+          {keepNumbersTogether(formatInr(part.inr))}
           <IndicativePrice price={part.inr} />
         </>
       ) : (

@@ -8,6 +8,7 @@ import { ProductShot } from "~/components/artwork/product-shot";
 import { BookingButton } from "~/components/booking-button";
 import { CaseStudyList } from "~/components/case-studies/case-study-card";
 import { OutcomeFigures } from "~/components/case-studies/outcome-figures";
+import { keepNumbersTogether } from "~/components/ui/keep-numbers-together";
 import { TechChips } from "~/components/detail/detail-page";
 import { buttonClasses } from "~/components/ui/button";
 import { caseStudies, type CaseStudy } from "~/content/case-studies";
@@ -109,7 +110,7 @@ function CaseStudyBody({ study, currency }: { study: CaseStudy; currency: Curren
           </p>
           <ClientWordmark slug={study.slug} tone="colour" className="mt-6" />
           <h1 className="mt-5 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">
-            {study.headline}
+            {keepNumbersTogether(study.headline)}
           </h1>
           <p className="mt-5 max-w-xl text-lg text-pretty text-muted-foreground">{study.summary}</p>
           {/* Two by two: in four columns of the text's width, "21 weeks, 7 people" broke. */}

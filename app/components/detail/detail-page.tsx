@@ -19,7 +19,7 @@ import type { ProjectSlug } from "~/content/portfolio";
 import type { TechSlug } from "~/content/technologies";
 import { formatInr } from "~/lib/inr";
 import { pathTo } from "~/route-paths";
-import { keepRangesTogether } from "~/components/ui/keep-ranges-together";
+import { keepNumbersTogether } from "~/components/ui/keep-numbers-together";
 import { contentHeadingClasses } from "~/components/sections/section-heading";
 
 interface DetailHeroProps {
@@ -108,7 +108,7 @@ export function PriceCard({
           <dt className="text-sm text-muted-foreground">Typical timeline</dt>
           <dd className="mt-1 inline-flex items-center gap-2 text-3xl font-extrabold tracking-tight">
             <CalendarClock aria-hidden="true" className="size-6 text-primary" />
-            <span>{keepRangesTogether(weeks(timeline))}</span>
+            <span>{keepNumbersTogether(weeks(timeline))}</span>
           </dd>
           <dd className="mt-1 text-sm text-muted-foreground">from kick-off to launch</dd>
         </div>

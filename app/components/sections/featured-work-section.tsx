@@ -2,6 +2,7 @@ import { ArrowRight } from "lucide-react";
 import { ClientWordmark } from "~/components/artwork/client-wordmark";
 import { ProductShot } from "~/components/artwork/product-shot";
 import { OutcomeFigures } from "~/components/case-studies/outcome-figures";
+import { keepNumbersTogether } from "~/components/ui/keep-numbers-together";
 import { caseStudyBySlug, projectOf } from "~/content/relations";
 import { featuredCaseStudy } from "~/content/process";
 import { pathTo } from "~/route-paths";
@@ -39,7 +40,7 @@ export function FeaturedWorkSection() {
             id="featured-work-title"
             className="mt-4 text-3xl font-extrabold tracking-tight text-balance sm:text-4xl"
           >
-            {study.headline}
+            {keepNumbersTogether(study.headline)}
           </h2>
           <p className="mt-5 text-lg text-pretty text-white/75">{study.summary}</p>
           <OutcomeFigures

@@ -11,7 +11,7 @@ import { contactFormHref, pathTo, withQuery } from "~/route-paths";
 import { siteConfig } from "~/site.config";
 import { CallToActionBand } from "./call-to-action-band";
 import { SectionHeading } from "./section-heading";
-import { keepRangesTogether } from "~/components/ui/keep-ranges-together";
+import { keepNumbersTogether } from "~/components/ui/keep-numbers-together";
 
 const { discoveryCall } = companyFacts.calls;
 
@@ -114,7 +114,7 @@ export function PricingAddOnsSection({ currency = null }: { currency?: CurrencyI
           >
             <h3 className="text-lg font-semibold">{addOn.name}</h3>
             <p className="mt-2 text-xl font-semibold text-primary" data-testid="add-on-price">
-              {keepRangesTogether(formatInr(addOn.price))}
+              {keepNumbersTogether(formatInr(addOn.price))}
             </p>
             <IndicativePrice as="p" price={addOn.price} className="text-sm text-muted-foreground" />
             <p className="mt-2 text-muted-foreground">{addOn.benefit}</p>
@@ -204,7 +204,7 @@ function PlanPrice({ price }: { price: InrPrice }) {
   const { amount, currency } = inrParts(price);
   return (
     <>
-      {keepRangesTogether(amount)}
+      {keepNumbersTogether(amount)}
       <span className="text-base font-semibold text-muted-foreground">{currency}</span>
     </>
   );
