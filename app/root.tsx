@@ -72,7 +72,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // React in the browser only where a matched route has an island (app/lib/islands.ts).
   const matches = useMatches();
   const island = islandOf(matches);
-  // The desk's pages are the team's: no visitor's booking button or newsletter band.
+  // The desk's pages are the team's: the desk's own bar, no visitor's menus, booking or footer.
   const desk = matches.some((match) => isDeskRoute(match.id));
   // /book is the booking page itself: a floating "Book Appointment" there would only cover it.
   const bookingPage = matches.some((match) => match.id === "book");
@@ -120,7 +120,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="apple-touch-icon" href={pathTo("apple-touch-icon")} />
       </head>
       <body className="min-h-screen bg-background text-foreground antialiased">
-        <SiteShell desk={desk} floatingBooking={!desk && !bookingPage}>
+        <SiteShell desk={desk} floatingBooking={!bookingPage}>
           {children}
         </SiteShell>
         {/*

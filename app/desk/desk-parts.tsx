@@ -188,12 +188,9 @@ export function DeskFrame({
     </a>
   );
   return (
-    <div className="mx-auto max-w-6xl px-4 pt-28 pb-24">
+    <div className="mx-auto max-w-6xl px-4 pt-8 pb-24">
       <div className="flex flex-wrap items-end justify-between gap-4 border-b pb-4">
-        <div>
-          <p className="text-sm font-semibold tracking-wide text-primary uppercase">Desk</p>
-          <h1 className="text-3xl font-extrabold tracking-tight">{title}</h1>
-        </div>
+        <h1 className="text-3xl font-extrabold tracking-tight">{title}</h1>
         <nav aria-label="Desk" className="flex flex-wrap items-center gap-2">
           {navLink(pathTo("desk"), "Leads", current === "leads")}
           {navLink(pathTo("desk-numbers"), "Numbers", current === "numbers")}
@@ -274,9 +271,8 @@ export function DeskSignIn({
   error?: string;
 }) {
   return (
-    <div className="mx-auto max-w-md px-4 pt-32 pb-24">
-      <p className="text-sm font-semibold tracking-wide text-primary uppercase">Desk</p>
-      <h1 className="mt-2 text-3xl font-extrabold tracking-tight">Sign in to the desk</h1>
+    <div className="mx-auto max-w-md px-4 pt-12 pb-24">
+      <h1 className="text-3xl font-extrabold tracking-tight">Sign in to the desk</h1>
       <p className="mt-3 text-muted-foreground">
         For the team only. Enter your work address and we email you a link that signs you in.
       </p>

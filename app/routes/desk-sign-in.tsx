@@ -55,9 +55,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function DeskSignInPage({ loaderData, actionData }: Route.ComponentProps) {
   const usable = loaderData.usable && !(actionData && "invalid" in actionData);
   return (
-    <div className="mx-auto max-w-md px-4 pt-32 pb-24">
-      <p className="text-sm font-semibold tracking-wide text-primary uppercase">Desk</p>
-      <h1 className="mt-2 text-3xl font-extrabold tracking-tight">Sign in to the desk</h1>
+    <div className="mx-auto max-w-md px-4 pt-12 pb-24">
+      <h1 className="text-3xl font-extrabold tracking-tight">Sign in to the desk</h1>
       {usable ? (
         <form method="post" action={pathTo("desk-sign-in")} className="mt-6">
           <input type="hidden" name="token" value={loaderData.token} />

@@ -1,14 +1,14 @@
 import type { ReactNode } from "react";
 import { BookingDialog } from "./booking-dialog";
+import { DeskHeader } from "./desk-header";
 import { FloatingBookingButton } from "./floating-booking-button";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
 /**
  * Frame of every page: skip link, navigation, main landmark, footer, the floating booking button
- * and the booking dialog. The desk's pages (`desk`) are the team's, not a visitor's: they leave
- * out the floating booking button, which would cover desk content on a phone, and the footer's
- * newsletter sign-up; /book leaves out the floating button too (`floatingBooking`).
+ * and the booking dialog; /book leaves out the floating button (`floatingBooking`). The desk's
+ * pages (`desk`) are the team's, not a visitor's: the desk's own bar and the main landmark only.
  *
  * React renders it on the server only; its behaviour in the browser is the shell module's
  * (app/shell/shell.ts), the same on every page, with an island or without.
@@ -16,7 +16,7 @@ import { SiteHeader } from "./site-header";
 export function SiteShell({
   children,
   desk = false,
-  floatingBooking = !desk,
+  floatingBooking = true,
 }: {
   children: ReactNode;
   desk?: boolean;
@@ -31,13 +31,17 @@ export function SiteShell({
       >
         Skip to main content
       </a>
-      <SiteHeader />
+      {desk ? <DeskHeader /> : <SiteHeader />}
       <main id="main-content" tabIndex={-1} className="outline-none">
         {children}
       </main>
-      <SiteFooter newsletter={!desk} />
-      {floatingBooking ? <FloatingBookingButton /> : null}
-      <BookingDialog />
+      {desk ? null : (
+        <>
+          <SiteFooter />
+          {floatingBooking ? <FloatingBookingButton /> : null}
+          <BookingDialog />
+        </>
+      )}
     </>
   );
 }
