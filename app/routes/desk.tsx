@@ -35,7 +35,13 @@ import {
   isSecureRequest,
   crossSiteRefusal,
 } from "~/server/desk-request.server";
-import { cursorParam, leadFilterOf, leadListQuery, type DeskTodo } from "~/server/desk.server";
+import {
+  cursorParam,
+  leadFilterOf,
+  leadListQuery,
+  todoListQuery,
+  type DeskTodo,
+} from "~/server/desk.server";
 import { hashToken } from "~/server/leads-store.server";
 
 export const meta = () => [
@@ -192,17 +198,17 @@ function TodoLine({ todo }: { todo: DeskTodo }) {
   const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
   const items = [
     todo.awaitingReply > 0 && {
-      href: withQuery(pathTo("desk"), { status: "due" }),
+      href: withQuery(pathTo("desk"), todoListQuery.awaitingReply),
       text: plural(todo.awaitingReply, "lead awaits a reply", "leads await a reply"),
       urgent: todo.overdue > 0 ? `${todo.overdue} overdue` : null,
     },
     todo.followUpsDue > 0 && {
-      href: withQuery(pathTo("desk"), { status: "follow-up" }),
+      href: withQuery(pathTo("desk"), todoListQuery.followUpsDue),
       text: plural(todo.followUpsDue, "follow-up due", "follow-ups due"),
       urgent: null,
     },
     todo.deliveriesFailed > 0 && {
-      href: withQuery(pathTo("desk"), { delivery: "failed" }),
+      href: withQuery(pathTo("desk"), todoListQuery.deliveriesFailed),
       text: plural(todo.deliveriesFailed, "lead's delivery failed", "leads' deliveries failed"),
       urgent: null,
     },

@@ -422,17 +422,10 @@ export function createDesk(
 
   return {
     /**
-     * Newest first (the due queue, `status: "due"`, oldest first: the reply due soonest; the
-     * follow-up queue, `status: "follow-up"`, by its date, then oldest first, as of the agency's
-     * day at `at`);
-     * `q` searches name, email, subject, message and the status note,
-     * case-insensitively, and a term of digits (and phone separators) the phone number's digits,
-     * so "+91 98200" and "9820012345" both find "+91 98200 12345".
-     */
-    /**
      * What needs doing, whatever the list shows: leads waiting for a first reply (and of those,
      * past the reply time their visitor was told), follow-ups due by the agency's today, and
-     * leads a delivery gave up on. The desk's list opens with it.
+     * leads a delivery gave up on (newsletter sign-ups too: their webhook or Slack deliveries
+     * matter as much). The desk's list opens with it; `todoListQuery` names each count's list.
      */
     async todo(at = new Date()): Promise<DeskTodo> {
       const waiting = await db
@@ -464,6 +457,14 @@ export function createDesk(
       };
     },
 
+    /**
+     * Newest first (the due queue, `status: "due"`, oldest first: the reply due soonest; the
+     * follow-up queue, `status: "follow-up"`, by its date, then oldest first, as of the agency's
+     * day at `at`);
+     * `q` searches name, email, subject, message and the status note,
+     * case-insensitively, and a term of digits (and phone separators) the phone number's digits,
+     * so "+91 98200" and "9820012345" both find "+91 98200 12345".
+     */
     async listLeads(filter: LeadFilter = {}, at = new Date()): Promise<DeskLead[]> {
       let query = selectLeads();
       if (filter.kind === "sales" || filter.status || filter.owner) {
@@ -932,6 +933,16 @@ export function createDesk(
     },
   };
 }
+
+/**
+ * The list (as `leadFilterOf` reads it) that shows exactly the leads each count of the to-do line
+ * counts: its link. A sign-up's failed delivery is counted, so that list takes every kind.
+ */
+export const todoListQuery = {
+  awaitingReply: { status: "due" },
+  followUpsDue: { status: "follow-up" },
+  deliveriesFailed: { kind: "all", delivery: "failed" },
+} as const satisfies Partial<Record<keyof DeskTodo, Record<string, string>>>;
 
 /** The desk's "to do" line (Desk.todo). */
 export interface DeskTodo {

@@ -18,6 +18,7 @@ import {
   leadListQuery,
   isPersonLeadsChanged,
   leadSetDigest,
+  todoListQuery,
   type PersonLeadsChanged,
 } from "~/server/desk.server";
 import { deskLeadsToCsv } from "~/server/leads-export.server";
@@ -1169,7 +1170,17 @@ export function deskSuite(
         contact("zq81todo-fresh", "todo-fresh@example.com"),
         meta,
       );
-      await testLeadStore(opened.db).subscribe("todo-reader@example.com", "/blog");
+      // A confirmed sign-up whose Slack delivery gives up: counted, and listed by its link.
+      const signUps = storeAt("2030-01-03T05:00:00.000Z");
+      await signUps.subscribe("todo-reader@example.com", "/blog");
+      const confirmation = await opened.db
+        .selectFrom("outbox")
+        .select("text_body")
+        .where("recipient", "=", "todo-reader@example.com")
+        .executeTakeFirstOrThrow();
+      expect(
+        await signUps.confirmSubscription(/token=([\w-]+)/.exec(confirmation.text_body)?.[1] ?? ""),
+      ).toBe("confirmed");
       for (const [name, followUpOn] of [
         ["today", "2030-01-07"],
         ["next-week", "2030-01-14"],
@@ -1184,21 +1195,31 @@ export function deskSuite(
           { status: "new", note: "" },
         );
       }
+      const signUp = await opened.db
+        .selectFrom("leads")
+        .select("id")
+        .where("email", "=", "todo-reader@example.com")
+        .executeTakeFirstOrThrow();
       await opened.db
         .updateTable("outbox")
         .set({ status: "failed" })
-        .where("lead_id", "=", old.id)
+        .where("lead_id", "in", [old.id, signUp.id])
         .where("channel", "=", "slack")
         .execute();
       const after = await desk.todo(at);
       // The old and the fresh message await a reply, the old one overdue; the sign-up asks for
-      // none; one follow-up has come; one lead's delivery gave up.
+      // none; one follow-up has come; the old message's and the sign-up's deliveries gave up.
       expect({
         awaitingReply: after.awaitingReply - before.awaitingReply,
         overdue: after.overdue - before.overdue,
         followUpsDue: after.followUpsDue - before.followUpsDue,
         deliveriesFailed: after.deliveriesFailed - before.deliveriesFailed,
-      }).toEqual({ awaitingReply: 2, overdue: 1, followUpsDue: 1, deliveriesFailed: 1 });
+      }).toEqual({ awaitingReply: 2, overdue: 1, followUpsDue: 1, deliveriesFailed: 2 });
+      // Each count's link lists exactly the leads it counts.
+      for (const [count, query] of Object.entries(todoListQuery)) {
+        const listed = await desk.listLeads(leadFilterOf(new URLSearchParams(query)), at);
+        expect(listed.length, count).toBe(after[count as keyof typeof todoListQuery]);
+      }
     });
 
     it("names every lead of a person, whatever the case of the address, newest first", async (ctx) => {
