@@ -131,7 +131,7 @@ export const { pathTo, pageRef } = pathBuilders(routePatterns);
 
 /**
  * Whether a path is the desk's (/desk and below): the team's pages, which the public site's
- * booking button and newsletter band stay off, and the only places a sign-in may return to.
+ * header, footer and booking button stay off, and the only places a sign-in may return to.
  */
 export function isDeskPath(path: string): boolean {
   const desk = routePatterns.desk;

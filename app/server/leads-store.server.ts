@@ -10,7 +10,7 @@ import type { StoredCall } from "~/desk/call-details";
 import { companyFacts } from "~/content/facts";
 import type { CallRequestInput, ContactInput } from "~/forms/schemas";
 import { agencyDay } from "~/lib/agency-time";
-import { pathTo } from "~/route-paths";
+import { pathTo, withQuery } from "~/route-paths";
 import {
   isPostgres,
   type AppDatabase,
@@ -294,9 +294,9 @@ export function createLeadStore(db: AppDatabase, options: LeadStoreOptions) {
   }
 
   const confirmUrl = (token: string) =>
-    `${options.publicOrigin}/newsletter/confirm?token=${encodeURIComponent(token)}`;
+    `${options.publicOrigin}${withQuery(pathTo("newsletter-confirm"), { token })}`;
   const unsubscribeUrl = (token: string) =>
-    `${options.publicOrigin}/newsletter/unsubscribe?token=${encodeURIComponent(token)}`;
+    `${options.publicOrigin}${withQuery(pathTo("newsletter-unsubscribe"), { token })}`;
 
   return {
     /** Stores a contact message and its notification; resolves after the commit. */
