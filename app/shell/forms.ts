@@ -8,6 +8,7 @@
  * the page the server answers with shows the outcome.
  */
 import { spamFieldNames } from "~/forms/fields";
+import { formStatusClass } from "~/forms/form-status";
 import { zoneName, zoneOffsetMinutes } from "~/lib/agency-time";
 import { isPlainLeftClick } from "~/lib/plain-click";
 import {
@@ -91,8 +92,7 @@ async function untilTokenAccepted(form: HTMLFormElement): Promise<void> {
 
 const enhancedForms = () => [...document.querySelectorAll<HTMLFormElement>("form[data-enhance]")];
 
-const failedClass =
-  "rounded-lg border p-3 text-sm font-medium border-destructive/40 bg-destructive/10";
+const failedClass = formStatusClass("refused");
 
 function showStatus(form: HTMLFormElement, status: string, text: string, className: string) {
   const region = form.querySelector<HTMLElement>("[role=status]");

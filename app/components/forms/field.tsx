@@ -2,6 +2,7 @@ import { CircleCheck } from "lucide-react";
 import type { ReactNode } from "react";
 import { contactConsent } from "~/content/forms";
 import { asFormResult, phoneExample, spamFieldNames, type FormResult } from "~/forms/fields";
+import { formStatusClass } from "~/forms/form-status";
 
 export const inputClass =
   "mt-1 block w-full rounded-lg border bg-background px-3 py-2 text-foreground placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-ring aria-[invalid=true]:border-destructive";
@@ -280,12 +281,6 @@ export function SpamTrapFields({ idPrefix }: { idPrefix: string }) {
   );
 }
 
-const statusTone = {
-  success: "border-success/40 bg-success/10",
-  invalid: "border-destructive/40 bg-destructive/10",
-  refused: "border-destructive/40 bg-destructive/10",
-} as const;
-
 /**
  * The form's one outcome, shown inline where the visitor is looking and announced once: it is a
  * polite live region, emptied while an in-place post is sending (app/shell/forms.ts), so each new
@@ -308,11 +303,7 @@ export function FormStatus({
       role="status"
       aria-live="polite"
       data-status={result?.status ?? "idle"}
-      className={
-        result
-          ? `rounded-lg border p-3 text-sm font-medium again:hidden ${statusTone[result.status]} ${className}`
-          : "sr-only"
-      }
+      className={result ? formStatusClass(result.status, className) : "sr-only"}
     >
       {result?.message}
     </p>
