@@ -201,8 +201,9 @@ export const siteConfig = {
   },
 
   /**
-   * Real-user Core Web Vitals. Off by default; when on, the browser lazily loads `web-vitals`
-   * and beacons each metric to `endpoint`, where the server logs it as one JSON line.
+   * Real-user Core Web Vitals. Off by default; when on, every page loads a module script of its
+   * own (`web-vitals`, after the page's other scripts) that beacons each metric to `endpoint`,
+   * where the server logs it as one JSON line.
    */
   webVitals: {
     enabled: false,

@@ -338,12 +338,7 @@ function installReveals(): void {
     },
     { threshold: ui.revealThreshold },
   );
-  for (const element of blocks) {
-    // Through the CSSOM, not a style attribute, so a strict style CSP never blocks it.
-    const delay = element.dataset.revealDelay;
-    if (delay) element.style.transitionDelay = `${delay}ms`;
-    observer.observe(element);
-  }
+  for (const element of blocks) observer.observe(element);
   if (blocks.length === 0) root.classList.add("motion-ready");
 }
 

@@ -2,8 +2,8 @@
 // the prerendered HTML itself: every `<script src>`, every `<link rel="modulepreload">` and the
 // modules the page's inline module script imports, with every module those import statically,
 // plus its stylesheets. A page without an island loads only the shell module
-// (docs/first-load.md). Chunks imported lazily by the page's code (web-vitals when enabled) are
-// not counted. `--json` prints the rows as JSON; a build
+// (docs/first-load.md). Chunks the page's code imports only later (a dynamic import) are not
+// counted. `--json` prints the rows as JSON; a build
 // directory other than build/client can be given with `--dir`.
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";

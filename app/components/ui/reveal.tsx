@@ -1,10 +1,5 @@
 import type { ComponentProps } from "react";
 
-interface RevealProps extends ComponentProps<"div"> {
-  /** Stagger siblings: milliseconds to wait once in view. */
-  delayMs?: number;
-}
-
 /**
  * A block that fades and rises into place whenever it scrolls into view (threshold 0.1, and
  * again each time it comes back: spec section 4). Only markup: one observer for the whole page
@@ -16,6 +11,6 @@ interface RevealProps extends ComponentProps<"div"> {
  * motion (see app.css). Blocks already on screen are marked in view before the class lands, so
  * they do not blink.
  */
-export function Reveal({ delayMs, ...props }: RevealProps) {
-  return <div data-reveal="" data-reveal-delay={delayMs} {...props} />;
+export function Reveal(props: ComponentProps<"div">) {
+  return <div data-reveal="" {...props} />;
 }
