@@ -79,7 +79,7 @@ export function CurrencyScope({
 }
 
 /** "20 November 2026: 1 USD = 88.50 INR · 1 EUR = …". */
-export function ratesNote(): string {
+function ratesNote(): string {
   return `Other currencies are indicative, rounded, at the rates of ${formatContentDate(exchangeRates.asOf)} (${foreignCurrencies.map(formatRate).join(", ")}). We quote, invoice and take payment in INR.`;
 }
 

@@ -190,14 +190,14 @@ http {
 /** What browsers send; nginx answers gzip (no Brotli module), ours Brotli. */
 // A browser's user agent too: the server counts visits only from clients that look like browsers
 // (app/server/visits.server.ts), and a benchmark should pay for what a visitor's request costs.
-export const browserHeaders = {
+const browserHeaders = {
   "accept-encoding": "gzip, deflate, br",
   "user-agent":
     "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36",
 };
 
 /** CPU time (user + system) a process has used so far, in microseconds; Linux only. */
-export function cpuMicros(pid) {
+function cpuMicros(pid) {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
     // utime and stime are fields 14 and 15 of /proc/PID/stat, in clock ticks (100 per second).

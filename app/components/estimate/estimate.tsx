@@ -60,7 +60,7 @@ function messageAmount(price: InrPrice, currency: ForeignCurrency | undefined): 
  * currency in effect, the amounts carry their conversion and the rate they rest on, so the
  * reader sees what the visitor saw.
  */
-export function contactHref(
+function contactHref(
   plan: PlanId,
   addOns: readonly AddOnId[],
   result: EstimateResult,

@@ -6,7 +6,7 @@ import { IconCard } from "./icon-card";
 import { SectionHeading, sectionPaddingY } from "./section-heading";
 import { pathTo } from "~/route-paths";
 
-export const serviceCardId = (slug: string) => `service-${slug}`;
+const serviceCardId = (slug: string) => `service-${slug}`;
 
 interface ServicesSectionProps {
   /** The service of a /services/{slug} page: marked as current among the cards. */

@@ -4,7 +4,7 @@ import { accentClasses } from "./accents";
 import { SectionHeading, sectionPaddingY } from "./section-heading";
 import { pathTo } from "~/route-paths";
 
-export const techItemId = (group: string, tech: string) => `tech-${group}-${tech}`;
+const techItemId = (group: string, tech: string) => `tech-${group}-${tech}`;
 
 interface TechStackSectionProps {
   /** The technology of a /tech-stack/{group}/{tech} page: marked among the others. */

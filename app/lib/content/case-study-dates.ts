@@ -23,7 +23,7 @@ export interface CaseStudyDateLimits {
   today: string;
 }
 
-export function caseStudyDatesSchema({ foundedYear, today }: CaseStudyDateLimits) {
+function caseStudyDatesSchema({ foundedYear, today }: CaseStudyDateLimits) {
   return z
     .object({
       launched: isoMonth.refine((month) => Number(month.slice(0, 4)) >= foundedYear, {
