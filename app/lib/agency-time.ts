@@ -25,9 +25,26 @@ const offsetMs = offsetMinutesOf(timeZoneOffset) * 60_000;
 
 export const agencyZone = { id: timeZone, label: timeZoneLabel, offsetMs } as const;
 
-/** An IANA zone as a reader sees it: "America/New York" for "America/New_York". */
+/**
+ * Cities IANA has renamed, by their old names, which browsers still report: Chromium's zone in
+ * India is "Asia/Calcutta".
+ */
+const renamedCities: Readonly<Record<string, string>> = {
+  Calcutta: "Kolkata",
+  Saigon: "Ho Chi Minh",
+  Katmandu: "Kathmandu",
+  Rangoon: "Yangon",
+  Kiev: "Kyiv",
+};
+
+/**
+ * A zone as a reader knows it, by its city: "New York" for "America/New_York", "Kolkata" for
+ * "Asia/Calcutta", "UTC" as it is. The raw ids read as codes ("Asia/Calcutta" in a thank-you
+ * message), and the old ones as out of date.
+ */
 export function zoneName(zone: string): string {
-  return zone.replaceAll("_", " ");
+  const city = (zone.split("/").at(-1) ?? zone).replaceAll("_", " ");
+  return renamedCities[city] ?? city;
 }
 
 const monthAbbreviations = [

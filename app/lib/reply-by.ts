@@ -66,7 +66,9 @@ export function replyByText(now: Date, visitorZone?: string): string {
   const when = atMidnight
     ? `the end of ${new Intl.DateTimeFormat("en-GB", day).format(new Date(at.getTime() - 60_000))}`
     : `${new Intl.DateTimeFormat("en-GB", day).format(at)}, ${clock.replace(/\b(am|pm)\b/, (half) => half.toUpperCase())}`;
-  const whose = zone === agencyZone.id ? agencyZone.label : `your time (${zoneName(zone)})`;
+  // India's zone by its old name too ("Asia/Calcutta", as Chromium reports it) is the agency's.
+  const whose =
+    zoneName(zone) === zoneName(agencyZone.id) ? agencyZone.label : `your time (${zoneName(zone)})`;
   return `by ${when} ${whose} at the latest${skippedClosed ? closedNote : ""}`;
 }
 

@@ -29,10 +29,20 @@ describe("replyByText", () => {
 
   it("says when, in the visitor's zone, and why Sunday is left out", () => {
     expect(replyByText(saturdayEvening, "Europe/London")).toBe(
-      "by Monday 30 November, 2:40 PM your time (Europe/London) at the latest, not counting Sunday, when we are closed",
+      "by Monday 30 November, 2:40 PM your time (London) at the latest, not counting Sunday, when we are closed",
     );
     expect(replyByText(new Date("2026-12-01T04:30:00Z"), "America/New_York")).toBe(
-      "by Tuesday 1 December, 11:30 PM your time (America/New York) at the latest",
+      "by Tuesday 1 December, 11:30 PM your time (New York) at the latest",
+    );
+  });
+
+  it("names a zone by its city, by today's name, and India's as IST", () => {
+    const monday = new Date("2026-11-30T04:30:00Z");
+    expect(replyByText(monday, "Asia/Calcutta")).toBe(
+      "by Tuesday 1 December, 10:00 AM IST at the latest",
+    );
+    expect(replyByText(monday, "Asia/Saigon")).toBe(
+      "by Tuesday 1 December, 11:30 AM your time (Ho Chi Minh) at the latest",
     );
   });
 
@@ -43,7 +53,7 @@ describe("replyByText", () => {
       "by the end of Monday 30 November IST at the latest, not counting Sunday, when we are closed",
     );
     expect(replyByText(sunday, "Europe/London")).toBe(
-      "by Monday 30 November, 6:30 PM your time (Europe/London) at the latest, not counting Sunday, when we are closed",
+      "by Monday 30 November, 6:30 PM your time (London) at the latest, not counting Sunday, when we are closed",
     );
   });
 
