@@ -4,15 +4,21 @@ import type { IconName } from "../icons.ts";
 import { card, compactAmount, initialsAvatar, wrap, type Ctx } from "../kit.ts";
 import { circle, icon, line, mix, num, path, rect, smoothLine } from "../svg.ts";
 
-const navIcons: readonly IconName[] = ["chartColumn", "users", "building", "trendingUp", "mail"];
-const ownerColours: Record<string, string> = {
+export const navIcons: readonly IconName[] = [
+  "chartColumn",
+  "users",
+  "building",
+  "trendingUp",
+  "mail",
+];
+export const ownerColours: Record<string, string> = {
   AK: "#0891b2",
   SM: "#db2777",
   RP: "#ea580c",
   DO: "#7c3aed",
 };
 
-function scoreColours(c: Ctx, score: number) {
+export function scoreColours(c: Ctx, score: number) {
   const { ui } = c;
   if (score >= 85) return { fill: ui.successSoft, ink: ui.success };
   if (score >= 70) return { fill: ui.brandSoft, ink: ui.brandText };
@@ -33,7 +39,7 @@ export interface InsightDeskMoment {
 }
 
 /** `a` at 0, `b` at 1. */
-function between(a: number, b: number, p: number): number {
+export function between(a: number, b: number, p: number): number {
   if (p <= 0) return a;
   if (p >= 1) return b;
   return a + (b - a) * p;
