@@ -40,7 +40,7 @@ export const demoVideos = [
     id: 1,
     title: "AI-Driven CRM for Process Management",
     description:
-      "InsightDesk, the AI CRM we built: deals move through the pipeline, the forecast updates and the assistant suggests the next best action.",
+      "InsightDesk's CRM on a sales rep's phone, with the AI features we built into it: deals move through the pipeline, the forecast updates and the assistant suggests the next best action.",
     thumbnail: "/videos/ai-crm-demo-poster.webp",
     thumbnailWidth: 1280,
     thumbnailHeight: 720,
