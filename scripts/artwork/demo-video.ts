@@ -196,7 +196,7 @@ function stagesCard(c: Ctx): Drawing {
 
 /**
  * The wide poster, laid out for the 16:9 card rather than cropped from the tall clip: the phone
- * at rest on the Negotiation tab, the board as the product data has it, beside the top AI
+ * at rest on the Negotiation tab, the board as the product data has it, between the top AI
  * suggestion and the stages in numbers, on the same stage and in the same frame as the clip.
  */
 export function posterSvg(t: Typesetter): string {
@@ -216,29 +216,34 @@ export function posterSvg(t: Typesetter): string {
   const device = phoneFrame(insightDeskPhoneScreen(data, c, rest), ui, c.id);
   const callout = insightDeskCallout(data, createCtx(t, ui, "demo-poster-callout"));
   const stages = stagesCard(createCtx(t, ui, "demo-poster-stages"));
-  const cardScale = 1.4;
+  // The phone in the middle, under the card's play button, as the clip opens; the two cards on
+  // either side, each at a readable size.
+  const cardScale = 1.2;
   const phoneScale = 0.76;
-  const gap = 64;
-  const cardsW = callout.width * cardScale;
-  const cardsH = (callout.height + stages.height) * cardScale + 22;
-  const x0 = (width - cardsW - gap - phone.width * phoneScale) / 2;
-  const y0 = (height - cardsH) / 2;
+  const phoneX = (width - phone.width * phoneScale) / 2;
+  const gap = 40;
   const body =
     stage.body +
-    place(callout, ui, { x: x0, y: y0, scale: cardScale, shadow, radius: 22 }) +
-    place(stages, ui, {
-      x: x0,
-      y: y0 + callout.height * cardScale + 22,
+    place(callout, ui, {
+      x: phoneX - gap - callout.width * cardScale,
+      y: (height - stages.height * cardScale) / 2,
       scale: cardScale,
       shadow,
       radius: 22,
     }) +
     place(device, ui, {
-      x: x0 + cardsW + gap,
+      x: phoneX,
       y: (height - phone.height * phoneScale) / 2,
       scale: phoneScale,
       shadow,
       radius: phone.radius,
+    }) +
+    place(stages, ui, {
+      x: phoneX + phone.width * phoneScale + gap,
+      y: (height - stages.height * cardScale) / 2,
+      scale: cardScale,
+      shadow,
+      radius: 22,
     });
   const defs = stage.defs + device.defs + callout.defs + stages.defs + lift(ui, shadow);
   return svgDocument(width, height, body, defs);
