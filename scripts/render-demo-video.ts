@@ -1,6 +1,6 @@
 /**
  * Renders the video showcase's demo clip, its two posters and its captions into public/videos/,
- * from the artwork system (scripts/artwork/demo-video.ts: InsightDesk's pipeline in motion). The
+ * from the artwork system (scripts/artwork/demo-video.ts: InsightDesk's pipeline on a rep's phone). The
  * outputs are committed; run this again only to change the clip:
  *
  *   node scripts/render-demo-video.ts        (Node 24 runs the TypeScript as is; needs ffmpeg)
@@ -19,7 +19,7 @@ import {
   clip,
   clipCaptions,
   clipFrameSvg,
-  portraitPoster,
+  landscapePoster,
   portraitPosterSvg,
   posterSvg,
 } from "./artwork/demo-video.ts";
@@ -38,7 +38,7 @@ try {
       .png({ compressionLevel: 1 })
       .toFile(path.join(frames, `${String(i).padStart(4, "0")}.png`));
   }
-  // CRF 27 with the animation tuning keeps flat colour and small type sharp in under 200 KB; the
+  // CRF 27 with the animation tuning keeps flat colour and small type sharp in about 200 KB; the
   // keyframe every 2 s lets the player's seek bar land quickly.
   execFileSync(
     "ffmpeg",
@@ -57,11 +57,11 @@ try {
 }
 
 await sharp(Buffer.from(posterSvg(t)))
-  .resize(clip.width, clip.height)
+  .resize(landscapePoster.width, landscapePoster.height)
   .webp({ quality: 80, effort: 6 })
   .toFile(path.join(outDir, `${name}-poster.webp`));
 await sharp(Buffer.from(portraitPosterSvg(t)))
-  .resize(portraitPoster.width, portraitPoster.height)
+  .resize(clip.width, clip.height)
   .webp({ quality: 80, effort: 6 })
   .toFile(path.join(outDir, `${name}-poster-portrait.webp`));
 

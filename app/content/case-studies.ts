@@ -931,6 +931,7 @@ export const caseStudies: readonly CaseStudy[] = [
       "The UAE's personal data protection law for Gulf customers and GDPR for European ones.",
       "Many newer customers had fewer than 500 closed deals, too few to train a model on their own history.",
       "The product was built on Django and PostgreSQL, and the AI features had to live inside it, not in a separate app.",
+      "Reps work the pipeline from their phones between meetings, so every new screen was designed for a phone first, in the same web app.",
       "Language-model costs per drafted email had to stay well below what the add-on earned per seat.",
     ],
     approach: [

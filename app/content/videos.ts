@@ -20,6 +20,9 @@ export interface DemoVideo {
   portraitThumbnailHeight: number;
   videoUrl: string;
   videoType: "video/mp4";
+  /** The clip's own frame size: an upright clip is shown with the portrait poster, at its shape. */
+  videoWidth: number;
+  videoHeight: number;
   /** The clip's length, for search engines' video results (a unit test reads the file's own). */
   durationSeconds: number;
   /** When the clip was first published on the site (YYYY-MM-DD). */
@@ -37,7 +40,7 @@ export const demoVideos = [
     id: 1,
     title: "AI-Driven CRM for Process Management",
     description:
-      "InsightDesk, the AI CRM we built: deals move through the pipeline, the forecast updates and the assistant suggests the next best action.",
+      "InsightDesk's CRM on a sales rep's phone, with the AI features we built into it: deals move through the pipeline, the forecast updates and the assistant suggests the next best action.",
     thumbnail: "/videos/ai-crm-demo-poster.webp",
     thumbnailWidth: 1280,
     thumbnailHeight: 720,
@@ -46,6 +49,8 @@ export const demoVideos = [
     portraitThumbnailHeight: 1280,
     videoUrl: "/videos/ai-crm-demo.mp4",
     videoType: "video/mp4",
+    videoWidth: 720,
+    videoHeight: 1280,
     durationSeconds: 6,
     uploaded: "2026-11-22",
     captionsUrl: "/videos/ai-crm-demo.en.vtt",

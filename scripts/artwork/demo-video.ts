@@ -1,21 +1,26 @@
 /**
  * The video showcase's demo clip and its posters, drawn with the same system as every other
- * product image: InsightDesk's pipeline (screens/insightdesk.ts) in the shared browser frame on
- * the project's stage, with the AI suggestion card of its portfolio artwork. One SVG per frame;
- * scripts/render-demo-video.ts rasterises them and encodes the clip.
+ * product image: InsightDesk's CRM as its sales reps use it between meetings, the responsive web
+ * app on a phone (screens/insightdesk-phone.ts), in the shared phone frame on the project's stage.
+ * One SVG per frame; scripts/render-demo-video.ts rasterises them and encodes the clip.
  *
- * The story, in the order the captions tell it: a deal moves from Proposal to Negotiation, another
- * is won, stage counts, totals and the forecast climb; then the assistant's suggestions arrive and
- * the top one comes forward as a card. The board ends exactly as app/content/product-screens.ts
- * describes it, so the last frame (the poster) is the product as the portfolio shows it.
+ * The story, in the order the captions tell it: a deal slides into Negotiation; the Won tab opens
+ * and another deal lands there while stage counts and the forecast climb; then the assistant's
+ * sheet rises, its suggestions arrive and the top one opens to its action. The board ends exactly
+ * as app/content/product-screens.ts describes it, so the last frame (the tall poster) shows the
+ * product's own figures.
  */
 import { productScreens, type InsightDeskScreen } from "../../app/content/product-screens.ts";
 import { place, shadowFilter, stageBackground } from "./compose.ts";
-import { browser, browserFrame, type Drawing } from "./frames.ts";
+import { phone, phoneFrame, type Drawing } from "./frames.ts";
 import { card, compactAmount, createCtx, type Ctx } from "./kit.ts";
 import { projectPalette } from "./products.ts";
-import { insightDeskCallout, insightDeskScreen } from "./screens/insightdesk.ts";
-import { icon, mix, num, rect, svgDocument } from "./svg.ts";
+import { insightDeskCallout } from "./screens/insightdesk.ts";
+import {
+  insightDeskPhoneScreen,
+  type InsightDeskPhoneMoment,
+} from "./screens/insightdesk-phone.ts";
+import { icon, mix, rect, svgDocument } from "./svg.ts";
 import { uiTheme, type Mode } from "./theme.ts";
 import type { Typesetter } from "./type.ts";
 
@@ -26,8 +31,10 @@ type Deal = Stages[number]["deals"][number];
 /** The clip's look: dark, like the player around it; the posters use the same. */
 export const clipMode: Mode = "dark";
 
-export const clip = { width: 1280, height: 720, fps: 25, seconds: 6 } as const;
-export const portraitPoster = { width: 720, height: 1280 } as const;
+/** Upright, like the phone it shows; the tall poster is its last frame. */
+export const clip = { width: 720, height: 1280, fps: 25, seconds: 6 } as const;
+/** The wide poster, for the 16:9 cards of wider windows: the phone beside two cards. */
+export const landscapePoster = { width: 1280, height: 720 } as const;
 
 /** `company` taken out of its stage and put into `stage` at `slot`; counts and totals follow. */
 function moveDeal(
@@ -63,75 +70,84 @@ const [negotiated, won] = ["Peak Steel", "Oasis Dates"] as const;
 const afterMoveOne = moveDeal(data.stages, won, "Negotiation", 1, { score: 96 });
 const start = moveDeal(afterMoveOne, negotiated, "Proposal", 0);
 
+const stageIndex = (name: string) => data.stages.findIndex((s) => s.name === name);
+
 /** What happens when, in seconds; the captions are written from the same beats. */
 export const beats = {
   moveOne: { from: 0.5, to: 1.5, stages: [start, afterMoveOne], forecast: [5_930_000, 6_180_000] },
+  /** The list switches from the Negotiation tab to the Won tab. */
+  tab: { from: 1.55, to: 1.85, tabs: [stageIndex("Negotiation"), stageIndex("Won")] },
   moveTwo: {
-    from: 1.8,
+    from: 1.9,
     to: 2.8,
     stages: [afterMoveOne, data.stages],
     forecast: [6_180_000, data.forecast.value],
   },
+  /** The assistant's sheet rises over the pipeline. */
+  sheet: { from: 3, to: 3.45 },
   /** Suggestions arrive one after another, each `step` seconds after the last. */
-  suggestions: { from: 3, step: 0.35 },
+  suggestions: { from: 3.2, step: 0.3 },
+  /** The top suggestion opens to its action. */
   callout: { from: 4.3, to: 4.9 },
 } as const;
 
 const clamp01 = (v: number) => Math.min(1, Math.max(0, v));
 const easeInOut = (p: number) => (p < 0.5 ? 4 * p ** 3 : 1 - (-2 * p + 2) ** 3 / 2);
-const easeOut = (p: number) => 1 - (1 - p) ** 3;
 const share = (time: number, from: number, to: number) => clamp01((time - from) / (to - from));
 
-/** The InsightDesk window at `time` seconds into the clip. */
-function windowAt(t: Typesetter, time: number, ui: ReturnType<typeof uiTheme>): Drawing {
+/** InsightDesk on the rep's phone at `time` seconds into the clip. */
+function phoneAt(t: Typesetter, time: number, ui: ReturnType<typeof uiTheme>, prefix: string) {
   const beat = time < beats.moveTwo.from ? beats.moveOne : beats.moveTwo;
   const p = easeInOut(share(time, beat.from, beat.to));
   const [before, after] = beat.stages;
   const [forecastFrom, forecastTo] = beat.forecast;
-  const moment = {
+  const [tabFrom, tabTo] = beats.tab.tabs;
+  const moment: InsightDeskPhoneMoment = {
     from: before,
     progress: p,
+    tab: tabFrom + (tabTo - tabFrom) * easeInOut(share(time, beats.tab.from, beats.tab.to)),
+    sheet: share(time, beats.sheet.from, beats.sheet.to),
     suggestions: Math.max(0, (time - beats.suggestions.from) / beats.suggestions.step),
+    focus: share(time, beats.callout.from, beats.callout.to),
   };
   const frameData: InsightDeskScreen = {
     ...data,
     stages: after,
     forecast: { ...data.forecast, value: forecastFrom + (forecastTo - forecastFrom) * p },
   };
-  const c = createCtx(t, ui, "demo");
-  return browserFrame(insightDeskScreen(frameData, c, moment), ui, t, data.url, c.id);
+  const c = createCtx(t, ui, prefix);
+  return phoneFrame(insightDeskPhoneScreen(frameData, c, moment), ui, c.id);
 }
 
-/** One frame of the clip, as a complete SVG document. */
+const lift = (ui: ReturnType<typeof uiTheme>, id: string) =>
+  shadowFilter(id, mix(ui.palette[0], "#000000", 0.35), 0.28, 26, 20);
+
+/** One frame of the clip, as a complete SVG document: the phone, large, on the stage. */
 export function clipFrameSvg(t: Typesetter, time: number): string {
   const ui = uiTheme(projectPalette("insightdesk"), clipMode);
   const { width, height } = clip;
   const stage = stageBackground(ui, width, height, "demo-stage");
   const shadow = "demo-lift";
-  const device = windowAt(t, time, ui);
-  const callout = insightDeskCallout(data, createCtx(t, ui, "demo-callout"));
-  const defs =
-    stage.defs +
-    device.defs +
-    callout.defs +
-    shadowFilter(shadow, mix(ui.palette[0], "#000000", 0.35), 0.28, 26, 20);
-  // The window rises from the bottom edge, its sidebar and assistant panel both whole.
-  let body =
-    stage.body + place(device, ui, { x: 77, y: 44, scale: 0.88, shadow, radius: browser.radius });
-  const arrived = easeOut(share(time, beats.callout.from, beats.callout.to));
-  if (arrived > 0) {
-    const card = place(callout, ui, { x: 44, y: 514, scale: 1.3, shadow, radius: 22 });
-    body += `<g opacity="${num(arrived)}" transform="translate(0 ${num((1 - arrived) * 36)})">${card}</g>`;
-  }
-  return svgDocument(width, height, body, defs);
+  const device = phoneAt(t, time, ui, "demo");
+  const scale = 1.42;
+  const body =
+    stage.body +
+    place(device, ui, {
+      x: (width - phone.width * scale) / 2,
+      y: (height - phone.height * scale) / 2,
+      scale,
+      shadow,
+      radius: phone.radius,
+    });
+  return svgDocument(width, height, body, stage.defs + device.defs + lift(ui, shadow));
 }
 
-/** The landscape poster: the clip's last frame. */
-export function posterSvg(t: Typesetter): string {
+/** The tall poster: the clip's last frame. */
+export function portraitPosterSvg(t: Typesetter): string {
   return clipFrameSvg(t, clip.seconds);
 }
 
-/** The stages in numbers, a card for the tall poster where the window is too small to read. */
+/** The stages in numbers, a card beside the phone on the wide poster. */
 function stagesCard(c: Ctx): Drawing {
   const { t, ui } = c;
   const w = 336;
@@ -179,39 +195,57 @@ function stagesCard(c: Ctx): Drawing {
 }
 
 /**
- * The 9:16 poster, laid out for the tall card rather than cropped from the wide one: the AI
- * suggestion on top, the window in the middle (where the card's play button sits), and the
- * stages in numbers below, all on the same stage and in the same frame as the clip.
+ * The wide poster, laid out for the 16:9 card rather than cropped from the tall clip: the phone
+ * at rest on the Negotiation tab, the board as the product data has it, between the top AI
+ * suggestion and the stages in numbers, on the same stage and in the same frame as the clip.
  */
-export function portraitPosterSvg(t: Typesetter): string {
+export function posterSvg(t: Typesetter): string {
   const ui = uiTheme(projectPalette("insightdesk"), clipMode);
-  const { width, height } = portraitPoster;
-  const stage = stageBackground(ui, width, height, "demo-portrait-stage");
-  const shadow = "demo-portrait-lift";
-  const c = createCtx(t, ui, "demo-portrait");
-  const device = browserFrame(insightDeskScreen(data, c), ui, t, data.url, c.id);
-  const callout = insightDeskCallout(data, createCtx(t, ui, "demo-portrait-callout"));
-  const stages = stagesCard(createCtx(t, ui, "demo-portrait-stages"));
-  const defs =
-    stage.defs +
-    device.defs +
-    callout.defs +
-    stages.defs +
-    shadowFilter(shadow, mix(ui.palette[0], "#000000", 0.35), 0.28, 26, 20);
-  const cardScale = 1.6;
-  const cardX = (width - 336 * cardScale) / 2;
-  const windowScale = 0.52;
+  const { width, height } = landscapePoster;
+  const stage = stageBackground(ui, width, height, "demo-poster-stage");
+  const shadow = "demo-poster-lift";
+  const c = createCtx(t, ui, "demo-poster");
+  const rest: InsightDeskPhoneMoment = {
+    from: data.stages,
+    progress: 1,
+    tab: beats.tab.tabs[0],
+    sheet: 0,
+    suggestions: 0,
+    focus: 0,
+  };
+  const device = phoneFrame(insightDeskPhoneScreen(data, c, rest), ui, c.id);
+  const callout = insightDeskCallout(data, createCtx(t, ui, "demo-poster-callout"));
+  const stages = stagesCard(createCtx(t, ui, "demo-poster-stages"));
+  // The phone in the middle, under the card's play button, as the clip opens; the two cards on
+  // either side, each at a readable size.
+  const cardScale = 1.2;
+  const phoneScale = 0.76;
+  const phoneX = (width - phone.width * phoneScale) / 2;
+  const gap = 40;
   const body =
     stage.body +
-    place(device, ui, {
-      x: (width - browser.width * windowScale) / 2,
-      y: 306,
-      scale: windowScale,
+    place(callout, ui, {
+      x: phoneX - gap - callout.width * cardScale,
+      y: (height - stages.height * cardScale) / 2,
+      scale: cardScale,
       shadow,
-      radius: browser.radius,
+      radius: 22,
     }) +
-    place(callout, ui, { x: cardX, y: 72, scale: cardScale, shadow, radius: 22 }) +
-    place(stages, ui, { x: cardX, y: 758, scale: cardScale, shadow, radius: 22 });
+    place(device, ui, {
+      x: phoneX,
+      y: (height - phone.height * phoneScale) / 2,
+      scale: phoneScale,
+      shadow,
+      radius: phone.radius,
+    }) +
+    place(stages, ui, {
+      x: phoneX + phone.width * phoneScale + gap,
+      y: (height - stages.height * cardScale) / 2,
+      scale: cardScale,
+      shadow,
+      radius: 22,
+    });
+  const defs = stage.defs + device.defs + callout.defs + stages.defs + lift(ui, shadow);
   return svgDocument(width, height, body, defs);
 }
 
@@ -226,15 +260,15 @@ export function clipCaptions(): { from: number; to: number; text: string }[] {
     {
       from: 0,
       to: between,
-      text: `[No audio] InsightDesk, ${data.quarter} pipeline: ${negotiated} moves to Negotiation.`,
+      text: `[No audio] InsightDesk on a rep's phone: ${negotiated} moves to Negotiation.`,
     },
     {
       from: between,
-      to: beats.suggestions.from,
-      text: `${won} is won; the forecast climbs to ${compactAmount(data.forecast.value, data.currency)}.`,
+      to: beats.sheet.from,
+      text: `On the Won tab, ${won} lands; the forecast climbs to ${compactAmount(data.forecast.value, data.currency)}.`,
     },
     {
-      from: beats.suggestions.from,
+      from: beats.sheet.from,
       to: beats.callout.from,
       text: `${data.suggestions.length} new AI suggestions arrive.`,
     },

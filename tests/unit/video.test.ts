@@ -21,6 +21,12 @@ describe("demo videos data", () => {
     expect(demo.id).toBe(1);
     expect(demo.title).toMatch(/AI-Driven CRM/);
     expect(demo.category).toBe("Mobile");
+    // A Mobile demo shows the product on a phone: an upright clip, with a poster of its shape.
+    expect(demo.videoHeight).toBeGreaterThan(demo.videoWidth);
+    expect([demo.portraitThumbnailWidth, demo.portraitThumbnailHeight]).toEqual([
+      demo.videoWidth,
+      demo.videoHeight,
+    ]);
     expect(demo.videoUrl).toMatch(/^\/videos\/.+\.mp4$/);
     expect(demo.thumbnail).toMatch(/^\/videos\/.+\.webp$/);
   });
@@ -36,6 +42,13 @@ describe("demo videos data", () => {
           ? Number(file.readBigUInt64BE(header + 24)) / file.readUInt32BE(header + 20)
           : file.readUInt32BE(header + 16) / file.readUInt32BE(header + 12);
       expect(demo.durationSeconds, demo.videoUrl).toBe(Math.round(seconds));
+      // The (only) track's header (tkhd) ends with its width and height, 16.16 fixed point.
+      const track = file.indexOf("tkhd") + 4;
+      const size = track + (file[track] === 1 ? 88 : 76);
+      expect([file.readUInt32BE(size) / 65536, file.readUInt32BE(size + 4) / 65536]).toEqual([
+        demo.videoWidth,
+        demo.videoHeight,
+      ]);
       const block = videoJsonLd({ ...demo, pagePath: pathTo("video-showcase") });
       expect(validateJsonLd(block)).toEqual([]);
       expect(block).toMatchObject({

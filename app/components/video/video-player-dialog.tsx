@@ -82,6 +82,8 @@ function PlayerContent({
   const trackRef = useRef<HTMLTrackElement>(null);
   const ids = useId();
   const narrowPortrait = useNarrowPortrait();
+  /** An upright clip (the phone demo) gets the poster of its own shape, not a letterboxed one. */
+  const upright = video.videoHeight > video.videoWidth;
 
   const [playing, setPlaying] = useState(false);
   const [currentTime, setCurrentTime] = useState(0);
@@ -317,7 +319,9 @@ function PlayerContent({
         >
           <video
             ref={videoRef}
-            poster={video.thumbnail}
+            poster={upright ? video.portraitThumbnail : video.thumbnail}
+            width={video.videoWidth}
+            height={video.videoHeight}
             preload="metadata"
             playsInline
             onClick={togglePlay}
@@ -338,8 +342,14 @@ function PlayerContent({
               setMuted(e.currentTarget.muted);
             }}
             className={clsx(
-              "w-full rounded-md object-contain",
-              narrowPortrait ? "h-auto max-h-full" : "max-h-[70vh]",
+              "rounded-md object-contain",
+              // An upright clip in a wide window takes the stage's height and only its own
+              // width, so the picture is centred and the captions stay within it.
+              narrowPortrait
+                ? "h-auto max-h-full w-full"
+                : upright
+                  ? "h-[70vh] w-auto max-w-full"
+                  : "max-h-[70vh] w-full",
             )}
           >
             <source src={video.videoUrl} type={video.videoType} />

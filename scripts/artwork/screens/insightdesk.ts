@@ -2,38 +2,31 @@ import type { InsightDeskScreen } from "../../../app/content/product-screens.ts"
 import type { Drawing } from "../frames.ts";
 import type { IconName } from "../icons.ts";
 import { card, compactAmount, initialsAvatar, wrap, type Ctx } from "../kit.ts";
-import { circle, icon, line, mix, num, path, rect, smoothLine } from "../svg.ts";
+import { circle, icon, line, mix, path, rect, smoothLine } from "../svg.ts";
 
-const navIcons: readonly IconName[] = ["chartColumn", "users", "building", "trendingUp", "mail"];
-const ownerColours: Record<string, string> = {
+export const navIcons: readonly IconName[] = [
+  "chartColumn",
+  "users",
+  "building",
+  "trendingUp",
+  "mail",
+];
+export const ownerColours: Record<string, string> = {
   AK: "#0891b2",
   SM: "#db2777",
   RP: "#ea580c",
   DO: "#7c3aed",
 };
 
-function scoreColours(c: Ctx, score: number) {
+export function scoreColours(c: Ctx, score: number) {
   const { ui } = c;
   if (score >= 85) return { fill: ui.successSoft, ink: ui.success };
   if (score >= 70) return { fill: ui.brandSoft, ink: ui.brandText };
   return { fill: ui.warningSoft, ink: ui.warning };
 }
 
-/**
- * A moment of the demo clip (scripts/render-demo-video.ts): the board on its way from `from` to
- * the data's stages, and the assistant's suggestions arriving one by one.
- */
-export interface InsightDeskMoment {
-  /** The stages before: the same deals, some of them in another stage. */
-  from: InsightDeskScreen["stages"];
-  /** 0 shows `from`, 1 the data's stages; deals, counts and totals move in between. */
-  progress: number;
-  /** How many suggestions have arrived; a fraction slides the next one in. */
-  suggestions: number;
-}
-
-/** `a` at 0, `b` at 1. */
-function between(a: number, b: number, p: number): number {
+/** `a` at 0, `b` at 1 (the phone screen's moments, insightdesk-phone.ts). */
+export function between(a: number, b: number, p: number): number {
   if (p <= 0) return a;
   if (p >= 1) return b;
   return a + (b - a) * p;
@@ -41,7 +34,7 @@ function between(a: number, b: number, p: number): number {
 
 type Deal = InsightDeskScreen["stages"][number]["deals"][number];
 
-/** One deal on the board; `lift` (0–1) raises it above the board while it changes stage. */
+/** One deal on the board. */
 function dealCard(
   c: Ctx,
   x: number,
@@ -50,26 +43,10 @@ function dealCard(
   deal: Deal,
   stage: string,
   currency: string,
-  lift = 0,
 ) {
   const { t, ui } = c;
   const won = stage === "Won";
-  let svg = "";
-  if (lift > 0) {
-    svg +=
-      ui.mode === "dark"
-        ? rect(x + 6, y - 2, colW - 12, 94, 14, {
-            fill: "none",
-            stroke: ui.brand,
-            "stroke-opacity": 0.7 * lift,
-            "stroke-width": 2,
-          })
-        : rect(x + 8, y + 4 + 8 * lift, colW - 16, 90, 12, {
-            fill: ui.palette[0],
-            "fill-opacity": 0.12 * lift,
-          });
-  }
-  svg += card(c, x + 8, y, colW - 16, 90, 12);
+  let svg = card(c, x + 8, y, colW - 16, 90, 12);
   svg += t.text(t.fit(deal.company, colW - 44, { size: 14, weight: 650 }), x + 22, y + 26, {
     size: 14,
     weight: 650,
@@ -89,17 +66,11 @@ function dealCard(
   svg += rect(cx, y + 60, lw, 20, 10, { fill });
   if (!won) svg += icon("sparkles", cx + 6, y + 63.5, 13, ink, 2);
   svg += t.text(label, cx + lw - 8, y + 74.5, { size: 11.5, weight: 700, fill: ink }, "end");
-  if (lift <= 0) return svg;
-  const angle = 2.5 * lift;
-  return `<g transform="rotate(${num(angle)} ${num(x + colW / 2)} ${num(y + 45)})">${svg}</g>`;
+  return svg;
 }
 
 /** The CRM pipeline: stages as columns of scored deals, and the assistant's suggestions. */
-export function insightDeskScreen(
-  data: InsightDeskScreen,
-  c: Ctx,
-  moment?: InsightDeskMoment,
-): Drawing {
+export function insightDeskScreen(data: InsightDeskScreen, c: Ctx): Drawing {
   const { t, ui } = c;
   const h = 754;
   const dark = ui.mode === "dark";
@@ -173,63 +144,29 @@ export function insightDeskScreen(
   const boardTop = 116;
   const colX = (i: number) => x0 + i * (colW + colGap);
   const slotY = (j: number) => boardTop + 62 + j * 100;
-  // Where each deal sits before and after: the same deal in both when the board is in motion.
-  const before = moment?.from ?? data.stages;
-  const p = moment?.progress ?? 1;
-  const seat = (stages: InsightDeskScreen["stages"], company: string) => {
-    for (const [i, stage] of stages.entries()) {
-      const j = stage.deals.findIndex((d) => d.company === company);
-      const deal = stage.deals[j];
-      if (deal) return { i, j, deal, stage: stage.name };
-    }
-    return undefined;
-  };
-  let moving = "";
   data.stages.forEach((stage, i) => {
     const x = colX(i);
-    const was = before[i] ?? stage;
-    // Counts change as a moving deal lands, at half way; totals climb all the way.
-    const landed = p >= 0.5;
-    const count = landed ? stage.count : was.count;
     body += rect(x, boardTop, colW, h - boardTop - 20, 14, { fill: ui.subtle });
     body += t.text(stage.name, x + 14, boardTop + 28, { size: 14, weight: 700, fill: ui.text });
     body += rect(x + colW - 38, boardTop + 13, 26, 20, 10, { fill: ui.surface });
     body += t.text(
-      String(count),
+      String(stage.count),
       x + colW - 25,
       boardTop + 27.5,
       { size: 11.5, weight: 700, fill: ui.muted },
       "middle",
     );
-    body += t.text(
-      compactAmount(between(was.total, stage.total, p), data.currency),
-      x + 14,
-      boardTop + 48,
-      {
-        size: 12.5,
-        weight: 600,
-        fill: ui.muted,
-      },
-    );
-    stage.deals.forEach((deal, j) => {
-      const from = seat(before, deal.company) ?? { i, j, deal, stage: stage.name };
-      // A deal changing stage is drawn last, lifted above the board.
-      const card = dealCard(
-        c,
-        between(colX(from.i), x, p),
-        between(slotY(from.j), slotY(j), p),
-        colW,
-        landed ? deal : from.deal,
-        landed ? stage.name : from.stage,
-        data.currency,
-        from.i === i ? 0 : Math.sin(Math.PI * p),
-      );
-      if (from.i === i) body += card;
-      else moving += card;
+    body += t.text(compactAmount(stage.total, data.currency), x + 14, boardTop + 48, {
+      size: 12.5,
+      weight: 600,
+      fill: ui.muted,
     });
-    const more = landed ? stage.count - stage.deals.length : was.count - was.deals.length;
+    stage.deals.forEach((deal, j) => {
+      body += dealCard(c, x, slotY(j), colW, deal, stage.name, data.currency);
+    });
+    const more = stage.count - stage.deals.length;
     if (more > 0) {
-      const y = between(slotY(was.deals.length), slotY(stage.deals.length), p);
+      const y = slotY(stage.deals.length);
       body += rect(x + 8, y, colW - 16, 36, 10, {
         fill: "none",
         stroke: ui.border,
@@ -244,7 +181,6 @@ export function insightDeskScreen(
       );
     }
   });
-  body += moving;
 
   // Assistant panel.
   const px = boardRight + 16;
@@ -253,27 +189,15 @@ export function insightDeskScreen(
   body += rect(px + 16, 38, 30, 30, 9, { fill: ui.brandSoft });
   body += icon("sparkles", px + 22, 44, 18, ui.brandText, 2);
   body += t.text("AI suggestions", px + 56, 59, { size: 15.5, weight: 700, fill: ui.text });
-  const shown = Math.min(data.suggestions.length, moment?.suggestions ?? Infinity);
   body += t.text(
-    `${Math.ceil(shown)} new`,
+    `${data.suggestions.length} new`,
     px + pw - 18,
     59,
     { size: 12.5, weight: 650, fill: ui.brandText },
     "end",
   );
-  if (shown <= 0) {
-    body += t.text("Watching the pipeline…", px + 18, 112, {
-      size: 12.5,
-      weight: 500,
-      fill: ui.faint,
-    });
-  }
   data.suggestions.forEach((s, i) => {
-    // An arriving suggestion fades in and slides from the right.
-    const share = Math.min(1, shown - i);
-    if (share <= 0) return;
     const y = 88 + i * 142;
-    const drawn = body.length;
     body += rect(px + 14, y, pw - 28, 130, 12, { fill: i === 0 ? ui.brandSoft : ui.subtle });
     body += t.text(t.fit(s.title, pw - 60, { size: 14, weight: 700 }), px + 28, y + 30, {
       size: 14,
@@ -296,10 +220,6 @@ export function insightDeskScreen(
       "middle",
     );
     body += t.text("Dismiss", px + 40 + aw, y + 104.5, { size: 12.5, weight: 600, fill: ui.faint });
-    if (share < 1) {
-      const eased = 1 - (1 - share) ** 3;
-      body = `${body.slice(0, drawn)}<g opacity="${num(eased)}" transform="translate(${num((1 - eased) * 28)} 0)">${body.slice(drawn)}</g>`;
-    }
   });
   // Forecast by month.
   const fy = 88 + data.suggestions.length * 142 + 6;
