@@ -35,13 +35,8 @@ import {
   isSecureRequest,
   crossSiteRefusal,
 } from "~/server/desk-request.server";
-import {
-  cursorParam,
-  leadFilterOf,
-  leadListQuery,
-  todoListQuery,
-  type DeskTodo,
-} from "~/server/desk.server";
+import { todoListQuery } from "~/desk/todo-lists";
+import { cursorParam, leadFilterOf, leadListQuery, type DeskTodo } from "~/server/desk.server";
 import { hashToken } from "~/server/leads-store.server";
 
 export const meta = () => [

@@ -425,7 +425,7 @@ export function createDesk(
      * What needs doing, whatever the list shows: leads waiting for a first reply (and of those,
      * past the reply time their visitor was told), follow-ups due by the agency's today, and
      * leads a delivery gave up on (newsletter sign-ups too: their webhook or Slack deliveries
-     * matter as much). The desk's list opens with it; `todoListQuery` names each count's list.
+     * matter as much). The desk's list opens with it; app/desk/todo-lists.ts names each count's list.
      */
     async todo(at = new Date()): Promise<DeskTodo> {
       const waiting = await db
@@ -933,16 +933,6 @@ export function createDesk(
     },
   };
 }
-
-/**
- * The list (as `leadFilterOf` reads it) that shows exactly the leads each count of the to-do line
- * counts: its link. A sign-up's failed delivery is counted, so that list takes every kind.
- */
-export const todoListQuery = {
-  awaitingReply: { status: "due" },
-  followUpsDue: { status: "follow-up" },
-  deliveriesFailed: { kind: "all", delivery: "failed" },
-} as const satisfies Partial<Record<keyof DeskTodo, Record<string, string>>>;
 
 /** The desk's "to do" line (Desk.todo). */
 export interface DeskTodo {

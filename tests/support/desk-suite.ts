@@ -18,9 +18,9 @@ import {
   leadListQuery,
   isPersonLeadsChanged,
   leadSetDigest,
-  todoListQuery,
   type PersonLeadsChanged,
 } from "~/server/desk.server";
+import { todoListQuery } from "~/desk/todo-lists";
 import { deskLeadsToCsv } from "~/server/leads-export.server";
 import { hashToken } from "~/server/leads-store.server";
 import { testLeadStore } from "./lead-store";
