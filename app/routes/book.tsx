@@ -153,34 +153,29 @@ function CallsAndCalendar({ call }: { call: BookingEventKey }) {
           into view, after it listens for the provider's ready message. It covers the frame until
           that message, and puts the note in its place if it has not come within 8 s (at once when
           the provider cannot be reached), so a visitor never looks at the browser's error page.
-          Without JavaScript nothing can tell that the frame failed: a line above it says what to
-          do if it stays blank, so a blank box never stands alone.
+          Without JavaScript there is no frame: a browser with scripting off runs none in the
+          provider's page either, whose calendar needs it, so a frame was a blank 640 px box.
+          The box says so and leads to the request form instead.
         */}
         <div
           data-booking-page-calendar=""
           data-embed={frame.src}
           data-title={frame.title}
-          className="group relative mt-4 flex h-[720px] flex-col overflow-hidden rounded-2xl border bg-card data-failed:h-auto"
+          className="group relative mt-4 flex h-[720px] flex-col overflow-hidden rounded-2xl border bg-card data-failed:h-auto [@media(scripting:none)]:h-auto"
         >
-          {/* Its frame and line are the box's own rows, without script only: with it, a class
-              on <noscript> would show its markup as text. A browser that does not know
-              `scripting` (Safari before 17) leaves <noscript> a block, where `flex-1` means
-              nothing: the frame's own height keeps it a calendar there, not a 150 px strip. */}
-          <noscript className="[@media(scripting:none)]:contents">
-            <p className="border-b px-4 py-3 text-sm text-muted-foreground sm:px-6">
-              <span className="font-semibold text-foreground">Calendar blank?</span> Some networks
-              and privacy extensions block it.{" "}
-              <a href={`#${requestCallAnchor}`} className="font-semibold text-primary underline">
+          <noscript>
+            <div className="flex flex-col items-center gap-3 p-6 text-center sm:py-10">
+              <CalendarX2 aria-hidden="true" className="size-8 text-muted-foreground" />
+              <p className="text-lg font-semibold">The calendar needs JavaScript</p>
+              <p className="max-w-lg text-pretty text-muted-foreground">
+                It is off in this browser. Ask for the same call with the form below and we will
+                send you a video call invite or call you, or open the calendar in a new tab where
+                JavaScript is allowed.
+              </p>
+              <a href={`#${requestCallAnchor}`} className={buttonClasses()}>
                 Request a call below
-              </a>{" "}
-              and we will send you a video call invite or call you.
-            </p>
-            <iframe
-              src={frame.src}
-              title={frame.title}
-              loading="lazy"
-              className="block h-[640px] min-h-0 w-full flex-1 border-0"
-            />
+              </a>
+            </div>
           </noscript>
           <div
             role="status"

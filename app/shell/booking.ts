@@ -130,7 +130,7 @@ function afterFirstContentfulPaint(callback: () => void): void {
 
 /**
  * /book's own calendar, on the dialog's rule. The frame goes in after the page's first paint, when
- * its box is in view (without JavaScript the page's `<noscript>` frame loads lazily instead). If
+ * its box is in view (without JavaScript there is no frame: the box's `<noscript>` note). If
  * the provider has not said it is ready within `calendarTimeoutMs`, a note pointing to the
  * request-a-call form beside it takes the frame's place.
  */
