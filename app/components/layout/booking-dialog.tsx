@@ -42,7 +42,7 @@ export function BookingDialog() {
             <h2
               id="booking-dialog-title"
               data-booking-title=""
-              className="min-w-0 flex-1 truncate text-base font-semibold"
+              className="min-w-0 flex-1 text-base leading-snug font-semibold text-pretty"
             >
               Book a call
             </h2>
