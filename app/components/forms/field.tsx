@@ -292,10 +292,16 @@ export function FormStatus({
   id,
   result,
   className = "",
+  oneField = false,
 }: {
   id: string;
   result: FormResult<string> | undefined;
   className?: string;
+  /**
+   * A one-field form (the newsletter's): its field's own error says what is wrong, so "Please
+   * correct the highlighted fields" beside it is for screen readers only, not a second error.
+   */
+  oneField?: boolean;
 }) {
   return (
     <p
@@ -303,7 +309,11 @@ export function FormStatus({
       role="status"
       aria-live="polite"
       data-status={result?.status ?? "idle"}
-      className={result ? formStatusClass(result.status, className) : "sr-only"}
+      className={
+        result && !(oneField && result.status === "invalid")
+          ? formStatusClass(result.status, className)
+          : "sr-only"
+      }
     >
       {result?.message}
     </p>

@@ -64,7 +64,7 @@ export function NewsletterForm({
       </div>
       <FieldError id={emailId} error={errors.email} />
       <SpamTrapFields idPrefix={idPrefix} />
-      <FormStatus id={`${idPrefix}-status`} result={result} className="mt-2" />
+      <FormStatus id={`${idPrefix}-status`} result={result} className="mt-2" oneField />
       <p className="mt-2 text-xs text-pretty text-muted-foreground">
         {newsletterNote.before}
         <a href={newsletterNote.privacy.href} className="underline">
