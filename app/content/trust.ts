@@ -3,11 +3,12 @@
  * (./facts.ts) or a legal page, linked by section. Nothing here states a term of its own.
  */
 import { contactFormHref, pathTo } from "~/route-paths";
-import { formatInr } from "~/lib/inr";
 import { companyFacts } from "./facts";
+import type { RichText } from "./text-parts";
 
 export interface TrustClaim {
-  text: string;
+  /** An INR amount in it shows its conversion when a currency is chosen. */
+  text: RichText;
   /** Where the claim is written; a legal page by section, or the facts module's page. */
   source?: { label: string; href: string };
   /** What a buyer can ask for to act on it, such as our mutual NDA. */
@@ -68,7 +69,11 @@ export const trustSections = [
         },
       },
       {
-        text: `Sending a contact form or booking a call creates no contract for a project. The free consultation costs nothing; the discovery call costs ${formatInr({ min: companyFacts.calls.discoveryCall.priceInr })}, refundable when you sign any plan.`,
+        text: [
+          "Sending a contact form or booking a call creates no contract for a project. The free consultation costs nothing; the discovery call costs ",
+          { inr: { min: companyFacts.calls.discoveryCall.priceInr } },
+          ", refundable when you sign any plan.",
+        ],
         source: {
           label: "Terms of Service, section 6",
           href: `${pathTo("terms")}#enquiries-bookings-and-projects`,

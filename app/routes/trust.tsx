@@ -1,6 +1,8 @@
 import { ArrowRight, FileText, Mail, ShieldCheck } from "lucide-react";
 import { PageHeader } from "~/components/sections/page-header";
+import { TextParts } from "~/components/text-parts";
 import { companyFacts } from "~/content/facts";
+import { plainText } from "~/content/text-parts";
 import { trustDocuments, trustSections, trustStandards, type TrustClaim } from "~/content/trust";
 import { loaderMeta } from "~/lib/loader-meta";
 import { mailtoHref } from "~/lib/mailto";
@@ -69,8 +71,10 @@ function TrustBody() {
             </h2>
             <ul className="space-y-6">
               {section.claims.map((claim: TrustClaim) => (
-                <li key={claim.text} className="border-l-2 border-primary/40 pl-4">
-                  <p className="text-pretty">{claim.text}</p>
+                <li key={plainText(claim.text)} className="border-l-2 border-primary/40 pl-4">
+                  <p className="text-pretty">
+                    <TextParts text={claim.text} />
+                  </p>
                   {claim.source ? (
                     <a
                       href={claim.source.href}
