@@ -275,9 +275,9 @@ export interface DatabaseSchema {
 
 export type AppDatabase = Kysely<DatabaseSchema>;
 
+/** The engine is the handle's to say (`isPostgres`), so nothing carries it beside the handle. */
 export interface OpenedDatabase {
   db: AppDatabase;
-  dialect: "sqlite" | "postgres";
   /** The PostgreSQL connection pool, shared with the rate limiter; none for SQLite. */
   pool?: pg.Pool;
 }
@@ -377,7 +377,6 @@ export function openDatabase(url: string, options: OpenOptions = {}): OpenedData
     pool.on("connect", dropConnectionWhenNoReply);
     return {
       db: new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) }),
-      dialect: "postgres",
       pool,
     };
   }
@@ -404,7 +403,6 @@ export function openDatabase(url: string, options: OpenOptions = {}): OpenedData
         options.sqliteWriteWaitMs ?? 5000,
       ),
     }),
-    dialect: "sqlite",
   };
 }
 

@@ -8,6 +8,7 @@
 import { randomBytes } from "node:crypto";
 import { siteConfig } from "~/site.config";
 import {
+  isPostgres,
   maintenanceStatementMs,
   migrateToLatest,
   openDatabase,
@@ -101,7 +102,7 @@ function formSecretOf(env: ServerEnv): string {
  * as it starts beside this one, and a migration may rewrite a large table.
  */
 async function migrate(url: string, database: OpenedDatabase): Promise<void> {
-  if (database.dialect === "sqlite") {
+  if (!isPostgres(database.db)) {
     await migrateToLatest(database.db);
     return;
   }
@@ -242,7 +243,9 @@ export function leadServices(): Promise<LeadServices> {
 export const runtime: AppRuntime = {
   async start() {
     const services = await leadServices();
-    log("info", "database ready", { dialect: services.database.dialect });
+    log("info", "database ready", {
+      dialect: isPostgres(services.database.db) ? "postgres" : "sqlite",
+    });
     return services;
   },
   async stop() {

@@ -7,7 +7,7 @@
  */
 import { Migrator, NO_MIGRATIONS, sql, type Kysely } from "kysely";
 import { describe, expect, it } from "vitest";
-import { inCodeMigrations, type OpenedDatabase } from "~/server/db.server";
+import { inCodeMigrations, isPostgres } from "~/server/db.server";
 import { postgresForSuite } from "../support/postgres";
 import { sqliteForSuite, suiteDatabase, type SuiteDatabaseTarget } from "../support/suite-database";
 
@@ -18,7 +18,7 @@ interface Schema {
   indexes: string[];
 }
 
-async function schemaOf(db: Kysely<unknown>, dialect: OpenedDatabase["dialect"]): Promise<Schema> {
+async function schemaOf(db: Kysely<unknown>, postgres: boolean): Promise<Schema> {
   const tables: Record<string, string[]> = {};
   // Kysely's own migration tables are left out: they stay when every migration is down.
   for (const table of await db.introspection.getTables()) {
@@ -26,17 +26,16 @@ async function schemaOf(db: Kysely<unknown>, dialect: OpenedDatabase["dialect"])
       .map((c) => `${c.name} ${c.dataType.toLowerCase()} ${c.isNullable ? "null" : "not null"}`)
       .sort();
   }
-  const { rows } =
-    dialect === "sqlite"
-      ? await sql<{ name: string }>`
+  const { rows } = !postgres
+    ? await sql<{ name: string }>`
           select tbl_name || '.' || name as name from sqlite_master
           where type = 'index' and sql is not null`.execute(db)
-      : await sql<{ name: string }>`
+    : await sql<{ name: string }>`
           select i.tablename || '.' || i.indexname as name from pg_indexes i
           where i.schemaname = 'public'
             and not exists (select 1 from pg_constraint c where c.conname = i.indexname)`.execute(
-          db,
-        );
+        db,
+      );
   const indexes = rows
     .map((r) => r.name)
     .filter((name) => !name.startsWith("kysely_"))
@@ -56,7 +55,7 @@ function migrationSuite(name: string, open: () => Promise<SuiteDatabaseTarget | 
       expect(names).toHaveLength(11);
 
       // Up one step at a time, the schema after each step kept: [0] before any, [11] after all.
-      const steps: Schema[] = [await schemaOf(db, opened.dialect)];
+      const steps: Schema[] = [await schemaOf(db, isPostgres(opened.db))];
       expect(steps[0]).toEqual({ tables: {}, indexes: [] });
       for (const migration of names) {
         const { error, results } = await migrator.migrateUp();
@@ -64,7 +63,7 @@ function migrationSuite(name: string, open: () => Promise<SuiteDatabaseTarget | 
         expect(results?.map((r) => [r.migrationName, r.direction, r.status])).toEqual([
           [migration, "Up", "Success"],
         ]);
-        steps.push(await schemaOf(db, opened.dialect));
+        steps.push(await schemaOf(db, isPostgres(opened.db)));
       }
       const latest = steps.at(-1)!;
       expect(Object.keys(latest.tables).sort()).toEqual([
@@ -115,7 +114,7 @@ function migrationSuite(name: string, open: () => Promise<SuiteDatabaseTarget | 
         expect(results?.map((r) => [r.migrationName, r.direction, r.status])).toEqual([
           [names[step - 1], "Down", "Success"],
         ]);
-        expect(await schemaOf(db, opened.dialect), `after down ${names[step - 1]}`).toEqual(
+        expect(await schemaOf(db, isPostgres(opened.db)), `after down ${names[step - 1]}`).toEqual(
           steps[step - 1],
         );
       }
@@ -125,12 +124,12 @@ function migrationSuite(name: string, open: () => Promise<SuiteDatabaseTarget | 
       const again = await migrator.migrateToLatest();
       expect(again.error).toBeUndefined();
       expect(again.results?.map((r) => r.migrationName)).toEqual(names);
-      expect(await schemaOf(db, opened.dialect)).toEqual(latest);
+      expect(await schemaOf(db, isPostgres(opened.db))).toEqual(latest);
 
       // All the way down at once as well, as `migrateTo(NO_MIGRATIONS)` does it.
       const none = await migrator.migrateTo(NO_MIGRATIONS);
       expect(none.error).toBeUndefined();
-      expect(await schemaOf(db, opened.dialect)).toEqual(steps[0]);
+      expect(await schemaOf(db, isPostgres(opened.db))).toEqual(steps[0]);
     }, 60_000);
   });
 }
