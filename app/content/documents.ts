@@ -95,6 +95,8 @@ export const contentVariables: ContentVariables = {
   // "2,000 INR": the paid discovery call's fee (the free consultation costs nothing), converted
   // like the rate card's prices.
   discoveryCallFee: `${formatInr(discoveryFee)}${indicativeMarkup(discoveryFee)}`,
+  // How the discovery call's fee is paid, as /book says it.
+  discoveryCallPayment: companyFacts.calls.discoveryCall.paymentNote,
   // "30": the paid discovery call's length in minutes ("a 30-minute slot").
   discoveryCallMinutes: String(companyFacts.calls.discoveryCall.durationMinutes),
   // The Service Agreement's working terms: "48 hours", "3 business days", "two" (revision rounds

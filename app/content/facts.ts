@@ -115,6 +115,12 @@ export const companyFacts = {
       durationMinutes: discoveryCallMinutes,
       priceInr: 2_000,
       refundNote: "Fully refundable when you sign any plan.",
+      /**
+       * How the fee is paid, which a buyer abroad asks before booking: the Payment Policy's
+       * methods (section 5), invoiced like any project payment.
+       */
+      paymentNote:
+        "Paid by invoice, which we email when you book: UPI or bank transfer, from India or abroad, before the call.",
       summary: `A paid ${discoveryCallMinutes}-minute scoping session: we map features, risks, timeline and budget, and you leave with a written summary.`,
     },
   },

@@ -125,7 +125,9 @@ function CallsAndCalendar({ call }: { call: BookingEventKey }) {
               </span>
               <span className="mt-2 block text-muted-foreground">{facts.summary}</span>
               {"refundNote" in facts ? (
-                <span className="mt-2 block text-sm font-medium">{facts.refundNote}</span>
+                <span className="mt-2 block text-sm">
+                  <span className="font-medium">{facts.refundNote}</span> {facts.paymentNote}
+                </span>
               ) : null}
             </a>
           );

@@ -101,12 +101,12 @@ describe("site content", () => {
       date: "2026-11-28",
     });
     // The spec's effective dates stay; the texts changed since say when.
-    for (const [id, date] of [
-      ["terms", "2025-04-04"],
-      ["payment", "2025-05-10"],
-      ["service-agreement", "2025-05-10"],
+    for (const [id, date, updated] of [
+      ["terms", "2025-04-04", "2026-11-28"],
+      ["payment", "2025-05-10", "2026-11-29"],
+      ["service-agreement", "2025-05-10", "2026-11-28"],
     ] as const) {
-      expect(getLegalDocument(id)?.frontmatter).toMatchObject({ date, updated: "2026-11-28" });
+      expect(getLegalDocument(id)?.frontmatter).toMatchObject({ date, updated });
     }
   });
 
