@@ -16,7 +16,7 @@ import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
 import type { ServerBuild } from "react-router";
-import { EnvError, serverEnv, type ServerEnv } from "~/server/env.server";
+import { EnvError, configuredOriginOf, serverEnv, type ServerEnv } from "~/server/env.server";
 import { canonicalPath } from "~/server/http/canonical.server";
 import { clientAddressOf } from "~/server/http/client-address.server";
 import { createHttpServer, shutDownGracefully } from "~/server/http/lifecycle.server";
@@ -36,7 +36,6 @@ import { runtime } from "~/server/runtime.server";
 import { createNonce } from "~/server/security-headers.server";
 import { loadStaticIndex, type StaticEntry } from "~/server/static-files.server";
 import { isDeskPath, pathTo } from "~/route-paths";
-import { siteOrigin } from "~/site.config";
 
 function loadEnv(): ServerEnv {
   try {
@@ -61,7 +60,7 @@ const build = (await import(path.join(buildDir, "server/index.js"))) as ServerBu
 
 const security = { hsts: env.HSTS, allowIndexing: env.ALLOW_INDEXING };
 const originSettings = {
-  siteUrl: new URL(env.SITE_URL ?? siteOrigin()),
+  siteUrl: new URL(configuredOriginOf(env)),
   trustProxy: env.TRUST_PROXY,
 };
 const staticIndex = loadStaticIndex(path.join(buildDir, "client"), security);

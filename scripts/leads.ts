@@ -8,7 +8,7 @@
  */
 import { parseArgs } from "node:util";
 import { maintenanceStatementMs, migrateToLatest, openDatabase } from "~/server/db.server";
-import { parseEnv, publicOriginOf } from "~/server/env.server";
+import { parseEnv, configuredOriginOf } from "~/server/env.server";
 import { createDeskAuth, deskLinkTtlMinutes } from "~/server/desk-auth.server";
 import { leadsToCsv } from "~/server/leads-export.server";
 import { createDesk } from "~/server/desk.server";
@@ -70,7 +70,7 @@ async function main() {
       // For a server that cannot send mail (SMTP_URL unset): whoever runs this has the server.
       const auth = createDeskAuth(db, {
         allowList: env.DESK_EMAILS,
-        publicOrigin: publicOriginOf(env),
+        publicOrigin: configuredOriginOf(env),
       });
       const link = await auth.linkFor(email);
       if (link === "not-allowed") fail(`${email} is not in DESK_EMAILS`);

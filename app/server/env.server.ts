@@ -241,8 +241,11 @@ export function retentionBeyondPolicy(
   ];
 }
 
-/** The origin links in mail and deliveries point at: SITE_URL, else the site's own. */
-export function publicOriginOf(env: Pick<ServerEnv, "SITE_URL">): string {
+/**
+ * The configured origin (SITE_URL, else the site's own): where links in mail and deliveries
+ * point. A request's own origin, from its headers, is `publicOriginOf` in http/public-origin.
+ */
+export function configuredOriginOf(env: Pick<ServerEnv, "SITE_URL">): string {
   return (env.SITE_URL ?? siteOrigin()).replace(/\/+$/, "");
 }
 

@@ -15,7 +15,7 @@ import {
   pingDatabase,
   type OpenedDatabase,
 } from "./db.server";
-import { publicOriginOf, retentionBeyondPolicy, serverEnv, type ServerEnv } from "./env.server";
+import { configuredOriginOf, retentionBeyondPolicy, serverEnv, type ServerEnv } from "./env.server";
 import { CountLimiter, RateLimiter } from "./rate-limit.server";
 import { createDeskAuth, type DeskAuth } from "./desk-auth.server";
 import { createDesk, type Desk } from "./desk.server";
@@ -155,7 +155,7 @@ async function openServices(env: ServerEnv): Promise<LeadServices> {
     floodLimit: env.RATE_LIMIT_MAX * floodLimitMultiplier,
     windowMs: env.RATE_LIMIT_WINDOW_MS,
   };
-  const publicOrigin = publicOriginOf(env);
+  const publicOrigin = configuredOriginOf(env);
   const store = createLeadStore(database.db, {
     notifyTo: env.LEADS_NOTIFY_TO,
     publicOrigin,
