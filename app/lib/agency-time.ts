@@ -23,7 +23,13 @@ function offsetMinutesOf(offset: string): number {
 const dayMs = 86_400_000;
 const offsetMs = offsetMinutesOf(timeZoneOffset) * 60_000;
 
-export const agencyZone = { id: timeZone, label: timeZoneLabel, offsetMs } as const;
+export const agencyZone = {
+  id: timeZone,
+  label: timeZoneLabel,
+  offsetMs,
+  /** Minutes east of UTC (330 for IST), as `getTimezoneOffset` counts them, negated. */
+  offsetMinutes: offsetMs / 60_000,
+} as const;
 
 /**
  * Cities IANA has renamed, by their old names, which browsers still report: Chromium's zone in

@@ -10,9 +10,6 @@
 import { agencyZone } from "./agency-time";
 import { isCalendarDay } from "./calendar-day";
 
-/** The agency's offset east of UTC in minutes (IST: 330, all year). */
-const agencyOffsetMinutes = agencyZone.offsetMs / 60_000;
-
 const dayMinutes = 1440;
 
 export const weekdayNames = [
@@ -105,7 +102,7 @@ export function windowInIst(
   weekday: number = anyWeekday,
 ): WindowInIst {
   // Minutes from midnight IST of the visitor's date, which may be negative or past a day.
-  const start = window.from * 60 + agencyOffsetMinutes - offset;
+  const start = window.from * 60 + agencyZone.offsetMinutes - offset;
   const length = (window.until - window.from) * 60;
   const firstDay = Math.floor(start / dayMinutes);
   const weekdayAt = (day: number) => (((weekday + day) % 7) + 7) % 7;
@@ -170,7 +167,7 @@ export function windowHint(
         : insideLater === undefined
           ? "outside our desk hours"
           : `outside our desk hours that day; within them on ${weekdayNames[insideLater]}`;
-  if (offset === agencyOffsetMinutes) return `${window.label} · ${fit}`;
+  if (offset === agencyZone.offsetMinutes) return `${window.label} · ${fit}`;
   // The IST day is named once the visitor has picked one: it is the day our hours apply to.
   const when = weekday === undefined ? "" : `${weekdayNames[ist.istWeekday]} `;
   return `${window.label} · ${when}${ist.start}–${ist.end} ${agencyZone.label}, ${fit}`;
