@@ -35,7 +35,7 @@ import { clientKey } from "~/server/rate-limit.server";
 import { runtime } from "~/server/runtime.server";
 import { createNonce } from "~/server/security-headers.server";
 import { loadStaticIndex, type StaticEntry } from "~/server/static-files.server";
-import { isDeskPath, pathTo } from "~/route-paths";
+import { isApiPath, isDeskPath, pathTo } from "~/route-paths";
 
 function loadEnv(): ServerEnv {
   try {
@@ -254,8 +254,7 @@ function countView(
   referer?: string,
 ) {
   // The beacons' own paths (/api/…) are not pages either.
-  if (/\.[a-z0-9]+$/i.test(pathname) || isDeskPath(pathname) || /^\/api(\/|$)/.test(pathname))
-    return;
+  if (/\.[a-z0-9]+$/i.test(pathname) || isDeskPath(pathname) || isApiPath(pathname)) return;
   const header = (name: string) => {
     const value = req.headers[name];
     return Array.isArray(value) ? value[0] : value;

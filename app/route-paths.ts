@@ -142,6 +142,14 @@ export function isDeskPath(path: string): boolean {
 export const isDeskRoute = (id: string): boolean =>
   Object.hasOwn(routePatterns, id) && isDeskPath(routePatterns[id as RouteId]);
 
+/**
+ * Whether a path is a machine endpoint's (/api and below: the web-vitals and page-view beacons),
+ * which cap and validate their own bodies and are not pages.
+ */
+export function isApiPath(path: string): boolean {
+  return path === "/api" || path.startsWith("/api/");
+}
+
 /** A path with a query string from `query`, leaving out empty values: for GET-form pages. */
 export function withQuery(
   path: string,

@@ -5,6 +5,7 @@
  * line, never a stack trace.
  */
 import type http from "node:http";
+import { isApiPath } from "~/route-paths";
 import { log } from "../logger.server";
 import { clientKey, type RateLimiter, type RateLimitVerdict } from "../rate-limit.server";
 import { crossSiteReason } from "./public-origin.server";
@@ -43,7 +44,7 @@ export async function guardPost(
   if (crossSite !== null) return { ok: false, status: 403, reason: crossSite };
   // Machine endpoints under /api/ (web-vitals beacons) cap and validate their own bodies and
   // never render; counting them would let an eager beacon sender block its own form post.
-  if (pathname.startsWith("/api/")) return { ok: true, limit: undefined };
+  if (isApiPath(pathname)) return { ok: true, limit: undefined };
   let limit: RateLimitVerdict;
   try {
     limit = await options.rateLimiter.hit(clientKey(clientAddress));
