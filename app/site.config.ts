@@ -9,7 +9,7 @@ import { pathTo } from "./route-paths.ts";
 const zoneLabel = "IST";
 
 /** "09:00" as the pages write it: "9:00 AM". */
-const clockText = (time: string) => {
+const clock12 = (time: string) => {
   const [hours = 0, minutes = 0] = time.split(":").map(Number);
   return `${hours % 12 || 12}:${String(minutes).padStart(2, "0")} ${hours < 12 ? "AM" : "PM"}`;
 };
@@ -19,7 +19,7 @@ const clockText = (time: string) => {
  * JSON-LD and every conversion to the visitor's time; `hours` is the same span as text.
  */
 const openFrom = (opens: string, closes: string) => ({
-  hours: `${clockText(opens)} – ${clockText(closes)} ${zoneLabel}`,
+  hours: `${clock12(opens)} – ${clock12(closes)} ${zoneLabel}`,
   opens,
   closes,
 });

@@ -33,7 +33,7 @@ export function deskReturnPath(value: string | null | undefined): string | undef
 }
 
 /** The sign-in form, remembering which desk page to come back to (none for the list itself). */
-export function deskSignInPath(
+export function deskSignInFormPath(
   query: {
     next?: string | undefined;
     ended?: "1";

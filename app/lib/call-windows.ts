@@ -33,7 +33,7 @@ function clockMinutes(text: string): number {
 }
 
 /** 1290 → "21:30"; wraps past midnight (1530 → "1:30"), in the window labels' style ("9:00"). */
-export function clockText(minutes: number): string {
+export function clock24(minutes: number): string {
   const m = ((minutes % dayMinutes) + dayMinutes) % dayMinutes;
   return `${Math.floor(m / 60)}:${String(m % 60).padStart(2, "0")}`;
 }
@@ -115,8 +115,8 @@ export function windowInIst(
     overlap += Math.max(0, Math.min(start + length, closes) - Math.max(start, opens));
   }
   return {
-    start: clockText(start),
-    end: clockText(start + length),
+    start: clock24(start),
+    end: clock24(start + length),
     istWeekday: weekdayAt(firstDay),
     fit: overlap >= length ? "inside" : overlap > 0 ? "partly" : "outside",
   };
@@ -180,7 +180,7 @@ export function deskHoursText(
   return rows
     .map(({ days, opens, closes }) =>
       opens && closes
-        ? `${days} ${clockText(clockMinutes(opens))}–${clockText(clockMinutes(closes))}`
+        ? `${days} ${clock24(clockMinutes(opens))}–${clock24(clockMinutes(closes))}`
         : `${days} closed`,
     )
     .join(" · ");

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/desk-sign-in";
 import { buttonClasses } from "~/components/ui/button";
-import { deskReturnPath, deskSignInPath } from "~/desk/desk-paths";
+import { deskReturnPath, deskSignInFormPath } from "~/desk/desk-paths";
 import { pathTo } from "~/route-paths";
 import { siteConfig } from "~/site.config";
 import { deskCookieHeader } from "~/server/desk-auth.server";
@@ -72,7 +72,7 @@ export default function DeskSignInPage({ loaderData, actionData }: Route.Compone
             This sign-in link has expired or was already used.
           </p>
           <a
-            href={deskSignInPath({ next: loaderData.next })}
+            href={deskSignInFormPath({ next: loaderData.next })}
             className="mt-6 inline-block font-semibold text-primary underline"
           >
             Ask for a new link

@@ -21,7 +21,7 @@ import { formatAgencyTime, formatAgencyTimeShort } from "~/lib/agency-time";
 import { callRequestLabels, callSummary } from "~/desk/call-details";
 import { followUp } from "~/desk/follow-up";
 import { agoText, replyDue } from "~/desk/reply-due";
-import { deskReturnPath, deskSignInPath } from "~/desk/desk-paths";
+import { deskReturnPath, deskSignInFormPath } from "~/desk/desk-paths";
 import { pathTo, withQuery } from "~/route-paths";
 import { siteConfig } from "~/site.config";
 import { deskCookieHeader } from "~/server/desk-auth.server";
@@ -166,7 +166,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       );
     }
     await services.deskAuth.requestLink(email, next);
-    return deskRedirect(deskSignInPath({ next, sent: "1" }));
+    return deskRedirect(deskSignInFormPath({ next, sent: "1" }));
   }
 
   if (!session || !token) {
@@ -175,11 +175,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const signedOut = { "Set-Cookie": deskCookieHeader(null, isSecureRequest(request)) };
   if (intent === "sign-out") {
     await services.deskAuth.signOut(token);
-    return deskRedirect(deskSignInPath({ out: "here" }), signedOut);
+    return deskRedirect(deskSignInFormPath({ out: "here" }), signedOut);
   }
   if (intent === "sign-out-everywhere") {
     await services.deskAuth.signOutEverywhere(session.email);
-    return deskRedirect(deskSignInPath({ out: "everywhere" }), signedOut);
+    return deskRedirect(deskSignInFormPath({ out: "everywhere" }), signedOut);
   }
   return data({ linkError: "Unknown action." }, { status: 400, headers: deskResponseHeaders });
 }

@@ -4,7 +4,7 @@
  * form (/desk), a redirect to it, or 401; never lead data.
  */
 import { data, redirect, type RouterContextProvider } from "react-router";
-import { deskReturnPath, deskSignInPath } from "~/desk/desk-paths";
+import { deskReturnPath, deskSignInFormPath } from "~/desk/desk-paths";
 import { deskCookieOf, type DeskSession } from "./desk-auth.server";
 import { servicesOf } from "./load-context.server";
 import type { LeadServices } from "./runtime.server";
@@ -67,7 +67,7 @@ export async function requireDeskSession(
 ) {
   const desk = await deskRequest(request, context);
   if (!desk.session) {
-    throw deskRedirect(deskSignInPath({ next: deskReturnPath(requestedPath(request)) }));
+    throw deskRedirect(deskSignInFormPath({ next: deskReturnPath(requestedPath(request)) }));
   }
   return { ...desk, session: desk.session };
 }
@@ -90,7 +90,7 @@ export async function deskActionSession(
     const page = new URL(request.url);
     page.searchParams.delete("done");
     const next = deskReturnPath(`${page.pathname}${page.search}`);
-    return { ok: false as const, answer: deskRedirect(deskSignInPath({ next, ended: "1" })) };
+    return { ok: false as const, answer: deskRedirect(deskSignInFormPath({ next, ended: "1" })) };
   }
   return { ok: true as const, ...desk, session: desk.session };
 }

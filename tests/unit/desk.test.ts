@@ -7,7 +7,7 @@ import { describe, expect, it, vi } from "vitest";
 import { migrateToLatest, openDatabase } from "~/server/db.server";
 import { deskCookieHeader } from "~/server/desk-auth.server";
 import { deskCookieName } from "~/desk/session";
-import { deskReturnPath, deskSignInPath } from "~/desk/desk-paths";
+import { deskReturnPath, deskSignInFormPath } from "~/desk/desk-paths";
 import { createDesk } from "~/server/desk.server";
 import { contact, deskSuite } from "../support/desk-suite";
 import { testLeadStore } from "../support/lead-store";
@@ -152,12 +152,14 @@ describe("the page to return to after signing in", () => {
   });
 
   it("rides on the sign-in form's address, except for the list itself", () => {
-    expect(deskSignInPath({ next: "/desk/leads/4f2a" })).toBe("/desk?next=%2Fdesk%2Fleads%2F4f2a");
-    expect(deskSignInPath({ next: "/desk/leads/4f2a", ended: "1" })).toBe(
+    expect(deskSignInFormPath({ next: "/desk/leads/4f2a" })).toBe(
+      "/desk?next=%2Fdesk%2Fleads%2F4f2a",
+    );
+    expect(deskSignInFormPath({ next: "/desk/leads/4f2a", ended: "1" })).toBe(
       "/desk?next=%2Fdesk%2Fleads%2F4f2a&ended=1",
     );
-    expect(deskSignInPath({ next: "/desk" })).toBe("/desk");
-    expect(deskSignInPath()).toBe("/desk");
+    expect(deskSignInFormPath({ next: "/desk" })).toBe("/desk");
+    expect(deskSignInFormPath()).toBe("/desk");
   });
 });
 
