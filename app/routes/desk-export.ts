@@ -4,6 +4,12 @@ import { deskResponseHeaders, requireDeskSession } from "~/server/desk-request.s
 import { leadFilterOf } from "~/server/desk.server";
 import { deskLeadsToCsv } from "~/server/leads-export.server";
 
+/**
+ * The most leads one file holds: years of an agency's leads, in one response the server builds in
+ * memory. Beyond it, `npm run leads -- export` has no limit (README, "Leads command line").
+ */
+const exportMaxLeads = 100_000;
+
 /** GET /desk/leads.csv: the leads the list shows (same filters), formula-safe for spreadsheets. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services, session } = await requireDeskSession(request, context);
@@ -13,7 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ...filters,
     me: session.email,
     after: undefined,
-    limit: 100_000,
+    limit: exportMaxLeads,
   });
   const day = agencyDay(new Date());
   // The byte-order mark tells Excel on Windows the file is UTF-8: without it, "–" and names
