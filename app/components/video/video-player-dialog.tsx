@@ -293,10 +293,7 @@ function PlayerContent({
         )}
       >
         <div className="flex items-center gap-3 px-4 py-2">
-          <h2
-            id={`${ids}-title`}
-            className="min-w-0 flex-1 text-base leading-snug font-semibold text-pretty"
-          >
+          <h2 id={`${ids}-title`} className="min-w-0 flex-1 truncate text-base font-semibold">
             {video.title}
           </h2>
           <button type="button" onClick={onClose} className={iconButton} aria-label="Close video">
