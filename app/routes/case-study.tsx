@@ -192,7 +192,12 @@ function CaseStudyBody({ study, currency }: { study: CaseStudy; currency: Curren
         </h2>
         <ol className="mt-8 grid gap-6 md:grid-cols-2">
           {study.approach.map((step, index) => (
-            <li key={step.title} className="flex gap-5 rounded-2xl border bg-card p-6">
+            // The number above the step until the cards are wide (lg): beside it, it took a
+            // quarter of a phone's card and the text ran twenty lines.
+            <li
+              key={step.title}
+              className="flex flex-col gap-3 rounded-2xl border bg-card p-5 sm:p-6 lg:flex-row lg:gap-5"
+            >
               <span
                 aria-hidden="true"
                 className="grid size-10 shrink-0 place-items-center rounded-full bg-primary/10 text-sm font-semibold text-primary"
