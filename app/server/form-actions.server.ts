@@ -3,7 +3,7 @@
  * ./form-post.server.ts. Routes call these from their `action` exports.
  */
 import { data, type RouterContextProvider } from "react-router";
-import { callTypes } from "~/content/call-request";
+import { callTimeWindows, callTypes } from "~/content/call-request";
 import { companyFacts } from "~/content/facts";
 import { contactConsent } from "~/content/forms";
 import { callRequestSchemaAt, contactSchema, newsletterSchema } from "~/forms/schemas";
@@ -30,32 +30,54 @@ const callNameOf = (values: { call?: string | string[] }) => {
   return `your ${companyFacts.calls[call].name.toLowerCase()}`;
 };
 
+/** A posted field's text, trimmed; "" when it is missing or repeated. */
+const textOf = (value: string | string[] | undefined) =>
+  typeof value === "string" ? value.trim() : "";
+
 /**
- * When the reply is due, with Sunday not counted (a Saturday evening message: Monday), in the
- * visitor's zone when the form sent one we know, else in ours.
+ * " on Wednesday 2 December, afternoon (12:00–16:00)": the day and window a call request asked
+ * for, as its answer repeats them, so the visitor can check what we will act on.
+ */
+function askedFor(values: { day?: string | string[]; window?: string | string[] }): string {
+  const day = textOf(values.day);
+  const window = callTimeWindows.find((w) => w.id === values.window);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || !window) return "";
+  const date = new Intl.DateTimeFormat("en-GB", {
+    timeZone: "UTC",
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+  }).format(new Date(`${day}T00:00:00Z`));
+  return ` on ${date}, ${window.label.charAt(0).toLowerCase()}${window.label.slice(1)}`;
+}
+
+/**
+ * Each form's answer: what happens next, to which address, and when the reply is due, with
+ * Sunday not counted (a Saturday evening message: Monday), in the visitor's zone when the form
+ * sent one we know, else in ours.
  */
 const successMessages = {
   contact: (values: { timeZone?: string | string[] }) =>
     `Thank you! Your message has been sent. We reply ${replyByText(new Date(), zoneOf(values))}.`,
-  newsletter:
-    "Almost done: we have sent you an email. Open the link in it to confirm your subscription.",
+  newsletter: (values: { email?: string | string[] }) =>
+    `Almost done: we have sent an email to ${textOf(values.email)}. Open the link in it to confirm your subscription; if it has not arrived in a few minutes, look in your spam folder.`,
   // A video call's answer is its invite, due when a reply is; a phone call is confirmed by
   // phone, so the email reply is promised apart. A post without a meeting asked for a phone call
   // (the schema's reading too).
   callRequest: (values: {
+    email?: string | string[];
     timeZone?: string | string[];
     meeting?: string | string[];
     call?: string | string[];
-  }) =>
-    values.meeting === "video"
-      ? `Thank you! We will email you a video call invite for ${callNameOf(values)} ${replyByText(
-          new Date(),
-          zoneOf(values),
-        )}.`
-      : `Thank you! We will call you to confirm a time, and reply by email ${replyByText(
-          new Date(),
-          zoneOf(values),
-        )}.`,
+    day?: string | string[];
+    window?: string | string[];
+  }) => {
+    const replyBy = replyByText(new Date(), zoneOf(values));
+    const call = `${callNameOf(values)}${askedFor(values)}`;
+    return values.meeting === "video"
+      ? `Thank you! We will email ${textOf(values.email)} a video call invite for ${call}, ${replyBy}.`
+      : `Thank you! We will call you to confirm ${call}, and reply to ${textOf(values.email)} ${replyBy}.`;
+  },
 };
 
 export function contactAction(request: Request, context: Readonly<RouterContextProvider>) {
