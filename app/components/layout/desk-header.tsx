@@ -1,6 +1,7 @@
 import { pathTo } from "~/route-paths";
 import { siteConfig } from "~/site.config";
 import { ThemeToggle } from "./theme-toggle";
+import { BrandMark } from "./brand-mark";
 
 /**
  * The desk's own bar: the team's tool, not a visitor's page. The brand and "Desk" lead to the
@@ -16,12 +17,7 @@ export function DeskHeader() {
           href={pathTo("desk")}
           className="flex min-w-0 items-center gap-2 rounded-lg text-base font-bold tracking-tight"
         >
-          <span
-            aria-hidden="true"
-            className="grid size-8 shrink-0 place-items-center rounded-lg bg-primary font-bold text-primary-foreground shadow-sm"
-          >
-            {siteConfig.brandName.charAt(0)}
-          </span>
+          <BrandMark />
           <span className="truncate max-sm:sr-only">{siteConfig.brandName}</span>{" "}
           <span className="rounded-full border px-2 py-0.5 text-xs font-semibold tracking-wide text-primary uppercase">
             Desk

@@ -3,6 +3,7 @@ import { footerColumns } from "~/content/navigation";
 import { siteConfig } from "~/site.config";
 import { Reveal } from "~/components/ui/reveal";
 import { NavLinkItem } from "./nav-link-item";
+import { BrandMark } from "./brand-mark";
 
 const { contact } = siteConfig;
 
@@ -14,12 +15,7 @@ export function FooterMain() {
     <Reveal className="grid gap-10 lg:grid-cols-[1fr_2fr]" data-testid="footer-main">
       <div>
         <a href="/" className="inline-flex items-center gap-2 rounded-lg text-base font-bold">
-          <span
-            aria-hidden="true"
-            className="grid size-8 place-items-center rounded-lg bg-primary text-base font-bold text-primary-foreground"
-          >
-            {siteConfig.brandName.charAt(0)}
-          </span>
+          <BrandMark />
           {siteConfig.brandName}
         </a>
         <p className="mt-3 max-w-sm text-sm leading-relaxed text-muted-foreground">

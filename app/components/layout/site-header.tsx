@@ -4,6 +4,7 @@ import { siteConfig } from "~/site.config";
 import { DesktopNav } from "./desktop-nav";
 import { MobileMenu, MobileMenuButton } from "./mobile-menu";
 import { ThemeToggle } from "./theme-toggle";
+import { BrandMark } from "./brand-mark";
 
 /**
  * Fixed top navigation: transparent at the top of the page, translucent with a backdrop blur
@@ -26,12 +27,7 @@ export function SiteHeader() {
           href="/"
           className="flex shrink-0 items-center gap-2 rounded-lg text-base font-bold tracking-tight"
         >
-          <span
-            aria-hidden="true"
-            className="grid size-8 place-items-center rounded-lg bg-primary text-base font-bold text-primary-foreground shadow-sm"
-          >
-            {siteConfig.brandName.charAt(0)}
-          </span>
+          <BrandMark />
           {/* Shown from 1280 px, and on phones where the bar holds only the menu button. */}
           <span className="whitespace-nowrap nav:max-xl:sr-only">{siteConfig.brandName}</span>
         </a>
