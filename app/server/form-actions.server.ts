@@ -60,7 +60,7 @@ const successMessages = {
   contact: (values: { timeZone?: string | string[] }) =>
     `Thank you! Your message has been sent. We reply ${replyByText(new Date(), zoneOf(values))}.`,
   newsletter: (values: { email?: string | string[] }) =>
-    `Almost done: we have sent an email to ${textOf(values.email)}. Open the link in it to confirm your subscription; if it has not arrived in a few minutes, look in your spam folder.`,
+    `Almost done: we have sent an email to ${textOf(values.email) || "your address"}. Open the link in it to confirm your subscription; if it has not arrived in a few minutes, look in your spam folder.`,
   // A video call's answer is its invite, due when a reply is; a phone call is confirmed by
   // phone, so the email reply is promised apart. A post without a meeting asked for a phone call
   // (the schema's reading too).
