@@ -13,11 +13,17 @@ interface ServicesSectionProps {
   selectedSlug?: string;
   /** Hide the visible heading on screens whose <h1> already says "services". */
   headingHidden?: boolean;
-  /** Below a service's own page: every service again, that one marked as the current page. */
+  /**
+   * Below a service's own page: every service again, that one marked as the current page, without
+   * the three "why us" cards, which every service page would repeat (on a phone, a screen of them).
+   */
   belowService?: boolean;
 }
 
-/** Three highlight cards and the eight service cards; four across from the xl breakpoint. */
+/**
+ * Three highlight cards and the eight service cards; four across from the xl breakpoint. Below a
+ * service's page, the service cards only.
+ */
 export function ServicesSection({
   selectedSlug,
   headingHidden,
@@ -36,15 +42,17 @@ export function ServicesSection({
         lead="One team for strategy, design, engineering and support, so nothing gets lost between vendors."
         visuallyHidden={headingHidden}
       />
-      <ul className="grid gap-6 md:grid-cols-3" aria-label="Why clients choose us">
-        {serviceHighlights.map((card) => (
-          <li key={card.title}>
-            <IconCard card={card} />
-          </li>
-        ))}
-      </ul>
+      {belowService ? null : (
+        <ul className="mb-12 grid gap-6 md:grid-cols-3" aria-label="Why clients choose us">
+          {serviceHighlights.map((card) => (
+            <li key={card.title}>
+              <IconCard card={card} />
+            </li>
+          ))}
+        </ul>
+      )}
       <ul
-        className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
+        className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
         data-testid="service-grid"
       >
         {services.map((service) => {
