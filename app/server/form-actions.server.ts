@@ -35,20 +35,25 @@ const textOf = (value: string | string[] | undefined) =>
   typeof value === "string" ? value.trim() : "";
 
 /**
- * " on Wednesday 2 December, afternoon (12:00–16:00)": the day and window a call request asked
+ * " on Wednesday 2 December, afternoon (12:00–16:00 your time)": the day and window a call request asked
  * for, as its answer repeats them, so the visitor can check what we will act on.
  */
 function askedFor(values: { day?: string | string[]; window?: string | string[] }): string {
   const day = textOf(values.day);
   const window = callTimeWindows.find((w) => w.id === values.window);
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || !window) return "";
-  const date = new Intl.DateTimeFormat("en-GB", {
+  // The answer is written before the schema has checked the post (a post refused as spam gets
+  // the same one), so a day that is no calendar day ("2026-13-45") is left out, not formatted.
+  const date = new Date(`${day}T00:00:00Z`);
+  if (!window || Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== day) return "";
+  const dayText = new Intl.DateTimeFormat("en-GB", {
     timeZone: "UTC",
     weekday: "long",
     day: "numeric",
     month: "long",
-  }).format(new Date(`${day}T00:00:00Z`));
-  return ` on ${date}, ${window.label.charAt(0).toLowerCase()}${window.label.slice(1)}`;
+  }).format(date);
+  // The window is on the clock of the zone the form chose.
+  const label = window.label.replace(/\)$/, " your time)");
+  return ` on ${dayText}, ${label.charAt(0).toLowerCase()}${label.slice(1)}`;
 }
 
 /**
@@ -74,9 +79,11 @@ const successMessages = {
   }) => {
     const replyBy = replyByText(new Date(), zoneOf(values));
     const call = `${callNameOf(values)}${askedFor(values)}`;
+    // A post refused as spam gets this answer too, with or without an address.
+    const email = textOf(values.email);
     return values.meeting === "video"
-      ? `Thank you! We will email ${textOf(values.email)} a video call invite for ${call}, ${replyBy}.`
-      : `Thank you! We will call you to confirm ${call}, and reply to ${textOf(values.email)} ${replyBy}.`;
+      ? `Thank you! We will email ${email || "you"} a video call invite for ${call}, ${replyBy}.`
+      : `Thank you! We will call you to confirm ${call}, and reply ${email ? `to ${email}` : "by email"} ${replyBy}.`;
   },
 };
 

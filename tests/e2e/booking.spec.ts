@@ -375,7 +375,7 @@ test.describe("when the calendar cannot load", () => {
     // The answer repeats the day and window asked for, and the address the reply goes to.
     await expect(fallback.getByRole("status")).toContainText(
       new RegExp(
-        `confirm your [a-z ]+ on \\w+day \\d+ \\w+, afternoon \\(12:00–16:00\\), and reply to ${marker}@example\\.com by`,
+        `confirm your [a-z ]+ on \\w+day \\d+ \\w+, afternoon \\(12:00–16:00 your time\\), and reply to ${marker}@example\\.com by`,
       ),
     );
     // Sent, the confirmation takes the form's place, focus with it: no emptied form under it
@@ -627,7 +627,7 @@ test.describe("/book's request-a-call form, sent in place", () => {
     // What happens next and by when, announced (a live region) and shown under the heading.
     const status = form.getByRole("status");
     await expect(status).toContainText(
-      /We will email \S+@example\.com a video call invite for your discovery call on \w+day \d+ \w+, [a-z ]+\(\d+:\d\d–\d+:\d\d\), by/,
+      /We will email \S+@example\.com a video call invite for your discovery call on \w+day \d+ \w+, [a-z ]+\(\d+:\d\d–\d+:\d\d your time\), by/,
     );
     await expect(status).toHaveAttribute("aria-live", "polite");
     // No emptied form below it to send the same request twice.

@@ -347,6 +347,32 @@ describe("server-rendered responses", () => {
 });
 
 describe("limits and malformed requests", () => {
+  it("answers a call request whose day is no calendar day with the form's error, not a 500", async () => {
+    // The answer's text is written before the schema checks the post; a day like 2026-13-45
+    // once threw there, formatting an invalid date.
+    for (const day of ["2026-13-45"]) {
+      const response = await request(server.origin, "/book", {
+        method: "POST",
+        headers: {
+          "Content-Type": "application/x-www-form-urlencoded",
+          Origin: server.origin,
+        },
+        body: new URLSearchParams({
+          call: "freeConsultation",
+          meeting: "video",
+          name: "Test",
+          email: "test@example.com",
+          day,
+          window: "afternoon",
+          timeZone: "Europe/London",
+          consent: "yes",
+        }).toString(),
+      });
+      expect(response.status, day).toBe(400);
+      expect(response.body.toString("utf8"), day).toContain("Choose a day");
+    }
+  });
+
   it("refuses oversized bodies with 413 before reading them", async () => {
     const response = await request(server.origin, "/contact", {
       method: "POST",
