@@ -41,16 +41,25 @@ const renamedCities: Readonly<Record<string, string>> = {
   Katmandu: "Kathmandu",
   Rangoon: "Yangon",
   Kiev: "Kyiv",
+  Faeroe: "Faroe",
+  Godthab: "Nuuk",
+  Truk: "Chuuk",
+  Ponape: "Pohnpei",
+  Enderbury: "Kanton",
+  Coral_Harbour: "Atikokan",
 };
 
 /**
  * A zone as a reader knows it, by its city: "New York" for "America/New_York", "Kolkata" for
- * "Asia/Calcutta", "UTC" as it is. The raw ids read as codes ("Asia/Calcutta" in a thank-you
+ * "Asia/Calcutta", "UTC" as it is, "UTC+5" for "Etc/GMT-5". The raw ids read as codes ("Asia/Calcutta" in a thank-you
  * message), and the old ones as out of date.
  */
 export function zoneName(zone: string): string {
-  const city = (zone.split("/").at(-1) ?? zone).replaceAll("_", " ");
-  return renamedCities[city] ?? city;
+  // "Etc/GMT-5" is five hours east: POSIX signs are reversed, so it reads "UTC+5".
+  const fixed = /^Etc\/(?:GMT|UTC)(?:([+-])(\d{1,2}))?$/.exec(zone);
+  if (fixed) return fixed[1] ? `UTC${fixed[1] === "-" ? "+" : "−"}${fixed[2]}` : "UTC";
+  const city = zone.split("/").at(-1) ?? zone;
+  return renamedCities[city] ?? city.replaceAll("_", " ");
 }
 
 const monthAbbreviations = [

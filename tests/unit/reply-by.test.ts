@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { replyByText, replyDeadline } from "~/lib/reply-by";
+import { zoneName } from "~/lib/agency-time";
 
 describe("replyDeadline", () => {
   it("gives 24 hours of open days on the agency's calendar, skipping Sunday", () => {
@@ -41,6 +42,11 @@ describe("replyByText", () => {
     expect(replyByText(monday, "Asia/Calcutta")).toBe(
       "by Tuesday 1 December, 10:00 AM IST at the latest",
     );
+    expect(zoneName("Etc/GMT-5")).toBe("UTC+5");
+    expect(zoneName("Etc/GMT+3")).toBe("UTC−3");
+    expect(zoneName("Etc/UTC")).toBe("UTC");
+    expect(zoneName("America/Coral_Harbour")).toBe("Atikokan");
+    expect(zoneName("America/Argentina/Buenos_Aires")).toBe("Buenos Aires");
     expect(replyByText(monday, "Asia/Saigon")).toBe(
       "by Tuesday 1 December, 11:30 AM your time (Ho Chi Minh) at the latest",
     );
