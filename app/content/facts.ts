@@ -116,11 +116,11 @@ export const companyFacts = {
       priceInr: 2_000,
       refundNote: "Fully refundable when you sign any plan.",
       /**
-       * How the fee is paid, which a buyer abroad asks before booking: the Payment Policy's
-       * methods (section 5), invoiced like any project payment.
+       * How the fee is paid, which a buyer abroad asks before booking: by the Payment Policy's
+       * methods (section 5), on an invoice due before the call rather than in its usual term.
        */
       paymentNote:
-        "Paid by invoice, which we email when you book: UPI or bank transfer, from India or abroad, before the call.",
+        "Paid by invoice, which we email when you book, before the call: by UPI or bank transfer in India, or by international bank transfer in INR from abroad.",
       summary: `A paid ${discoveryCallMinutes}-minute scoping session: we map features, risks, timeline and budget, and you leave with a written summary.`,
     },
   },

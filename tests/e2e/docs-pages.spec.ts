@@ -9,7 +9,7 @@ import { prerenderedPagePaths } from "../support/prerendered";
 /** Section 9 of the spec, fact by fact, as each policy page must state it. */
 const legalFacts: Record<string, { date: string; facts: string[] }> = {
   "/payment": {
-    date: "Effective: 10 May 2025 · Last updated: 28 November 2026",
+    date: "Effective: 10 May 2025 · Last updated: 29 November 2026",
     facts: [
       "advance of 50%",
       "The advance is non-refundable once work has started",

@@ -110,6 +110,12 @@ describe("site content", () => {
     }
   });
 
+  it("says in the Payment Policy how the discovery call is paid, as /book does", () => {
+    expect(getLegalDocument("payment")?.html).toContain(
+      companyFacts.calls.discoveryCall.paymentNote,
+    );
+  });
+
   it("dates the blog feed by its latest post or latest edit to one", () => {
     const latest = listBlogPosts()
       .map((post) => post.updated ?? post.date)
