@@ -171,12 +171,22 @@ function CallsAndCalendar({ call }: { call: BookingEventKey }) {
               <p className="text-lg font-semibold">The calendar needs JavaScript</p>
               <p className="max-w-lg text-pretty text-muted-foreground">
                 It is off in this browser. Ask for the same call with the form below and we will
-                send you a video call invite or call you, or open the calendar in a new tab where
-                JavaScript is allowed.
+                send you a video call invite or call you, or open the calendar in a browser that
+                allows JavaScript on it.
               </p>
-              <a href={`#${requestCallAnchor}`} className={buttonClasses()}>
-                Request a call below
-              </a>
+              <div className="flex flex-wrap items-center justify-center gap-x-6 gap-y-3">
+                <a href={`#${requestCallAnchor}`} className={buttonClasses()}>
+                  Request a call below
+                </a>
+                <a
+                  href={calendarUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="text-sm font-semibold text-primary underline-offset-4 hover:underline"
+                >
+                  Open the calendar<span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              </div>
             </div>
           </noscript>
           <div
