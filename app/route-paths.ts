@@ -186,7 +186,12 @@ export function ogImageName(path: string): string {
 
 /** The path of a page's share image: `ogImagePath("/portfolio/paysetu")` → /og/portfolio--paysetu.png. */
 export function ogImagePath(path: string): string {
-  return pathTo("og-image", { image: `${ogImageName(path)}.png` });
+  return ogImagePathOfName(ogImageName(path));
+}
+
+/** The path of the share image named `name` (ogImageName's answer): /og/{name}.png. */
+export function ogImagePathOfName(name: string): string {
+  return pathTo("og-image", { image: `${name}.png` });
 }
 
 /**

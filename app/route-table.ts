@@ -15,7 +15,13 @@ import { services } from "./content/services.ts";
 import { techGroups } from "./content/technologies.ts";
 import type { OgImagePage } from "./lib/og-image";
 import { siteIcons, type SiteIconId } from "./lib/site-icons.ts";
-import { ogImageName, ogImagePath, pathTo, routePatterns, type RouteId } from "./route-paths.ts";
+import {
+  ogImageName,
+  ogImagePathOfName,
+  pathTo,
+  routePatterns,
+  type RouteId,
+} from "./route-paths.ts";
 
 /** How the human sitemap and navigation group pages. */
 export type PageGroup =
@@ -508,9 +514,7 @@ export function ogImagePages(): OgImagePage[] {
 
 /** The share image of every page (rendered by routes/og-image.ts), /og/{name}.png. */
 export function ogImagePaths(): string[] {
-  return routeTable.flatMap((entry) =>
-    entry.kind === "page" ? entry.paths.map((page) => ogImagePath(page.path)) : [],
-  );
+  return ogImagePages().map((page) => ogImagePathOfName(page.imageName));
 }
 
 /** The redirect entry whose pattern is exactly `path`, if any. */

@@ -149,14 +149,22 @@ function deskSuite(
       const home = await request(a.origin, "/desk");
       expect(home.status).toBe(200);
       expect(text(home)).toContain("Sign in to the desk");
-      // The team's pages leave out the visitor's floating booking button and newsletter band.
+      // The team's pages wear the desk's own bar: none of the visitor's header, footer (and its
+      // newsletter band), floating booking button or booking dialog.
+      const visitorShell = [
+        "data-site-header",
+        "data-site-footer",
+        'action="/newsletter"',
+        "data-floating-booking",
+        "data-booking-dialog",
+      ];
       for (const page of [text(home), text(await request(a.origin, "/desk/sign-in?token=x"))]) {
-        expect(page).not.toContain("data-floating-booking");
-        expect(page).not.toContain('action="/newsletter"');
+        for (const part of visitorShell) expect(page).not.toContain(part);
+        expect(page).toContain(">Public site</a>");
       }
       const publicPage = text(await request(a.origin, "/contact"));
-      expect(publicPage).toContain("data-floating-booking");
-      expect(publicPage).toContain('action="/newsletter"');
+      for (const part of visitorShell) expect(publicPage).toContain(part);
+      expect(publicPage).not.toContain(">Public site</a>");
       for (const response of [
         home,
         await request(a.origin, `/desk?q=${marker}`),

@@ -2,8 +2,8 @@ import { NewsletterForm } from "~/components/forms/newsletter-form";
 import { FooterLegal, FooterMain } from "./footer-parts";
 
 /**
- * Footer of every visitor's page, server-rendered. The newsletter form posts in place through the shell module (app/shell/forms.ts), and as a plain
- * form without it.
+ * Footer of every visitor's page, server-rendered. The newsletter form posts in place through
+ * the shell module (app/shell/forms.ts), and as a plain form without it.
  */
 export function SiteFooter() {
   return (
