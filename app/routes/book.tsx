@@ -174,19 +174,7 @@ function CallsAndCalendar({ call }: { call: BookingEventKey }) {
                 send you a video call invite or call you, or open the calendar in a browser that
                 allows JavaScript on it.
               </p>
-              <div className="flex flex-wrap items-center justify-center gap-x-6 gap-y-3">
-                <a href={`#${requestCallAnchor}`} className={buttonClasses()}>
-                  Request a call below
-                </a>
-                <a
-                  href={calendarUrl}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="text-sm font-semibold text-primary underline-offset-4 hover:underline"
-                >
-                  Open the calendar<span className="sr-only"> (opens in a new tab)</span>
-                </a>
-              </div>
+              <CalendarWaysOn calendarUrl={calendarUrl} calendarLabel="Open the calendar" />
             </div>
           </noscript>
           <div
@@ -214,20 +202,10 @@ function CallsAndCalendar({ call }: { call: BookingEventKey }) {
               </p>
             </div>
             <ContactLinks className="justify-center text-sm" />
-            <div className="flex flex-wrap items-center justify-center gap-x-6 gap-y-3">
-              <a href={`#${requestCallAnchor}`} className={buttonClasses()}>
-                Request a call below
-              </a>
-              <a
-                href={calendarUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="text-sm font-semibold text-primary underline-offset-4 hover:underline"
-              >
-                Open the calendar in a new tab
-                <span className="sr-only"> (opens in a new tab)</span>
-              </a>
-            </div>
+            <CalendarWaysOn
+              calendarUrl={calendarUrl}
+              calendarLabel="Open the calendar in a new tab"
+            />
           </div>
         </div>
       </section>
@@ -254,6 +232,32 @@ function RequestCallIntro() {
       <BusinessHoursList className="mt-2 text-sm" />
       <ReplyByLine className="mt-3" />
       <ContactLinks className="mt-6 flex-col" />
+    </div>
+  );
+}
+
+/** Where a calendar that cannot show leads: the request form below, and the provider's own page. */
+function CalendarWaysOn({
+  calendarUrl,
+  calendarLabel,
+}: {
+  calendarUrl: string;
+  calendarLabel: string;
+}) {
+  return (
+    <div className="flex flex-wrap items-center justify-center gap-x-6 gap-y-3">
+      <a href={`#${requestCallAnchor}`} className={buttonClasses()}>
+        Request a call below
+      </a>
+      <a
+        href={calendarUrl}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="text-sm font-semibold text-primary underline-offset-4 hover:underline"
+      >
+        {calendarLabel}
+        <span className="sr-only"> (opens in a new tab)</span>
+      </a>
     </div>
   );
 }
