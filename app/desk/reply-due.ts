@@ -2,7 +2,7 @@
  * A lead's reply deadline on the desk: the one its visitor was told (app/lib/reply-by.ts), for a
  * sales lead nobody has answered yet (still New). A newsletter sign-up asks for no reply.
  */
-import { agencyDay, agencyDayStart } from "~/lib/agency-time";
+import { agencyZone, isMidnightIn } from "~/lib/agency-time";
 import { leadReplyBy } from "~/lib/reply-by";
 import type { LeadKind, LeadStatus } from "~/server/db.server";
 
@@ -30,8 +30,9 @@ export function replyDue(
  * as the next day's "1 Dec 00:00", which reads as a day later than meant.
  */
 export function shownDeadline(at: string): string {
-  const atMidnight = agencyDayStart(agencyDay(new Date(at))) === new Date(at).toISOString();
-  return atMidnight ? new Date(Date.parse(at) - 60_000).toISOString() : at;
+  return isMidnightIn(agencyZone.id, new Date(at))
+    ? new Date(Date.parse(at) - 60_000).toISOString()
+    : at;
 }
 
 /** How long ago, as the list says it: "just now" under a minute, else "40 min ago". */

@@ -51,8 +51,8 @@ const renamedCities: Readonly<Record<string, string>> = {
 
 /**
  * A zone as a reader knows it, by its city: "New York" for "America/New_York", "Kolkata" for
- * "Asia/Calcutta", "UTC" as it is, "UTC+5" for "Etc/GMT-5". The raw ids read as codes ("Asia/Calcutta" in a thank-you
- * message), and the old ones as out of date.
+ * "Asia/Calcutta", "UTC" as it is, "UTC+5" for "Etc/GMT-5". The raw ids read as codes
+ * ("Asia/Calcutta" in a thank-you message), and the old ones as out of date.
  */
 export function zoneName(zone: string): string {
   // "Etc/GMT-5" is five hours east: POSIX signs are reversed, so it reads "UTC+5".
@@ -146,6 +146,18 @@ export function zoneOffsetMinutes(zone: string, at: Date): number {
   if (!match) return 0;
   const sign = match[1] === "+" ? 1 : -1;
   return sign * (Number(match[2]) * 60 + Number(match[3]));
+}
+
+/**
+ * Whether the clock in `zone` reads midnight (00:00, to the minute) at `at`. A deadline then
+ * reads as the end of the day before ("by the end of Monday"), not as "Tuesday, 12:00 AM", which
+ * a reader takes for the night after: the forms' reply-by line (app/lib/reply-by.ts) and the
+ * desk's deadline (app/desk/reply-due.ts) ask this; the contact page's boot script
+ * (app/lib/locale-boot.ts) is its twin in the browser.
+ */
+export function isMidnightIn(zone: string, at: Date): boolean {
+  const wallMinutes = Math.floor(at.getTime() / 60_000) + zoneOffsetMinutes(zone, at);
+  return ((wallMinutes % 1440) + 1440) % 1440 === 0;
 }
 
 /**

@@ -5,7 +5,7 @@
  * app/lib/locale-boot.ts); the forms' answers use this module on the server.
  */
 import { siteConfig } from "../site.config";
-import { agencyZone, isTimeZone, zoneName } from "./agency-time";
+import { agencyZone, isMidnightIn, isTimeZone, zoneName } from "./agency-time";
 import { weekdayNames } from "./call-windows";
 
 const { contact } = siteConfig;
@@ -48,9 +48,8 @@ export function replyDeadline(now: Date): { at: Date; skippedClosed: boolean } {
  * "by Monday 30 November, 2:10 PM your time (Europe/London) at the latest, not counting Sunday,
  * when we are closed": the deadline in the visitor's zone when the form told us one Intl knows,
  * else in the agency's. A deadline at midnight there (a message sent on Sunday is due at the
- * start of Tuesday IST) reads as the end of the day before, not "Tuesday, 12:00 AM", which a
- * reader takes for the night after. Server-side only (Intl's locale data stays out of the
- * browser: 013).
+ * start of Tuesday IST) reads as the end of the day before (`isMidnightIn`). Server-side only
+ * (Intl's locale data stays out of the browser: 013).
  */
 export function replyByText(now: Date, visitorZone?: string): string {
   const { at, skippedClosed } = replyDeadline(now);
@@ -62,8 +61,7 @@ export function replyByText(now: Date, visitorZone?: string): string {
     minute: "2-digit",
     hour12: true,
   }).format(at);
-  const atMidnight = /^(0|12):00\s*am$/i.test(clock);
-  const when = atMidnight
+  const when = isMidnightIn(zone, at)
     ? `the end of ${new Intl.DateTimeFormat("en-GB", day).format(new Date(at.getTime() - 60_000))}`
     : `${new Intl.DateTimeFormat("en-GB", day).format(at)}, ${clock.replace(/\b(am|pm)\b/, (half) => half.toUpperCase())}`;
   // India's zone by its old name too ("Asia/Calcutta", as Chromium reports it) is the agency's.

@@ -8,6 +8,8 @@ import { companyFacts } from "~/content/facts";
 import { contactConsent } from "~/content/forms";
 import { callRequestSchemaAt, contactSchema, newsletterSchema } from "~/forms/schemas";
 import { pathTo } from "~/route-paths";
+import { isCalendarDay } from "~/lib/calendar-day";
+import { noonOf } from "~/lib/call-windows";
 import { replyByText } from "~/lib/reply-by";
 import { handleFormPost, readFormPost, storageUnavailable } from "./form-post.server";
 import type { LeadServices } from "./runtime.server";
@@ -20,10 +22,6 @@ async function attributionOf(
   return services.visits.attribution(visitor.address, visitor.userAgent).catch(() => null);
 }
 
-/** The zone a form sent (the call request's choice, the contact form's hidden field), if one. */
-const zoneOf = (values: { timeZone?: string | string[] }) =>
-  typeof values.timeZone === "string" ? values.timeZone : undefined;
-
 /** "your discovery call": the call a request was for, as the answer names it. */
 const callNameOf = (values: { call?: string | string[] }) => {
   const call = callTypes.find((type) => type === values.call) ?? "freeConsultation";
@@ -34,23 +32,25 @@ const callNameOf = (values: { call?: string | string[] }) => {
 const textOf = (value: string | string[] | undefined) =>
   typeof value === "string" ? value.trim() : "";
 
+/** The zone a form sent (the call request's choice, the contact form's hidden field), if one. */
+const zoneOf = (values: { timeZone?: string | string[] }) => textOf(values.timeZone) || undefined;
+
 /**
- * " on Wednesday 2 December, afternoon (12:00–16:00 your time)": the day and window a call request asked
- * for, as its answer repeats them, so the visitor can check what we will act on.
+ * " on Wednesday 2 December, afternoon (12:00–16:00 your time)": the day and window a call
+ * request asked for, as its answer repeats them, so the visitor can check what we will act on.
  */
 function askedFor(values: { day?: string | string[]; window?: string | string[] }): string {
   const day = textOf(values.day);
   const window = callTimeWindows.find((w) => w.id === values.window);
   // The answer is written before the schema has checked the post (a post refused as spam gets
   // the same one), so a day that is no calendar day ("2026-13-45") is left out, not formatted.
-  const date = new Date(`${day}T00:00:00Z`);
-  if (!window || Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== day) return "";
+  if (!window || !isCalendarDay(day)) return "";
   const dayText = new Intl.DateTimeFormat("en-GB", {
     timeZone: "UTC",
     weekday: "long",
     day: "numeric",
     month: "long",
-  }).format(date);
+  }).format(noonOf(day));
   // The window is on the clock of the zone the form chose.
   const label = window.label.replace(/\)$/, " your time)");
   return ` on ${dayText}, ${label.charAt(0).toLowerCase()}${label.slice(1)}`;
@@ -125,7 +125,8 @@ export async function newsletterTokenAction(
   const read = await readFormPost(request, context);
   if (!read.ok) return read.answer;
   const { form, services } = read;
-  // One-click unsubscribe (RFC 8058) posts the token in the URL; the page's form posts it in the body.
+  // One-click unsubscribe (RFC 8058) posts the token in the URL; the page's form posts it in the
+  // body.
   const fromBody = form.get("token");
   const token =
     typeof fromBody === "string" && fromBody

@@ -12,6 +12,7 @@ import {
   formatAgencySpan,
   formatAgencyTime,
   formatAgencyTimeShort,
+  isMidnightIn,
   wallTimeToInstant,
 } from "~/lib/agency-time";
 import { migrateToLatest, openDatabase } from "~/server/db.server";
@@ -72,6 +73,17 @@ describe("the agency's zone", () => {
       "2026-12-03T03:30:00.000Z",
     );
     expect(() => wallTimeToInstant("2026-12-03", 9, "Mars/Olympus")).toThrow();
+  });
+
+  it("knows midnight in a zone to the minute, daylight saving time included", () => {
+    expect(isMidnightIn("Asia/Kolkata", new Date("2026-11-30T18:30:00.000Z"))).toBe(true);
+    expect(isMidnightIn("Asia/Kolkata", new Date("2026-11-30T18:30:59.999Z"))).toBe(true);
+    expect(isMidnightIn("Asia/Kolkata", new Date("2026-11-30T18:31:00.000Z"))).toBe(false);
+    expect(isMidnightIn("Asia/Kolkata", new Date("2026-11-30T00:00:00.000Z"))).toBe(false);
+    // New York is UTC−4 in July and UTC−5 in December.
+    expect(isMidnightIn("America/New_York", new Date("2026-07-02T04:00:00.000Z"))).toBe(true);
+    expect(isMidnightIn("America/New_York", new Date("2026-12-02T04:00:00.000Z"))).toBe(false);
+    expect(isMidnightIn("America/New_York", new Date("2026-12-02T05:00:00.000Z"))).toBe(true);
   });
 
   it("writes a span in IST with both days when it crosses midnight", () => {

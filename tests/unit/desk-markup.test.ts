@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { BarTable } from "~/desk/charts";
 import { DeskFrame, ReplyBy } from "~/desk/desk-parts";
 import { replyDue } from "~/desk/reply-due";
+import { replyByText } from "~/lib/reply-by";
 import DeskPage from "~/routes/desk";
 import DeskLeadPage from "~/routes/desk-lead";
 
@@ -132,6 +133,20 @@ describe("the leads table", () => {
         createElement(ReplyBy, { due: noon, formatTime: (iso: string) => iso.slice(0, 16) }),
       ),
     ).toContain("Reply by 2026-12-02T06:30, in 23 h");
+    // Midnight to the minute, as the visitor's answer reads it: a message sent at 00:00:30 IST
+    // on Tuesday was told "by the end of Tuesday 1 December IST", so the desk says 23:59 too.
+    const secondsPast = replyDue(
+      { kind: "contact", status: "new", createdAt: "2026-11-30T18:30:30.000Z" },
+      new Date("2026-11-30T19:00:00.000Z"),
+    );
+    expect(replyByText(new Date("2026-11-30T18:30:30.000Z"))).toBe(
+      "by the end of Tuesday 1 December IST at the latest",
+    );
+    expect(
+      renderToStaticMarkup(
+        createElement(ReplyBy, { due: secondsPast, formatTime: (iso: string) => iso.slice(0, 16) }),
+      ),
+    ).toContain("Reply by 2026-12-01T18:29, in 23 h");
     // On a lead page the row is labelled "Reply by" already: the value does not say it again.
     const row = renderToStaticMarkup(
       createElement(ReplyBy, {
