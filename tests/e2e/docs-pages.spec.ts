@@ -244,6 +244,7 @@ test("on a phone, a post's tables scroll in named regions a keyboard reaches; ax
     "/blog/what-does-an-app-cost-in-india",
     "/blog/what-does-an-app-cost-in-india?currency=usd",
     "/blog/hiring-an-app-agency-in-india-from-abroad",
+    "/blog/fixed-scope-time-and-materials-or-a-dedicated-team",
   ]) {
     await page.goto(path);
     const regions = page.locator("main .table-scroll");
