@@ -67,6 +67,7 @@ function indicativeMarkup(price: InrPrice): string {
 const weeks = companyFacts.typicalProjectWeeks;
 const discoveryFee: InrPrice = { min: companyFacts.calls.discoveryCall.priceInr };
 const terms = companyFacts.workingTerms;
+const payment = companyFacts.paymentTerms;
 
 /**
  * What Markdown may write as `{{name}}`: contact details from the site config, company facts
@@ -100,13 +101,22 @@ export const contentVariables: ContentVariables = {
   // "30": the paid discovery call's length in minutes ("a 30-minute slot").
   discoveryCallMinutes: String(companyFacts.calls.discoveryCall.durationMinutes),
   // The Service Agreement's working terms: "48 hours", "3 business days", "two" (revision rounds
-  // per milestone, design revision cycles) and "1,200 INR per hour" for extra revisions,
-  // converted like the rate card.
+  // per milestone, design revision cycles), "1,200 INR per hour" for extra revisions, converted
+  // like the rate card, and "30 days' written notice".
   inputsWithin: `${terms.inputsWithinHours} hours`,
   approvalWithin: `${terms.approvalWithinBusinessDays} business days`,
   revisionRoundsPerMilestone: countInWords(terms.revisionRoundsPerMilestone),
   designRevisionCycles: countInWords(terms.designRevisionCycles),
   extraRevisionRate: `${formatInrInText(terms.extraRevisions)}${indicativeMarkup(withoutPer(terms.extraRevisions))}`,
+  writtenNotice: `${terms.noticeDays} days' written notice`,
+  // The Payment Policy's terms: "50%" in advance, then typically "30%" and "20%"; invoices due
+  // within "7 business days", a late fee of "5%" a week, discrepancies within "3 business days".
+  advance: `${payment.advancePercent}%`,
+  midProjectPayment: `${payment.midProjectPercent}%`,
+  finalPayment: `${payment.finalDeliveryPercent}%`,
+  invoiceDueWithin: `${payment.invoiceDueBusinessDays} business days`,
+  lateFeePerWeek: `${payment.lateFeePercentPerWeek}%`,
+  discrepancyWithin: `${payment.discrepancyBusinessDays} business days`,
   // The Privacy Policy's retention periods, which the server's sweep keeps to: "24 months".
   leadRetention: `${companyFacts.retention.leadMonths} months`,
   mailBodyRetention: `${companyFacts.retention.mailBodyDays} days`,

@@ -1,9 +1,10 @@
 /**
  * How an engagement can be structured (/engagements): fixed scope on one of the three plans,
  * time and materials under a monthly cap, or a dedicated team billed per month. Every billing
- * line follows the Payment Policy (50% advance before work, milestones, invoices due in 7
- * business days, INR) and every delivery line the Service Agreement (weekly progress e-mails,
- * change requests, 30 days' notice); the page links both.
+ * line follows the Payment Policy (the advance before work, milestones, monthly billing in its
+ * section 9, invoice due dates, INR) and every delivery line the Service Agreement (weekly
+ * progress e-mails, change requests, notice); the page links both. The figures are the company
+ * facts' (app/content/facts.ts).
  */
 import { pathTo, withQuery } from "~/route-paths";
 import { siteConfig } from "~/site.config";
@@ -31,6 +32,11 @@ export interface EngagementModel {
 
 const { min, max } = companyFacts.typicalProjectWeeks;
 const terms = companyFacts.workingTerms;
+const payment = companyFacts.paymentTerms;
+/** "Each invoice is due within 7 business days, in INR, by bank transfer or UPI." */
+const invoiceDue = `Each invoice is due within ${payment.invoiceDueBusinessDays} business days, in INR, by bank transfer or UPI.`;
+/** "30 days' written notice". */
+const writtenNotice = `${terms.noticeDays} days' written notice`;
 /** "Starter 75,000 – 1,20,000 INR, Growth …", each price a part of its own. */
 const planPrices: TextPart[] = pricingPlans.flatMap((plan, index) => [
   `${index > 0 ? ", " : ""}${plan.name} `,
@@ -53,9 +59,9 @@ export const engagementModels = [
       `A first version of a small or medium product, which typically takes ${min}–${max} weeks.`,
     ],
     billing: [
-      "50% of the project fee in advance, before work starts.",
-      "Then milestones written into your proposal, typically 30% at the mid-project milestone (approved designs or a working beta) and 20% on final delivery.",
-      "Each invoice is due within 7 business days, in INR, by bank transfer or UPI.",
+      `${payment.advancePercent}% of the project fee in advance, before work starts.`,
+      `Then milestones written into your proposal, typically ${payment.midProjectPercent}% at the mid-project milestone (approved designs or a working beta) and ${payment.finalDeliveryPercent}% on final delivery.`,
+      invoiceDue,
     ],
     weekly: [
       "A progress e-mail: what was done, what is planned next week, open questions and any risk to the date.",
@@ -78,9 +84,9 @@ export const engagementModels = [
       "You need a ceiling for your budget rather than a fixed list of deliverables.",
     ],
     billing: [
-      "50% of the first month's cap in advance, before work starts.",
+      `${payment.advancePercent}% of the first month's cap in advance, before work starts.`,
       "At each month's end, an invoice for the hours logged, never above the cap. We tell you before the hours reach it, and work stops at the cap unless you raise it in writing.",
-      "Each invoice is due within 7 business days, in INR, by bank transfer or UPI.",
+      invoiceDue,
     ],
     weekly: [
       "The progress e-mail, with the hours logged per person and task and the month's total against the cap.",
@@ -101,15 +107,14 @@ export const engagementModels = [
     ],
     billing: [
       "Each month is invoiced in advance at its start, as the Payment Policy sets for monthly services.",
-      "Each invoice is due within 7 business days, in INR, by bank transfer or UPI.",
-      "Either side can end the engagement, or change the team's size, with 30 days' written notice.",
+      invoiceDue,
+      `Either side can end the engagement, or change the team's size, with ${writtenNotice}.`,
     ],
     weekly: [
       "The progress e-mail, and a planning call with your product owner in a weekly slot agreed for both time zones: inside your working day from Europe, the Middle East, Asia and Australia; early morning from the US East Coast, evening from the West Coast.",
       "Access to the team's tracker, repositories and builds, as if they sat in your office.",
     ],
-    scopeChanges:
-      "Your product owner sets the priorities each week; the team builds what is at the top. A change in team size takes 30 days' written notice.",
+    scopeChanges: `Your product owner sets the priorities each week; the team builds what is at the top. A change in team size takes ${writtenNotice}.`,
   },
 ] as const satisfies readonly EngagementModel[];
 
@@ -137,14 +142,14 @@ export const engagementCommonTerms = [
     },
   },
   {
-    text: "Prices exclude GST. An invoice unpaid after 7 business days carries a late fee of 5% a week; report any discrepancy within 3 business days of receiving it.",
+    text: `Prices exclude GST. An invoice unpaid after ${payment.invoiceDueBusinessDays} business days carries a late fee of ${payment.lateFeePercentPerWeek}% a week; report any discrepancy within ${payment.discrepancyBusinessDays} business days of receiving it.`,
     source: {
       label: "Payment Policy, sections 3 and 4",
       href: `${pathTo("payment")}#invoices-and-due-dates`,
     },
   },
   {
-    text: "Either party may end the engagement with 30 days' written notice; you pay for work done up to the end of the notice period.",
+    text: `Either party may end the engagement with ${writtenNotice}; you pay for work done up to the end of the notice period.`,
     source: {
       label: "Service Agreement, section 8",
       href: `${pathTo("service-agreement")}#termination`,

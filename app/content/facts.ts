@@ -80,12 +80,27 @@ export const companyFacts = {
    */
   workingTerms: {
     inputsWithinHours: 48,
+    /** Either side may end an engagement (or change a dedicated team's size) on this notice. */
+    noticeDays: 30,
     approvalWithinBusinessDays: 3,
     revisionRoundsPerMilestone: 2,
     /** The Payment Policy's design revision cycles, included in every project. */
     designRevisionCycles: 2,
     /** Extra revisions beyond those rounds, billed after the client approves an estimate. */
     extraRevisions: { min: 1_200, per: "hour" } satisfies InrPrice,
+  },
+  /**
+   * The Payment Policy's terms, which the policy, /engagements, the FAQ and the posts all state:
+   * the advance before work starts and a fixed-scope project's typical milestones, when an
+   * invoice is due, the late fee after that, and how soon to report a wrong invoice.
+   */
+  paymentTerms: {
+    advancePercent: 50,
+    midProjectPercent: 30,
+    finalDeliveryPercent: 20,
+    invoiceDueBusinessDays: 7,
+    lateFeePercentPerWeek: 5,
+    discrepancyBusinessDays: 3,
   },
   /**
    * How long the website keeps what visitors send, as the Privacy Policy and /trust promise it.

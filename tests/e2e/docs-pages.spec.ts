@@ -19,6 +19,8 @@ const legalFacts: Record<string, { date: string; facts: string[] }> = {
       "Invoices are due within 7 business days",
       "late fee of 5% of the overdue amount is charged for each week",
       "report any discrepancy within 3 business days",
+      // Time and materials and a dedicated team, as /engagements bills them.
+      "an invoice for the hours logged that month, never above the cap",
       "All payments are made in Indian Rupees (INR)",
       "bank transfer",
       "UPI",
@@ -38,7 +40,7 @@ const legalFacts: Record<string, { date: string; facts: string[] }> = {
     ],
   },
   "/service-agreement": {
-    date: "Effective: 10 May 2025 · Last updated: 28 November 2026",
+    date: "Effective: 10 May 2025 · Last updated: 29 November 2026",
     facts: [
       "Supply inputs within 48 hours",
       "Give approvals within 3 business days",
@@ -46,6 +48,7 @@ const legalFacts: Record<string, { date: string; facts: string[] }> = {
       "Extra revisions are billed at 1,200 INR per hour",
       "weekly progress e-mails",
       "Either party may terminate the engagement by giving 30 days' written notice",
+      "either party may change the team's size on the same notice",
       "Ownership of the deliverables (designs, source code and documentation) passes to you on full payment",
       "laws of India",
       "arbitration in Ahmedabad",

@@ -34,7 +34,7 @@ export interface FactCheck {
   patterns: RegExp[];
 }
 
-const { calls, workingTerms: terms } = companyFacts;
+const { calls, workingTerms: terms, paymentTerms: payment } = companyFacts;
 /** An amount as pages write it: "2,000 INR". */
 const inr = String.raw`\d[\d,]* INR`;
 /** A range of weeks as pages write it: "4–8", "4 - 8", "4 to 8". */
@@ -121,6 +121,51 @@ export const factChecks: FactCheck[] = [
     fact: "rate for extra revisions",
     expected: formatInr(withoutPer(terms.extraRevisions)),
     patterns: [new RegExp(String.raw`\bextra revisions?\b[^.]{0,40}?\b(${inr})`, "gi")],
+  },
+  {
+    fact: "written notice",
+    expected: String(terms.noticeDays),
+    patterns: [/\b(\d+) days' (?:written )?notice\b/gi],
+  },
+  {
+    fact: "advance before work",
+    expected: String(payment.advancePercent),
+    // "a 50% advance", "advance of 50%", "30–50% advance", "50% of the project fee in advance",
+    // "50% of the first month's cap in advance", "You pay 50% in advance".
+    patterns: [
+      /\b(\d+)% advance\b/gi,
+      /\badvance of (\d+)%/gi,
+      /\b(\d+)% (?:of the [\w' ]{2,30}? )?in advance\b/gi,
+    ],
+  },
+  {
+    fact: "mid-project payment",
+    expected: String(payment.midProjectPercent),
+    patterns: [/\b(\d+)% at (?:the )?mid-project\b/gi],
+  },
+  {
+    fact: "payment on final delivery",
+    expected: String(payment.finalDeliveryPercent),
+    patterns: [/\b(\d+)% on final delivery\b/gi],
+  },
+  {
+    fact: "business days until an invoice is due",
+    expected: String(payment.invoiceDueBusinessDays),
+    // "Invoices are due within 7 business days", "unpaid after 7 business days".
+    patterns: [
+      /\bdue within (\d+) business days\b/gi,
+      /\b(?:not paid within|unpaid after) (\d+) business days\b/gi,
+    ],
+  },
+  {
+    fact: "late fee a week",
+    expected: String(payment.lateFeePercentPerWeek),
+    patterns: [/\blate fee of (\d+)%/gi],
+  },
+  {
+    fact: "business days to report a wrong invoice",
+    expected: String(payment.discrepancyBusinessDays),
+    patterns: [/\bdiscrepanc(?:y|ies)\b[^.]{0,20}?\bwithin (\d+) business days\b/gi],
   },
   {
     fact: "typical project weeks",

@@ -104,7 +104,7 @@ describe("site content", () => {
     for (const [id, date, updated] of [
       ["terms", "2025-04-04", "2026-11-28"],
       ["payment", "2025-05-10", "2026-11-29"],
-      ["service-agreement", "2025-05-10", "2026-11-28"],
+      ["service-agreement", "2025-05-10", "2026-11-29"],
     ] as const) {
       expect(getLegalDocument(id)?.frontmatter).toMatchObject({ date, updated });
     }
