@@ -31,16 +31,9 @@ import {
   requireDeskSession,
   deskActionSession,
 } from "~/server/desk-request.server";
-import {
-  isLeadStatus,
-  leadFilterOf,
-  leadListQuery,
-  isPersonLeadsChanged,
-  leadSetDigest,
-  type CopyLeft,
-  type LeadChange,
-  type PersonLead,
-} from "~/server/desk.server";
+import type { LeadChange, PersonLead } from "~/server/desk.server";
+import { isPersonLeadsChanged, leadSetDigest, type CopyLeft } from "~/server/desk-privacy.server";
+import { isLeadStatus, leadFilterOf, leadListQuery } from "~/server/lead-filter.server";
 
 /** The person's name first: several leads open in tabs are told apart by it. */
 export const meta = ({ loaderData }: Route.MetaArgs) => [
