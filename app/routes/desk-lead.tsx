@@ -17,6 +17,7 @@ import {
   field,
   requireDeskSession,
   deskActionSession,
+  type DeskRequest,
 } from "~/server/desk-request.server";
 import { isPersonLeadsChanged, leadSetDigest, type CopyLeft } from "~/server/desk-privacy.server";
 import { isLeadStatus, leadFilterOf, leadListQuery } from "~/server/lead-filter.server";
@@ -99,119 +100,160 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 /** The list's query a lead's page carries, read as the list reads it (anything else dropped). */
 const listQueryOf = (url: URL) => leadListQuery(leadFilterOf(url.searchParams));
 
+/** What each of the action's intents works with. */
+interface LeadPost {
+  services: DeskRequest["services"];
+  /** The signed-in teammate's address. */
+  email: string;
+  /** The lead's id, from its address. */
+  id: string;
+  /** The lead's page, which a save or a retry comes back to. */
+  here: string;
+  form: FormData;
+  /** The list the page was opened from, which the redirect after the post keeps. */
+  listQuery: Record<string, string | undefined>;
+}
+
+/**
+ * A post from the lead's page, by its intent: save the status ("status"), try a delivery again
+ * ("retry") or erase the person ("erase").
+ */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const auth = await deskActionSession(request, context);
   if (!auth.ok) return auth.answer;
-  const { services, session } = auth;
   const form = await request.formData();
-  const intent = field(form, "intent", 40);
-  const listQuery = listQueryOf(new URL(request.url));
-  const here = pathTo("desk-lead", { id: params.id });
-  if (intent === "status") {
-    const status = field(form, "status", 20);
-    const seenStatus = field(form, "seen_status", 20);
-    if (!isLeadStatus(status)) {
-      return data({ error: "Choose a status." }, { status: 400, headers: deskResponseHeaders });
-    }
-    if (!isLeadStatus(seenStatus)) {
-      // A page from before the desk compared saves with what they replace: it cannot say.
-      return data(
-        { error: "This page is out of date: reload it, then save again." },
-        { status: 400, headers: deskResponseHeaders },
-      );
-    }
-    const note = field(form, "note", 2000);
-    // "": none. A browser without a date picker sends what was typed: only a day is taken.
-    const followUpOn = field(form, "follow_up_on", 20).trim();
-    if (followUpOn !== "" && !isCalendarDay(followUpOn)) {
-      return data(
-        { error: "Enter the follow-up date as a day, like 2026-12-03, or leave it empty." },
-        { status: 400, headers: deskResponseHeaders },
-      );
-    }
-    const seenFollowUpOn = field(form, "seen_follow_up_on", 20);
-    // Nobody, a teammate on DESK_EMAILS, or the owner the page showed (kept, though they left it).
-    const owner = field(form, "owner", 254).trim().toLowerCase();
-    const seenOwner = field(form, "seen_owner", 254);
-    if (owner !== "" && owner !== seenOwner && !services.env.DESK_EMAILS.includes(owner)) {
-      return data(
-        { error: "Choose the owner from the team's addresses, or Nobody." },
-        { status: 400, headers: deskResponseHeaders },
-      );
-    }
-    const seenNote = field(form, "seen_note", 2000);
-    const saved = await services.desk.setStatus(
-      params.id,
-      { status, note, followUpOn: followUpOn || null, owner: owner || null, by: session.email },
+  const post: LeadPost = {
+    services: auth.services,
+    email: auth.session.email,
+    id: params.id,
+    here: pathTo("desk-lead", { id: params.id }),
+    form,
+    listQuery: listQueryOf(new URL(request.url)),
+  };
+  switch (field(form, "intent", 40)) {
+    case "status":
+      return postStatus(post);
+    case "retry":
+      return postRetry(post);
+    case "erase":
+      return postErase(post);
+    default:
+      return data({ error: "Unknown action." }, { status: 400, headers: deskResponseHeaders });
+  }
+}
+
+/**
+ * Saves the status, note, follow-up date and owner, unless the lead changed since the page
+ * showed it: then the page shows what is saved, with what this person had changed kept in the
+ * form.
+ */
+async function postStatus({ services, email, id, here, form, listQuery }: LeadPost) {
+  const status = field(form, "status", 20);
+  const seenStatus = field(form, "seen_status", 20);
+  if (!isLeadStatus(status)) {
+    return data({ error: "Choose a status." }, { status: 400, headers: deskResponseHeaders });
+  }
+  if (!isLeadStatus(seenStatus)) {
+    // A page from before the desk compared saves with what they replace: it cannot say.
+    return data(
+      { error: "This page is out of date: reload it, then save again." },
+      { status: 400, headers: deskResponseHeaders },
+    );
+  }
+  const note = field(form, "note", 2000);
+  // "": none. A browser without a date picker sends what was typed: only a day is taken.
+  const followUpOn = field(form, "follow_up_on", 20).trim();
+  if (followUpOn !== "" && !isCalendarDay(followUpOn)) {
+    return data(
+      { error: "Enter the follow-up date as a day, like 2026-12-03, or leave it empty." },
+      { status: 400, headers: deskResponseHeaders },
+    );
+  }
+  const seenFollowUpOn = field(form, "seen_follow_up_on", 20);
+  // Nobody, a teammate on DESK_EMAILS, or the owner the page showed (kept, though they left it).
+  const owner = field(form, "owner", 254).trim().toLowerCase();
+  const seenOwner = field(form, "seen_owner", 254);
+  if (owner !== "" && owner !== seenOwner && !services.env.DESK_EMAILS.includes(owner)) {
+    return data(
+      { error: "Choose the owner from the team's addresses, or Nobody." },
+      { status: 400, headers: deskResponseHeaders },
+    );
+  }
+  const seenNote = field(form, "seen_note", 2000);
+  const saved = await services.desk.setStatus(
+    id,
+    { status, note, followUpOn: followUpOn || null, owner: owner || null, by: email },
+    {
+      status: seenStatus,
+      note: seenNote,
+      followUpOn: seenFollowUpOn || null,
+      owner: seenOwner || null,
+    },
+  );
+  if (saved === "missing") throw leadNotFound(email);
+  if (saved === "no-status") {
+    return data(
+      { error: "A newsletter sign-up has no sales status." },
+      { status: 400, headers: deskResponseHeaders },
+    );
+  }
+  if (saved === "changed") {
+    // The page now shows what is saved; the form keeps only what this person changed, the rest
+    // taking the saved values. Keeping all four put back, on the next save, what the page had
+    // first shown over a teammate's work (their status and note, gone).
+    const mine = <T,>(value: T, seen: T) => (value === seen ? undefined : value);
+    return data(
       {
-        status: seenStatus,
-        note: seenNote,
-        followUpOn: seenFollowUpOn || null,
-        owner: seenOwner || null,
+        unsaved: {
+          status: mine(status, seenStatus),
+          note: mine(note, seenNote),
+          followUpOn: mine(followUpOn, seenFollowUpOn),
+          owner: mine(owner, seenOwner),
+        },
       },
-    );
-    if (saved === "missing") throw leadNotFound(session.email);
-    if (saved === "no-status") {
-      return data(
-        { error: "A newsletter sign-up has no sales status." },
-        { status: 400, headers: deskResponseHeaders },
-      );
-    }
-    if (saved === "changed") {
-      // The page now shows what is saved; the form keeps only what this person changed, the rest
-      // taking the saved values. Keeping all four put back, on the next save, what the page had
-      // first shown over a teammate's work (their status and note, gone).
-      const mine = <T,>(value: T, seen: T) => (value === seen ? undefined : value);
-      return data(
-        {
-          unsaved: {
-            status: mine(status, seenStatus),
-            note: mine(note, seenNote),
-            followUpOn: mine(followUpOn, seenFollowUpOn),
-            owner: mine(owner, seenOwner),
-          },
-        },
-        { status: 409, headers: deskResponseHeaders },
-      );
-    }
-    return deskRedirect(withQuery(here, { ...listQuery, done: "status" }));
-  }
-  if (intent === "retry") {
-    const answer = await services.desk.retryDelivery(params.id, field(form, "delivery", 40));
-    if (answer === "retried") services.wakeOutbox();
-    return deskRedirect(withQuery(here, { ...listQuery, done: `retry-${answer}` }));
-  }
-  if (intent === "erase") {
-    const lead = await services.desk.lead(params.id);
-    if (!lead) throw leadNotFound(session.email);
-    if (field(form, "confirm", 10) !== "yes") {
-      return data(
-        { error: "Tick the box to confirm the erasure." },
-        { status: 400, headers: deskResponseHeaders },
-      );
-    }
-    // The page named the leads that would go: if the person sent another since (or one went),
-    // it did not name what would be erased, and nothing is.
-    let erased;
-    try {
-      erased = await services.desk.erasePerson(lead.email, field(form, "leads", 100));
-    } catch (error) {
-      if (!isPersonLeadsChanged(error)) throw error;
-      return data(
-        {
-          error: `Not erased: the leads from ${lead.email} changed after this page listed them (${leadCount(error.leadIds.length)} now). Check the list below and confirm again.`,
-        },
-        { status: 409, headers: deskResponseHeaders },
-      );
-    }
-    return deskRedirect(
-      withQuery(pathTo("desk"), {
-        ...listQuery,
-        erased: erasedNotice[erased.copyLeft],
-      }),
+      { status: 409, headers: deskResponseHeaders },
     );
   }
-  return data({ error: "Unknown action." }, { status: 400, headers: deskResponseHeaders });
+  return deskRedirect(withQuery(here, { ...listQuery, done: "status" }));
+}
+
+/** Tries a delivery again now, unless it has arrived or is being sent, and says which. */
+async function postRetry({ services, id, here, form, listQuery }: LeadPost) {
+  const answer = await services.desk.retryDelivery(id, field(form, "delivery", 40));
+  if (answer === "retried") services.wakeOutbox();
+  return deskRedirect(withQuery(here, { ...listQuery, done: `retry-${answer}` }));
+}
+
+/** Erases the person everywhere, if the page named all their leads, and goes back to the list. */
+async function postErase({ services, email, id, form, listQuery }: LeadPost) {
+  const lead = await services.desk.lead(id);
+  if (!lead) throw leadNotFound(email);
+  if (field(form, "confirm", 10) !== "yes") {
+    return data(
+      { error: "Tick the box to confirm the erasure." },
+      { status: 400, headers: deskResponseHeaders },
+    );
+  }
+  // The page named the leads that would go: if the person sent another since (or one went),
+  // it did not name what would be erased, and nothing is.
+  let erased;
+  try {
+    erased = await services.desk.erasePerson(lead.email, field(form, "leads", 100));
+  } catch (error) {
+    if (!isPersonLeadsChanged(error)) throw error;
+    return data(
+      {
+        error: `Not erased: the leads from ${lead.email} changed after this page listed them (${leadCount(error.leadIds.length)} now). Check the list below and confirm again.`,
+      },
+      { status: 409, headers: deskResponseHeaders },
+    );
+  }
+  return deskRedirect(
+    withQuery(pathTo("desk"), {
+      ...listQuery,
+      erased: erasedNotice[erased.copyLeft],
+    }),
+  );
 }
 
 /** The list's notice after an erasure (app/routes/desk.tsx), by what copy may be left. */
