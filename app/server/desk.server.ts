@@ -1,11 +1,11 @@
 /**
  * What the desk reads and changes: leads (listed, filtered and searched, with their status,
  * note, follow-up date and owner, and each lead's history of saves), each lead's deliveries (with
- * a retry) and a person's leads. createDesk composes the rest: the list's filters, cursor and
- * search terms are app/server/lead-filter.server.ts; the privacy duties, erasing a person
- * everywhere and the retention sweep, app/server/desk-privacy.server.ts
- * (docs/decisions/021-erasure-leaves-no-copy.md); the numbers page's figures,
- * app/server/desk-numbers.server.ts.
+ * a retry) and a person's leads. listLeads applies the list's filters, cursor and search terms,
+ * which app/server/lead-filter.server.ts reads and writes; createDesk takes on the privacy
+ * duties, erasing a person everywhere and the retention sweep, from
+ * app/server/desk-privacy.server.ts (docs/decisions/021-erasure-leaves-no-copy.md). The numbers
+ * page's figures are app/server/desk-numbers.server.ts, apart from the desk.
  */
 import { sql, type ExpressionBuilder } from "kysely";
 import { agencyDay } from "~/lib/agency-time";
