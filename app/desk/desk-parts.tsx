@@ -163,6 +163,8 @@ export function subscriptionText(
 
 export const deskInputClass = inputClass;
 export const deskLabelClass = "text-sm font-medium";
+/** A link within a desk page's text: a lead's address, phone, pages and other leads. */
+export const deskLinkClass = "font-medium text-primary underline";
 
 /** The desk's frame: heading, who is signed in, the desk's own navigation and sign-out. */
 export function DeskFrame({

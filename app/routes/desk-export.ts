@@ -1,7 +1,7 @@
 import type { Route } from "./+types/desk-export";
 import { agencyDay } from "~/lib/agency-time";
 import { deskResponseHeaders, requireDeskSession } from "~/server/desk-request.server";
-import { leadFilterOf } from "~/server/desk.server";
+import { leadFilterOf } from "~/server/lead-filter.server";
 import { deskLeadsToCsv } from "~/server/leads-export.server";
 
 /**

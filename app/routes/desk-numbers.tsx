@@ -6,7 +6,7 @@ import { listedPages } from "~/route-table";
 import { pathTo, withQuery } from "~/route-paths";
 import { siteConfig } from "~/site.config";
 import { deskHeaders, requireDeskSession } from "~/server/desk-request.server";
-import { deskNumbers } from "~/server/desk.server";
+import { deskNumbers } from "~/server/desk-numbers.server";
 import { nearestPage } from "~/server/http/nearest-path.server";
 
 export const meta = () => [

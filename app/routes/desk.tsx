@@ -36,7 +36,8 @@ import {
   crossSiteRefusal,
 } from "~/server/desk-request.server";
 import { todoListQuery } from "~/desk/todo-lists";
-import { cursorParam, leadFilterOf, leadListQuery, type DeskTodo } from "~/server/desk.server";
+import type { DeskTodo } from "~/server/desk.server";
+import { cursorParam, leadFilterOf, leadListQuery } from "~/server/lead-filter.server";
 import { hashToken } from "~/server/leads-store.server";
 
 export const meta = () => [

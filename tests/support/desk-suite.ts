@@ -11,15 +11,13 @@ import type { ContactInput } from "~/forms/schemas";
 import { formatAgencyTime } from "~/lib/agency-time";
 import { migrateToLatest, type OpenedDatabase } from "~/server/db.server";
 import { createDeskAuth } from "~/server/desk-auth.server";
+import { createDesk } from "~/server/desk.server";
 import {
-  createDesk,
-  cursorParam,
-  leadFilterOf,
-  leadListQuery,
   isPersonLeadsChanged,
   leadSetDigest,
   type PersonLeadsChanged,
-} from "~/server/desk.server";
+} from "~/server/desk-privacy.server";
+import { cursorParam, leadFilterOf, leadListQuery } from "~/server/lead-filter.server";
 import { todoListQuery } from "~/desk/todo-lists";
 import { deskLeadsToCsv } from "~/server/leads-export.server";
 import { hashToken } from "~/server/leads-store.server";

@@ -16,7 +16,7 @@ import {
   wallTimeToInstant,
 } from "~/lib/agency-time";
 import { migrateToLatest, openDatabase } from "~/server/db.server";
-import { deskNumbers } from "~/server/desk.server";
+import { deskNumbers } from "~/server/desk-numbers.server";
 import { createVisitCounter } from "~/server/visits.server";
 import { siteConfig } from "~/site.config";
 import { testLeadStore } from "../support/lead-store";

@@ -2,13 +2,13 @@
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { migrateToLatest } from "~/server/db.server";
+import { createDesk } from "~/server/desk.server";
 import {
-  createDesk,
   deskNumbers,
   directLabel,
   newsletterLabel,
   unmatchedLabel,
-} from "~/server/desk.server";
+} from "~/server/desk-numbers.server";
 import { createVisitCounter, referrerHostOf, type PageHit } from "~/server/visits.server";
 import { postgresForSuite } from "../support/postgres";
 import { sqliteForSuite, suiteDatabase, type SuiteDatabaseTarget } from "../support/suite-database";
