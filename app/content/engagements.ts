@@ -14,6 +14,12 @@ import { companyFacts } from "./facts";
 import { pricingPlans } from "./pricing";
 import type { RichText, TextPart } from "./text-parts";
 
+/** Where a term is written: "Service Agreement, section 8", linked to its section. */
+export interface DocumentSource {
+  label: string;
+  href: string;
+}
+
 export interface EngagementModel {
   /** The section's anchor on /engagements (/engagements#time-and-materials). */
   id: "fixed-scope" | "time-and-materials" | "dedicated-team";
@@ -22,8 +28,9 @@ export interface EngagementModel {
   summary: RichText;
   /** When this model fits. */
   fits: readonly string[];
-  /** How billing works. */
+  /** How billing works, and the Payment Policy's section that says it. */
   billing: readonly string[];
+  billingSource: DocumentSource;
   /** What the client gets each week. */
   weekly: readonly string[];
   /** How the scope changes. */
@@ -35,6 +42,11 @@ const terms = companyFacts.workingTerms;
 const payment = companyFacts.paymentTerms;
 /** "Each invoice is due within 7 business days, in INR, by bank transfer or UPI." */
 const invoiceDue = `Each invoice is due within ${payment.invoiceDueBusinessDays} business days, in INR, by bank transfer or UPI.`;
+/** Where the Payment Policy bills time and materials and a dedicated team by the month. */
+const monthlyBillingSource: DocumentSource = {
+  label: "Payment Policy, section 9",
+  href: `${pathTo("payment")}#time-and-materials-and-dedicated-teams`,
+};
 /** "30 days' written notice". */
 const writtenNotice = `${terms.noticeDays} days' written notice`;
 /** "Starter 75,000 – 1,20,000 INR, Growth …", each price a part of its own. */
@@ -63,6 +75,10 @@ export const engagementModels = [
       `Then milestones written into your proposal, typically ${payment.midProjectPercent}% at the mid-project milestone (approved designs or a working beta) and ${payment.finalDeliveryPercent}% on final delivery.`,
       invoiceDue,
     ],
+    billingSource: {
+      label: "Payment Policy, sections 1 to 3",
+      href: `${pathTo("payment")}#advance-payment`,
+    },
     weekly: [
       "A progress e-mail: what was done, what is planned next week, open questions and any risk to the date.",
       "A demo of the working software at the end of every two-week sprint, on a staging server where the project allows.",
@@ -88,6 +104,7 @@ export const engagementModels = [
       "At each month's end, an invoice for the hours logged, never above the cap. We tell you before the hours reach it, and work stops at the cap unless you raise it in writing.",
       invoiceDue,
     ],
+    billingSource: monthlyBillingSource,
     weekly: [
       "The progress e-mail, with the hours logged per person and task and the month's total against the cap.",
       "The week's finished work, working on a staging server, and a short review call if you want one.",
@@ -110,6 +127,7 @@ export const engagementModels = [
       invoiceDue,
       `Either side can end the engagement, or change the team's size, with ${writtenNotice}.`,
     ],
+    billingSource: monthlyBillingSource,
     weekly: [
       "The progress e-mail, and a planning call with your product owner in a weekly slot agreed for both time zones: inside your working day from Europe, the Middle East, Asia and Australia; early morning from the US East Coast, evening from the West Coast.",
       "Access to the team's tracker, repositories and builds, as if they sat in your office.",

@@ -8,6 +8,7 @@ import {
   engagementCommonTerms,
   engagementModels,
   workingFromAbroad,
+  type DocumentSource,
   type EngagementModel,
 } from "~/content/engagements";
 import { loaderMeta } from "~/lib/loader-meta";
@@ -96,7 +97,7 @@ function ModelSection({ model, number }: { model: EngagementModel; number: numbe
         </div>
         <dl className="grid gap-x-10 gap-y-8 sm:grid-cols-2">
           <ModelFacts term="When it fits" items={model.fits} />
-          <ModelFacts term="How billing works" items={model.billing} />
+          <ModelFacts term="How billing works" items={model.billing} source={model.billingSource} />
           <ModelFacts term="What you get each week" items={model.weekly} />
           <ModelFacts term="When the scope changes" items={[model.scopeChanges]} />
         </dl>
@@ -105,7 +106,16 @@ function ModelSection({ model, number }: { model: EngagementModel; number: numbe
   );
 }
 
-function ModelFacts({ term, items }: { term: string; items: readonly RichText[] }) {
+function ModelFacts({
+  term,
+  items,
+  source,
+}: {
+  term: string;
+  items: readonly RichText[];
+  /** The document that says these lines, linked below them. */
+  source?: DocumentSource;
+}) {
   return (
     <div>
       <dt className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">
@@ -116,7 +126,25 @@ function ModelFacts({ term, items }: { term: string; items: readonly RichText[] 
           <TextParts text={item} />
         </dd>
       ))}
+      {source ? (
+        <dd className="mt-2 pl-3.5">
+          <SourceLink source={source} />
+        </dd>
+      ) : null}
     </div>
+  );
+}
+
+/** "Service Agreement, section 8 →": where a term is written. */
+function SourceLink({ source }: { source: DocumentSource }) {
+  return (
+    <a
+      href={source.href}
+      className="mt-1 inline-flex items-center gap-1 text-sm font-medium text-primary underline-offset-4 hover:underline"
+    >
+      {source.label}
+      <ArrowRight aria-hidden="true" className="size-3.5" />
+    </a>
   );
 }
 
@@ -137,13 +165,7 @@ function CommonTerms() {
           {engagementCommonTerms.map((term) => (
             <li key={term.text}>
               <p className="text-pretty">{term.text}</p>
-              <a
-                href={term.source.href}
-                className="mt-1 inline-flex items-center gap-1 text-sm font-medium text-primary underline-offset-4 hover:underline"
-              >
-                {term.source.label}
-                <ArrowRight aria-hidden="true" className="size-3.5" />
-              </a>
+              <SourceLink source={term.source} />
             </li>
           ))}
         </ul>
