@@ -36,6 +36,11 @@ export const channelLabels: Record<OutboxChannel, string> = {
 // as soon as it has a label (which the Record types require).
 export const kindOrder = Object.keys(kindLabels) as LeadKind[];
 
+/**
+ * Who made a change whose teammate was erased (erasePerson): the change stays, who made it goes.
+ */
+export const erasedTeammate = "a person since erased";
+
 export const statusOrder = Object.keys(statusLabels) as LeadStatus[];
 
 const statusTone: Record<LeadStatus, string> = {

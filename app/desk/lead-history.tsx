@@ -4,13 +4,8 @@
  */
 import { formatAgencyTime, formatAgencyTimeShort } from "~/lib/agency-time";
 import type { LeadChange } from "~/server/desk.server";
-import { statusLabels } from "./desk-parts";
+import { erasedTeammate, statusLabels } from "./desk-parts";
 import { followUpDayLabel } from "./follow-up";
-
-/**
- * Who made a change whose teammate was erased (erasePerson): the change stays, who made it goes.
- */
-export const erasedTeammate = "a person since erased";
 
 /**
  * Every save that changed the lead's status, note, follow-up date or owner, newest first: when

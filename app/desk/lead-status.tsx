@@ -13,17 +13,17 @@ import {
   StatusBadge,
   deskInputClass,
   deskLabelClass,
+  erasedTeammate,
   statusLabels,
   statusOrder,
 } from "./desk-parts";
 import { followUp, followUpDayLabel } from "./follow-up";
-import { erasedTeammate } from "./lead-history";
 
 /**
  * A save refused because the lead changed after the page was loaded: what it had changed, each
  * left undefined where the saver changed nothing (the form then shows what is saved now).
  */
-export interface UnsavedStatus {
+interface UnsavedStatus {
   status?: LeadStatus | undefined;
   note?: string | undefined;
   followUpOn?: string | undefined;
