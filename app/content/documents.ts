@@ -5,7 +5,7 @@
  * so the browser receives finished HTML.
  */
 import { blogPosts, type BlogPostSource } from "~/content/blog";
-import { companyFacts } from "~/content/facts";
+import { companyFacts, writtenNotice } from "~/content/facts";
 import { markdownFiles, markdownIndex } from "~/content/markdown-files";
 import {
   ContentError,
@@ -108,10 +108,11 @@ export const contentVariables: ContentVariables = {
   revisionRoundsPerMilestone: countInWords(terms.revisionRoundsPerMilestone),
   designRevisionCycles: countInWords(terms.designRevisionCycles),
   extraRevisionRate: `${formatInrInText(terms.extraRevisions)}${indicativeMarkup(withoutPer(terms.extraRevisions))}`,
-  writtenNotice: `${terms.noticeDays} days' written notice`,
+  writtenNotice,
   // The Payment Policy's terms: "50%" in advance, then typically "30%" and "20%"; invoices due
   // within "7 business days", a late fee of "5%" a week, discrepancies within "3 business days".
   advance: `${payment.advancePercent}%`,
+  lowestAdvance: `${payment.lowestAdvancePercent}%`,
   midProjectPayment: `${payment.midProjectPercent}%`,
   finalPayment: `${payment.finalDeliveryPercent}%`,
   invoiceDueWithin: `${payment.invoiceDueBusinessDays} business days`,

@@ -10,7 +10,7 @@ import { pathTo, withQuery } from "~/route-paths";
 import { siteConfig } from "~/site.config";
 import { foreignCurrencies } from "./exchange-rates";
 import { countInWords } from "~/lib/indian-number";
-import { companyFacts } from "./facts";
+import { companyFacts, writtenNotice } from "./facts";
 import { pricingPlans } from "./pricing";
 import type { RichText, TextPart } from "./text-parts";
 
@@ -47,8 +47,6 @@ const monthlyBillingSource: DocumentSource = {
   label: "Payment Policy, section 9",
   href: `${pathTo("payment")}#time-and-materials-and-dedicated-teams`,
 };
-/** "30 days' written notice". */
-const writtenNotice = `${terms.noticeDays} days' written notice`;
 /** "Starter 75,000 – 1,20,000 INR, Growth …", each price a part of its own. */
 const planPrices: TextPart[] = pricingPlans.flatMap((plan, index) => [
   `${index > 0 ? ", " : ""}${plan.name} `,
@@ -100,7 +98,7 @@ export const engagementModels = [
       "You need a ceiling for your budget rather than a fixed list of deliverables.",
     ],
     billing: [
-      `${payment.advancePercent}% of the first month's cap in advance, before work starts.`,
+      `${payment.advancePercent}% of the first month's cap in advance, before work starts; the first month's invoice deducts it.`,
       "At each month's end, an invoice for the hours logged, never above the cap. We tell you before the hours reach it, and work stops at the cap unless you raise it in writing.",
       invoiceDue,
     ],
@@ -125,7 +123,7 @@ export const engagementModels = [
     billing: [
       "Each month is invoiced in advance at its start, as the Payment Policy sets for monthly services.",
       invoiceDue,
-      `Either side can end the engagement, or change the team's size, with ${writtenNotice}.`,
+      `Either side can end the engagement, or change the team's size, with ${writtenNotice}; a month in which the notice ends is invoiced pro rata.`,
     ],
     billingSource: monthlyBillingSource,
     weekly: [

@@ -96,6 +96,8 @@ export const companyFacts = {
    */
   paymentTerms: {
     advancePercent: 50,
+    /** The lowest advance a proposal may set instead (the policy's "30–50% advance"). */
+    lowestAdvancePercent: 30,
     midProjectPercent: 30,
     finalDeliveryPercent: 20,
     invoiceDueBusinessDays: 7,
@@ -172,3 +174,6 @@ export const callLabels = {
   freeConsultation: labelText(callButtonLabels.freeConsultation),
   discoveryCall: labelText(callButtonLabels.discoveryCall),
 };
+
+/** "30 days' written notice": what ending an engagement, or resizing a dedicated team, takes. */
+export const writtenNotice = `${companyFacts.workingTerms.noticeDays} days' written notice`;

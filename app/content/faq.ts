@@ -51,7 +51,7 @@ export const faqs = [
   },
   {
     question: "How do payments work?",
-    answer: `We take a ${companyFacts.paymentTerms.advancePercent}% advance before work starts and the rest at agreed milestones. Invoices are due within ${companyFacts.paymentTerms.invoiceDueBusinessDays} business days, and you can pay by bank transfer or UPI in INR.`,
+    answer: `On a fixed-scope project we take a ${companyFacts.paymentTerms.advancePercent}% advance before work starts and the rest at agreed milestones; time and materials and dedicated teams are billed by the month. Invoices are due within ${companyFacts.paymentTerms.invoiceDueBusinessDays} business days, and you can pay by bank transfer or UPI in INR.`,
   },
   {
     question: "Do you provide support after launch?",

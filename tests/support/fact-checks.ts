@@ -133,10 +133,20 @@ export const factChecks: FactCheck[] = [
     // "a 50% advance", "advance of 50%", "30–50% advance", "50% of the project fee in advance",
     // "50% of the first month's cap in advance", "You pay 50% in advance".
     patterns: [
-      /\b(\d+)% advance\b/gi,
+      /(?<![–-])\b(\d+)% advance\b/gi,
       /\badvance of (\d+)%/gi,
       /\b(\d+)% (?:of the [\w' ]{2,30}? )?in advance\b/gi,
+      // The post's table: "50% of the fee, before work starts", "50% of the first month's cap".
+      /\b(\d+)% of the (?:project )?fee\b/gi,
+      /\b(\d+)% of the first month's cap\b/gi,
+      // The top of the policy's range: "30–50% advance".
+      /\b\d+\s*[–-]\s*(\d+)% advance\b/gi,
     ],
+  },
+  {
+    fact: "lowest advance a proposal may set",
+    expected: String(payment.lowestAdvancePercent),
+    patterns: [/\b(\d+)\s*[–-]\s*\d+% advance\b/gi],
   },
   {
     fact: "mid-project payment",
