@@ -112,7 +112,8 @@ export const contentVariables: ContentVariables = {
   // The Payment Policy's terms: "50%" in advance, then typically "30%" and "20%"; invoices due
   // within "7 business days", a late fee of "5%" a week, discrepancies within "3 business days".
   advance: `${payment.advancePercent}%`,
-  lowestAdvance: `${payment.lowestAdvancePercent}%`,
+  // "30–50%": the advances a proposal may set.
+  advanceRange: `${payment.lowestAdvancePercent}–${payment.advancePercent}%`,
   midProjectPayment: `${payment.midProjectPercent}%`,
   finalPayment: `${payment.finalDeliveryPercent}%`,
   invoiceDueWithin: `${payment.invoiceDueBusinessDays} business days`,
