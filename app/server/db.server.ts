@@ -9,19 +9,18 @@ import Database from "better-sqlite3";
 import {
   CompiledQuery,
   Kysely,
-  Migrator,
   PostgresAdapter,
   PostgresDialect,
   SqliteDialect,
   SqliteDriver,
   sql,
+  type AbortableOperationOptions,
   type DatabaseConnection,
   type QueryResult,
   type SqliteDialectConfig,
   type Generated,
-  type Migration,
-  type MigrationProvider,
 } from "kysely";
+import { Migrator, type Migration, type MigrationProvider } from "kysely/migration";
 import pg from "pg";
 import { log } from "./logger.server";
 
@@ -431,7 +430,9 @@ async function retryWhileBusy<T>(attempt: () => Promise<T>, waitMs: number): Pro
  * Kysely's SQLite driver, but a transaction takes the write lock when it begins
  * (`begin immediate`), so a held lock can only show at that first statement, where trying again
  * is safe; the same holds for single statements outside a transaction. Waits are timers, never
- * a blocked event loop.
+ * a blocked event loop. `inTransaction` holds because Kysely lends SQLite's one connection to one
+ * user at a time: since 0.29 its runtime driver does that (the SQLite adapter says it supports no
+ * more than one connection), no longer `SqliteDriver.acquireConnection` itself.
  */
 class NonBlockingSqliteDriver extends SqliteDriver {
   private inTransaction = false;
@@ -446,11 +447,15 @@ class NonBlockingSqliteDriver extends SqliteDriver {
   override async acquireConnection(): Promise<DatabaseConnection> {
     const connection = await super.acquireConnection();
     return {
-      executeQuery: <R>(query: CompiledQuery): Promise<QueryResult<R>> =>
+      executeQuery: <R>(
+        query: CompiledQuery,
+        queryOptions?: AbortableOperationOptions,
+      ): Promise<QueryResult<R>> =>
         this.inTransaction
-          ? connection.executeQuery<R>(query)
-          : retryWhileBusy(() => connection.executeQuery<R>(query), this.waitMs),
-      streamQuery: (query, chunkSize) => connection.streamQuery(query, chunkSize),
+          ? connection.executeQuery<R>(query, queryOptions)
+          : retryWhileBusy(() => connection.executeQuery<R>(query, queryOptions), this.waitMs),
+      streamQuery: (query, chunkSize, streamOptions) =>
+        connection.streamQuery(query, chunkSize, streamOptions),
     };
   }
 

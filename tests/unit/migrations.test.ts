@@ -5,7 +5,8 @@
  * at that step on the way up, so a down step that leaves a column, an index or a table behind, or
  * takes one too many, fails here rather than on the day a release is rolled back.
  */
-import { Migrator, NO_MIGRATIONS, sql, type Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
+import { Migrator, NO_MIGRATIONS } from "kysely/migration";
 import { describe, expect, it } from "vitest";
 import { inCodeMigrations, isPostgres } from "~/server/db.server";
 import { postgresForSuite } from "../support/postgres";
