@@ -23,7 +23,7 @@ import type {
 import { isPostgres, leadKinds } from "./db.server";
 import { privacyDuties } from "./desk-privacy.server";
 import { leadSearchMatches, type LeadFilter } from "./lead-filter.server";
-import { callOf, parseServices, type StoredLead } from "./leads-store.server";
+import { leadContentOf, type StoredLead } from "./leads-store.server";
 
 /** A stored lead as the desk shows it: its status and attribution, without the consent record. */
 export interface DeskLead extends Omit<StoredLead, "consentVersion" | "consentAt"> {
@@ -192,17 +192,7 @@ type Row = {
 };
 
 const toLead = (row: Row): DeskLead => ({
-  id: row.id,
-  kind: row.kind,
-  createdAt: row.created_at,
-  name: row.name,
-  email: row.email,
-  phone: row.phone,
-  subject: row.subject,
-  message: row.message,
-  services: parseServices(row.services),
-  sourcePage: row.source_page,
-  call: callOf(row),
+  ...leadContentOf(row),
   status: row.kind === "newsletter" ? null : row.status,
   statusNote: row.status_note,
   statusChangedAt: row.status_changed_at,

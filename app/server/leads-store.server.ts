@@ -116,7 +116,7 @@ const newToken = () => randomBytes(32).toString("base64url");
 type Tx = Transaction<DatabaseSchema>;
 
 /** A lead row's services column (a JSON list); anything unreadable is no services. */
-export function parseServices(value: string): string[] {
+function parseServices(value: string): string[] {
   try {
     const parsed: unknown = JSON.parse(value);
     return Array.isArray(parsed) ? parsed.filter((v): v is string => typeof v === "string") : [];
@@ -129,7 +129,7 @@ export function parseServices(value: string): string[] {
  * A call request's details from its row; null for leads that are not call requests. A call
  * request without a meeting is from before the form asked, when it offered only a phone call.
  */
-export function callOf(row: {
+function callOf(row: {
   call_type: string | null;
   preferred_day: string | null;
   time_window: string | null;
@@ -147,7 +147,33 @@ export function callOf(row: {
     : null;
 }
 
-function toStoredLead(row: Selectable<LeadsTable>): StoredLead {
+/** The columns of a lead that say who wrote, what, from which page, and the call asked for. */
+type LeadContentRow = Pick<
+  Selectable<LeadsTable>,
+  | "id"
+  | "kind"
+  | "created_at"
+  | "name"
+  | "email"
+  | "phone"
+  | "subject"
+  | "message"
+  | "services"
+  | "source_page"
+  | "call_type"
+  | "preferred_day"
+  | "time_window"
+  | "time_zone"
+  | "meeting"
+>;
+
+/**
+ * A lead as every reader shows it, from its row: the store adds the consent record, the desk
+ * (app/server/desk.server.ts) its status and attribution.
+ */
+export function leadContentOf(
+  row: LeadContentRow,
+): Omit<StoredLead, "consentVersion" | "consentAt"> {
   return {
     id: row.id,
     kind: row.kind,
@@ -158,11 +184,13 @@ function toStoredLead(row: Selectable<LeadsTable>): StoredLead {
     subject: row.subject,
     message: row.message,
     services: parseServices(row.services),
-    consentVersion: row.consent_version,
-    consentAt: row.consent_at,
     sourcePage: row.source_page,
     call: callOf(row),
   };
+}
+
+function toStoredLead(row: Selectable<LeadsTable>): StoredLead {
+  return { ...leadContentOf(row), consentVersion: row.consent_version, consentAt: row.consent_at };
 }
 
 /** How long the same message from the same address counts as a repeat of the first. */
