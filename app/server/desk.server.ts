@@ -121,7 +121,7 @@ export interface DeskDelivery {
 }
 
 /** The kinds of lead that are sales work, with a status and a reply due: all but sign-ups. */
-export const salesKinds = leadKinds.filter((kind) => kind !== "newsletter");
+const salesKinds = leadKinds.filter((kind) => kind !== "newsletter");
 
 const leadColumns = [
   "id",
