@@ -7,7 +7,7 @@ import { pageMeta } from "~/lib/seo";
 import { pageRef, pathTo } from "~/route-paths";
 
 const description =
-  "Notes on app costs, discovery calls, hiring an Indian agency from abroad, and how we run software projects from first call to handover.";
+  "Notes on app costs, fixed scope or time and materials, discovery calls, hiring an Indian agency from abroad, and how we run projects to handover.";
 
 export const loader = () => ({
   meta: pageMeta({ title: "Blog", description, page: pageRef("blog") }),
