@@ -3,7 +3,7 @@ import { jobOpenings } from "~/content/careers";
 import { caseStudies } from "~/content/case-studies";
 import { exchangeRates } from "~/content/exchange-rates";
 import { teamMembers } from "~/content/team";
-import { companyFacts } from "~/content/facts";
+import { companyFacts, writtenNotice } from "~/content/facts";
 import { getLegalDocument, listBlogPosts } from "~/content/documents";
 import { pricingAddOns, pricingPlans } from "~/content/pricing";
 import { fromPriceOf, projectTitle } from "~/content/relations";
@@ -12,7 +12,8 @@ import { services } from "~/content/services";
 import { techDetails } from "~/content/tech-details";
 import { techGroups } from "~/content/technologies";
 import { demoVideos } from "~/content/videos";
-import { formatInr } from "~/lib/inr";
+import { countInWords } from "~/lib/indian-number";
+import { formatInr, formatInrInText } from "~/lib/inr";
 import { pathTo, type RouteId } from "~/route-paths";
 import { listedPages } from "~/route-table";
 import { siteConfig, siteOrigin } from "~/site.config";
@@ -114,6 +115,7 @@ function policyAbout(routeId: RouteId): string {
 export function llmsTxt(): string {
   const facts = companyFacts;
   const { discoveryCall, freeConsultation } = facts.calls;
+  const { paymentTerms: payment, workingTerms: terms } = facts;
   const serviceFrom = (slug: string) => {
     const detail = serviceDetails.find((d) => d.slug === slug);
     return detail ? ` From ${formatInr({ min: fromPriceOf(detail.pricing) })}.` : "";
@@ -130,6 +132,8 @@ export function llmsTxt(): string {
     `- Plans (INR, taxes extra): ${pricingPlans.map((p) => `${p.name} ${formatInr(p.price)}`).join("; ")}.`,
     `- Add-ons: ${pricingAddOns.map((a) => `${a.name} ${formatInr(a.price)}`).join("; ")}.`,
     `- Two kinds of call: the ${freeConsultation.name.toLowerCase()} (${freeConsultation.durationMinutes} minutes, free) and the ${discoveryCall.name.toLowerCase()} (${discoveryCall.durationMinutes} minutes, ${formatInr({ min: discoveryCall.priceInr })}, ${discoveryCall.refundNote.toLowerCase().replace(/\.$/, "")}).`,
+    `- How we engage: fixed scope on a plan (a ${payment.advancePercent}% advance, then typically ${payment.midProjectPercent}% at mid-project and ${payment.finalDeliveryPercent}% on final delivery), time and materials under a monthly cap, or a dedicated team billed per person per month. Invoices in INR, due within ${payment.invoiceDueBusinessDays} business days; either side may end an engagement with ${writtenNotice}.`,
+    `- Working terms: inputs within ${terms.inputsWithinHours} hours, approvals within ${terms.approvalWithinBusinessDays} business days, ${countInWords(terms.revisionRoundsPerMilestone)} revision rounds per milestone, extra revisions at ${formatInrInText(terms.extraRevisions)}.`,
     `- Contact: ${siteConfig.contact.email}, ${siteConfig.contact.phoneDisplay}. Replies within ${facts.replyWithin}. Hours: ${facts.businessHours.map((h) => `${h.days} ${h.hours}`).join("; ")}.`,
     "",
     "## Main pages",

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { getLegalDocument, listBlogPosts } from "~/content/documents";
+import { companyFacts } from "~/content/facts";
 import { fromPriceOf } from "~/content/relations";
 import { serviceDetails } from "~/content/service-details";
 import { services } from "~/content/services";
@@ -46,6 +47,18 @@ describe("llms.txt", () => {
     expect([...main].sort()).toEqual(
       topLevel.map((page) => `${siteConfig.siteUrl}${page.path}`).sort(),
     );
+  });
+
+  it("states how to engage us and the working terms, as an assistant is asked them", () => {
+    const { paymentTerms: payment, workingTerms: terms } = companyFacts;
+    const facts = text.split(/^## /m).find((part) => part.startsWith("Facts\n")) ?? "";
+    expect(facts).toContain(
+      `fixed scope on a plan (a ${payment.advancePercent}% advance, then typically ${payment.midProjectPercent}% at mid-project`,
+    );
+    expect(facts).toContain("time and materials under a monthly cap, or a dedicated team");
+    expect(facts).toContain(`due within ${payment.invoiceDueBusinessDays} business days`);
+    expect(facts).toContain(`${terms.noticeDays} days' written notice`);
+    expect(facts).toContain(`inputs within ${terms.inputsWithinHours} hours`);
   });
 
   it("puts each from-price where the site shows it: on the service's line, not the list's", () => {
