@@ -8,8 +8,7 @@ import { companyFacts } from "~/content/facts";
 import { contactConsent } from "~/content/forms";
 import { callRequestSchemaAt, contactSchema, newsletterSchema } from "~/forms/schemas";
 import { pathTo } from "~/route-paths";
-import { isCalendarDay } from "~/lib/calendar-day";
-import { noonOf } from "~/lib/call-windows";
+import { pickedDay, pickedDayText } from "~/lib/call-windows";
 import { replyByText } from "~/lib/reply-by";
 import { handleFormPost, readFormPost, storageUnavailable } from "./form-post.server";
 import type { LeadServices } from "./runtime.server";
@@ -40,20 +39,14 @@ const zoneOf = (values: { timeZone?: string | string[] }) => textOf(values.timeZ
  * request asked for, as its answer repeats them, so the visitor can check what we will act on.
  */
 function askedFor(values: { day?: string | string[]; window?: string | string[] }): string {
-  const day = textOf(values.day);
+  const day = pickedDay(textOf(values.day));
   const window = callTimeWindows.find((w) => w.id === values.window);
   // The answer is written before the schema has checked the post (a post refused as spam gets
   // the same one), so a day that is no calendar day ("2026-13-45") is left out, not formatted.
-  if (!window || !isCalendarDay(day)) return "";
-  const dayText = new Intl.DateTimeFormat("en-GB", {
-    timeZone: "UTC",
-    weekday: "long",
-    day: "numeric",
-    month: "long",
-  }).format(noonOf(day));
+  if (!window || !day) return "";
   // The window is on the clock of the zone the form chose.
   const label = window.label.replace(/\)$/, " your time)");
-  return ` on ${dayText}, ${label.charAt(0).toLowerCase()}${label.slice(1)}`;
+  return ` ${pickedDayText(day)}, ${label.charAt(0).toLowerCase()}${label.slice(1)}`;
 }
 
 /**
