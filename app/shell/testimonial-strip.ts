@@ -39,11 +39,13 @@ export function installTestimonialStrip(): void {
   let repeatsTimer: ReturnType<typeof setTimeout> | undefined;
   // A wider window (a phone turned sideways) brings the first copy's end into view sooner. The
   // section tracks the window's width; a phone's toolbar hiding on scroll does not resize it.
-  let startWidth: number | undefined;
+  // The width to compare with is read when the loop starts: the observer's first report comes
+  // with a later frame, after a window turned in between, and would hide that turn.
+  const section = strip.parentElement ?? strip;
+  let startWidth = 0;
   const widthWatch = new ResizeObserver(([change]) => {
-    const width = change?.contentRect.width ?? 0;
-    startWidth ??= width;
-    if (width > startWidth) addRepeats();
+    const width = change?.borderBoxSize[0]?.inlineSize ?? 0;
+    if (width > startWidth + 1) addRepeats();
   });
   // Called once: by the timer or by a wider window, each of which it cancels.
   const addRepeats = () => {
@@ -77,6 +79,8 @@ export function installTestimonialStrip(): void {
       const entry = entries.find((candidate) => candidate.isIntersecting);
       if (!entry) return;
       observer.disconnect();
+      // Read before data-looping changes any style, while the layout is still clean.
+      startWidth = section.offsetWidth;
       strip.dataset.looping = "";
       const { right, width } = entry.boundingClientRect;
       const periodMs = siteConfig.ui.testimonialStripSecondsPerCopy * 1000;
@@ -84,7 +88,7 @@ export function installTestimonialStrip(): void {
         addRepeats,
         repeatsDueInMs(right, width, entry.rootBounds?.width ?? 0, periodMs),
       );
-      widthWatch.observe(strip.parentElement ?? strip);
+      widthWatch.observe(section, { box: "border-box" });
     },
     { rootMargin: "50% 0px" },
   );
