@@ -60,7 +60,8 @@ function coveredControls(page: Page, limit = 30) {
       const control = controls[i]!;
       control.focus();
       if (document.activeElement !== control) continue;
-      // The floating button appears on scroll (a React state update): let it render.
+      // The floating button shows or hides when an intersection observer reports the scroll,
+      // which it does after the frame that scrolled (app/shell/shell.ts): let two frames pass.
       await frame();
       await frame();
       const box = control.getBoundingClientRect();
