@@ -23,10 +23,10 @@ import type {
 import { isPostgres, leadKinds } from "./db.server";
 import { privacyDuties } from "./desk-privacy.server";
 import { leadSearchMatches, type LeadFilter } from "./lead-filter.server";
-import { leadContentOf, type StoredLead } from "./leads-store.server";
+import { leadContentOf, type LeadContent } from "./leads-store.server";
 
 /** A stored lead as the desk shows it: its status and attribution, without the consent record. */
-export interface DeskLead extends Omit<StoredLead, "consentVersion" | "consentAt"> {
+export interface DeskLead extends LeadContent {
   /**
    * Where the team is with a sales lead (a message or a call request); null for a newsletter
    * sign-up, which is no sales work

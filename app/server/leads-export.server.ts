@@ -7,7 +7,7 @@
 import { agencyWindowRow } from "~/desk/call-details";
 import { agencyZone, formatAgencyTime } from "~/lib/agency-time";
 import type { DeskLead } from "./desk.server";
-import type { StoredLead } from "./leads-store.server";
+import type { LeadContent, StoredLead } from "./leads-store.server";
 
 type Column<Lead> = [name: string, value: (lead: Lead) => string];
 
@@ -18,7 +18,7 @@ const zone = agencyZone.label.toLowerCase();
  * What every stored lead has, whichever export writes it. Stored times are UTC (ISO, ending in
  * Z); beside them, the agency's time as the desk shows it, so a spreadsheet matches the desk.
  */
-const leadColumns: Array<Column<Omit<StoredLead, "consentVersion" | "consentAt">>> = [
+const leadColumns: Array<Column<LeadContent>> = [
   ["id", (l) => l.id],
   ["kind", (l) => l.kind],
   ["created_at", (l) => l.createdAt],

@@ -97,6 +97,9 @@ export interface StoredLead {
   call: StoredCall | null;
 }
 
+/** A lead as every reader shows it (the desk, the exports): without its consent record. */
+export type LeadContent = Omit<StoredLead, "consentVersion" | "consentAt">;
+
 export interface LeadStats {
   leadsByDay: Array<{ day: string; kind: LeadKind; count: number }>;
   outboxByStatus: Array<{ status: string; count: number }>;
@@ -171,9 +174,7 @@ type LeadContentRow = Pick<
  * A lead as every reader shows it, from its row: the store adds the consent record, the desk
  * (app/server/desk.server.ts) its status and attribution.
  */
-export function leadContentOf(
-  row: LeadContentRow,
-): Omit<StoredLead, "consentVersion" | "consentAt"> {
+export function leadContentOf(row: LeadContentRow): LeadContent {
   return {
     id: row.id,
     kind: row.kind,
