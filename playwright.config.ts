@@ -19,9 +19,13 @@ export const e2eDatabaseFile = path.join(os.tmpdir(), `agency-e2e-${port}`, "sit
 const smtpPort = Number(process.env.E2E_SMTP_PORT ?? port + 1000);
 const mailPort = Number(process.env.E2E_MAIL_PORT ?? port + 2000);
 export const testMailUrl = `http://127.0.0.1:${mailPort}/messages`;
-export const deskTeam = ["light", "dark"].flatMap((theme) =>
-  ["js", "nojs"].map((js) => `desk-${theme}-${js}@agency.example`),
-);
+export const deskTeam = [
+  ...["light", "dark"].flatMap((theme) =>
+    ["js", "nojs"].map((js) => `desk-${theme}-${js}@agency.example`),
+  ),
+  // tests/e2e/desk-keys.spec.ts, which signs in once for its tests.
+  "desk-keys@agency.example",
+];
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -70,7 +74,8 @@ export default defineConfig({
         RATE_LIMIT_MAX: "1000",
         FORM_MIN_FILL_MS: "0",
         OUTBOX_POLL_MS: "500",
-        // The desk's team: one address per desk spec run (light/dark × with/without JS).
+        // The desk's team: one address per desk spec run (light/dark × with/without JS), and the
+        // keyboard shortcuts' spec's.
         DESK_EMAILS: deskTeam.join(","),
       },
       reuseExistingServer: false,

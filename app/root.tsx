@@ -100,6 +100,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         />
         {/* The shell's behaviour on every page, React or not (app/shell/shell.ts). */}
         <script type="module" src={browserModules.shell} nonce={nonce} />
+        {/*
+          The desk's own behaviour, on its pages only (app/shell/desk.ts): a lead's unsaved note
+          and the keyboard shortcuts. After the shell, so it runs after it.
+        */}
+        {desk ? <script type="module" src={browserModules.desk} nonce={nonce} /> : null}
         <Meta />
         {/*
           With a precedence, React hoists the stylesheet into the head once, ahead of the links the

@@ -4,6 +4,8 @@
  *
  * - `shell`: the shell module's URL (app/shell/shell.ts, no React), which every page loads from
  *   its head;
+ * - `desk`: the desk's module's URL (app/shell/desk.ts: a lead's unsaved note, the keyboard
+ *   shortcuts), which only the desk's pages load, after the shell;
  * - `islandScripts`: for each island, a one-line inline module that imports its entry
  *   (app/islands/{name}.tsx), which hydrates the island with React DOM; only the pages holding
  *   the island carry it (docs/decisions/029);
@@ -21,12 +23,14 @@ import { build, type Plugin, type ResolvedConfig, type Rollup } from "vite";
 import { islandNames } from "../app/lib/islands.ts";
 
 /**
- * Each entry's source by the name its URL goes under, one group per build: the shell and the
- * metrics module each on their own, so the shell shares no chunk with React; the islands
+ * Each entry's source by the name its URL goes under, one group per build: the shell, the desk's
+ * module and the metrics module each on their own, so the shell shares no chunk with React or
+ * the desk (a shared chunk would be one more request on every public page); the islands
  * together, so they share React DOM's chunk, cached from one island page to the next.
  */
 const builds: Array<Record<string, string>> = [
   { shell: "app/shell/shell.ts" },
+  { desk: "app/shell/desk.ts" },
   { "web-vitals": "app/shell/web-vitals.ts" },
   Object.fromEntries(islandNames.map((name) => [name, `app/islands/${name}.tsx`])),
 ];
@@ -138,7 +142,12 @@ export function browserModules(): Plugin {
           `${serve() ? `import ${JSON.stringify(refreshPreamble)};` : ""}import ${JSON.stringify(url(name))};`,
         ]),
       );
-      const modules = { shell: url("shell"), webVitals: url("web-vitals"), islandScripts };
+      const modules = {
+        shell: url("shell"),
+        desk: url("desk"),
+        webVitals: url("web-vitals"),
+        islandScripts,
+      };
       return `export default ${JSON.stringify(modules)};`;
     },
     async generateBundle() {

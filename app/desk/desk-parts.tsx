@@ -10,6 +10,7 @@ import { buttonClasses } from "~/components/ui/button";
 import { pathTo } from "~/route-paths";
 import type { LeadKind, LeadStatus, OutboxChannel, SubscriberStatus } from "~/server/db.server";
 import type { DeskLead } from "~/server/desk.server";
+import { DeskKeysButton, DeskKeysDialog } from "./desk-keys";
 import type { FollowUp } from "./follow-up";
 import { shownDeadline, spanText, type ReplyDue } from "./reply-due";
 
@@ -183,6 +184,8 @@ export function DeskFrame({
   current: "leads" | "numbers" | "lead";
   children: ReactNode;
 }) {
+  // The list and a lead have keyboard shortcuts (app/shell/desk-keys.ts); Numbers has none.
+  const keys = current !== "numbers";
   const navLink = (to: string, label: string, active: boolean) => (
     <a
       href={to}
@@ -209,6 +212,7 @@ export function DeskFrame({
         </p>
         {/* At the row's end even when it wraps, so the panel below it stays on the screen. */}
         <div className="ml-auto flex flex-wrap gap-2">
+          {keys ? <DeskKeysButton /> : null}
           <form method="post" action={pathTo("desk")}>
             <input type="hidden" name="intent" value="sign-out" />
             <button type="submit" className={buttonClasses({ variant: "secondary", size: "sm" })}>
@@ -219,6 +223,7 @@ export function DeskFrame({
         </div>
       </div>
       <div className="mt-8">{children}</div>
+      {keys ? <DeskKeysDialog /> : null}
     </div>
   );
 }

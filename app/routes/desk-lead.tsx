@@ -49,7 +49,11 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         There is no lead at this address. It may have been erased at the person&rsquo;s request,
         which takes all their leads, or the link may be incomplete.
       </p>
-      <a href={pathTo("desk")} className={`mt-6 ${buttonClasses({ variant: "secondary" })}`}>
+      <a
+        href={pathTo("desk")}
+        data-desk-back=""
+        className={`mt-6 ${buttonClasses({ variant: "secondary" })}`}
+      >
         Back to leads
       </a>
     </DeskFrame>
@@ -299,6 +303,7 @@ export default function DeskLeadPage({ loaderData, actionData }: Route.Component
       <p>
         <a
           href={withQuery(pathTo("desk"), listQuery)}
+          data-desk-back=""
           className="text-sm font-semibold text-primary underline"
         >
           ← All leads

@@ -304,6 +304,7 @@ export default function DeskPage({ loaderData, actionData }: Route.ComponentProp
           <input
             id="leads-q"
             name="q"
+            data-desk-search=""
             type="search"
             defaultValue={filters.q}
             placeholder="Name, email, phone, message, note"
@@ -424,9 +425,9 @@ export default function DeskPage({ loaderData, actionData }: Route.ComponentProp
                 </th>
               </tr>
             </thead>
-            <tbody>
+            <tbody data-lead-list="">
               {leads.map((lead) => (
-                <tr key={lead.id} className="border-t align-top">
+                <tr key={lead.id} className="desk-lead-row border-t align-top">
                   <td className="px-3 py-2 whitespace-nowrap">
                     <time dateTime={lead.createdAt} title={formatAgencyTime(lead.createdAt)}>
                       {formatAgencyTimeShort(lead.createdAt, now)}
@@ -440,6 +441,7 @@ export default function DeskPage({ loaderData, actionData }: Route.ComponentProp
                   <td className="px-3 py-2 wrap-anywhere">
                     <a
                       href={withQuery(pathTo("desk-lead", { id: lead.id }), pageQuery)}
+                      data-lead-link=""
                       className="font-semibold text-primary underline"
                     >
                       {lead.name || lead.email}

@@ -12,8 +12,10 @@
  * - the visitor forms (all marked `data-enhance`: contact, request-a-call, newsletter) post in
  *   place and show the server's answer inline; without this module they post as plain forms;
  * - the testimonials strip's loop and pause button;
- * - reveal-on-scroll blocks and the FAQ accordions' arrow keys;
- * - on the desk's lead page, a typed note kept until it is saved (./desk-drafts.ts).
+ * - reveal-on-scroll blocks and the FAQ accordions' arrow keys.
+ *
+ * The desk's own behaviour (a lead's unsaved note, the keyboard shortcuts) is in a module of its
+ * own that only the desk's pages load (./desk.ts), so no visitor downloads it.
  */
 import { isPlainLeftClick } from "~/lib/plain-click";
 import { lockPageScroll } from "~/lib/scroll-lock";
@@ -28,7 +30,6 @@ import {
 import { pathTo } from "~/route-paths";
 import { siteConfig } from "~/site.config";
 import { installBooking, installPageCalendar } from "./booking";
-import { installDeskDrafts } from "./desk-drafts";
 import { installEnhancedForms } from "./forms";
 import { installTestimonialStrip } from "./testimonial-strip";
 
@@ -407,6 +408,5 @@ installPageCalendar();
 installEnhancedForms();
 installTestimonialStrip();
 installAccordionKeys();
-installDeskDrafts(storage());
 // Last: its `motion-ready` mark says the shell is live (tests wait for it).
 installReveals();

@@ -3,6 +3,8 @@ declare module "virtual:browser-modules" {
   const modules: {
     /** The shell module's URL: every page loads it. */
     shell: string;
+    /** The desk's module's URL: only the desk's pages load it, after the shell. */
+    desk: string;
     /** The real-user metrics module's URL: loaded only while reporting is switched on. */
     webVitals: string;
     /** Each island's inline module script, which imports its entry. */
