@@ -12,7 +12,8 @@ export function DeskKeysButton() {
       type="button"
       data-desk-keys-open=""
       aria-haspopup="dialog"
-      className={buttonClasses({ variant: "secondary", size: "sm" })}
+      // Not on a phone, which has no keys to press; `?` opens the list wherever there are.
+      className={`${buttonClasses({ variant: "secondary", size: "sm" })} max-sm:hidden`}
     >
       Keyboard shortcuts
       {/* The key that opens the list too; not shown while single keys are off. */}
