@@ -165,7 +165,7 @@ export function PricingQuestions() {
       <h2 id="pricing-questions-title" className="text-2xl font-bold">
         Have questions about pricing?
       </h2>
-      <p className="mt-3 text-muted-foreground">
+      <p className="mt-3 text-balance text-muted-foreground">
         Small to medium projects typically take {companyFacts.typicalProjectWeeks.min}–
         {companyFacts.typicalProjectWeeks.max} weeks. Ask us anything: we reply within{" "}
         {contact.replyWithin}.
