@@ -75,7 +75,8 @@ function PricingBody({ currency }: { currency: CurrencyId | null }) {
             );
           })}
         </ul>
-        <div className="mt-8 flex flex-wrap justify-center gap-3">
+        {/* On a phone the two stack at one width, not as two pills of their labels' widths. */}
+        <div className="mx-auto mt-8 grid max-w-xs gap-3 sm:flex sm:max-w-none sm:flex-wrap sm:justify-center">
           <a
             href={withQuery(pathTo("estimate"), { [currencyParam]: currency ?? undefined })}
             className={buttonClasses({ size: "lg" })}

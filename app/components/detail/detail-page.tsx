@@ -113,7 +113,10 @@ export function PriceCard({
           <dd className="mt-1 text-sm text-muted-foreground">from kick-off to launch</dd>
         </div>
       </dl>
-      <div className="mt-6 flex flex-wrap gap-3">
+      {/* Each button grows to fill its line: where the two wrap (the card is narrower than both
+          labels from 1024 px up, and on a phone) they stack at one width, not as a short pill
+          over a long one. */}
+      <div className="mt-6 flex flex-wrap gap-3 *:grow">
         <a href={estimateHref(basis, currencyChoice?.current)} className={buttonClasses()}>
           <Calculator aria-hidden="true" className="size-4" />
           Estimate your project

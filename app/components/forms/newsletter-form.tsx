@@ -65,13 +65,15 @@ export function NewsletterForm({
       <FieldError id={emailId} error={errors.email} />
       <SpamTrapFields idPrefix={idPrefix} />
       <FormStatus id={`${idPrefix}-status`} result={result} className="mt-2" oneField />
+      {/* A link's name never breaks across lines: in the footer's 24rem column at 1440 px the
+          line broke inside "Terms of Service", leaving "of Service" alone below. */}
       <p className="mt-2 text-xs text-pretty text-muted-foreground">
         {newsletterNote.before}
-        <a href={newsletterNote.privacy.href} className="underline">
+        <a href={newsletterNote.privacy.href} className="whitespace-nowrap underline">
           {newsletterNote.privacy.label}
         </a>
         {newsletterNote.and}
-        <a href={newsletterNote.terms.href} className="underline">
+        <a href={newsletterNote.terms.href} className="whitespace-nowrap underline">
           {newsletterNote.terms.label}
         </a>
         {newsletterNote.after}

@@ -31,7 +31,8 @@ export function CallToActionBand({ id, title, children, call, second }: CallToAc
           {title}
         </h2>
         <p className="mx-auto mt-4 max-w-2xl text-lg text-pretty">{children}</p>
-        <div className="mt-8 flex flex-wrap justify-center gap-3">
+        {/* On a phone the two stack at one width, not as two pills of their labels' widths. */}
+        <div className="mx-auto mt-8 grid max-w-xs gap-3 sm:flex sm:max-w-none sm:flex-wrap sm:justify-center">
           <BookingButton
             event={call}
             className={buttonClasses({ variant: "inverse", size: "lg" })}

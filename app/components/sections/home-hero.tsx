@@ -63,7 +63,8 @@ export function HomeHero() {
             {siteConfig.tagline} {companyFacts.projects.count}+ products shipped for{" "}
             {companyFacts.clients.count}+ clients since {companyFacts.foundedYear}.
           </p>
-          <div className="mt-10 flex flex-wrap justify-center gap-4 lg:justify-start">
+          {/* On a phone the two stack at one width, not as two pills of their labels' widths. */}
+          <div className="mx-auto mt-10 grid max-w-xs gap-4 sm:flex sm:max-w-none sm:flex-wrap sm:justify-center lg:justify-start">
             <BookingButton event="freeConsultation" className={buttonClasses({ size: "lg" })}>
               Book a Free Consultation
             </BookingButton>

@@ -16,8 +16,9 @@ import { keepNumbersTogether } from "~/components/ui/keep-numbers-together";
 const { discoveryCall } = companyFacts.calls;
 
 /**
- * The three plan cards; Growth is highlighted as recommended. Their estimate links keep the
- * buyer's `currency` choice.
+ * The three plan cards; Growth is highlighted as recommended by its ring and badge, not by
+ * lifting it: a lifted card of the same height put its price, list and buttons 8 px above its
+ * neighbours'. Their estimate links keep the buyer's `currency` choice.
  */
 export function PricingPlansSection({ currency = null }: { currency?: CurrencyId | null }) {
   return (
@@ -40,7 +41,7 @@ export function PricingPlansSection({ currency = null }: { currency?: CurrencyId
               data-testid="plan-card"
               data-recommended={recommended || undefined}
               className={`relative flex flex-col rounded-2xl border bg-card p-8 text-card-foreground shadow-sm ${
-                recommended ? "border-primary ring-2 ring-primary lg:-translate-y-2" : ""
+                recommended ? "border-primary ring-2 ring-primary" : ""
               }`}
             >
               {recommended ? (
@@ -164,7 +165,7 @@ export function PricingQuestions() {
       <h2 id="pricing-questions-title" className="text-2xl font-bold">
         Have questions about pricing?
       </h2>
-      <p className="mt-3 text-muted-foreground">
+      <p className="mt-3 text-balance text-muted-foreground">
         Small to medium projects typically take {companyFacts.typicalProjectWeeks.min}–
         {companyFacts.typicalProjectWeeks.max} weeks. Ask us anything: we reply within{" "}
         {contact.replyWithin}.

@@ -10,8 +10,13 @@ export const buttonClasses = cva(
   {
     variants: {
       variant: {
-        /** The one action a section asks for. */
-        primary: "bg-primary text-primary-foreground shadow-sm hover:opacity-90",
+        /**
+         * The one action a section asks for. Its transparent border gives it the secondary's
+         * height: in separate boxes (the plan cards) a primary stood 2 px shorter than the
+         * outlined buttons beside it.
+         */
+        primary:
+          "border border-transparent bg-primary text-primary-foreground shadow-sm hover:opacity-90",
         /** A second, quieter action beside a primary one. */
         secondary: "border bg-card text-foreground hover:bg-muted",
         /**
