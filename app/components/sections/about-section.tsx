@@ -6,19 +6,8 @@ import { siteConfig } from "~/site.config";
 import { IconCard } from "./icon-card";
 import { SectionHeading, sectionPaddingY } from "./section-heading";
 
-/**
- * Statistics, the story with mission and vision (#story), expertise and the Trusted By strip.
- * `withoutTrustedBy` leaves the strip out where the page already shows the clients' wordmarks:
- * on home, the hero's strip names all of them, and a second strip of six of the same marks
- * eight screens later read as a repeat.
- */
-export function AboutSection({
-  headingHidden,
-  withoutTrustedBy,
-}: {
-  headingHidden?: boolean;
-  withoutTrustedBy?: boolean;
-}) {
+/** Statistics, the story with mission and vision (#story), expertise and the Trusted By strip. */
+export function AboutSection({ headingHidden }: { headingHidden?: boolean }) {
   return (
     <section
       id="about"
@@ -76,14 +65,12 @@ export function AboutSection({
         ))}
       </ul>
 
-      {withoutTrustedBy ? null : (
-        <div className="mt-16 text-center">
-          <h3 className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">
-            Trusted By
-          </h3>
-          <ClientWordmarkStrip clients={trustedBy} className="mt-8" data-testid="trusted-by" />
-        </div>
-      )}
+      <div className="mt-16 text-center">
+        <h3 className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">
+          Trusted By
+        </h3>
+        <ClientWordmarkStrip clients={trustedBy} className="mt-8" data-testid="trusted-by" />
+      </div>
     </section>
   );
 }
