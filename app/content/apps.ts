@@ -182,7 +182,9 @@ export const solutionAreas = [
     title: "Enterprise Solutions",
     description:
       "Secure, scalable business apps: payments and banking, booking platforms, listings and custom enterprise software.",
-    categoryTitles: ["Payment & Banking", "Booking Apps", "Classified Apps", "Other Popular Apps"],
+    // Custom business software first: its projects (a CRM, freight SaaS) are what the page's
+    // single sign-on, ERP integrations and audit trails describe; a consumer wallet opened it.
+    categoryTitles: ["Other Popular Apps", "Payment & Banking", "Booking Apps", "Classified Apps"],
   },
   {
     slug: "mobile",

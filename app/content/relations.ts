@@ -95,19 +95,26 @@ export const caseStudiesForCategory = (slug: AppCategorySlug) =>
   caseStudies.filter((study) => study.appCategory === slug);
 
 /**
+ * The category a project with no app category (a CRM, freight SaaS: custom business software)
+ * counts under: "custom business apps" are among what it offers.
+ */
+const customSoftwareCategory: SolutionArea["categoryTitles"][number] = "Other Popular Apps";
+
+/**
  * A solution area's case studies: those built with its defining service when it has one (AI),
- * else those of the app categories it leads with.
+ * else those of the app categories it leads with, in that order (the first one's screen opens
+ * the page).
  */
 export function caseStudiesForSolution(slug: SolutionSlug): CaseStudy[] {
   const area: SolutionArea | undefined = solutionAreas.find((a) => a.slug === slug);
   if (area?.builtWith) return caseStudiesForService(area.builtWith);
-  const titles: readonly string[] = area?.categoryTitles ?? [];
-  const categories = new Set(
-    appCategories.filter((c) => titles.includes(c.title)).map((c) => c.slug),
-  );
-  return caseStudies.filter(
-    (study) => study.appCategory !== null && categories.has(study.appCategory),
-  );
+  return (area?.categoryTitles ?? []).flatMap((title) => {
+    if (title === customSoftwareCategory) {
+      return caseStudies.filter((study) => study.appCategory === null);
+    }
+    const category = appCategories.find((c) => c.title === title)?.slug;
+    return category ? caseStudies.filter((study) => study.appCategory === category) : [];
+  });
 }
 
 /** The estimate page pre-set to a plan and add-ons, in the buyer's currency when one is chosen. */

@@ -139,6 +139,17 @@ describe("detail pages", () => {
       expect(caseStudiesForSolution(area.slug).length).toBeGreaterThan(0);
   });
 
+  it("opens Enterprise Solutions on custom business software, then its categories' projects", () => {
+    const studies = caseStudiesForSolution("enterprise").map((study) => study.slug);
+    // ShipSure and InsightDesk have no app category: custom software, "Other Popular Apps".
+    expect(studies.slice(0, 2).sort()).toEqual(["insightdesk", "shipsure"]);
+    expect(studies).toContain("paysetu");
+    expect(new Set(studies).size).toBe(studies.length);
+    for (const slug of studies.slice(2)) {
+      expect(caseStudies.find((study) => study.slug === slug)?.appCategory).not.toBeNull();
+    }
+  });
+
   it("shows under AI Solutions only projects built with AI, whatever their category", () => {
     const studies = caseStudiesForSolution("ai");
     expect(studies.map((study) => study.slug)).toContain("insightdesk");
