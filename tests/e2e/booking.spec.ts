@@ -758,9 +758,10 @@ test.describe("a visitor in Paris, a zone the list leaves out", () => {
     await form.getByRole("button", { name: "Request a call" }).click();
     const sent = form.getByRole("status").filter({ hasText: "a video call invite" });
     await expect(sent).toBeVisible();
-    // The invite is promised by a time on their clock, not "within 24 hours" of ours.
+    // The invite is promised by a time on their clock, not "within 24 hours" of ours; a deadline
+    // that falls at their midnight reads as "the end of" the day before (app/lib/reply-by.ts).
     await expect(sent).toContainText(
-      /invite for your free consultation on .+, by \w+day \d+ \w+, .* your time \(Paris\) at the latest/,
+      /invite for your free consultation on .+, by (\w+day \d+ \w+, .*|the end of \w+day \d+ \w+) your time \(Paris\) at the latest/,
     );
     expect(callRequestsOf(marker)).toEqual([
       expect.objectContaining({
