@@ -25,6 +25,8 @@
  *   keys work as before.
  */
 
+import { webStorage } from "~/lib/web-storage";
+
 /** localStorage: "off" once a teammate has turned the shortcuts off in this browser. */
 const settingKey = "desk-shortcuts";
 /** sessionStorage: the path of the lead last opened in this tab, marked back on the list. */
@@ -37,14 +39,6 @@ function isField(target: EventTarget | null): boolean {
     target.closest("input, textarea, select, [contenteditable]:not([contenteditable=false])") !==
       null
   );
-}
-
-function sessionStore(): Storage | undefined {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return undefined;
-  }
 }
 
 export function installDeskKeys(store: Storage | undefined): void {
@@ -95,7 +89,7 @@ export function installDeskKeys(store: Storage | undefined): void {
   ];
   const search = document.querySelector<HTMLInputElement>("input[data-desk-search]");
   const back = document.querySelector<HTMLAnchorElement>("a[data-desk-back]");
-  const sessions = sessionStore();
+  const sessions = webStorage("sessionStorage");
 
   /* The current row ------------------------------------------------------------------------ */
 

@@ -10,16 +10,9 @@
  *
  * Without this module the desk works as before: it is plain forms and links.
  */
+import { webStorage } from "~/lib/web-storage";
 import { installDeskDrafts } from "./desk-drafts";
 import { installDeskKeys } from "./desk-keys";
 
-function storage(): Storage | undefined {
-  try {
-    return window.localStorage;
-  } catch {
-    return undefined;
-  }
-}
-
-installDeskDrafts(storage());
-installDeskKeys(storage());
+installDeskDrafts(webStorage("localStorage"));
+installDeskKeys(webStorage("localStorage"));

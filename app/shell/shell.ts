@@ -19,6 +19,7 @@
  */
 import { isPlainLeftClick } from "~/lib/plain-click";
 import { lockPageScroll } from "~/lib/scroll-lock";
+import { webStorage } from "~/lib/web-storage";
 import {
   applyResolvedTheme,
   readStoredPreference,
@@ -36,20 +37,15 @@ import { installTestimonialStrip } from "./testimonial-strip";
 const root = document.documentElement;
 const { ui } = siteConfig;
 
-function storage(): Storage | undefined {
-  try {
-    return window.localStorage;
-  } catch {
-    return undefined;
-  }
-}
-
 /* Theme ------------------------------------------------------------------------------------ */
 
 const systemDark = window.matchMedia(SYSTEM_DARK_QUERY);
 
 function applyTheme(): void {
-  applyResolvedTheme(root, resolveTheme(readStoredPreference(storage()), systemDark.matches));
+  applyResolvedTheme(
+    root,
+    resolveTheme(readStoredPreference(webStorage("localStorage")), systemDark.matches),
+  );
 }
 
 const nextThemeLabel = () =>
@@ -64,7 +60,7 @@ function installTheme(): void {
   document.addEventListener("click", (event) => {
     if (!(event.target instanceof Element) || !event.target.closest("[data-theme-toggle]")) return;
     const onScreen = root.classList.contains("dark") ? "dark" : "light";
-    writeStoredPreference(storage(), toggledTheme(onScreen));
+    writeStoredPreference(webStorage("localStorage"), toggledTheme(onScreen));
     applyTheme();
     hideTooltip();
   });
