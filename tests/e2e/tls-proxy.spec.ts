@@ -5,6 +5,7 @@
  */
 import Database from "better-sqlite3";
 import { chromium, expect, test, type Browser } from "@playwright/test";
+import { chromiumExecutable } from "../../playwright.config";
 import { startTlsDeployment, type TlsDeployment } from "../support/tls-proxy";
 import { uniqueMarker } from "../support/leads";
 
@@ -18,7 +19,7 @@ test.beforeAll(async () => {
   // The throwaway certificate is trusted by its key, as a real one is by its CA: the page is a
   // secure context and Chromium sends `Origin: https://localhost:…` with every form post.
   browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    executablePath: chromiumExecutable,
     args: [
       "--no-sandbox",
       "--disable-gpu",
