@@ -92,6 +92,3 @@ export default function handleRequest(
     );
   });
 }
-
-// The production server (server.ts) drives start-up, health and shutdown through this export.
-export { runtime } from "./server/runtime.server";
