@@ -33,7 +33,7 @@ function clockMinutes(text: string): number {
 }
 
 /** 1290 → "21:30"; wraps past midnight (1530 → "1:30"), in the window labels' style ("9:00"). */
-export function clock24(minutes: number): string {
+function clock24(minutes: number): string {
   const m = ((minutes % dayMinutes) + dayMinutes) % dayMinutes;
   return `${Math.floor(m / 60)}:${String(m % 60).padStart(2, "0")}`;
 }

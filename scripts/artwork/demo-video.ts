@@ -29,7 +29,7 @@ type Stages = InsightDeskScreen["stages"];
 type Deal = Stages[number]["deals"][number];
 
 /** The clip's look: dark, like the player around it; the posters use the same. */
-export const clipMode: Mode = "dark";
+const clipMode: Mode = "dark";
 
 /** Upright, like the phone it shows; the tall poster is its last frame. */
 export const clip = { width: 720, height: 1280, fps: 25, seconds: 6 } as const;
@@ -73,7 +73,7 @@ const start = moveDeal(afterMoveOne, negotiated, "Proposal", 0);
 const stageIndex = (name: string) => data.stages.findIndex((s) => s.name === name);
 
 /** What happens when, in seconds; the captions are written from the same beats. */
-export const beats = {
+const beats = {
   moveOne: { from: 0.5, to: 1.5, stages: [start, afterMoveOne], forecast: [5_930_000, 6_180_000] },
   /** The list switches from the Negotiation tab to the Won tab. */
   tab: { from: 1.55, to: 1.85, tabs: [stageIndex("Negotiation"), stageIndex("Won")] },

@@ -61,7 +61,7 @@ const trackingParameter =
  * Whether a query string carries anything a page could read: `?utm_source=news` on /pricing is
  * the prerendered page, served as a file, not a render per campaign visitor.
  */
-export function carriesPageQuery(search: string): boolean {
+function carriesPageQuery(search: string): boolean {
   for (const name of new URLSearchParams(search).keys()) {
     if (!trackingParameter.test(name)) return true;
   }
