@@ -86,7 +86,7 @@ test.describe("desktop", () => {
     release();
     await waitForHydration(page);
     await expect(page.locator("html")).toHaveClass(/(^|\s)dark(\s|$)/);
-    // Replayed once: a second (duplicate) toggle would have put it back to light.
+    // Toggled once: a second (duplicate) toggle would have put it back to light.
     await expect(page.locator("html")).not.toHaveClass(/(^|\s)light(\s|$)/);
   });
 

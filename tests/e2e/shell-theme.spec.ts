@@ -6,8 +6,8 @@ const key = siteConfig.theme.storageKey;
 
 /**
  * Records the <html> class at the moment the parser creates <body>: the theme boot script in
- * <head> has run by then, and no module script of the app has (they sit at the end of <body>
- * and are deferred).
+ * <head> has run by then, and no module script of the app has (module scripts are deferred:
+ * they run once the document is parsed).
  */
 async function recordClassBeforeAppScripts(page: Page): Promise<void> {
   await page.addInitScript(() => {

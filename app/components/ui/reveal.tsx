@@ -2,9 +2,8 @@ import type { ComponentProps } from "react";
 
 /**
  * A block that fades and rises into place whenever it scrolls into view (threshold 0.1, and
- * again each time it comes back: spec section 4). Only markup: one observer for the whole page
- * (`installReveals` in app/shell/shell.ts) marks the blocks, so it works the same in
- * server-rendered HTML and in React.
+ * again each time it comes back: spec section 4). Only markup, rendered on the server: one
+ * observer for the whole page (`installReveals` in app/shell/shell.ts) marks the blocks.
  *
  * It never hides content by itself: the hidden start state applies only once the document has
  * the `motion-ready` class (set by the shell module) and the visitor has not asked for reduced
