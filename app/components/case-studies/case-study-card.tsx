@@ -65,22 +65,20 @@ function CaseStudyCard({
   );
 }
 
-/** A heading and up to `limit` case studies, or nothing when there are none. */
+/** A heading and up to three case studies (one row of cards), or nothing when there are none. */
 export function CaseStudyList({
   id,
   title,
   lead,
   studies,
-  limit = 3,
 }: {
   id: string;
   title: string;
   lead?: string;
   studies: readonly CaseStudy[];
-  limit?: number;
 }) {
   if (studies.length === 0) return null;
-  const shown = studies.slice(0, limit);
+  const shown = studies.slice(0, 3);
   return (
     <section aria-labelledby={id} className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
       <h2 id={id} className={contentHeadingClasses}>

@@ -78,7 +78,6 @@ interface TextFieldProps {
   rows?: number;
   maxLength?: number;
   placeholder?: string;
-  labelClassName?: string;
   /** What the field takes (limits, formats), shown with it before anything is typed. */
   hint?: string;
 }
@@ -97,7 +96,6 @@ export function TextField({
   rows = 5,
   maxLength,
   placeholder,
-  labelClassName = "text-sm font-medium",
   hint,
 }: TextFieldProps) {
   const shared = {
@@ -112,7 +110,7 @@ export function TextField({
   };
   return (
     <div>
-      <label htmlFor={id} className={labelClassName}>
+      <label htmlFor={id} className="text-sm font-medium">
         {label}
       </label>
       {multiline ? (
