@@ -14,5 +14,6 @@ import { webStorage } from "~/lib/web-storage";
 import { installDeskDrafts } from "./desk-drafts";
 import { installDeskKeys } from "./desk-keys";
 
-installDeskDrafts(webStorage("localStorage"));
-installDeskKeys(webStorage("localStorage"));
+const store = webStorage("localStorage");
+installDeskDrafts(store);
+installDeskKeys(store);
