@@ -11,7 +11,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
 import sharp from "sharp";
-import { ensureBuild, root, startOurServer } from "./bench/lib.mjs";
+import { ensureBuild, fullChromium, root, startOurServer } from "./bench/lib.mjs";
 
 /** The pages the README shows: home, pricing, a case study and a service page. */
 const readmePages = ["/", "/pricing", "/portfolio/paysetu", "/services/mobile-app-development"];
@@ -33,7 +33,7 @@ ensureBuild();
 mkdirSync(outDir, { recursive: true });
 const server = await startOurServer();
 const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+  executablePath: fullChromium,
   args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"],
 });
 try {

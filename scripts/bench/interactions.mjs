@@ -32,7 +32,7 @@
 import { execSync } from "node:child_process";
 import os from "node:os";
 import { chromium } from "@playwright/test";
-import { parseArgs, startBuildsToCompare } from "./lib.mjs";
+import { fullChromium, parseArgs, startBuildsToCompare } from "./lib.mjs";
 
 const args = parseArgs();
 const rounds = Math.min(Number(args.get("rounds") ?? 10), 50);
@@ -167,7 +167,7 @@ function percentile(values, p) {
 
 const builds = await startBuildsToCompare(args);
 const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+  executablePath: fullChromium,
   args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"],
 });
 const samples = new Map();

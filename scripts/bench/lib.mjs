@@ -18,6 +18,13 @@ async function stopChild(child, signal) {
 export const root = path.resolve(import.meta.dirname, "../..");
 export const clientDir = path.join(root, "build/client");
 
+/**
+ * The browser the benchmarks and screenshots drive: the full Chromium a visitor runs (Debian's,
+ * or CHROME_PATH), not the headless shell the e2e tests use (decision 040), since its figures
+ * and pictures stand for what visitors get.
+ */
+export const fullChromium = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+
 export function ensureBuild() {
   if (existsSync(path.join(root, "build/server.js"))) return;
   execSync("npm run build", { cwd: root, stdio: "inherit" });

@@ -15,6 +15,7 @@ import lighthouse from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import {
   freshMemoryMicrosPerPage,
+  fullChromium,
   inTurn,
   median,
   parseArgs,
@@ -72,7 +73,7 @@ if (args.has("static-reference")) {
   });
 }
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+  chromePath: fullChromium,
   // Each deployment's throwaway certificate is trusted by its key, as a real one is by its CA.
   chromeFlags:
     deployments.length > 0

@@ -23,6 +23,7 @@ import os from "node:os";
 import { chromium } from "@playwright/test";
 import {
   freshMemoryMicrosPerPage,
+  fullChromium,
   inTurn,
   median,
   parseArgs,
@@ -42,7 +43,7 @@ const pages = args.has("pages")
   : (await mainPages()).map((p) => p.path);
 const builds = await startBuildsToCompare(args);
 const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+  executablePath: fullChromium,
 });
 
 /** Loads `url` once with tracing on and returns the figures of its tasks after the first paint. */
