@@ -416,16 +416,19 @@ export function installEnhancedForms(): void {
   document
     .querySelector<HTMLElement>('form[data-form-status="invalid"] [aria-invalid="true"]')
     ?.focus();
-  // The visitor's calendar and zone once a form that asks for them comes into view: the first
-  // Intl call costs a phone ~20 ms, and on most pages the only such form is in the closed
-  // booking dialog.
-  const whenSeen = new IntersectionObserver((entries) => {
-    for (const { target, isIntersecting } of entries) {
-      if (!isIntersecting || !(target instanceof HTMLFormElement)) continue;
-      whenSeen.unobserve(target);
-      fitToVisitor(target);
-    }
-  });
+  // The visitor's calendar and zone once a form that asks for them comes near the viewport: the
+  // first Intl call costs a phone ~20 ms, and on most pages the only such form is in the closed
+  // booking dialog. A screen ahead, so the zone is the visitor's before the form is in sight.
+  const whenSeen = new IntersectionObserver(
+    (entries) => {
+      for (const { target, isIntersecting } of entries) {
+        if (!isIntersecting || !(target instanceof HTMLFormElement)) continue;
+        whenSeen.unobserve(target);
+        fitToVisitor(target);
+      }
+    },
+    { rootMargin: "100% 0px" },
+  );
   for (const form of forms) {
     if (form.querySelector("[data-days-ahead], [data-visitor-time-zone]")) whenSeen.observe(form);
   }
