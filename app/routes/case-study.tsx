@@ -412,7 +412,7 @@ function StudyPeople({ slug }: { slug: ProjectSlug }) {
             <span className="text-sm">
               <a
                 href={teamMemberPath(person)}
-                className="block font-semibold underline-offset-4 hover:underline"
+                className="block font-semibold text-foreground underline underline-offset-4 hover:text-primary"
               >
                 {person.name}
               </a>
