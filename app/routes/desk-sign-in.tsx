@@ -32,6 +32,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { deskAuth } = await servicesOf(context);
   return {
     usable: await deskAuth.linkIsUsable(token),
+    // Opened without a link's token (typed or bookmarked): nothing expired, there is just no link.
+    hasToken: token !== "",
     token,
     next: deskReturnPath(query.get("next")),
   };
@@ -69,13 +71,15 @@ export default function DeskSignInPage({ loaderData, actionData }: Route.Compone
       ) : (
         <>
           <p role="status" className="mt-6 rounded-lg border p-4 font-medium">
-            This sign-in link has expired or was already used.
+            {loaderData.hasToken
+              ? "This sign-in link has expired or was already used."
+              : "The desk signs you in with a link sent to your work address."}
           </p>
           <a
             href={deskSignInFormPath({ next: loaderData.next })}
             className="mt-6 inline-block font-semibold text-primary underline"
           >
-            Ask for a new link
+            {loaderData.hasToken ? "Ask for a new link" : "Ask for a sign-in link"}
           </a>
         </>
       )}

@@ -162,6 +162,13 @@ function deskSuite(
         for (const part of visitorShell) expect(page).not.toContain(part);
         expect(page).toContain(">Public site</a>");
       }
+      // A link's page with a token that is no use says so; opened with none, nothing expired.
+      expect(text(await request(a.origin, "/desk/sign-in?token=x"))).toContain(
+        "This sign-in link has expired or was already used.",
+      );
+      const noToken = text(await request(a.origin, "/desk/sign-in"));
+      expect(noToken).toContain("signs you in with a link sent to your work address");
+      expect(noToken).not.toContain("expired");
       const publicPage = text(await request(a.origin, "/contact"));
       for (const part of visitorShell) expect(publicPage).toContain(part);
       expect(publicPage).not.toContain(">Public site</a>");
