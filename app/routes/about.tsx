@@ -36,7 +36,7 @@ function AboutBody() {
         title={aboutHeadline.title}
         lead={aboutHeadline.lead}
       >
-        <p className="mt-8 flex flex-wrap justify-center gap-4">
+        <p className="mt-8 grid grid-cols-2 gap-3 sm:flex sm:flex-wrap sm:justify-center sm:gap-4">
           <a href="#story" className={buttonClasses({ size: "lg" })}>
             Our Story
           </a>

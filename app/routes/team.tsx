@@ -113,7 +113,7 @@ function TeamBody() {
           Meet the people who would build your product on a free consultation, see how an engagement
           runs and what protects your code and data, or look at the roles we are hiring for.
         </p>
-        <div className="mt-6 flex flex-wrap justify-center gap-3">
+        <div className="mx-auto mt-6 grid max-w-xs gap-3 sm:flex sm:max-w-none sm:flex-wrap sm:justify-center">
           <BookingButton event="freeConsultation" className={buttonClasses()} />
           <a href={pathTo("engagements")} className={buttonClasses({ variant: "secondary" })}>
             How we work together

@@ -24,12 +24,24 @@ function jobFacts(job: JobOpening): { label: string; value: string; Icon: Lucide
   ];
 }
 
-/** The job's facts in a row: location, type, salary, department. */
-function JobFacts({ job, className }: { job: JobOpening; className?: string }) {
+/**
+ * The job's facts in a row: location, type, salary, department. Centred under a role's title, a
+ * phone shows them two by two, so none is left alone on a second line.
+ */
+function JobFacts({
+  job,
+  centred = false,
+  className = "",
+}: {
+  job: JobOpening;
+  centred?: boolean;
+  className?: string;
+}) {
+  const layout = centred
+    ? "mx-auto grid w-fit grid-cols-2 sm:flex sm:flex-wrap sm:justify-center"
+    : "flex flex-wrap";
   return (
-    <dl
-      className={`flex flex-wrap gap-x-6 gap-y-2 text-sm text-muted-foreground ${className ?? ""}`}
-    >
+    <dl className={`${layout} gap-x-6 gap-y-2 text-sm text-muted-foreground ${className}`}>
       {jobFacts(job).map(({ label, value, Icon }) => (
         <div key={label} className="flex items-center gap-1.5">
           <dt>
@@ -204,7 +216,7 @@ export function JobRole({ job }: { job: JobOpening }) {
   ];
   return (
     <div className="mx-auto max-w-3xl px-4 pb-20">
-      <JobFacts job={job} className="justify-center" />
+      <JobFacts job={job} centred />
       <p className="mt-8 text-lg leading-relaxed">{job.description}</p>
       <div className="mt-10 grid gap-10 sm:grid-cols-2">
         {lists.map(({ title, items }) => (
