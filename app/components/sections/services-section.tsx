@@ -2,7 +2,6 @@ import { ArrowRight } from "lucide-react";
 import { contentIcons } from "~/components/icons";
 import { serviceHighlights, services } from "~/content/services";
 import { accentClasses } from "./accents";
-import { IconCard } from "./icon-card";
 import { SectionHeading, sectionPaddingY } from "./section-heading";
 import { pathTo } from "~/route-paths";
 
@@ -21,7 +20,38 @@ interface ServicesSectionProps {
 }
 
 /**
- * Three highlight cards and the eight service cards; four across from the xl breakpoint. Below a
+ * The three reasons to choose us, as one panel of points rather than three more cards: in cards
+ * they read as services a visitor could open, and on a phone they took a screen before the first
+ * real one.
+ */
+function WhyUs() {
+  return (
+    <ul
+      className="mb-12 grid divide-y rounded-2xl border bg-muted/40 md:grid-cols-3 md:divide-x md:divide-y-0"
+      aria-label="Why clients choose us"
+    >
+      {serviceHighlights.map((point) => {
+        const Icon = contentIcons[point.icon];
+        return (
+          <li key={point.title} className="flex gap-4 p-5 sm:p-6">
+            <span
+              className={`inline-flex size-10 shrink-0 items-center justify-center rounded-full ${accentClasses[point.accent].chip}`}
+            >
+              <Icon aria-hidden="true" className="size-5" />
+            </span>
+            <div>
+              <h3 className="font-semibold">{point.title}</h3>
+              <p className="mt-1 text-sm text-muted-foreground">{point.description}</p>
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/**
+ * Three reasons to choose us and the eight service cards; four across from the xl breakpoint. Below a
  * service's page, the service cards only.
  */
 export function ServicesSection({
@@ -42,15 +72,7 @@ export function ServicesSection({
         lead="One team for strategy, design, engineering and support, so nothing gets lost between vendors."
         visuallyHidden={headingHidden}
       />
-      {belowService ? null : (
-        <ul className="mb-12 grid gap-6 md:grid-cols-3" aria-label="Why clients choose us">
-          {serviceHighlights.map((card) => (
-            <li key={card.title}>
-              <IconCard card={card} />
-            </li>
-          ))}
-        </ul>
-      )}
+      {belowService ? null : <WhyUs />}
       <ul
         className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
         data-testid="service-grid"
