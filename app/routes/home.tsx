@@ -36,7 +36,7 @@ export default function HomePage() {
       <ProcessSection />
       <TechStackSection />
       <TestimonialsSection />
-      <AboutSection />
+      <AboutSection trustedBy={false} />
       <ContactSection />
     </>
   );

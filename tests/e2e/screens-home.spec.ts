@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { bookPagePath } from "../../app/content/call-request";
+import { trustedBy } from "../../app/content/company";
 import { siteConfig } from "../../app/site.config";
 import { expectNoA11yViolations } from "../support/fixtures";
 
@@ -27,6 +28,12 @@ test("home shows the hero and then the sections in the spec's order", async ({ p
   ]);
   await expect(page.locator("main").getByRole("form", { name: "Send us a Message" })).toBeVisible();
   await expect(page.locator("footer")).toBeVisible();
+  // The hero names every product we built, About's six Trusted By names among them, so home's
+  // About leaves its strip out rather than show the same names twice.
+  const heroStrip = page.locator("main > section[aria-labelledby='home-title']");
+  for (const name of trustedBy)
+    await expect(heroStrip.getByText(name, { exact: true })).toBeVisible();
+  await expect(page.getByTestId("trusted-by")).toHaveCount(0);
 });
 
 test("Learn More scrolls to the services section", async ({ page }) => {

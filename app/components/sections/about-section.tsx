@@ -6,8 +6,18 @@ import { siteConfig } from "~/site.config";
 import { IconCard } from "./icon-card";
 import { SectionHeading, sectionPaddingY } from "./section-heading";
 
-/** Statistics, the story with mission and vision (#story), expertise and the Trusted By strip. */
-export function AboutSection({ headingHidden }: { headingHidden?: boolean }) {
+/**
+ * Statistics, the story with mission and vision (#story), expertise and the Trusted By strip. Home
+ * leaves the strip out (`trustedBy={false}`): its hero already names every product we built, these
+ * six among them, and the same names twice on one page read as padding.
+ */
+export function AboutSection({
+  headingHidden,
+  trustedBy: showTrustedBy = true,
+}: {
+  headingHidden?: boolean;
+  trustedBy?: boolean;
+}) {
   return (
     <section
       id="about"
@@ -65,12 +75,14 @@ export function AboutSection({ headingHidden }: { headingHidden?: boolean }) {
         ))}
       </ul>
 
-      <div className="mt-16 text-center">
-        <h3 className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">
-          Trusted By
-        </h3>
-        <ClientWordmarkStrip clients={trustedBy} className="mt-8" data-testid="trusted-by" />
-      </div>
+      {showTrustedBy ? (
+        <div className="mt-16 text-center">
+          <h3 className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">
+            Trusted By
+          </h3>
+          <ClientWordmarkStrip clients={trustedBy} className="mt-8" data-testid="trusted-by" />
+        </div>
+      ) : null}
     </section>
   );
 }
