@@ -23,6 +23,7 @@ import { CurrencyScope, RatesNote } from "~/components/indicative-price";
 import { currencyParam, parseCurrency, type CurrencyId } from "~/lib/currency";
 import { loaderMeta } from "~/lib/loader-meta";
 import { pageMeta } from "~/lib/seo";
+import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { caseStudyJsonLd } from "~/lib/structured-data";
 import { pageRef, pathTo } from "~/route-paths";
 import { contentHeadingClasses } from "~/components/sections/section-heading";
@@ -101,13 +102,13 @@ function CaseStudyBody({ study, currency }: { study: CaseStudy; currency: Curren
     <article>
       <header className="mx-auto grid max-w-7xl items-center gap-10 px-4 pt-28 pb-12 sm:px-6 lg:grid-cols-[1.05fr_1fr] lg:gap-14 lg:px-8 lg:pt-32">
         <div>
-          <p className="text-sm font-semibold text-muted-foreground">
-            <a href={pathTo("portfolio")} className="text-primary underline underline-offset-4">
-              Case studies
-            </a>
-            <span aria-hidden="true"> / </span>
-            {study.client.industry}
-          </p>
+          {/* The trail every detail page has, as the page's BreadcrumbList states it. */}
+          <Breadcrumbs
+            path={pathTo("case-study", { slug: study.slug })}
+            title={`${project.title} case study`}
+            className="mb-5"
+          />
+          <p className="text-sm font-semibold text-primary">{study.client.industry}</p>
           <ClientWordmark slug={study.slug} tone="colour" className="mt-6" />
           <h1 className="mt-5 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">
             {keepNumbersTogether(study.headline)}
