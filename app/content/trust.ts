@@ -60,7 +60,7 @@ export const trustSections = [
         text: companyFacts.trust.nda,
         // The contact form, filled in: a buyer abroad will not describe their idea before this.
         ask: {
-          label: "Ask for our mutual NDA",
+          label: "Ask for Our Mutual NDA",
           href: contactFormHref({
             subject: "Mutual NDA before our call",
             message:

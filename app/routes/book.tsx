@@ -247,7 +247,7 @@ function CalendarWaysOn({
   return (
     <div className="flex flex-wrap items-center justify-center gap-x-6 gap-y-3">
       <a href={`#${requestCallAnchor}`} className={buttonClasses()}>
-        Request a call below
+        Request a Call Below
       </a>
       <a
         href={calendarUrl}

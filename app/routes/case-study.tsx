@@ -335,7 +335,7 @@ function CaseStudyBody({ study, currency }: { study: CaseStudy; currency: Curren
               className={buttonClasses({ variant: "inverseOutline", size: "lg" })}
             >
               <Calculator aria-hidden="true" className="size-4" />
-              Estimate a similar project
+              Estimate a Similar Project
             </a>
           </div>
         </div>
@@ -347,7 +347,7 @@ function CaseStudyBody({ study, currency }: { study: CaseStudy; currency: Curren
           href={pathTo("portfolio")}
           className="inline-flex items-center gap-1 font-semibold text-primary hover:underline"
         >
-          All case studies <ArrowRight aria-hidden="true" className="size-4" />
+          All Case Studies <ArrowRight aria-hidden="true" className="size-4" />
         </a>
       </p>
     </article>

@@ -230,11 +230,11 @@ function NextSteps() {
       </p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         <a href={pathTo("pricing")} className={buttonClasses({ variant: "secondary" })}>
-          See the plans
+          See the Plans
         </a>
         <a href={pathTo("estimate")} className={buttonClasses({ variant: "secondary" })}>
           <Calculator aria-hidden="true" className="size-4" />
-          Instant estimate
+          Instant Estimate
         </a>
         <BookingButton event="discoveryCall" className={buttonClasses()} />
       </div>

@@ -22,7 +22,7 @@ import {
   type ServiceStep,
 } from "~/content/service-details";
 import { services } from "~/content/services";
-import { companyFacts } from "~/content/facts";
+import { actionLabels, companyFacts } from "~/content/facts";
 import { loaderMeta } from "~/lib/loader-meta";
 import { pageMeta } from "~/lib/seo";
 import { serviceJsonLd } from "~/lib/structured-data";
@@ -128,7 +128,7 @@ function WhichServicesBand() {
       id="services-next-title"
       title="Not sure which of these you need?"
       call="freeConsultation"
-      second={{ href: pathTo("estimate"), label: "Estimate your project", icon: Calculator }}
+      second={{ href: pathTo("estimate"), label: actionLabels.estimateProject, icon: Calculator }}
     >
       Tell us the idea: in a {companyFacts.calls.freeConsultation.durationMinutes}-minute free
       consultation we talk through it and your timeline, and say which services it takes. Or add up
@@ -159,7 +159,7 @@ function ServiceClosingCall({ service, detail, currency }: ServiceDetailProps) {
       second={{
         // The same plan and add-ons as the price card's estimate at the top of the page.
         href: estimateHref(detail.pricing, currency),
-        label: "Estimate your project",
+        label: actionLabels.estimateProject,
         icon: Calculator,
       }}
     >

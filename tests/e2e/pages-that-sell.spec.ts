@@ -27,7 +27,7 @@ test.describe("the instant estimate without JavaScript", () => {
     }
     await page.getByRole("checkbox", { name: /AI Features/ }).check();
     await page.getByRole("checkbox", { name: /Admin Dashboard/ }).check();
-    await page.getByRole("button", { name: "Update the estimate" }).click();
+    await page.getByRole("button", { name: "Update the Estimate" }).click();
     await expect(page).toHaveURL(
       /\/estimate\?plan=growth&addon=ai-features&addon=admin-dashboard$/,
     );
@@ -63,7 +63,7 @@ test("the estimate updates as the visitor clicks, keeps its URL and hands over t
   await expect(range(page)).toHaveText("1,20,000 – 1,65,000 INR");
   await expect(page.getByRole("checkbox", { name: /Cloud & Hosting/ })).toBeChecked();
 
-  await page.getByRole("link", { name: "Send this estimate" }).click();
+  await page.getByRole("link", { name: "Send This Estimate" }).click();
   await expect(page).toHaveURL(/\/contact\?subject=.*#contact-form-title$/);
   // It opens at the form, not three screens above it, and says the estimate came along.
   await expect(page.getByRole("heading", { name: "Send us a Message" })).toBeInViewport();
@@ -158,7 +158,7 @@ test.describe("detail pages read without JavaScript", () => {
     await expect(page.locator('#services a[aria-current="page"]')).toHaveText(service.title);
     // The price card's estimate, and the closing band's before the other services, both start
     // from this service's plan.
-    const estimates = page.getByRole("link", { name: /Estimate your project/ });
+    const estimates = page.getByRole("link", { name: /Estimate Your Project/ });
     await expect(estimates).toHaveCount(2);
     for (const estimate of await estimates.all()) {
       await expect(estimate).toHaveAttribute(

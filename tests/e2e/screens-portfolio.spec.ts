@@ -197,7 +197,7 @@ test("every case study closes with both calls and a similar estimate, and no pla
         "href",
         bookPagePath("discoveryCall"),
       );
-      await expect(close.getByRole("link", { name: "Estimate a similar project" })).toHaveAttribute(
+      await expect(close.getByRole("link", { name: "Estimate a Similar Project" })).toHaveAttribute(
         "href",
         estimateHref(study.estimate),
       );

@@ -1,5 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { contentIcons } from "~/components/icons";
+import { actionLabels } from "~/content/facts";
 import { serviceHighlights, services } from "~/content/services";
 import { accentClasses } from "./accents";
 import { IconCard } from "./icon-card";
@@ -92,7 +93,7 @@ export function ServicesSection({
                 aria-hidden="true"
                 className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-primary"
               >
-                Learn more
+                {actionLabels.learnMore}
                 <ArrowRight className="size-4 transition-transform group-hover:translate-x-1" />
               </p>
             </li>
