@@ -605,7 +605,7 @@ test.describe("/book's own calendar", () => {
     await expect(note.getByRole("link", { name: siteConfig.contact.email })).toBeVisible();
     await expect(note.getByRole("link", { name: siteConfig.contact.phoneDisplay })).toBeVisible();
     await expect(
-      note.getByRole("link", { name: /Open the calendar in a new tab/ }),
+      note.getByRole("link", { name: /Open the Calendar in a New Tab/ }),
     ).toHaveAttribute("href", bookingUrl("freeConsultation"));
     await note.getByRole("link", { name: "Request a Call Below" }).click();
     await expect(page).toHaveURL(/#request-a-call$/);
@@ -795,7 +795,7 @@ test.describe("/book without JavaScript", () => {
     await discoveryCall(page).click();
     await expect(page).toHaveURL(/\/book\?call=discovery-call$/);
     await expect(
-      page.getByRole("link", { name: /Open the calendar in a new tab/ }),
+      page.getByRole("link", { name: /Open the Calendar in a New Tab/ }),
     ).toHaveAttribute("href", bookingUrl("discoveryCall"));
     // Both calls are explained, each saying what it costs.
     await expect(page.getByRole("link", { name: /Free consultation.*free/ })).toBeVisible();
