@@ -103,7 +103,7 @@ function CaseStudyBody({ study, currency }: { study: CaseStudy; currency: Curren
         <div>
           <p className="text-sm font-semibold text-muted-foreground">
             <a href={pathTo("portfolio")} className="text-primary underline underline-offset-4">
-              Case studies
+              Case Studies
             </a>
             <span aria-hidden="true"> / </span>
             {study.client.industry}
@@ -142,7 +142,7 @@ function CaseStudyBody({ study, currency }: { study: CaseStudy; currency: Curren
             id="outcomes-title"
             className="text-sm font-semibold tracking-wide text-muted-foreground uppercase"
           >
-            What changed
+            What Changed
           </h2>
           <OutcomeFigures
             outcomes={study.outcomes}
@@ -154,7 +154,7 @@ function CaseStudyBody({ study, currency }: { study: CaseStudy; currency: Curren
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 lg:grid-cols-[1fr_22rem] lg:gap-16 lg:px-8">
         <section aria-labelledby="problem-title">
           <h2 id="problem-title" className={contentHeadingClasses}>
-            The problem
+            The Problem
           </h2>
           <div className="mt-6 max-w-prose space-y-4 text-lg leading-relaxed">
             {study.problem.map((paragraph) => (
@@ -167,7 +167,7 @@ function CaseStudyBody({ study, currency }: { study: CaseStudy; currency: Curren
           className="self-start rounded-2xl border bg-card p-6"
         >
           <h2 id="constraints-title" className="font-semibold">
-            What we had to work within
+            What We Had to Work Within
           </h2>
           <ul className="mt-4 space-y-3 text-sm leading-relaxed text-muted-foreground">
             {study.constraints.map((constraint) => (
@@ -188,7 +188,7 @@ function CaseStudyBody({ study, currency }: { study: CaseStudy; currency: Curren
         className="mx-auto max-w-7xl px-4 pb-16 sm:px-6 lg:px-8"
       >
         <h2 id="approach-title" className={contentHeadingClasses}>
-          What we did
+          What We Did
         </h2>
         <ol className="mt-8 grid gap-6 md:grid-cols-2">
           {study.approach.map((step, index) => (
@@ -232,7 +232,7 @@ function CaseStudyBody({ study, currency }: { study: CaseStudy; currency: Curren
         </figure>
         <section aria-labelledby="team-title" className="rounded-3xl border bg-card p-8 sm:p-10">
           <h2 id="team-title" className="text-xl font-semibold">
-            Team and timeline
+            Team and Timeline
           </h2>
           <ul className="mt-5 flex flex-wrap gap-2 text-sm">
             {study.team.map((member) => (
@@ -341,7 +341,7 @@ function CaseStudyBody({ study, currency }: { study: CaseStudy; currency: Curren
         </div>
       </section>
 
-      <CaseStudyList id="more-work-title" title="More of our work" studies={related} />
+      <CaseStudyList id="more-work-title" title="More of Our Work" studies={related} />
       <p className="mx-auto max-w-7xl px-4 pb-20 sm:px-6 lg:px-8">
         <a
           href={pathTo("portfolio")}

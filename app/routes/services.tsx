@@ -187,28 +187,28 @@ function ServiceDetail({ service, detail, currency }: ServiceDetailProps) {
           currencyChoice={{ path: pathTo("services", { slug: service.slug }), current: currency }}
         />
       </DetailHero>
-      <DetailSection id="deliverables-title" title="What you get">
+      <DetailSection id="deliverables-title" title="What You Get">
         <CheckCards items={detail.deliverables} />
       </DetailSection>
       <DetailSection
         id="process-title"
-        title="How we work"
+        title="How We Work"
         lead={`Typically ${detail.timeline.min}–${detail.timeline.max} weeks from kick-off to launch, with a working demo at the end of every two-week sprint.`}
       >
         <Steps steps={detail.process.map((step) => ({ ...step, duration: durationText(step) }))} />
       </DetailSection>
-      <DetailSection id="tech-title" title="Technologies we use for it">
+      <DetailSection id="tech-title" title="Technologies We Use for It">
         <TechChips slugs={detail.tech} />
       </DetailSection>
       <CaseStudyList
         id="service-work-title"
-        title={`${service.title}: our work`}
+        title={`${service.title}: Our Work`}
         lead="Projects where this service did the heavy lifting, with what they achieved."
         studies={studies}
       />
       <FaqSection
         id="service-faq"
-        title={`Questions about ${inSentence(service.title)}`}
+        title={`Questions About ${service.title}`}
         entries={detail.faqs}
         align="start"
       />

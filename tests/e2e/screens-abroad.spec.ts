@@ -61,7 +61,7 @@ test("/engagements explains the three models, and pricing, the estimate and the 
   page,
 }) => {
   await page.goto("/engagements");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("How we work together");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("How We Work Together");
   for (const model of engagementModels) {
     const section = page.locator(`section#${model.id}`);
     await expect(section.getByRole("heading", { level: 2 })).toHaveText(model.name);
@@ -472,7 +472,7 @@ test("/engagements tells a buyer abroad how payment, prices, GST, hours and the 
   await page.goto("/engagements");
   const section = page.locator("section#working-from-abroad");
   await expect(section.getByRole("heading", { level: 2 })).toHaveText(
-    "Working with us from outside India",
+    "Working with Us from Outside India",
   );
   await expect(section).toContainText("We quote, invoice and take payment in Indian rupees");
   await expect(section).toContainText("international bank transfer (SWIFT)");
@@ -518,16 +518,16 @@ test("/payment and /service-agreement link on to /engagements and /trust, after 
   for (const path of ["/payment", "/service-agreement"]) {
     await page.goto(path);
     const seeAlso = page.getByRole("navigation", { name: "See also" });
-    await expect(seeAlso.getByRole("link", { name: "How we work together" })).toHaveAttribute(
+    await expect(seeAlso.getByRole("link", { name: "How We Work Together" })).toHaveAttribute(
       "href",
       "/engagements",
     );
-    await expect(seeAlso.getByRole("link", { name: "Trust and security" })).toHaveAttribute(
+    await expect(seeAlso.getByRole("link", { name: "Trust and Security" })).toHaveAttribute(
       "href",
       "/trust",
     );
     await expect(
-      seeAlso.getByRole("link", { name: "Working with us from outside India" }),
+      seeAlso.getByRole("link", { name: "Working with Us from Outside India" }),
     ).toHaveAttribute("href", "/engagements#working-from-abroad");
     // Not inside the legal text: it follows it.
     expect(await page.locator(".prose-content").getByText("See also").count()).toBe(0);

@@ -114,7 +114,7 @@ test("the footer links every target, the contact details, social links and the n
     await expect(link).toHaveAttribute("href", social.href);
     await expect(link).toHaveAttribute("rel", "noopener noreferrer");
   }
-  const newsletter = footer.getByRole("form", { name: "Subscribe to our newsletter" });
+  const newsletter = footer.getByRole("form", { name: "Subscribe to Our Newsletter" });
   await expect(newsletter.getByRole("textbox", { name: "Email address" })).toHaveAttribute(
     "type",
     "email",

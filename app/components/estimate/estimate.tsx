@@ -349,7 +349,7 @@ export function Estimate({ query: serverQuery }: EstimateProps) {
               id="estimate-result-title"
               className="text-sm font-semibold tracking-wide text-muted-foreground uppercase"
             >
-              Your estimate
+              Your Estimate
             </h2>
             <p
               aria-live="polite"

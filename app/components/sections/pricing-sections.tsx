@@ -29,7 +29,7 @@ export function PricingPlansSection({ currency = null }: { currency?: CurrencyId
     >
       <SectionHeading
         id="plans-title"
-        title="Choose your plan"
+        title="Choose Your Plan"
         lead="Fixed quotes after a short discovery call. All prices in Indian rupees (INR), taxes extra."
       />
       <ul className="grid gap-8 lg:grid-cols-3">

@@ -39,7 +39,7 @@ export function ServicesSection({
       <SectionHeading
         id="services-title"
         eyebrow="What we do"
-        title={belowService ? "All our services" : "Services that take you from idea to launch"}
+        title={belowService ? "All Our Services" : "Services that take you from idea to launch"}
         lead="One team for strategy, design, engineering and support, so nothing gets lost between vendors."
         visuallyHidden={headingHidden}
       />

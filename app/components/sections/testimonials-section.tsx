@@ -23,7 +23,7 @@ export function TestimonialsSection({ headingHidden }: { headingHidden?: boolean
         <SectionHeading
           id="testimonials-title"
           eyebrow="Testimonials"
-          title="What our clients say"
+          title="What Our Clients Say"
           lead="Founders, CTOs and operations teams on working with us."
           visuallyHidden={headingHidden}
         />
