@@ -166,7 +166,7 @@ test.describe("prices in the buyer's currency", () => {
     // A case study is where search lands; its close states no price of its own (no choice row
     // there), so the call's fee is the amount a remembered currency must reach.
     const next = page.locator("section[aria-labelledby=next-title]");
-    const call = next.getByRole("link", { name: /discovery call/ });
+    const call = next.getByRole("link", { name: /Discovery Call/ });
     await page.goto("/portfolio/paysetu");
     await expect(call).toHaveAccessibleName(callLabels.discoveryCall);
     await expect(next.locator('[data-fx="any"]')).toBeHidden();
