@@ -147,7 +147,7 @@ for (const { name, viewport } of viewports) {
         bookingEmbedUrl("freeConsultation"),
       );
       // For browsers that refuse the frame: the provider's page in a new tab.
-      const newTab = dialog.getByRole("link", { name: "Open in a new tab" });
+      const newTab = dialog.getByRole("link", { name: "Open in a New Tab" });
       await expect(newTab).toHaveAttribute("href", bookingUrl("freeConsultation"));
       await expect(newTab).toHaveAttribute("target", "_blank");
       await expect(newTab).toHaveAttribute("rel", "noopener noreferrer");
@@ -388,7 +388,7 @@ test.describe("when the calendar cannot load", () => {
     await expect(fallback.getByText(/did not load/)).toBeHidden();
     await expect(fallback.getByRole("button", { name: "Try the calendar again" })).toBeHidden();
     // Another request: the form again, emptied, on the same call and meeting, from its first field.
-    await fallback.getByRole("link", { name: "Send another request" }).click();
+    await fallback.getByRole("link", { name: "Send Another Request" }).click();
     await expect(fallback.getByRole("heading", { name: "Request sent" })).toBeHidden();
     await expect(fallback.getByRole("status")).toHaveText("");
     await expect(fallback.getByRole("radio", { name: /Discovery call/ })).toBeFocused();
@@ -640,7 +640,7 @@ test.describe("/book's request-a-call form, sent in place", () => {
     expect(callRequestsOf(marker)).toHaveLength(1);
     await expect(page).toHaveURL(/\/book\?call=discovery-call$/);
 
-    await form.getByRole("link", { name: "Send another request" }).click();
+    await form.getByRole("link", { name: "Send Another Request" }).click();
     await expect(sent).toBeHidden();
     await expect(status).toHaveText("");
     await expect(form.getByRole("radio", { name: /Discovery call/ })).toBeFocused();
@@ -775,7 +775,7 @@ test.describe("a visitor in Paris, a zone the list leaves out", () => {
     ]);
     // Another request starts over with no day: its hint no longer speaks of the day just sent,
     // and the zone is still theirs.
-    await form.getByRole("link", { name: "Send another request" }).click();
+    await form.getByRole("link", { name: "Send Another Request" }).click();
     await expect(form.getByLabel("Preferred day")).toHaveValue("");
     await expect(form.getByLabel("Your time zone")).toHaveValue("Europe/Paris");
     await expect(form.getByLabel("Time of day")).toHaveAccessibleDescription(
@@ -827,7 +827,7 @@ test.describe("/book without JavaScript", () => {
     await expect(answered.getByLabel("Name", { exact: true })).toBeHidden();
     await expect(answered.getByRole("button", { name: "Request a Call" })).toBeHidden();
     // Another request: the form back in place (the answer rendered it empty), for the same call.
-    await answered.getByRole("link", { name: "Send another request" }).click();
+    await answered.getByRole("link", { name: "Send Another Request" }).click();
     await expect(page).toHaveURL(/\/book\?call=discovery-call#request-a-call-again$/);
     await expect(answered.getByRole("heading", { name: "Request sent" })).toBeHidden();
     await expect(answered.getByRole("status")).toBeHidden();
