@@ -56,7 +56,7 @@ const planPrices: TextPart[] = pricingPlans.flatMap((plan, index) => [
 export const engagementModels = [
   {
     id: "fixed-scope",
-    name: "Fixed scope",
+    name: "Fixed Scope",
     // The prices after the sentence, not in parentheses: each may carry its own "(about £640 – £1,000)".
     summary: [
       "One of our three plans, turned into a fixed quote after the discovery call: an agreed list of deliverables, a date and a price. The plans: ",
@@ -89,7 +89,7 @@ export const engagementModels = [
   },
   {
     id: "time-and-materials",
-    name: "Time and materials, with a monthly cap",
+    name: "Time and Materials, with a Monthly Cap",
     summary:
       "You pay for the hours worked, at the hourly rates in your proposal, and never more in a month than the cap you set.",
     fits: [
@@ -112,7 +112,7 @@ export const engagementModels = [
   },
   {
     id: "dedicated-team",
-    name: "Dedicated team, per month",
+    name: "Dedicated Team, per Month",
     summary:
       "Designers and engineers who work on your product only, billed per person per month at the rates in your proposal.",
     fits: [
@@ -173,7 +173,7 @@ export const engagementCommonTerms = [
   },
   {
     text: companyFacts.trust.nda,
-    source: { label: "Trust and security", href: pathTo("trust") },
+    source: { label: "Trust and Security", href: pathTo("trust") },
   },
 ] as const;
 
@@ -186,14 +186,14 @@ export interface AbroadPoint {
 const istOffset = siteConfig.contact.timeZoneOffset;
 
 /**
- * "Working with us from outside India" (/engagements#working-from-abroad): how a buyer in London,
+ * "Working with Us from Outside India" (/engagements#working-from-abroad): how a buyer in London,
  * New York, Berlin, Dubai or Sydney quotes, pays, reads our prices and meets us. Every line rests
  * on the Payment Policy, the Service Agreement, the rate table or site.config; the desk hours
  * themselves are rendered from site.config beside it.
  */
 export const workingFromAbroad = {
   id: "working-from-abroad",
-  title: "Working with us from outside India",
+  title: "Working with Us from Outside India",
   lead: "The same plans, terms and weekly reporting apply wherever you are. What differs for a client abroad:",
   points: [
     {

@@ -149,9 +149,9 @@ export const companyFacts = {
  * button can show it in the buyer's chosen currency too (BookingButton, docs/decisions/019).
  */
 export const callButtonLabels = {
-  freeConsultation: { action: "Book a free consultation" },
+  freeConsultation: { action: "Book a Free Consultation" },
   discoveryCall: {
-    action: "Book a discovery call",
+    action: "Book a Discovery Call",
     fee: { inr: { min: companyFacts.calls.discoveryCall.priceInr }, note: "refundable" },
   },
 } as const satisfies Record<BookingEventKey, CallButtonLabel>;
@@ -162,7 +162,7 @@ export interface CallButtonLabel {
   fee?: { inr: InrPrice; note: string };
 }
 
-/** A label as it reads in INR: "Book a discovery call (2,000 INR, refundable)". */
+/** A label as it reads in INR: "Book a Discovery Call (2,000 INR, refundable)". */
 function labelText(label: CallButtonLabel): string {
   return label.fee
     ? `${label.action} (${formatInr(label.fee.inr)}, ${label.fee.note})`
@@ -174,6 +174,18 @@ export const callLabels = {
   freeConsultation: labelText(callButtonLabels.freeConsultation),
   discoveryCall: labelText(callButtonLabels.discoveryCall),
 };
+
+/**
+ * The other calls to action that several pages offer, each written once so the same action
+ * reads the same everywhere: in Title Case, as the spec's own buttons (README, "Changing
+ * content"). A button or link that appears in one place only writes its label there.
+ */
+export const actionLabels = {
+  learnMore: "Learn More",
+  estimateProject: "Estimate Your Project",
+  requestCall: "Request a Call",
+  readCaseStudy: "Read the Case Study",
+} as const;
 
 /** "30 days' written notice": what ending an engagement, or resizing a dedicated team, takes. */
 export const writtenNotice = `${companyFacts.workingTerms.noticeDays} days' written notice`;

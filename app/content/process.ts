@@ -34,7 +34,7 @@ export const processPhases: readonly ProcessPhase[] = [
     outcome: "A working product after every sprint",
   },
   {
-    title: "Launch & grow",
+    title: "Launch & Grow",
     duration: "Ongoing",
     text: "Store releases, monitoring and 24/7 support, then the next release, measured against the goals we set together.",
     outcome: "A live product with someone on call",

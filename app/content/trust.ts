@@ -54,13 +54,13 @@ export const trustStandards: readonly {
 export const trustSections = [
   {
     id: "before-we-talk",
-    title: "Before we talk",
+    title: "Before We Talk",
     claims: [
       {
         text: companyFacts.trust.nda,
         // The contact form, filled in: a buyer abroad will not describe their idea before this.
         ask: {
-          label: "Ask for our mutual NDA",
+          label: "Ask for Our Mutual NDA",
           href: contactFormHref({
             subject: "Mutual NDA before our call",
             message:
@@ -87,7 +87,7 @@ export const trustSections = [
   },
   {
     id: "who-owns-the-work",
-    title: "Who owns the work",
+    title: "Who Owns the Work",
     claims: [
       {
         text: "Ownership of the designs, source code and documentation passes to you on full payment of all amounts due under the project.",
@@ -141,7 +141,7 @@ export const trustSections = [
   },
   {
     id: "access-to-your-systems",
-    title: "Access to your systems",
+    title: "Access to Your Systems",
     claims: [
       ...companyFacts.trust.systemAccess.granted.map((text) => ({ text })),
       ...companyFacts.trust.systemAccess.revoked.map((text) => ({ text })),

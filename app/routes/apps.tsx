@@ -130,7 +130,7 @@ export default function AppsPage({ loaderData, params }: Route.ComponentProps) {
           category,
           currency,
           focusedTitles: focus?.categoryTitles ?? [],
-          heading: focus ? "All our app solutions" : null,
+          heading: focus ? "All Our App Solutions" : null,
         }}
       />
     </CurrencyScope>
@@ -166,15 +166,15 @@ function FocusedDetail({ focus, currency }: { focus: AppsFocus; currency: Curren
           currencyChoice={{ path: focus.page.path, current: currency }}
         />
       </DetailHero>
-      <DetailSection id="features-title" title="What such an app needs">
+      <DetailSection id="features-title" title="What Such an App Needs">
         <CheckList items={detail.features} />
       </DetailSection>
-      <DetailSection id="modules-title" title="How it is built">
+      <DetailSection id="modules-title" title="How It Is Built">
         <CheckCards items={detail.modules} />
       </DetailSection>
       <CaseStudyList
         id="focus-work-title"
-        title="Apps of this kind we have built"
+        title="Apps of This Kind We Have Built"
         studies={studies}
       />
       {focus.kind === "solution" ? (

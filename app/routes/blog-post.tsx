@@ -8,6 +8,7 @@ import { loaderMeta } from "~/lib/loader-meta";
 import { pageRef, pathTo } from "~/route-paths";
 import { blogPostingJsonLd } from "~/lib/structured-data";
 import { getBlogPost } from "~/content/documents";
+import { callButtonLabels } from "~/content/facts";
 import { pageMeta } from "~/lib/seo";
 import { buttonClasses } from "~/components/ui/button";
 import { teamMemberNamed, teamMemberPath } from "~/content/team";
@@ -102,10 +103,10 @@ function BlogPost({ post }: { post: NonNullable<ReturnType<typeof getBlogPost>> 
               href={pathTo("blog")}
               className="font-medium text-primary underline underline-offset-4"
             >
-              ← All posts
+              ← All Posts
             </a>
             <BookingButton event="discoveryCall" className={buttonClasses()}>
-              Book a discovery call
+              {callButtonLabels.discoveryCall.action}
             </BookingButton>
           </footer>
         }

@@ -147,7 +147,7 @@ function CallsAndCalendar({ call }: { call: BookingEventKey }) {
             rel="noopener noreferrer"
             className="text-sm font-semibold text-primary underline-offset-4 hover:underline"
           >
-            Open the calendar in a new tab<span className="sr-only"> (opens in a new tab)</span>
+            Open the Calendar in a New Tab<span className="sr-only"> (opens in a new tab)</span>
           </a>
         </div>
         {/*
@@ -174,7 +174,7 @@ function CallsAndCalendar({ call }: { call: BookingEventKey }) {
                 send you a video call invite or call you, or open the calendar in a browser that
                 allows JavaScript on it.
               </p>
-              <CalendarWaysOn calendarUrl={calendarUrl} calendarLabel="Open the calendar" />
+              <CalendarWaysOn calendarUrl={calendarUrl} calendarLabel="Open the Calendar" />
             </div>
           </noscript>
           <div
@@ -204,7 +204,7 @@ function CallsAndCalendar({ call }: { call: BookingEventKey }) {
             <ContactLinks className="justify-center text-sm" />
             <CalendarWaysOn
               calendarUrl={calendarUrl}
-              calendarLabel="Open the calendar in a new tab"
+              calendarLabel="Open the Calendar in a New Tab"
             />
           </div>
         </div>
@@ -247,7 +247,7 @@ function CalendarWaysOn({
   return (
     <div className="flex flex-wrap items-center justify-center gap-x-6 gap-y-3">
       <a href={`#${requestCallAnchor}`} className={buttonClasses()}>
-        Request a call below
+        Request a Call Below
       </a>
       <a
         href={calendarUrl}

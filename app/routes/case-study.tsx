@@ -143,7 +143,7 @@ function CaseStudyBody({ study, currency }: { study: CaseStudy; currency: Curren
             id="outcomes-title"
             className="text-sm font-semibold tracking-wide text-muted-foreground uppercase"
           >
-            What changed
+            What Changed
           </h2>
           <OutcomeFigures
             outcomes={study.outcomes}
@@ -155,7 +155,7 @@ function CaseStudyBody({ study, currency }: { study: CaseStudy; currency: Curren
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 lg:grid-cols-[1fr_22rem] lg:gap-16 lg:px-8">
         <section aria-labelledby="problem-title">
           <h2 id="problem-title" className={contentHeadingClasses}>
-            The problem
+            The Problem
           </h2>
           <div className="mt-6 max-w-prose space-y-4 text-lg leading-relaxed">
             {study.problem.map((paragraph) => (
@@ -168,7 +168,7 @@ function CaseStudyBody({ study, currency }: { study: CaseStudy; currency: Curren
           className="self-start rounded-2xl border bg-card p-6"
         >
           <h2 id="constraints-title" className="font-semibold">
-            What we had to work within
+            What We Had to Work Within
           </h2>
           <ul className="mt-4 space-y-3 text-sm leading-relaxed text-muted-foreground">
             {study.constraints.map((constraint) => (
@@ -189,7 +189,7 @@ function CaseStudyBody({ study, currency }: { study: CaseStudy; currency: Curren
         className="mx-auto max-w-7xl px-4 pb-16 sm:px-6 lg:px-8"
       >
         <h2 id="approach-title" className={contentHeadingClasses}>
-          What we did
+          What We Did
         </h2>
         <ol className="mt-8 grid gap-6 md:grid-cols-2">
           {study.approach.map((step, index) => (
@@ -233,7 +233,7 @@ function CaseStudyBody({ study, currency }: { study: CaseStudy; currency: Curren
         </figure>
         <section aria-labelledby="team-title" className="rounded-3xl border bg-card p-8 sm:p-10">
           <h2 id="team-title" className="text-xl font-semibold">
-            Team and timeline
+            Team and Timeline
           </h2>
           <ul className="mt-5 flex flex-wrap gap-2 text-sm">
             {study.team.map((member) => (
@@ -336,19 +336,19 @@ function CaseStudyBody({ study, currency }: { study: CaseStudy; currency: Curren
               className={buttonClasses({ variant: "inverseOutline", size: "lg" })}
             >
               <Calculator aria-hidden="true" className="size-4" />
-              Estimate a similar project
+              Estimate a Similar Project
             </a>
           </div>
         </div>
       </section>
 
-      <CaseStudyList id="more-work-title" title="More of our work" studies={related} />
+      <CaseStudyList id="more-work-title" title="More of Our Work" studies={related} />
       <p className="mx-auto max-w-7xl px-4 pb-20 sm:px-6 lg:px-8">
         <a
           href={pathTo("portfolio")}
           className="inline-flex items-center gap-1 font-semibold text-primary hover:underline"
         >
-          All case studies <ArrowRight aria-hidden="true" className="size-4" />
+          All Case Studies <ArrowRight aria-hidden="true" className="size-4" />
         </a>
       </p>
     </article>

@@ -46,12 +46,12 @@ function EngagementsBody() {
     <>
       <PageHeader
         eyebrow="Engagements"
-        title="How we work together"
+        title="How We Work Together"
         lead="Three ways to structure a project. They differ in what is fixed: the scope, the monthly spend or the team. All three are billed in INR under the same Payment Policy and Service Agreement."
       >
         <nav aria-label="On this page" className="mt-8">
           <ul className="flex flex-wrap justify-center gap-3">
-            {[...engagementModels, { id: workingFromAbroad.id, name: "From outside India" }].map(
+            {[...engagementModels, { id: workingFromAbroad.id, name: "From Outside India" }].map(
               (model) => (
                 <li key={model.id}>
                   <a
@@ -156,7 +156,7 @@ function CommonTerms() {
     >
       <div className="rounded-3xl border bg-card p-6 sm:p-10">
         <h2 id="common-terms-title" className={contentHeadingClasses}>
-          In every model
+          In Every Model
         </h2>
         <p className="mt-2 max-w-2xl text-muted-foreground">
           The same terms apply whichever you choose; each line links to where it is written.
@@ -230,11 +230,11 @@ function NextSteps() {
       </p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         <a href={pathTo("pricing")} className={buttonClasses({ variant: "secondary" })}>
-          See the plans
+          See the Plans
         </a>
         <a href={pathTo("estimate")} className={buttonClasses({ variant: "secondary" })}>
           <Calculator aria-hidden="true" className="size-4" />
-          Instant estimate
+          Instant Estimate
         </a>
         <BookingButton event="discoveryCall" className={buttonClasses()} />
       </div>

@@ -19,12 +19,12 @@ type LegalRouteId = (typeof legalRoutes)[number];
  * for a client abroad, and how their systems and data are handled.
  */
 const commercialSeeAlso = [
-  { href: pathTo("engagements"), label: "How we work together" },
+  { href: pathTo("engagements"), label: "How We Work Together" },
   {
     href: `${pathTo("engagements")}#${workingFromAbroad.id}`,
-    label: "Working with us from outside India",
+    label: "Working with Us from Outside India",
   },
-  { href: pathTo("trust"), label: "Trust and security" },
+  { href: pathTo("trust"), label: "Trust and Security" },
 ] as const;
 
 const seeAlso: Partial<Record<LegalRouteId, readonly { href: string; label: string }[]>> = {
@@ -95,7 +95,7 @@ function LegalDocument({
   );
 }
 
-/** "See also: How we work together · … · Trust and security", under the text. */
+/** "See also: How We Work Together · … · Trust and Security", under the text. */
 function SeeAlso({ links }: { links: readonly { href: string; label: string }[] }) {
   return (
     <nav aria-label="See also" className="border-t pt-6 text-sm" data-testid="legal-see-also">

@@ -7,7 +7,7 @@ import { pageRef, pathTo } from "~/route-paths";
 
 export const meta = () =>
   formPageMeta({
-    title: "Confirm your subscription",
+    title: "Confirm Your Subscription",
     description: "Confirm your newsletter subscription.",
     page: pageRef("newsletter-confirm"),
   });
@@ -22,13 +22,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function NewsletterConfirmPage() {
   return (
     <TokenActionPage
-      title="Confirm your subscription"
+      title="Confirm Your Subscription"
       lead="One more step: confirm that you want to receive our newsletter."
-      buttonLabel="Confirm subscription"
+      buttonLabel="Confirm Subscription"
       doneMessage="You are subscribed. Welcome aboard! We have sent you a welcome email."
       alreadyMessage="You are already subscribed: this link confirmed your subscription before. There is nothing more to do."
       invalidMessage="This confirmation link has expired or was already used. Subscribe again to get a new one."
-      invalidNext={{ href: pathTo("newsletter"), label: "Subscribe again" }}
+      invalidNext={{ href: pathTo("newsletter"), label: "Subscribe Again" }}
     />
   );
 }

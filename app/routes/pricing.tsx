@@ -81,7 +81,7 @@ function PricingBody({ currency }: { currency: CurrencyId | null }) {
             href={withQuery(pathTo("estimate"), { [currencyParam]: currency ?? undefined })}
             className={buttonClasses({ size: "lg" })}
           >
-            Get an instant estimate
+            Get an Instant Estimate
           </a>
           <BookingButton
             event="discoveryCall"

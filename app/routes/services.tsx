@@ -22,7 +22,7 @@ import {
   type ServiceStep,
 } from "~/content/service-details";
 import { services } from "~/content/services";
-import { companyFacts } from "~/content/facts";
+import { actionLabels, companyFacts } from "~/content/facts";
 import { loaderMeta } from "~/lib/loader-meta";
 import { pageMeta } from "~/lib/seo";
 import { serviceJsonLd } from "~/lib/structured-data";
@@ -128,7 +128,7 @@ function WhichServicesBand() {
       id="services-next-title"
       title="Not sure which of these you need?"
       call="freeConsultation"
-      second={{ href: pathTo("estimate"), label: "Estimate your project", icon: Calculator }}
+      second={{ href: pathTo("estimate"), label: actionLabels.estimateProject, icon: Calculator }}
     >
       Tell us the idea: in a {companyFacts.calls.freeConsultation.durationMinutes}-minute free
       consultation we talk through it and your timeline, and say which services it takes. Or add up
@@ -159,7 +159,7 @@ function ServiceClosingCall({ service, detail, currency }: ServiceDetailProps) {
       second={{
         // The same plan and add-ons as the price card's estimate at the top of the page.
         href: estimateHref(detail.pricing, currency),
-        label: "Estimate your project",
+        label: actionLabels.estimateProject,
         icon: Calculator,
       }}
     >
@@ -187,28 +187,28 @@ function ServiceDetail({ service, detail, currency }: ServiceDetailProps) {
           currencyChoice={{ path: pathTo("services", { slug: service.slug }), current: currency }}
         />
       </DetailHero>
-      <DetailSection id="deliverables-title" title="What you get">
+      <DetailSection id="deliverables-title" title="What You Get">
         <CheckCards items={detail.deliverables} />
       </DetailSection>
       <DetailSection
         id="process-title"
-        title="How we work"
+        title="How We Work"
         lead={`Typically ${detail.timeline.min}–${detail.timeline.max} weeks from kick-off to launch, with a working demo at the end of every two-week sprint.`}
       >
         <Steps steps={detail.process.map((step) => ({ ...step, duration: durationText(step) }))} />
       </DetailSection>
-      <DetailSection id="tech-title" title="Technologies we use for it">
+      <DetailSection id="tech-title" title="Technologies We Use for It">
         <TechChips slugs={detail.tech} />
       </DetailSection>
       <CaseStudyList
         id="service-work-title"
-        title={`${service.title}: our work`}
+        title={`${service.title}: Our Work`}
         lead="Projects where this service did the heavy lifting, with what they achieved."
         studies={studies}
       />
       <FaqSection
         id="service-faq"
-        title={`Questions about ${inSentence(service.title)}`}
+        title={`Questions About ${service.title}`}
         entries={detail.faqs}
         align="start"
       />

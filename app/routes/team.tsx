@@ -116,10 +116,10 @@ function TeamBody() {
         <div className="mx-auto mt-6 grid max-w-xs gap-3 sm:flex sm:max-w-none sm:flex-wrap sm:justify-center">
           <BookingButton event="freeConsultation" className={buttonClasses()} />
           <a href={pathTo("engagements")} className={buttonClasses({ variant: "secondary" })}>
-            How we work together
+            How We Work Together
           </a>
           <a href={pathTo("trust")} className={buttonClasses({ variant: "secondary" })}>
-            Trust and security
+            Trust and Security
           </a>
           <a href={pathTo("careers")} className={buttonClasses({ variant: "secondary" })}>
             Careers

@@ -108,20 +108,20 @@ function TechDetail({ chosen }: { chosen: Chosen }) {
         intro={detail.why}
         visual={<TechHeroVisual technology={technology} study={studies[0]} />}
       />
-      <DetailSection id="used-for-title" title={`What we build with ${technology.name}`}>
+      <DetailSection id="used-for-title" title={`What We Build with ${technology.name}`}>
         <CheckList items={detail.usedFor} />
       </DetailSection>
-      <DetailSection id="pairs-title" title="Usually paired with">
+      <DetailSection id="pairs-title" title="Usually Paired With">
         <TechChips slugs={detail.pairsWith} />
       </DetailSection>
       <CaseStudyList
         id="tech-work-title"
-        title={`Projects built with ${technology.name}`}
+        title={`Projects Built with ${technology.name}`}
         studies={studies}
       />
       <TechStackSection
         selected={{ group: group.slug, tech: technology.slug }}
-        title="The rest of our stack"
+        title="The Rest of Our Stack"
       />
     </>
   );

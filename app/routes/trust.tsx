@@ -36,7 +36,7 @@ function TrustBody() {
       />
       <section aria-labelledby="standards-title" className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <h2 id="standards-title" className="sr-only">
-          Standards we follow
+          Standards We Follow
         </h2>
         <ul className="grid gap-4 md:grid-cols-3">
           {trustStandards.map((standard) => (
@@ -132,7 +132,7 @@ function TrustBody() {
         className="mx-auto max-w-7xl px-4 pt-4 pb-24 sm:px-6 lg:px-8"
       >
         <h2 id="documents-title" className="text-2xl font-bold tracking-tight">
-          The documents in full
+          The Documents in Full
         </h2>
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {trustDocuments.map((doc) => (

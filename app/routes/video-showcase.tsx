@@ -45,7 +45,7 @@ function VideoNextStep() {
       id="video-next-title"
       title="Want the whole story behind a demo?"
       call="freeConsultation"
-      second={{ href: pathTo("portfolio"), label: "See the case studies", icon: LayoutGrid }}
+      second={{ href: pathTo("portfolio"), label: "See the Case Studies", icon: LayoutGrid }}
     >
       Our case studies say what we built, for whom, in how many weeks and what changed after launch.
       Or book a free consultation and we will show you the work closest to your idea.

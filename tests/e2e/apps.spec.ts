@@ -47,7 +47,7 @@ for (const { name, viewport } of viewports) {
       await expect(page.getByText("No apps found matching your criteria.")).toBeVisible();
       await expect(cardTitles(page)).toHaveCount(0);
       // Not a dead end: the search becomes the subject of a brief.
-      await expect(page.getByRole("link", { name: "Tell us your idea" })).toHaveAttribute(
+      await expect(page.getByRole("link", { name: "Tell Us Your Idea" })).toHaveAttribute(
         "href",
         "/contact?subject=App+idea%3A+no+such+app+anywhere#contact-form-title",
       );
@@ -304,7 +304,7 @@ test("a category without a page of its own leads to a brief, not nowhere", async
   const card = page.getByTestId("app-grid").locator("article", { hasText: "Other Popular Apps" });
   // (Chromium puts a space before the visually hidden part of the name.)
   await expect(card.getByRole("link")).toHaveAccessibleName(
-    /^Tell us your idea ?: Other Popular Apps$/,
+    /^Tell Us Your Idea ?: Other Popular Apps$/,
   );
   await expect(card.getByRole("link")).toHaveAttribute(
     "href",
@@ -330,7 +330,7 @@ test("a category with a page is one target: its cue, its tags and its title all 
   // cards at 1440 px) holds Community & Religious, whose next step is a brief, among cards
   // with pages of their own.
   const row = [8, 9, 10, 11].map((n) => grid.getByRole("article").nth(n));
-  await expect(row[3]!).toContainText("Tell us your idea");
+  await expect(row[3]!).toContainText("Tell Us Your Idea");
   const tagBottoms = await Promise.all(
     row.map(async (article) => {
       const box = (await article.getByRole("list", { name: "Tags" }).boundingBox())!;
@@ -346,7 +346,7 @@ test("a category with a page is one target: its cue, its tags and its title all 
   await expect(page).toHaveURL(/\/apps\/food-restaurant$/);
   // Its one case study takes the row, the screen beside the text, rather than a third of it.
   const studies = page.locator("section", {
-    has: page.getByRole("heading", { name: "Apps of this kind we have built" }),
+    has: page.getByRole("heading", { name: "Apps of This Kind We Have Built" }),
   });
   const only = studies.getByRole("article");
   await expect(only).toHaveCount(1);

@@ -62,7 +62,9 @@ const labels: Record<BookingEventKey, string> = {
 };
 
 const heroBooking = (page: Page) =>
-  page.getByRole("main").getByRole("link", { name: "Book a Free Consultation", exact: true });
+  page
+    .locator("section[aria-labelledby='home-title']")
+    .getByRole("link", { name: "Book a Free Consultation", exact: true });
 
 const discoveryCall = (page: Page) =>
   page.getByRole("main").getByRole("link", { name: callLabels.discoveryCall }).first();
@@ -145,7 +147,7 @@ for (const { name, viewport } of viewports) {
         bookingEmbedUrl("freeConsultation"),
       );
       // For browsers that refuse the frame: the provider's page in a new tab.
-      const newTab = dialog.getByRole("link", { name: "Open in a new tab" });
+      const newTab = dialog.getByRole("link", { name: "Open in a New Tab" });
       await expect(newTab).toHaveAttribute("href", bookingUrl("freeConsultation"));
       await expect(newTab).toHaveAttribute("target", "_blank");
       await expect(newTab).toHaveAttribute("rel", "noopener noreferrer");
@@ -335,7 +337,7 @@ async function requestCall(
   await scope.getByLabel("Your time zone").selectOption("Europe/London");
   await scope.getByLabel(/What would you like to talk about/).fill("A clinic booking app.");
   await scope.getByRole("checkbox", { name: /I agree to the Privacy Policy/ }).check();
-  await scope.getByRole("button", { name: "Request a call" }).click();
+  await scope.getByRole("button", { name: "Request a Call" }).click();
 }
 
 test.describe("when the calendar cannot load", () => {
@@ -382,11 +384,11 @@ test.describe("when the calendar cannot load", () => {
     // invites the same request twice, nor the note, the contacts or the calendar's retry.
     await expect(fallback.getByRole("heading", { name: "Request sent" })).toBeFocused();
     await expect(fallback.getByLabel("Name", { exact: true })).toBeHidden();
-    await expect(fallback.getByRole("button", { name: "Request a call" })).toBeHidden();
+    await expect(fallback.getByRole("button", { name: "Request a Call" })).toBeHidden();
     await expect(fallback.getByText(/did not load/)).toBeHidden();
     await expect(fallback.getByRole("button", { name: "Try the calendar again" })).toBeHidden();
     // Another request: the form again, emptied, on the same call and meeting, from its first field.
-    await fallback.getByRole("link", { name: "Send another request" }).click();
+    await fallback.getByRole("link", { name: "Send Another Request" }).click();
     await expect(fallback.getByRole("heading", { name: "Request sent" })).toBeHidden();
     await expect(fallback.getByRole("status")).toHaveText("");
     await expect(fallback.getByRole("radio", { name: /Discovery call/ })).toBeFocused();
@@ -394,7 +396,7 @@ test.describe("when the calendar cannot load", () => {
     await expect(fallback.getByRole("radio", { name: "Phone call" })).toBeChecked();
     await expect(phoneField(fallback)).toHaveAttribute("required");
     await expect(fallback.getByLabel("Name", { exact: true })).toHaveValue("");
-    await expect(fallback.getByRole("button", { name: "Request a call" })).toBeVisible();
+    await expect(fallback.getByRole("button", { name: "Request a Call" })).toBeVisible();
     expect(callRequestsOf(marker)).toEqual([
       expect.objectContaining({
         kind: "call_request",
@@ -416,7 +418,7 @@ test.describe("when the calendar cannot load", () => {
     await discoveryCall(page).click();
     await page.clock.runFor(calendarTimeoutMs);
     const reopened = page.getByRole("dialog", { name: /Request a call/ });
-    await expect(reopened.getByRole("button", { name: "Request a call" })).toBeVisible();
+    await expect(reopened.getByRole("button", { name: "Request a Call" })).toBeVisible();
     await expect(reopened.getByRole("heading", { name: "Request sent" })).toBeHidden();
     await expect(reopened.getByRole("alert")).toContainText("did not load");
   });
@@ -451,7 +453,7 @@ test.describe("when the calendar cannot load", () => {
     const fallback = page.getByRole("dialog", { name: /Request a call/ });
     await expect(fallback.getByRole("alert")).toContainText("did not load");
     await expect(fallback.locator("iframe")).toHaveCount(0);
-    await expect(fallback.getByRole("button", { name: "Request a call" })).toBeVisible();
+    await expect(fallback.getByRole("button", { name: "Request a Call" })).toBeVisible();
   }
   for (const [how, answer] of unreachable) {
     test(`the provider unreachable (${how}): the form takes the frame's place at once`, async ({
@@ -501,7 +503,7 @@ test.describe("when the calendar cannot load", () => {
     await waitForHydration(page);
     await heroBooking(page).click();
     const dialog = bookingDialog(page, "freeConsultation");
-    await dialog.getByRole("button", { name: "Request a call instead" }).click();
+    await dialog.getByRole("button", { name: "Request a Call Instead" }).click();
     const fallback = page.getByRole("dialog", { name: /Request a call/ });
     await expect(fallback.getByRole("radio", { name: /Free consultation/ })).toBeChecked();
     await expect(fallback.getByRole("alert")).toHaveCount(0);
@@ -526,7 +528,7 @@ test("on /book, choosing the other call shows its calendar and selects it in the
   await stubProvider(page);
   await page.goto(bookPagePath("freeConsultation"));
   await waitForHydration(page);
-  const form = page.locator("form", { has: page.getByRole("button", { name: "Request a call" }) });
+  const form = page.locator("form", { has: page.getByRole("button", { name: "Request a Call" }) });
   await expect(form.locator('input[name="call"]:checked')).toHaveValue("freeConsultation");
   await page.getByRole("link", { name: /Discovery call.*2,000 INR/ }).click();
   await expect(page).toHaveURL(/\/book\?call=discovery-call$/);
@@ -603,9 +605,9 @@ test.describe("/book's own calendar", () => {
     await expect(note.getByRole("link", { name: siteConfig.contact.email })).toBeVisible();
     await expect(note.getByRole("link", { name: siteConfig.contact.phoneDisplay })).toBeVisible();
     await expect(
-      note.getByRole("link", { name: /Open the calendar in a new tab/ }),
+      note.getByRole("link", { name: /Open the Calendar in a New Tab/ }),
     ).toHaveAttribute("href", bookingUrl("freeConsultation"));
-    await note.getByRole("link", { name: "Request a call below" }).click();
+    await note.getByRole("link", { name: "Request a Call Below" }).click();
     await expect(page).toHaveURL(/#request-a-call$/);
     await expect(page.locator("#request-a-call").getByRole("heading").first()).toBeInViewport();
   });
@@ -634,11 +636,11 @@ test.describe("/book's request-a-call form, sent in place", () => {
     for (const field of ["Name", "Email", "Preferred day"]) {
       await expect(form.getByLabel(field, { exact: true }), field).toBeHidden();
     }
-    await expect(form.getByRole("button", { name: "Request a call" })).toBeHidden();
+    await expect(form.getByRole("button", { name: "Request a Call" })).toBeHidden();
     expect(callRequestsOf(marker)).toHaveLength(1);
     await expect(page).toHaveURL(/\/book\?call=discovery-call$/);
 
-    await form.getByRole("link", { name: "Send another request" }).click();
+    await form.getByRole("link", { name: "Send Another Request" }).click();
     await expect(sent).toBeHidden();
     await expect(status).toHaveText("");
     await expect(form.getByRole("radio", { name: /Discovery call/ })).toBeFocused();
@@ -679,7 +681,7 @@ test.describe("a visitor in Berlin", () => {
     await stubProvider(page);
     await page.goto("/book");
     const form = page.locator("main form", {
-      has: page.getByRole("button", { name: "Request a call" }),
+      has: page.getByRole("button", { name: "Request a Call" }),
     });
     await form.scrollIntoViewIfNeeded();
     await expect(form.getByLabel("Your time zone")).toHaveValue("Europe/Berlin");
@@ -695,7 +697,7 @@ test.describe("a visitor in Berlin", () => {
     await waitForHydration(page);
     await page.locator("header").getByRole("link", { name: "Book Appointment" }).click();
     await bookingDialog(page, "freeConsultation")
-      .getByRole("button", { name: "Request a call instead" })
+      .getByRole("button", { name: "Request a Call Instead" })
       .click();
     const form = page.getByRole("dialog", { name: /Request a call/ });
     await expect(form.getByLabel("Your time zone")).toHaveValue("Europe/Berlin");
@@ -720,7 +722,7 @@ test.describe("a visitor in Los Angeles", () => {
     await stubProvider(page);
     await page.goto("/book");
     const form = page.locator("main form", {
-      has: page.getByRole("button", { name: "Request a call" }),
+      has: page.getByRole("button", { name: "Request a Call" }),
     });
     await form.scrollIntoViewIfNeeded();
     await expect(form.getByLabel("Your time zone")).toHaveValue("America/Los_Angeles");
@@ -755,7 +757,7 @@ test.describe("a visitor in Paris, a zone the list leaves out", () => {
     // A video call, the form's default: the invite goes to the email, so no phone number.
     await form.getByLabel("Preferred day").fill(tomorrow());
     await form.getByRole("checkbox", { name: /I agree to the Privacy Policy/ }).check();
-    await form.getByRole("button", { name: "Request a call" }).click();
+    await form.getByRole("button", { name: "Request a Call" }).click();
     const sent = form.getByRole("status").filter({ hasText: "a video call invite" });
     await expect(sent).toBeVisible();
     // The invite is promised by a time on their clock, not "within 24 hours" of ours; a deadline
@@ -773,7 +775,7 @@ test.describe("a visitor in Paris, a zone the list leaves out", () => {
     ]);
     // Another request starts over with no day: its hint no longer speaks of the day just sent,
     // and the zone is still theirs.
-    await form.getByRole("link", { name: "Send another request" }).click();
+    await form.getByRole("link", { name: "Send Another Request" }).click();
     await expect(form.getByLabel("Preferred day")).toHaveValue("");
     await expect(form.getByLabel("Your time zone")).toHaveValue("Europe/Paris");
     await expect(form.getByLabel("Time of day")).toHaveAccessibleDescription(
@@ -793,7 +795,7 @@ test.describe("/book without JavaScript", () => {
     await discoveryCall(page).click();
     await expect(page).toHaveURL(/\/book\?call=discovery-call$/);
     await expect(
-      page.getByRole("link", { name: /Open the calendar in a new tab/ }),
+      page.getByRole("link", { name: /Open the Calendar in a New Tab/ }),
     ).toHaveAttribute("href", bookingUrl("discoveryCall"));
     // Both calls are explained, each saying what it costs.
     await expect(page.getByRole("link", { name: /Free consultation.*free/ })).toBeVisible();
@@ -803,7 +805,7 @@ test.describe("/book without JavaScript", () => {
     );
     const marker = uniqueMarker();
     await requestCall(
-      page.locator("form", { has: page.getByRole("button", { name: "Request a call" }) }),
+      page.locator("form", { has: page.getByRole("button", { name: "Request a Call" }) }),
       marker,
     );
     // The answer opens at the form, outcome first, still for the call that was chosen.
@@ -823,16 +825,16 @@ test.describe("/book without JavaScript", () => {
     const answered = page.locator("#request-a-call");
     await expect(answered.getByRole("heading", { name: "Request sent" })).toBeVisible();
     await expect(answered.getByLabel("Name", { exact: true })).toBeHidden();
-    await expect(answered.getByRole("button", { name: "Request a call" })).toBeHidden();
+    await expect(answered.getByRole("button", { name: "Request a Call" })).toBeHidden();
     // Another request: the form back in place (the answer rendered it empty), for the same call.
-    await answered.getByRole("link", { name: "Send another request" }).click();
+    await answered.getByRole("link", { name: "Send Another Request" }).click();
     await expect(page).toHaveURL(/\/book\?call=discovery-call#request-a-call-again$/);
     await expect(answered.getByRole("heading", { name: "Request sent" })).toBeHidden();
     await expect(answered.getByRole("status")).toBeHidden();
     await expect(answered.getByLabel("Name", { exact: true })).toBeVisible();
     await expect(answered.getByLabel("Name", { exact: true })).toHaveValue("");
     await expect(answered.getByRole("radio", { name: /Discovery call/ })).toBeChecked();
-    await expect(answered.getByRole("heading", { name: "Request a call" })).toBeInViewport();
+    await expect(answered.getByRole("heading", { name: "Request a Call" })).toBeInViewport();
     const second = uniqueMarker();
     await requestCall(answered, second);
     await expect(page).toHaveURL(/\/book\?call=discovery-call#request-a-call$/);
@@ -850,10 +852,10 @@ test.describe("/book without JavaScript", () => {
     await expect(box.locator("p", { hasText: "The calendar needs JavaScript" })).toBeVisible();
     await expect(box.locator("iframe")).toHaveCount(0);
     expect((await box.boundingBox())!.height).toBeLessThan(400);
-    await box.locator("noscript a", { hasText: "Request a call below" }).click();
+    await box.locator("noscript a", { hasText: "Request a Call Below" }).click();
     await expect(page).toHaveURL(/\/book#request-a-call$/);
     await expect(
-      page.locator("#request-a-call").getByRole("heading", { name: "Request a call" }),
+      page.locator("#request-a-call").getByRole("heading", { name: "Request a Call" }),
     ).toBeInViewport();
   });
 
@@ -862,7 +864,7 @@ test.describe("/book without JavaScript", () => {
   }) => {
     await page.goto("/book");
     const form = page.locator("form", {
-      has: page.getByRole("button", { name: "Request a call" }),
+      has: page.getByRole("button", { name: "Request a Call" }),
     });
     // The label follows the choice by CSS alone: optional for a video call, not for a phone call.
     await expect(form.getByRole("radio", { name: /^Video call/ })).toBeChecked();
@@ -874,7 +876,7 @@ test.describe("/book without JavaScript", () => {
     await form.getByLabel("Email", { exact: true }).fill(`${marker}@example.com`);
     await form.getByLabel("Preferred day").fill(tomorrow());
     await form.getByRole("checkbox", { name: /I agree to the Privacy Policy/ }).check();
-    await form.getByRole("button", { name: "Request a call" }).click();
+    await form.getByRole("button", { name: "Request a Call" }).click();
     const answered = page.locator("#request-a-call");
     await expect(phoneField(answered)).toHaveAccessibleDescription(
       /Enter your phone number, so that we can call you/,
@@ -884,7 +886,7 @@ test.describe("/book without JavaScript", () => {
     await expect(answered.getByRole("radio", { name: "Phone call" })).toBeChecked();
     await expect(phoneField(answered)).toHaveAttribute("required");
     await phoneField(answered).fill("+1 212 555 0199");
-    await answered.getByRole("button", { name: "Request a call" }).click();
+    await answered.getByRole("button", { name: "Request a Call" }).click();
     await expect(page.locator("#request-a-call").getByRole("status")).toContainText(
       /We will call you to confirm your [a-z ]+ on .+, and reply to \S+@example\.com by/,
     );
@@ -898,7 +900,7 @@ test.describe("/book without JavaScript", () => {
   }) => {
     await page.goto("/book");
     const form = page.locator("form", {
-      has: page.getByRole("button", { name: "Request a call" }),
+      has: page.getByRole("button", { name: "Request a Call" }),
     });
     const marker = uniqueMarker();
     await form.getByLabel("Name", { exact: true }).fill(`Late ${marker}`);
@@ -906,7 +908,7 @@ test.describe("/book without JavaScript", () => {
     await phoneField(form).fill("+91 98765 43210");
     await form.getByLabel("Preferred day").fill("2020-01-01");
     await form.getByRole("checkbox", { name: /I agree to the Privacy Policy/ }).check();
-    await form.getByRole("button", { name: "Request a call" }).click();
+    await form.getByRole("button", { name: "Request a Call" }).click();
     await expect(page.getByText("Choose today or a later day")).toBeVisible();
     expect(callRequestsOf(marker)).toEqual([]);
   });

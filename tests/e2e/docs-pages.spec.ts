@@ -101,7 +101,7 @@ test("long policies have a table of contents whose links reach their headings", 
   page,
 }) => {
   await page.goto("/payment");
-  const toc = page.getByRole("navigation", { name: "On this page" });
+  const toc = page.getByRole("navigation", { name: "On This Page" });
   const links = toc.getByRole("link");
   expect(await links.count()).toBeGreaterThanOrEqual(5);
   for (const href of await links.evaluateAll((as) => as.map((a) => a.getAttribute("href")))) {

@@ -115,7 +115,7 @@ test.describe("desktop", () => {
 
   test("the testimonials' pause button pauses them, once", async ({ page }) => {
     await clickEarly(page, pathTo("testimonials"), "[data-strip-toggle]");
-    await expect(page.getByRole("button", { name: "Resume scrolling" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Resume Scrolling" })).toBeVisible();
   });
 
   test("a video filter shows its category, once", async ({ page }) => {

@@ -141,7 +141,7 @@ test("the contact form can be completed and sent from the keyboard alone", async
   // form back, from its first field.
   await expect(page.getByRole("heading", { name: "Message sent" })).toBeFocused();
   await page.keyboard.press("Tab");
-  await expect(page.getByRole("link", { name: "Send another message" })).toBeFocused();
+  await expect(page.getByRole("link", { name: "Send Another Message" })).toBeFocused();
   await page.keyboard.press("Enter");
   await expect(page.getByLabel("Name", { exact: true })).toBeFocused();
 });

@@ -66,7 +66,7 @@ test.describe("contact form with JavaScript", () => {
     await expect(page.getByLabel("Name", { exact: true })).toBeHidden();
     await expect(page.getByRole("button", { name: "Send Message" })).toBeHidden();
     // Another message: the form again, emptied, from its first field.
-    await page.getByRole("link", { name: "Send another message" }).click();
+    await page.getByRole("link", { name: "Send Another Message" }).click();
     await expect(page.getByRole("heading", { name: "Message sent" })).toBeHidden();
     await expect(status).toHaveText("");
     await expect(page.getByLabel("Name", { exact: true })).toBeFocused();
@@ -157,7 +157,7 @@ test.describe("a visitor in London", () => {
     await expect(contactFormStarted(page)).not.toHaveValue("");
     const status = page.locator("#contact-form-status");
     for (const [index, marker] of [uniqueMarker(), uniqueMarker()].entries()) {
-      if (index > 0) await page.getByRole("link", { name: "Send another message" }).click();
+      if (index > 0) await page.getByRole("link", { name: "Send Another Message" }).click();
       await fillContactForm(page, marker);
       await page.getByRole("button", { name: "Send Message" }).click();
       // A deadline at London's midnight reads as "the end of" the day before (app/lib/reply-by.ts).
@@ -177,7 +177,7 @@ test("a sent estimate leaves an empty form, not the estimate's text again", asyn
   await fillContactForm(page, marker);
   await page.getByRole("button", { name: "Send Message" }).click();
   await expect(page.locator("#contact-form-status")).toContainText("Your message has been sent");
-  await page.getByRole("link", { name: "Send another message" }).click();
+  await page.getByRole("link", { name: "Send Another Message" }).click();
   for (const label of ["Name", "Email", "Subject", "Message"]) {
     await expect(page.getByLabel(label, { exact: true }), label).toHaveValue("");
   }
@@ -225,7 +225,7 @@ test.describe("contact form without JavaScript", () => {
     // form (empty in the answer) back in place.
     await expect(page.getByRole("heading", { name: "Message sent" })).toBeVisible();
     await expect(page.getByLabel("Name", { exact: true })).toBeHidden();
-    await page.getByRole("link", { name: "Send another message" }).click();
+    await page.getByRole("link", { name: "Send Another Message" }).click();
     await expect(page).toHaveURL(/\/contact#contact-form-again$/);
     await expect(status).toBeHidden();
     await expect(page.getByLabel("Name", { exact: true })).toBeVisible();

@@ -61,14 +61,14 @@ test("newsletter: subscribe, confirm from the mail, then unsubscribe from the we
   await page.goto(confirmPath);
   expect(statusOf(email)).toBe("pending"); // opening the link alone changes nothing
   await expectNoA11yViolations(page, "main");
-  await page.getByRole("button", { name: "Confirm subscription" }).click();
+  await page.getByRole("button", { name: "Confirm Subscription" }).click();
   await expect(page.getByRole("main").getByRole("status")).toContainText("You are subscribed");
   expect(statusOf(email)).toBe("confirmed");
 
   // The link is single-use: a second click (or a reload of the answer) says the subscription
   // stands, not that the link expired, and sends no second welcome.
   await page.goto(confirmPath);
-  await page.getByRole("button", { name: "Confirm subscription" }).click();
+  await page.getByRole("button", { name: "Confirm Subscription" }).click();
   await expect(page.getByRole("main").getByRole("status")).toContainText(
     "You are already subscribed",
   );
@@ -89,12 +89,12 @@ test("newsletter: subscribe, confirm from the mail, then unsubscribe from the we
   // Once unsubscribed, the old confirmation link no longer works: no button to press again,
   // and the way to a new link.
   await page.goto(confirmPath);
-  await page.getByRole("button", { name: "Confirm subscription" }).click();
+  await page.getByRole("button", { name: "Confirm Subscription" }).click();
   await expect(page.getByRole("main").getByRole("status")).toContainText(
     "expired or was already used",
   );
-  await expect(page.getByRole("button", { name: "Confirm subscription" })).toHaveCount(0);
-  await expect(page.getByRole("link", { name: "Subscribe again" })).toHaveAttribute(
+  await expect(page.getByRole("button", { name: "Confirm Subscription" })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Subscribe Again" })).toHaveAttribute(
     "href",
     "/newsletter",
   );

@@ -27,7 +27,7 @@ test.describe("the instant estimate without JavaScript", () => {
     }
     await page.getByRole("checkbox", { name: /AI Features/ }).check();
     await page.getByRole("checkbox", { name: /Admin Dashboard/ }).check();
-    await page.getByRole("button", { name: "Update the estimate" }).click();
+    await page.getByRole("button", { name: "Update the Estimate" }).click();
     await expect(page).toHaveURL(
       /\/estimate\?plan=growth&addon=ai-features&addon=admin-dashboard$/,
     );
@@ -63,7 +63,7 @@ test("the estimate updates as the visitor clicks, keeps its URL and hands over t
   await expect(range(page)).toHaveText("1,20,000 – 1,65,000 INR");
   await expect(page.getByRole("checkbox", { name: /Cloud & Hosting/ })).toBeChecked();
 
-  await page.getByRole("link", { name: "Send this estimate" }).click();
+  await page.getByRole("link", { name: "Send This Estimate" }).click();
   await expect(page).toHaveURL(/\/contact\?subject=.*#contact-form-title$/);
   // It opens at the form, not three screens above it, and says the estimate came along.
   await expect(page.getByRole("heading", { name: "Send us a Message" })).toBeInViewport();
@@ -147,18 +147,18 @@ test.describe("detail pages read without JavaScript", () => {
     await expect(page.getByText(detail.intro[0]!)).toBeVisible();
     await expect(page.getByText(/^From$/)).toBeVisible();
     await expect(page.getByText(/\d INR$/).first()).toBeVisible();
-    for (const heading of ["What you get", "How we work", "Technologies we use for it"]) {
+    for (const heading of ["What You Get", "How We Work", "Technologies We Use for It"]) {
       await expect(page.getByRole("heading", { name: heading })).toBeVisible();
     }
     // Questions of its own, opening without JavaScript.
     const question = page.getByText(detail.faqs[0]!.question);
     await question.click();
     await expect(page.getByText(detail.faqs[0]!.answer)).toBeVisible();
-    await expect(page.getByRole("heading", { name: "All our services" })).toBeAttached();
+    await expect(page.getByRole("heading", { name: "All Our Services" })).toBeAttached();
     await expect(page.locator('#services a[aria-current="page"]')).toHaveText(service.title);
     // The price card's estimate, and the closing band's before the other services, both start
     // from this service's plan.
-    const estimates = page.getByRole("link", { name: /Estimate your project/ });
+    const estimates = page.getByRole("link", { name: /Estimate Your Project/ });
     await expect(estimates).toHaveCount(2);
     for (const estimate of await estimates.all()) {
       await expect(estimate).toHaveAttribute(
@@ -178,7 +178,7 @@ test.describe("detail pages read without JavaScript", () => {
   test("a technology page says why we use it and which projects did", async ({ page }) => {
     await page.goto(pathTo("tech-stack", { group: "mobile-ai", tech: "flutter" }));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Flutter Development");
-    const projects = page.getByRole("region", { name: "Projects built with Flutter" });
+    const projects = page.getByRole("region", { name: "Projects Built with Flutter" });
     await expect(projects.getByRole("link", { name: "FitPulse Coach" })).toBeVisible();
     // The opening shows that project's screen and links its case study too.
     await expect(
@@ -189,7 +189,7 @@ test.describe("detail pages read without JavaScript", () => {
   test("an app category page explains such a product, then keeps the finder", async ({ page }) => {
     await page.goto(pathTo("apps", { slug: "healthcare-pharmacy" }));
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Doctor & Pharmacy");
-    await expect(page.getByRole("heading", { name: "What such an app needs" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "What Such an App Needs" })).toBeVisible();
     await expect(page.getByRole("link", { name: "MediRise Pharmacy" })).toBeVisible();
     await expect(page.getByRole("searchbox")).toBeVisible();
   });

@@ -61,7 +61,7 @@ test("/engagements explains the three models, and pricing, the estimate and the 
   page,
 }) => {
   await page.goto("/engagements");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("How we work together");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("How We Work Together");
   for (const model of engagementModels) {
     const section = page.locator(`section#${model.id}`);
     await expect(section.getByRole("heading", { level: 2 })).toHaveText(model.name);
@@ -110,7 +110,7 @@ test("/trust links every legal claim to its document and names a security contac
     ).toHaveAttribute("href", `/privacy#${anchor}`);
   }
   // The NDA can be asked for, in a contact form already filled in.
-  await main.getByRole("link", { name: "Ask for our mutual NDA" }).click();
+  await main.getByRole("link", { name: "Ask for Our Mutual NDA" }).click();
   await expect(page).toHaveURL(/\/contact\?/);
   await expect(page.getByLabel("Subject", { exact: true })).toHaveValue(
     "Mutual NDA before our call",
@@ -166,7 +166,7 @@ test.describe("prices in the buyer's currency", () => {
     // A case study is where search lands; its close states no price of its own (no choice row
     // there), so the call's fee is the amount a remembered currency must reach.
     const next = page.locator("section[aria-labelledby=next-title]");
-    const call = next.getByRole("link", { name: /discovery call/ });
+    const call = next.getByRole("link", { name: /Discovery Call/ });
     await page.goto("/portfolio/paysetu");
     await expect(call).toHaveAccessibleName(callLabels.discoveryCall);
     await expect(next.locator('[data-fx="any"]')).toBeHidden();
@@ -174,7 +174,7 @@ test.describe("prices in the buyer's currency", () => {
     await page.goto("/pricing?currency=usd");
     await page.goto("/portfolio/paysetu");
     await expect(call).toHaveAccessibleName(
-      /^Book a discovery call \(2,000 INR, about \$\d+, refundable\)$/,
+      /^Book a Discovery Call \(2,000 INR, about \$\d+, refundable\)$/,
     );
     await expect(next.locator('[data-fx="any"]')).toContainText(
       "We quote, invoice and take payment in INR",
@@ -278,7 +278,7 @@ test.describe("prices in the buyer's currency", () => {
 
   test("the estimate's message and share link keep the chosen currency", async ({ page }) => {
     await page.goto("/estimate?plan=growth&currency=eur");
-    const send = page.getByRole("link", { name: "Send this estimate" });
+    const send = page.getByRole("link", { name: "Send This Estimate" });
     const href = new URL((await send.getAttribute("href"))!, "http://x");
     const message = href.searchParams.get("message")!;
     expect(message).toMatch(/^Estimate: 1,50,000 – 3,00,000 INR \(about €[\d,]+ – €[\d,]+\)$/m);
@@ -302,7 +302,7 @@ test.describe("prices in the buyer's currency", () => {
       // The discovery call's button states its fee converted too.
       await expect(
         page.getByRole("link", {
-          name: /^Book a discovery call \(2,000 INR, about £\d+, refundable\)$/,
+          name: /^Book a Discovery Call \(2,000 INR, about £\d+, refundable\)$/,
         }),
       ).toHaveCount(2);
       await page.goto("/services/web-development?currency=eur");
@@ -321,14 +321,14 @@ test.describe("prices in the buyer's currency", () => {
       // Eleven page loads: 8 s when the machine is idle, past the default 30 s beside the other worker.
       test.slow();
       await page.goto("/pricing?currency=gbp");
-      await page.getByRole("link", { name: "Get an instant estimate" }).click();
+      await page.getByRole("link", { name: "Get an Instant Estimate" }).click();
       await expect(page).toHaveURL(/\/estimate\?currency=gbp$/);
       await page.goto("/pricing?currency=gbp");
-      await page.getByRole("link", { name: "Estimate Growth with add-ons" }).click();
+      await page.getByRole("link", { name: "Estimate Growth with Add-Ons" }).click();
       await expect(page).toHaveURL(/\/estimate\?plan=growth&currency=gbp$/);
       await expect(page.locator('#estimate-result [data-fx="gbp"]').first()).toBeVisible();
       await page.goto("/pricing?currency=gbp");
-      await page.getByRole("link", { name: "Add up a plan and add-ons" }).click();
+      await page.getByRole("link", { name: "Add Up a Plan and Add-Ons" }).click();
       await expect(page).toHaveURL(/\/estimate\?currency=gbp$/);
 
       for (const path of ["/apps/crypto-nft", "/solutions/enterprise"]) {
@@ -339,7 +339,7 @@ test.describe("prices in the buyer's currency", () => {
         await choice.getByRole("link", { name: "USD" }).click();
         await expect(page).toHaveURL(new RegExp(`${path}\\?currency=usd#currency$`));
         await expect(page.locator('[data-fx="usd"]').first()).toHaveText(/^about \$/);
-        await page.getByRole("link", { name: "Estimate your project" }).click();
+        await page.getByRole("link", { name: "Estimate Your Project" }).click();
         await expect(page).toHaveURL(/\/estimate\?plan=\w+.*&currency=usd$/);
       }
     });
@@ -351,7 +351,7 @@ test.describe("prices in the buyer's currency", () => {
       const close = page.locator("section[aria-labelledby=next-title]");
       await expect(close.locator('[data-fx="gbp"]').first()).toBeVisible();
       await expect(close.getByText("We quote, invoice and take payment in INR")).toBeVisible();
-      await expect(close.getByRole("link", { name: "Estimate a similar project" })).toHaveAttribute(
+      await expect(close.getByRole("link", { name: "Estimate a Similar Project" })).toHaveAttribute(
         "href",
         /&currency=gbp$/,
       );
@@ -363,7 +363,7 @@ test.describe("prices in the buyer's currency", () => {
       await expect(page.locator('#faq [data-fx="eur"]').first()).toHaveText(/^ \(about €/);
       await page.goto("/estimate?plan=growth&currency=usd");
       const href = await page
-        .getByRole("link", { name: "Send this estimate" })
+        .getByRole("link", { name: "Send This Estimate" })
         .getAttribute("href");
       expect(new URL(href!, "http://x").searchParams.get("message")).toContain("(about $");
     });
@@ -472,7 +472,7 @@ test("/engagements tells a buyer abroad how payment, prices, GST, hours and the 
   await page.goto("/engagements");
   const section = page.locator("section#working-from-abroad");
   await expect(section.getByRole("heading", { level: 2 })).toHaveText(
-    "Working with us from outside India",
+    "Working with Us from Outside India",
   );
   await expect(section).toContainText("We quote, invoice and take payment in Indian rupees");
   await expect(section).toContainText("international bank transfer (SWIFT)");
@@ -518,16 +518,16 @@ test("/payment and /service-agreement link on to /engagements and /trust, after 
   for (const path of ["/payment", "/service-agreement"]) {
     await page.goto(path);
     const seeAlso = page.getByRole("navigation", { name: "See also" });
-    await expect(seeAlso.getByRole("link", { name: "How we work together" })).toHaveAttribute(
+    await expect(seeAlso.getByRole("link", { name: "How We Work Together" })).toHaveAttribute(
       "href",
       "/engagements",
     );
-    await expect(seeAlso.getByRole("link", { name: "Trust and security" })).toHaveAttribute(
+    await expect(seeAlso.getByRole("link", { name: "Trust and Security" })).toHaveAttribute(
       "href",
       "/trust",
     );
     await expect(
-      seeAlso.getByRole("link", { name: "Working with us from outside India" }),
+      seeAlso.getByRole("link", { name: "Working with Us from Outside India" }),
     ).toHaveAttribute("href", "/engagements#working-from-abroad");
     // Not inside the legal text: it follows it.
     expect(await page.locator(".prose-content").getByText("See also").count()).toBe(0);

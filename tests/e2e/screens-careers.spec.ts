@@ -55,7 +55,7 @@ test("each opening has a page of its own with the whole role, reached from its c
     page
       .getByTestId("job-card")
       .first()
-      .getByRole("link", { name: /^The full role/ }),
+      .getByRole("link", { name: /^The Full Role/ }),
   ).toHaveAttribute("href", `/careers/${job.id}`);
   await page
     .getByTestId("job-card")
@@ -78,7 +78,7 @@ test("each opening has a page of its own with the whole role, reached from its c
   }
   const apply = page.getByRole("link", { name: /^Apply Now/ });
   await expect(apply).toHaveAttribute("href", /^mailto:/);
-  await page.getByRole("link", { name: "All open positions" }).click();
+  await page.getByRole("link", { name: "All Open Positions" }).click();
   await expect(page).toHaveURL(/\/careers#openings$/);
 });
 

@@ -9,7 +9,8 @@ test("home shows the hero and then the sections in the spec's order", async ({ p
   await expect(page).toHaveTitle(new RegExp(siteConfig.brandName));
   await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
   await expect(page.getByText(`Welcome to ${siteConfig.brandName}`)).toBeVisible();
-  const book = page.getByRole("link", { name: "Book a Free Consultation", exact: true });
+  const hero = page.locator("section[aria-labelledby='home-title']");
+  const book = hero.getByRole("link", { name: "Book a Free Consultation", exact: true });
   await expect(book).toHaveAttribute("href", bookPagePath("freeConsultation"));
 
   // Sections are children of <main>, or of the server-rendered blocks
@@ -38,7 +39,9 @@ test("home shows the hero and then the sections in the spec's order", async ({ p
 
 test("Learn More scrolls to the services section", async ({ page }) => {
   await page.goto("/");
-  const learnMore = page.getByRole("link", { name: "Learn More" });
+  const learnMore = page
+    .locator("section[aria-labelledby='home-title']")
+    .getByRole("link", { name: "Learn More", exact: true });
   await expect(learnMore).toHaveAttribute("href", "#services");
   await learnMore.click();
   await expect(page).toHaveURL(/#services$/);

@@ -113,10 +113,10 @@ test("View Project opens the case study, which reads without JavaScript", async 
     await expect(page).toHaveURL(/\/portfolio\/paysetu$/);
     await expect(page.getByRole("heading", { level: 1 })).toContainText("bank audit");
     for (const section of [
-      "What changed",
-      "The problem",
-      "What we did",
-      "Team and timeline",
+      "What Changed",
+      "The Problem",
+      "What We Did",
+      "Team and Timeline",
       "Built with",
     ]) {
       await expect(page.getByRole("heading", { name: section })).toBeVisible();
@@ -197,7 +197,7 @@ test("every case study closes with both calls and a similar estimate, and no pla
         "href",
         bookPagePath("discoveryCall"),
       );
-      await expect(close.getByRole("link", { name: "Estimate a similar project" })).toHaveAttribute(
+      await expect(close.getByRole("link", { name: "Estimate a Similar Project" })).toHaveAttribute(
         "href",
         estimateHref(study.estimate),
       );

@@ -3,7 +3,7 @@ import { callLabels } from "../../app/content/facts";
 import { serviceHighlights, services } from "../../app/content/services";
 import { siteConfig } from "../../app/site.config";
 
-test("the services screen shows 3 highlights and 8 service cards with category and Learn more", async ({
+test("the services screen shows 3 highlights and 8 service cards with category and Learn More", async ({
   page,
 }) => {
   await page.goto("/services");
@@ -21,7 +21,7 @@ test("the services screen shows 3 highlights and 8 service cards with category a
       `/services/${service.slug}`,
     );
     await expect(card.getByText(service.category, { exact: true })).toBeVisible();
-    await expect(card.getByText("Learn more")).toBeVisible();
+    await expect(card.getByText("Learn More")).toBeVisible();
   }
 });
 
@@ -30,7 +30,7 @@ test("the services list ends with a way on: a free consultation or the estimate"
 }) => {
   await page.goto("/services");
   const next = page.getByRole("region", { name: "Not sure which of these you need?" });
-  await expect(next.getByRole("link", { name: "Estimate your project" })).toHaveAttribute(
+  await expect(next.getByRole("link", { name: "Estimate Your Project" })).toHaveAttribute(
     "href",
     "/estimate",
   );

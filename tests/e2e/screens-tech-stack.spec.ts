@@ -37,7 +37,7 @@ test("a technology page opens with its technology, then the stack with it marked
   await expect(current).toHaveCount(1);
   await expect(current).toHaveText("PyTorch");
   await expect(current).toHaveAttribute("href", "/tech-stack/mobile-ai/pytorch");
-  await expect(page.getByRole("heading", { name: "What we build with PyTorch" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "What We Build with PyTorch" })).toBeVisible();
   await expect(page.getByTestId("tech-item")).toHaveCount(15);
 });
 

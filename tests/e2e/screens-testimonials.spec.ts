@@ -58,7 +58,7 @@ test("repeats added while the strip is paused join it paused, in step", async ({
   await page.goto("/testimonials");
   const strip = page.getByTestId("testimonial-strip");
   await expect(strip).toHaveAttribute("data-looping", "");
-  await page.getByRole("button", { name: "Pause scrolling" }).click();
+  await page.getByRole("button", { name: "Pause Scrolling" }).click();
   await page.mouse.move(0, 0);
   await page.clock.runFor(siteConfig.ui.testimonialStripSecondsPerCopy * 1000);
   await expect(strip.locator("figure")).toHaveCount(
@@ -88,15 +88,15 @@ test("a wider window gets the repeats at once", async ({ page }) => {
 test("the strip pauses with the button, on hover and on keyboard focus", async ({ page }) => {
   await page.goto("/testimonials");
   await waitForHydration(page);
-  const button = page.getByRole("button", { name: "Pause scrolling" });
+  const button = page.getByRole("button", { name: "Pause Scrolling" });
   await expect(button).toBeVisible();
   await button.click();
-  await expect(page.getByRole("button", { name: "Resume scrolling" })).toHaveAttribute(
+  await expect(page.getByRole("button", { name: "Resume Scrolling" })).toHaveAttribute(
     "aria-pressed",
     "true",
   );
   expect((await animationState(page)).state).toBe("paused");
-  await page.getByRole("button", { name: "Resume scrolling" }).click();
+  await page.getByRole("button", { name: "Resume Scrolling" }).click();
   await page.mouse.move(0, 0);
   await expect.poll(async () => (await animationState(page)).state).toBe("running");
 

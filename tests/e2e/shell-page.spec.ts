@@ -55,7 +55,7 @@ test("the floating button steps aside for the page's own next step: a form, a ca
   await scrollToY(page, 400);
   await expect(floating).toBeVisible();
   // The estimate link under the add-ons, which it covered on a phone.
-  await page.getByRole("link", { name: "Add up a plan and add-ons" }).scrollIntoViewIfNeeded();
+  await page.getByRole("link", { name: "Add Up a Plan and Add-Ons" }).scrollIntoViewIfNeeded();
   await expect(floating).toBeHidden();
   await scrollToY(page, 400);
   await expect(floating).toBeVisible();
@@ -114,7 +114,7 @@ test("the footer links every target, the contact details, social links and the n
     await expect(link).toHaveAttribute("href", social.href);
     await expect(link).toHaveAttribute("rel", "noopener noreferrer");
   }
-  const newsletter = footer.getByRole("form", { name: "Subscribe to our newsletter" });
+  const newsletter = footer.getByRole("form", { name: "Subscribe to Our Newsletter" });
   await expect(newsletter.getByRole("textbox", { name: "Email address" })).toHaveAttribute(
     "type",
     "email",

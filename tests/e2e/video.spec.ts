@@ -381,7 +381,7 @@ test("a single demo is centred, and the page ends with a way on", async ({ page 
   // Server-rendered beside the island, and still there once React has hydrated the page.
   await page.locator('ul[data-hydrated="true"]').waitFor();
   const band = page.getByRole("region", { name: "Want the whole story behind a demo?" });
-  await expect(band.getByRole("link", { name: "See the case studies" })).toHaveAttribute(
+  await expect(band.getByRole("link", { name: "See the Case Studies" })).toHaveAttribute(
     "href",
     "/portfolio",
   );

@@ -19,7 +19,7 @@ const input = {
 
 describe("estimateLinkOf", () => {
   it("finds the estimate a message links to, as a path, with or without an origin", () => {
-    // As "Send this estimate" writes it now (a full URL) and as it wrote it before (a path).
+    // As "Send This Estimate" writes it now (a full URL) and as it wrote it before (a path).
     expect(
       estimateLinkOf("Plan: Growth\nLink: https://agency.example/estimate?plan=growth&addon=ai\n"),
     ).toBe("/estimate?plan=growth&addon=ai");

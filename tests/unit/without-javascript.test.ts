@@ -56,7 +56,7 @@ describe("the apps finder's GET form", () => {
 
 describe("pricing's add-ons section", () => {
   it("links to the estimate in the buyer's currency", () => {
-    const link = (html: string) => tag(html, /<a[^>]*>(?:(?!<\/a>).)*Add up a plan and add-ons/);
+    const link = (html: string) => tag(html, /<a[^>]*>(?:(?!<\/a>).)*Add Up a Plan and Add-Ons/);
     expect(
       link(renderToStaticMarkup(createElement(PricingAddOnsSection, { currency: "gbp" }))),
     ).toContain('href="/estimate?currency=gbp"');
@@ -83,7 +83,7 @@ describe("a sent request-a-call form", () => {
     expect(html).toContain("Thank you! We will email you an invite.");
   });
 
-  it("links Send another request to a mark of its own form's, named from the form's id", () => {
+  it("links Send Another Request to a mark of its own form's, named from the form's id", () => {
     for (const id of [requestCallAnchor, undefined]) {
       const html = sent(id);
       const href = tag(html, /<a[^>]*data-form-again[^>]*>/).match(/href="#([^"]+)"/)?.[1];

@@ -168,7 +168,7 @@ export function AppFinder({
         id={ids.heading}
         className={heading ? "mb-8 text-center text-3xl font-extrabold tracking-tight" : "sr-only"}
       >
-        {heading ?? "Browse app categories"}
+        {heading ?? "Browse App Categories"}
       </h2>
       <form
         method="get"
@@ -299,7 +299,7 @@ function NoMatch({ query }: { query: string }) {
         Taxi, logistics, dating or something new: tell us what you have in mind.
       </p>
       <a href={ideaHref(query)} className={clsx(buttonClasses(), "mt-5")}>
-        Tell us your idea
+        Tell Us Your Idea
       </a>
     </div>
   );
@@ -355,7 +355,7 @@ function AppCard({ app, focused }: { app: Category; focused: boolean }) {
           href={ideaHref(app.title)}
           className="mt-4 inline-flex items-center gap-1 self-start text-sm font-semibold text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
         >
-          Tell us your idea
+          Tell Us Your Idea
           <ArrowRight aria-hidden="true" className="size-4" />
           <span className="sr-only">: {app.title}</span>
         </a>

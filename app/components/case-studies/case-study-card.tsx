@@ -2,6 +2,7 @@ import clsx from "clsx";
 import { ArrowRight } from "lucide-react";
 import { ProductShot } from "~/components/artwork/product-shot";
 import type { CaseStudy } from "~/content/case-studies";
+import { actionLabels } from "~/content/facts";
 import { headlineOutcome, projectOf } from "~/content/relations";
 import { pathTo } from "~/route-paths";
 import { contentHeadingClasses } from "~/components/sections/section-heading";
@@ -57,7 +58,7 @@ function CaseStudyCard({
             wide && "lg:mt-0",
           )}
         >
-          Read the case study
+          {actionLabels.readCaseStudy}
           <ArrowRight className="size-4 transition-transform group-hover:translate-x-1" />
         </p>
       </div>

@@ -29,7 +29,7 @@ export function MarkdownArticle({ html, headings, footer }: MarkdownArticleProps
           className="self-start rounded-xl border bg-card p-5 text-sm lg:sticky lg:top-24 lg:max-h-[calc(100vh-7rem)] lg:overflow-y-auto"
         >
           <h2 id="toc-heading" className="font-semibold">
-            On this page
+            On This Page
           </h2>
           <ol className="mt-3 space-y-2 text-muted-foreground">
             {sections.map((heading) => (

@@ -12,7 +12,7 @@ import { CurrencyChoice, IndicativePrice } from "~/components/indicative-price";
 import { buttonClasses } from "~/components/ui/button";
 import type { PriceBasis, TitledText, WeekRange } from "~/content/detail-types";
 import type { CurrencyId } from "~/content/exchange-rates";
-import { companyFacts } from "~/content/facts";
+import { actionLabels, companyFacts } from "~/content/facts";
 import { planById } from "~/content/pricing";
 import { estimateHref, fromPriceOf, techBySlug } from "~/content/relations";
 import type { ProjectSlug } from "~/content/portfolio";
@@ -119,7 +119,7 @@ export function PriceCard({
       <div className="mt-6 flex flex-wrap gap-3 *:grow">
         <a href={estimateHref(basis, currencyChoice?.current)} className={buttonClasses()}>
           <Calculator aria-hidden="true" className="size-4" />
-          Estimate your project
+          {actionLabels.estimateProject}
         </a>
         <BookingButton event="discoveryCall" className={buttonClasses({ variant: "secondary" })} />
       </div>

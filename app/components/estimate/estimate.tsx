@@ -334,7 +334,7 @@ export function Estimate({ query: serverQuery }: EstimateProps) {
               {currency ? <input type="hidden" name={currencyParam} value={currency} /> : null}
               {hydrated ? null : (
                 <button type="submit" className={buttonClasses({ size: "lg" })}>
-                  Update the estimate
+                  Update the Estimate
                 </button>
               )}
             </form>
@@ -349,7 +349,7 @@ export function Estimate({ query: serverQuery }: EstimateProps) {
               id="estimate-result-title"
               className="text-sm font-semibold tracking-wide text-muted-foreground uppercase"
             >
-              Your estimate
+              Your Estimate
             </h2>
             <p
               aria-live="polite"
@@ -420,7 +420,7 @@ export function Estimate({ query: serverQuery }: EstimateProps) {
                 className={buttonClasses({ size: "lg" })}
               >
                 <Send aria-hidden="true" className="size-4" />
-                Send this estimate
+                Send This Estimate
               </a>
               <BookingButton
                 event="discoveryCall"

@@ -125,7 +125,7 @@ export function ContactForm({
         </button>
       </div>
       {result ? null : <FormStatus id="contact-form-status" result={result} />}
-      <SendAgainLink markId="contact-form-again">Send another message</SendAgainLink>
+      <SendAgainLink markId="contact-form-again">Send Another Message</SendAgainLink>
     </form>
   );
 }

@@ -38,7 +38,7 @@ export function NewsletterForm({
       data-form-status={result?.status ?? "idle"}
     >
       <h2 id={titleId} className="text-sm font-semibold">
-        Subscribe to our newsletter
+        Subscribe to Our Newsletter
       </h2>
       <div className="mt-3 flex gap-2">
         <label htmlFor={emailId} className="sr-only">

@@ -11,7 +11,7 @@ import {
   callTimeZones,
   callTypes,
 } from "~/content/call-request";
-import { companyFacts } from "~/content/facts";
+import { actionLabels, companyFacts } from "~/content/facts";
 import type { CallRequestField } from "~/forms/schemas";
 import { contactLimits } from "~/forms/fields";
 import { formatIndianNumber } from "~/lib/indian-number";
@@ -179,7 +179,7 @@ export function RequestCallForm({
     >
       <SendAgainMark id={againId} />
       <Heading id={id("title")} className={headingHidden ? "sr-only" : "text-xl font-semibold"}>
-        Request a call
+        {actionLabels.requestCall}
       </Heading>
       <SentHeading level={headingLevel === 2 ? 3 : 4}>Request sent</SentHeading>
       {/* A plain post's answer opens at this form (the action's #fragment): its outcome first. */}
@@ -323,9 +323,9 @@ export function RequestCallForm({
       <SpamTrapFields idPrefix={id("spam")} />
       {result ? null : <FormStatus id={id("status")} result={result} />}
       <button type="submit" className={`${buttonClasses({ size: "lg" })} ${untilSent}`}>
-        Request a call
+        {actionLabels.requestCall}
       </button>
-      <SendAgainLink markId={againId}>Send another request</SendAgainLink>
+      <SendAgainLink markId={againId}>Send Another Request</SendAgainLink>
     </form>
   );
 }

@@ -74,7 +74,7 @@ export function BookingDialog() {
                 className="inline-flex items-center gap-1 font-semibold text-primary underline-offset-4 hover:underline"
               >
                 <PhoneCall aria-hidden="true" className="size-3.5" />
-                Request a call instead
+                Request a Call Instead
               </button>
               <a
                 href={bookingUrl("freeConsultation")}
@@ -83,7 +83,7 @@ export function BookingDialog() {
                 rel="noopener noreferrer"
                 className="inline-flex items-center gap-1 font-semibold text-primary underline-offset-4 hover:underline"
               >
-                Open in a new tab
+                Open in a New Tab
                 <SquareArrowOutUpRight aria-hidden="true" className="size-3.5" />
               </a>
             </div>

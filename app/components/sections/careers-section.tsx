@@ -80,7 +80,7 @@ function ApplyNow({ job, onCard = false }: { job: JobOpening; onCard?: boolean }
             href={pathTo("careers", { id: job.id })}
             className={buttonClasses({ size: "lg", variant: "secondary" })}
           >
-            The full role
+            The Full Role
             <span className="sr-only">: {job.title}</span>
           </a>
         ) : null}
@@ -240,7 +240,7 @@ export function JobRole({ job }: { job: JobOpening }) {
           href={`${pathTo("careers")}#openings`}
           className="font-medium text-primary underline underline-offset-4"
         >
-          All open positions
+          All Open Positions
         </a>
       </p>
     </div>

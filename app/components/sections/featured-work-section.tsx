@@ -53,7 +53,7 @@ export function FeaturedWorkSection() {
               href={pathTo("case-study", { slug: study.slug })}
               className="inline-flex items-center gap-2 rounded-full bg-white px-6 py-3 font-semibold text-slate-950 hover:bg-white/90"
             >
-              Read the {project.title} case study
+              Read the {project.title} Case Study
               <ArrowRight aria-hidden="true" className="size-4" />
             </a>
             <ClientWordmark slug={study.slug} className="text-white/70" />

@@ -12,7 +12,7 @@ import { ClientWordmarkStrip } from "~/components/artwork/client-wordmark-strip"
 import { HeroCollage } from "~/components/artwork/hero-collage";
 import { BookingButton } from "~/components/booking-button";
 import { clientWordmarks } from "~/content/client-wordmarks";
-import { companyFacts } from "~/content/facts";
+import { actionLabels, companyFacts } from "~/content/facts";
 import { portfolioProjects } from "~/content/portfolio";
 import { siteConfig } from "~/site.config";
 import { buttonClasses } from "~/components/ui/button";
@@ -65,11 +65,9 @@ export function HomeHero() {
           </p>
           {/* On a phone the two stack at one width, not as two pills of their labels' widths. */}
           <div className="mx-auto mt-10 grid max-w-xs gap-4 sm:flex sm:max-w-none sm:flex-wrap sm:justify-center lg:justify-start">
-            <BookingButton event="freeConsultation" className={buttonClasses({ size: "lg" })}>
-              Book a Free Consultation
-            </BookingButton>
+            <BookingButton event="freeConsultation" className={buttonClasses({ size: "lg" })} />
             <a href="#services" className={buttonClasses({ variant: "secondary", size: "lg" })}>
-              Learn More
+              {actionLabels.learnMore}
               <ArrowDown aria-hidden="true" className="size-4" />
             </a>
           </div>

@@ -3,7 +3,7 @@ import { ProductShot } from "~/components/artwork/product-shot";
 import { BookingButton } from "~/components/booking-button";
 import { OutcomeLine } from "~/components/case-studies/outcome-figures";
 import { buttonClasses } from "~/components/ui/button";
-import { companyFacts } from "~/content/facts";
+import { actionLabels, companyFacts } from "~/content/facts";
 import { portfolioProjects, type PortfolioProject } from "~/content/portfolio";
 import { caseStudyBySlug, headlineOutcome } from "~/content/relations";
 import { pathTo } from "~/route-paths";
@@ -98,7 +98,7 @@ function NextProjectTile({ className }: { className: string }) {
         <BookingButton event="freeConsultation" className={buttonClasses()} />
         <a href={pathTo("estimate")} className={buttonClasses({ variant: "secondary" })}>
           <Calculator aria-hidden="true" className="size-4" />
-          Estimate your project
+          {actionLabels.estimateProject}
         </a>
       </div>
     </li>

@@ -29,7 +29,7 @@ export function PricingPlansSection({ currency = null }: { currency?: CurrencyId
     >
       <SectionHeading
         id="plans-title"
-        title="Choose your plan"
+        title="Choose Your Plan"
         lead="Fixed quotes after a short discovery call. All prices in Indian rupees (INR), taxes extra."
       />
       <ul className="grid gap-8 lg:grid-cols-3">
@@ -82,7 +82,7 @@ export function PricingPlansSection({ currency = null }: { currency?: CurrencyId
                   className="inline-flex items-center justify-center gap-2 text-sm font-semibold text-primary hover:underline"
                 >
                   <Calculator aria-hidden="true" className="size-4" />
-                  Estimate {plan.name} with add-ons
+                  Estimate {plan.name} with Add-Ons
                 </a>
               </div>
             </li>
@@ -128,7 +128,7 @@ export function PricingAddOnsSection({ currency = null }: { currency?: CurrencyI
           className={buttonClasses({ size: "lg" })}
         >
           <Calculator aria-hidden="true" className="size-4" />
-          Add up a plan and add-ons
+          Add Up a Plan and Add-Ons
         </a>
       </p>
     </section>

@@ -1,6 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { buttonClasses } from "~/components/ui/button";
-import { companyFacts } from "~/content/facts";
+import { actionLabels, companyFacts } from "~/content/facts";
 import { processPhases } from "~/content/process";
 import { pathTo } from "~/route-paths";
 
@@ -27,7 +27,7 @@ export function ProcessSection() {
             take longer.
           </p>
           <a href={pathTo("estimate")} className={`mt-8 ${buttonClasses({ size: "lg" })}`}>
-            Estimate your project
+            {actionLabels.estimateProject}
             <ArrowRight aria-hidden="true" className="size-4" />
           </a>
         </div>

@@ -1,5 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { contentIcons } from "~/components/icons";
+import { actionLabels } from "~/content/facts";
 import { serviceHighlights, services } from "~/content/services";
 import { accentClasses } from "./accents";
 import { SectionHeading, sectionPaddingY } from "./section-heading";
@@ -68,7 +69,7 @@ export function ServicesSection({
       <SectionHeading
         id="services-title"
         eyebrow="What we do"
-        title={belowService ? "All our services" : "Services that take you from idea to launch"}
+        title={belowService ? "All Our Services" : "Services that take you from idea to launch"}
         lead="One team for strategy, design, engineering and support, so nothing gets lost between vendors."
         visuallyHidden={headingHidden}
       />
@@ -114,7 +115,7 @@ export function ServicesSection({
                 aria-hidden="true"
                 className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-primary"
               >
-                Learn more
+                {actionLabels.learnMore}
                 <ArrowRight className="size-4 transition-transform group-hover:translate-x-1" />
               </p>
             </li>

@@ -1,6 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { ClientWordmark } from "~/components/artwork/client-wordmark";
 import { Portrait } from "~/components/artwork/portrait";
+import { actionLabels } from "~/content/facts";
 import { caseStudyOfTestimonial } from "~/content/relations";
 import { avatarSizePx, testimonials } from "~/content/testimonials";
 import { pathTo } from "~/route-paths";
@@ -54,7 +55,7 @@ function TestimonialCard({ testimonial }: { testimonial: (typeof testimonials)[n
         href={pathTo("case-study", { slug: study.slug })}
         className="mt-4 inline-flex items-center gap-1 self-start text-sm font-semibold text-primary underline-offset-4 hover:underline"
       >
-        Read the case study
+        {actionLabels.readCaseStudy}
         <ArrowRight aria-hidden="true" className="size-4" />
         <span className="sr-only">: {testimonial.name}&apos;s project</span>
       </a>

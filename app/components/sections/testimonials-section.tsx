@@ -23,7 +23,7 @@ export function TestimonialsSection({ headingHidden }: { headingHidden?: boolean
         <SectionHeading
           id="testimonials-title"
           eyebrow="Testimonials"
-          title="What our clients say"
+          title="What Our Clients Say"
           lead="Founders, CTOs and operations teams on working with us."
           visuallyHidden={headingHidden}
         />
@@ -40,13 +40,13 @@ export function TestimonialsSection({ headingHidden }: { headingHidden?: boolean
               <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4 fill-current">
                 <path d="M3.5 2.5h3v11h-3zM9.5 2.5h3v11h-3z" />
               </svg>
-              Pause scrolling
+              Pause Scrolling
             </span>
             <span data-when="paused" hidden className="inline-flex items-center gap-2">
               <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4 fill-current">
                 <path d="M4 2.5v11l9-5.5z" />
               </svg>
-              Resume scrolling
+              Resume Scrolling
             </span>
           </button>
         </div>
