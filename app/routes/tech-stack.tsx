@@ -103,7 +103,15 @@ function TechDetail({ chosen }: { chosen: Chosen }) {
     <>
       <DetailHero
         path={pathTo("tech-stack", { group: group.slug, tech: technology.slug })}
-        eyebrow={`${group.title} · in production since ${detail.inProductionSince}`}
+        eyebrow={
+          // The year stays with its words: at 390 px "2018" wrapped alone onto a second line.
+          <>
+            {group.title} ·{" "}
+            <span className="whitespace-nowrap">
+              in production since {detail.inProductionSince}
+            </span>
+          </>
+        }
         title={`${technology.name} Development`}
         intro={detail.why}
         visual={<TechHeroVisual technology={technology} study={studies[0]} />}
