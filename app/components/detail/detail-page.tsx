@@ -65,7 +65,16 @@ export function DetailHero({ path, eyebrow, title, intro, visual, children }: De
       {visual ? (
         <div className={`min-w-0 ${stacked ? "" : "lg:sticky lg:top-28"}`}>{visual}</div>
       ) : null}
-      {children ? <div className="min-w-0">{children}</div> : null}
+      {children ? (
+        // Stacked under the picture, the card overlaps its lower edge, inset, as the product
+        // artwork layers its callouts: one composition rather than two boxes, and a right
+        // column that ends nearer the text.
+        <div
+          className={`min-w-0 ${stacked ? "lg:relative lg:z-10 lg:-mt-20 lg:mx-5 lg:*:shadow-xl xl:mx-8 dark:lg:*:shadow-none" : ""}`}
+        >
+          {children}
+        </div>
+      ) : null}
     </header>
   );
 }
