@@ -272,7 +272,7 @@ function TechStackPicture({ technology, detail, group }: Chosen) {
                 className="size-full"
               />
             </span>
-            <span className="rounded-full bg-card/90 px-2 py-0.5 text-[0.6875rem] font-medium whitespace-nowrap ring-1 ring-border sm:text-xs">
+            <span className="rounded-full bg-card/90 px-2 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-border">
               {tech.name}
             </span>
           </li>
