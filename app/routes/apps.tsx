@@ -158,7 +158,7 @@ function FocusedDetail({ focus, currency }: { focus: AppsFocus; currency: Curren
         eyebrow={focus.kind === "solution" ? "Solutions" : "App Solutions"}
         title={focus.title}
         intro={detail.intro}
-        visual={<DetailShot slug={studies[0]?.slug} />}
+        visual={studies[0] ? <DetailShot slug={studies[0].slug} /> : undefined}
       >
         <PriceCard
           basis={detail.pricing}

@@ -179,7 +179,7 @@ function ServiceDetail({ service, detail, currency }: ServiceDetailProps) {
         eyebrow={`${service.category} service`}
         title={service.title}
         intro={detail.intro}
-        visual={<DetailShot slug={studies[0]?.slug} />}
+        visual={studies[0] ? <DetailShot slug={studies[0].slug} /> : undefined}
       >
         <PriceCard
           basis={detail.pricing}

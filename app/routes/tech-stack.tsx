@@ -1,3 +1,4 @@
+import { Check } from "lucide-react";
 import { data } from "react-router";
 import type { Route } from "./+types/tech-stack";
 import { CaseStudyList } from "~/components/case-studies/case-study-card";
@@ -11,7 +12,7 @@ import {
 import { PageHeader } from "~/components/sections/page-header";
 import { TechStackSection } from "~/components/sections/tech-stack-section";
 import type { CaseStudy } from "~/content/case-studies";
-import { caseStudiesForTech, projectOf } from "~/content/relations";
+import { caseStudiesForTech, projectOf, techBySlug } from "~/content/relations";
 import { techDetails } from "~/content/tech-details";
 import { techGroups } from "~/content/technologies";
 import { generatedImagePaths } from "~/lib/generated-images";
@@ -103,10 +104,18 @@ function TechDetail({ chosen }: { chosen: Chosen }) {
     <>
       <DetailHero
         path={pathTo("tech-stack", { group: group.slug, tech: technology.slug })}
-        eyebrow={`${group.title} · in production since ${detail.inProductionSince}`}
+        eyebrow={
+          // The year stays with its words: at 390 px "2018" wrapped alone onto a second line.
+          <>
+            {group.title} ·{" "}
+            <span className="whitespace-nowrap">
+              in production since {detail.inProductionSince}
+            </span>
+          </>
+        }
         title={`${technology.name} Development`}
         intro={detail.why}
-        visual={<TechHeroVisual technology={technology} study={studies[0]} />}
+        visual={<TechHeroVisual {...chosen} study={studies[0]} />}
       />
       <DetailSection id="used-for-title" title={`What We Build with ${technology.name}`}>
         <CheckList items={detail.usedFor} />
@@ -130,15 +139,15 @@ function TechDetail({ chosen }: { chosen: Chosen }) {
 /**
  * The opening's visual shows work, not a logo on its own: the product screen of the first
  * project built with the technology, its logo on the screen and a caption linking the case
- * study. A technology no case study used yet keeps its logo, on a panel of the same shape.
+ * study. A technology no case study used yet (Vue.js, TensorFlow) shows where it sits in our
+ * stack instead: see TechStackPicture.
  */
 function TechHeroVisual({
   technology,
+  detail,
+  group,
   study,
-}: {
-  technology: Chosen["technology"];
-  study: CaseStudy | undefined;
-}) {
+}: Chosen & { study: CaseStudy | undefined }) {
   const logo = (
     <img
       src={generatedImagePaths.techLogo(technology.logo)}
@@ -148,15 +157,7 @@ function TechHeroVisual({
       className="size-full"
     />
   );
-  if (!study) {
-    return (
-      <div className="grid aspect-[16/10] place-items-center rounded-3xl border bg-muted/50">
-        <span className="grid size-32 place-items-center rounded-[1.75rem] bg-white p-7 shadow-lg ring-1 ring-black/5">
-          {logo}
-        </span>
-      </div>
-    );
-  }
+  if (!study) return <TechStackPicture technology={technology} detail={detail} group={group} />;
   return (
     <figure>
       <div className="relative">
@@ -176,5 +177,113 @@ function TechHeroVisual({
         {` (${study.client.industry}, ${study.client.location})`}
       </figcaption>
     </figure>
+  );
+}
+
+/**
+ * Where a page's colour wash comes from: its group's accent (the stack section's bar). Written
+ * out so Tailwind sees every class.
+ */
+const groupWash: Record<Chosen["group"]["accent"], string> = {
+  blue: "from-blue-100/80 via-blue-50/40 dark:from-blue-950/70 dark:via-blue-950/20",
+  emerald: "from-emerald-100/80 via-emerald-50/40 dark:from-emerald-950/70 dark:via-emerald-950/20",
+  violet: "from-violet-100/80 via-violet-50/40 dark:from-violet-950/70 dark:via-violet-950/20",
+};
+
+/**
+ * Where the technologies it is paired with sit around it, in per cent of the panel: numbers for
+ * the joining lines, classes for the tiles (the CSP allows no inline style attribute).
+ */
+const partnerSpots = [
+  { x: 77, y: 22, place: "left-[77%] top-[22%]" },
+  { x: 86, y: 56, place: "left-[86%] top-[56%]" },
+  { x: 70, y: 80, place: "left-[70%] top-[80%]" },
+] as const;
+const hub = { x: 38, y: 44, place: "left-[38%] top-[44%]" } as const;
+
+/**
+ * The opening's picture for a technology with no published case study yet: a composition, not
+ * a logo alone in a grey box. Its logo is the hub, on its group's colour, joined to the
+ * technologies it is usually paired with (from tech-details.ts), with the first thing we build
+ * with it as a card in the project artwork's callout style. Everything is in the HTML and sized
+ * by the panel's aspect ratio, so nothing moves as it loads.
+ */
+function TechStackPicture({ technology, detail, group }: Chosen) {
+  const partners = detail.pairsWith.slice(0, partnerSpots.length).map((slug) => {
+    const { tech } = techBySlug(slug);
+    return tech;
+  });
+  return (
+    <div
+      className={`relative aspect-[16/10] overflow-hidden rounded-3xl border bg-gradient-to-br to-card ${groupWash[group.accent]}`}
+    >
+      {/* A faint dot grid, like a diagram's paper. */}
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 bg-[radial-gradient(currentColor_1px,transparent_1px)] [background-size:20px_20px] text-foreground/10 [mask-image:linear-gradient(to_bottom,black,transparent)]"
+      />
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 100 100"
+        preserveAspectRatio="none"
+        className="absolute inset-0 size-full text-foreground/25"
+      >
+        {partners.map((tech, index) => (
+          <line
+            key={tech.slug}
+            x1={hub.x}
+            y1={hub.y}
+            x2={partnerSpots[index]!.x}
+            y2={partnerSpots[index]!.y}
+            stroke="currentColor"
+            strokeWidth="1.5"
+            strokeDasharray="4 5"
+            vectorEffect="non-scaling-stroke"
+          />
+        ))}
+      </svg>
+      <div className={`absolute -translate-x-1/2 -translate-y-1/2 ${hub.place}`}>
+        <span
+          aria-hidden="true"
+          className="absolute top-1/2 left-1/2 size-40 -translate-x-1/2 -translate-y-1/2 rounded-full border border-foreground/10 sm:size-60"
+        />
+        <span className="relative grid size-20 place-items-center rounded-[1.5rem] bg-white p-4 shadow-xl ring-1 ring-black/5 sm:size-32 sm:rounded-[1.75rem] sm:p-7 dark:shadow-none dark:ring-white/15">
+          <img
+            src={generatedImagePaths.techLogo(technology.logo)}
+            width={96}
+            height={96}
+            alt={`${technology.name} logo`}
+            className="size-full"
+          />
+        </span>
+      </div>
+      <ul aria-label={`Usually paired with ${technology.name}`}>
+        {partners.map((tech, index) => (
+          <li
+            key={tech.slug}
+            className={`absolute flex -translate-x-1/2 -translate-y-1/2 flex-col items-center gap-1.5 ${partnerSpots[index]!.place}`}
+          >
+            <span className="grid size-10 place-items-center rounded-xl bg-white p-2 shadow-md ring-1 ring-black/5 sm:size-14 sm:rounded-2xl sm:p-3 dark:shadow-none dark:ring-white/15">
+              <img
+                src={generatedImagePaths.techLogo(tech.logo)}
+                width={32}
+                height={32}
+                alt=""
+                className="size-full"
+              />
+            </span>
+            <span className="rounded-full bg-card/90 px-2 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-border">
+              {tech.name}
+            </span>
+          </li>
+        ))}
+      </ul>
+      {detail.usedFor[0] ? (
+        <p className="absolute bottom-5 left-5 hidden max-w-[15rem] -rotate-2 gap-2.5 rounded-2xl border bg-card p-3.5 text-sm leading-snug font-medium shadow-lg sm:flex dark:shadow-none">
+          <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
+          {detail.usedFor[0]}
+        </p>
+      ) : null}
+    </div>
   );
 }

@@ -60,6 +60,13 @@ test("a technology page opens with work built with it, or its logo when no case 
   await page.goto("/tech-stack/frontend/vuejs");
   await expect(page.locator("header figure")).toHaveCount(0);
   await expect(page.getByRole("img", { name: "Vue.js logo" })).toBeVisible();
+  // Not a logo alone: the technologies it is usually paired with sit around it.
+  await expect(
+    page
+      .locator("header")
+      .getByRole("list", { name: "Usually paired with Vue.js" })
+      .getByRole("listitem"),
+  ).toHaveText(["TypeScript", "Tailwind CSS", "Django"]);
 });
 
 test("a group's own address, a shortened technology URL, leads to its section of the stack", async ({

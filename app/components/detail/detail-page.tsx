@@ -30,15 +30,27 @@ interface DetailHeroProps {
   intro: readonly string[];
   /** The screen's one dominant visual, beside the text from `lg`. */
   visual?: ReactNode;
-  /** Under the intro: usually the price card. */
+  /**
+   * After the visual: usually the price card. From `lg` it sits under the visual in the right
+   * column, so the two columns end near each other instead of the text column running on past a
+   * short picture; on a phone it follows the text and the picture.
+   */
   children?: ReactNode;
 }
 
-/** The opening of a detail page: eyebrow, <h1>, intro paragraphs and a visual beside them. */
+/**
+ * The opening of a detail page: eyebrow, <h1>, intro paragraphs, then a visual and the price
+ * card. The source order (text, picture, card) is the reading and tab order at every width; from
+ * `lg` the text spans both rows of the left column and the picture and card stack on the right,
+ * by grid placement alone (no `order`).
+ */
 export function DetailHero({ path, eyebrow, title, intro, visual, children }: DetailHeroProps) {
+  const stacked = visual && children;
   return (
-    <header className="mx-auto grid max-w-7xl items-start gap-10 px-4 pt-28 pb-12 sm:px-6 lg:grid-cols-[1.1fr_1fr] lg:gap-14 lg:px-8 lg:pt-32">
-      <div className="min-w-0">
+    <header
+      className={`mx-auto grid max-w-7xl items-start gap-10 px-4 pt-28 pb-12 sm:px-6 lg:grid-cols-[1.1fr_1fr] lg:gap-x-14 lg:px-8 lg:pt-32 ${stacked ? "lg:grid-rows-[auto_1fr] lg:gap-y-8" : ""}`}
+    >
+      <div className={`min-w-0 ${stacked ? "lg:row-span-2" : ""}`}>
         <Breadcrumbs path={path} title={title} className="mb-5" />
         <p className="text-sm font-semibold text-primary">{eyebrow}</p>
         <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">
@@ -49,16 +61,26 @@ export function DetailHero({ path, eyebrow, title, intro, visual, children }: De
             <p key={paragraph.slice(0, 40)}>{paragraph}</p>
           ))}
         </div>
-        {children}
       </div>
-      {visual ? <div className="min-w-0 lg:sticky lg:top-28">{visual}</div> : null}
+      {visual ? (
+        <div className={`min-w-0 ${stacked ? "" : "lg:sticky lg:top-28"}`}>{visual}</div>
+      ) : null}
+      {children ? (
+        // Stacked under the picture, the card overlaps its lower edge, inset, as the product
+        // artwork layers its callouts: one composition rather than two boxes, and a right
+        // column that ends nearer the text.
+        <div
+          className={`min-w-0 ${stacked ? "lg:relative lg:z-10 lg:-mt-20 lg:mx-5 lg:*:shadow-xl xl:mx-8 dark:lg:*:shadow-none" : ""}`}
+        >
+          {children}
+        </div>
+      ) : null}
     </header>
   );
 }
 
-/** A detail page's visual: the product screen of the first project of its kind, if any. */
-export function DetailShot({ slug }: { slug: ProjectSlug | undefined }) {
-  if (!slug) return null;
+/** A detail page's visual: the product screen of the first project of its kind. */
+export function DetailShot({ slug }: { slug: ProjectSlug }) {
   return (
     <ProductShot
       slug={slug}
@@ -88,8 +110,8 @@ export function PriceCard({
 }) {
   const plan = planById(basis.plan);
   return (
-    <div className="mt-8 rounded-2xl border bg-card p-6 shadow-sm">
-      <dl className="grid gap-5 sm:grid-cols-2">
+    <div className="rounded-2xl border bg-card p-6 shadow-sm">
+      <dl className="grid gap-5 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
         <div>
           <dt className="text-sm text-muted-foreground">From</dt>
           <dd className="mt-1 text-3xl font-extrabold tracking-tight">
