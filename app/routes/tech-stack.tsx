@@ -14,7 +14,7 @@ import { TechStackSection } from "~/components/sections/tech-stack-section";
 import type { CaseStudy } from "~/content/case-studies";
 import { caseStudiesForTech, projectOf, techBySlug } from "~/content/relations";
 import { techDetails } from "~/content/tech-details";
-import { techGroups } from "~/content/technologies";
+import { techGroups, type Technology } from "~/content/technologies";
 import { generatedImagePaths } from "~/lib/generated-images";
 import { loaderMeta } from "~/lib/loader-meta";
 import { pageMeta } from "~/lib/seo";
@@ -148,22 +148,13 @@ function TechHeroVisual({
   group,
   study,
 }: Chosen & { study: CaseStudy | undefined }) {
-  const logo = (
-    <img
-      src={generatedImagePaths.techLogo(technology.logo)}
-      width={96}
-      height={96}
-      alt={`${technology.name} logo`}
-      className="size-full"
-    />
-  );
   if (!study) return <TechStackPicture technology={technology} detail={detail} group={group} />;
   return (
     <figure>
       <div className="relative">
         <DetailShot slug={study.slug} />
         <span className="absolute top-4 left-4 grid size-16 place-items-center rounded-2xl bg-white p-3 shadow-lg ring-1 ring-black/5 sm:size-20 sm:p-4">
-          {logo}
+          <TechLogo tech={technology} />
         </span>
       </div>
       <figcaption className="mt-3 text-sm text-muted-foreground">
@@ -177,6 +168,27 @@ function TechHeroVisual({
         {` (${study.client.industry}, ${study.client.location})`}
       </figcaption>
     </figure>
+  );
+}
+
+/** A technology's logo, filling its tile; named unless a label beside it says the name. */
+function TechLogo({
+  tech,
+  size = 96,
+  named = true,
+}: {
+  tech: Pick<Technology, "name" | "logo">;
+  size?: number;
+  named?: boolean;
+}) {
+  return (
+    <img
+      src={generatedImagePaths.techLogo(tech.logo)}
+      width={size}
+      height={size}
+      alt={named ? `${tech.name} logo` : ""}
+      className="size-full"
+    />
   );
 }
 
@@ -248,13 +260,7 @@ function TechStackPicture({ technology, detail, group }: Chosen) {
           className="absolute top-1/2 left-1/2 size-40 -translate-x-1/2 -translate-y-1/2 rounded-full border border-foreground/10 sm:size-60"
         />
         <span className="relative grid size-20 place-items-center rounded-[1.5rem] bg-white p-4 shadow-xl ring-1 ring-black/5 sm:size-32 sm:rounded-[1.75rem] sm:p-7 dark:shadow-none dark:ring-white/15">
-          <img
-            src={generatedImagePaths.techLogo(technology.logo)}
-            width={96}
-            height={96}
-            alt={`${technology.name} logo`}
-            className="size-full"
-          />
+          <TechLogo tech={technology} />
         </span>
       </div>
       <ul aria-label={`Usually paired with ${technology.name}`}>
@@ -264,13 +270,7 @@ function TechStackPicture({ technology, detail, group }: Chosen) {
             className={`absolute flex -translate-x-1/2 -translate-y-1/2 flex-col items-center gap-1.5 ${partnerSpots[index]!.place}`}
           >
             <span className="grid size-10 place-items-center rounded-xl bg-white p-2 shadow-md ring-1 ring-black/5 sm:size-14 sm:rounded-2xl sm:p-3 dark:shadow-none dark:ring-white/15">
-              <img
-                src={generatedImagePaths.techLogo(tech.logo)}
-                width={32}
-                height={32}
-                alt=""
-                className="size-full"
-              />
+              <TechLogo tech={tech} size={32} named={false} />
             </span>
             <span className="rounded-full bg-card/90 px-2 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-border">
               {tech.name}
