@@ -58,6 +58,28 @@ export const demoVideos = [
     icon: "Smartphone",
     gradient: "from-indigo-600 to-teal-700",
   },
+  {
+    id: 2,
+    title: "Live Freight Tracking and Proof of Delivery",
+    description:
+      "ShipSure's office dashboard, the multi-tenant SaaS we built for UK hauliers: a truck's route progress updates live, and a driver's proof of delivery reaches the office the moment it is sent.",
+    thumbnail: "/videos/shipsure-tracking-demo-poster.webp",
+    thumbnailWidth: 1280,
+    thumbnailHeight: 720,
+    portraitThumbnail: "/videos/shipsure-tracking-demo-poster-portrait.webp",
+    portraitThumbnailWidth: 720,
+    portraitThumbnailHeight: 1280,
+    videoUrl: "/videos/shipsure-tracking-demo.mp4",
+    videoType: "video/mp4",
+    videoWidth: 1280,
+    videoHeight: 720,
+    durationSeconds: 6,
+    uploaded: "2026-11-30",
+    captionsUrl: "/videos/shipsure-tracking-demo.en.vtt",
+    category: "Web",
+    icon: "Globe",
+    gradient: "from-cyan-700 to-sky-800",
+  },
 ] as const satisfies readonly DemoVideo[];
 
 /** "All" first, then every distinct category in order of first appearance. */

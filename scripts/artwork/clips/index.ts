@@ -1,7 +1,9 @@
 /** The video showcase's demo clips by file name (public/videos/<name>.mp4 and its posters). */
 import { aiCrmDemo } from "./ai-crm-demo.ts";
 import type { DemoClip } from "./clip.ts";
+import { shipSureTrackingDemo } from "./shipsure-tracking-demo.ts";
 
 export const demoClips: Record<string, DemoClip> = {
   "ai-crm-demo": aiCrmDemo,
+  "shipsure-tracking-demo": shipSureTrackingDemo,
 };
