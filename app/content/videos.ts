@@ -80,6 +80,28 @@ export const demoVideos = [
     icon: "Globe",
     gradient: "from-cyan-700 to-sky-800",
   },
+  {
+    id: 3,
+    title: "UPI Payments in a Mobile Wallet",
+    description:
+      "PaySetu's UPI wallet on a customer's phone: a payment to a restaurant goes through in seconds, tops the recent transactions and the balance updates.",
+    thumbnail: "/videos/paysetu-upi-demo-poster.webp",
+    thumbnailWidth: 1280,
+    thumbnailHeight: 720,
+    portraitThumbnail: "/videos/paysetu-upi-demo-poster-portrait.webp",
+    portraitThumbnailWidth: 720,
+    portraitThumbnailHeight: 1280,
+    videoUrl: "/videos/paysetu-upi-demo.mp4",
+    videoType: "video/mp4",
+    videoWidth: 720,
+    videoHeight: 1280,
+    durationSeconds: 6,
+    uploaded: "2026-11-30",
+    captionsUrl: "/videos/paysetu-upi-demo.en.vtt",
+    category: "Mobile",
+    icon: "Smartphone",
+    gradient: "from-indigo-700 to-violet-800",
+  },
 ] as const satisfies readonly DemoVideo[];
 
 /** "All" first, then every distinct category in order of first appearance. */
