@@ -319,6 +319,29 @@ test("while idle, the page sets up one source-less <video> and leaves none behin
   expect(mediaRequests, "no clip is fetched before a card is opened").toEqual([]);
 });
 
+test("every demo opens in the player at its own shape, with the poster of that shape", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/video-showcase");
+  await page.locator('ul[data-hydrated="true"]').waitFor();
+  for (const video of demoVideos) {
+    await videoTrigger(page, video.title).click();
+    await expect(videoPlayer(page, video.title)).toBeVisible();
+    const upright = video.videoHeight > video.videoWidth;
+    await expect(page.locator("video")).toHaveAttribute(
+      "poster",
+      upright ? video.portraitThumbnail : video.thumbnail,
+    );
+    // The file's own frame is the size the content states (a web demo is landscape).
+    await expect
+      .poll(() => videoProp(page, (v) => [v.videoWidth, v.videoHeight]))
+      .toEqual([video.videoWidth, video.videoHeight]);
+    await page.keyboard.press("Escape");
+    await expect(page.locator("video")).toHaveCount(0);
+  }
+});
+
 test("the player appears in the click's frame, dimming the page, and is modal a frame later", async ({
   page,
 }) => {
