@@ -170,7 +170,7 @@ function captions() {
     {
       from: beats.row.from,
       to: seconds,
-      text: `Proof of delivery for ${awaiting.id} (${awaiting.route}) arrives: ${delivered?.status ?? ""}, ${(delivered?.pod ?? "").toLowerCase()}.`,
+      text: `Proof of delivery arrives: ${awaiting.id} is ${delivered?.status ?? ""}, ${(delivered?.pod ?? "").replace(" · ", ", with a ").toLowerCase()}.`,
     },
   ];
 }
