@@ -65,7 +65,7 @@ const mainPageLines: Partial<Record<RouteId, string>> = {
   estimate:
     "pick a plan and add-ons, get the INR range at once (state in the URL: ?plan=growth&addon=ai-features).",
   book: "the booking calendar for both calls, or a request to be called.",
-  "video-showcase": `${demoVideos.length === 1 ? "a short demo" : "short demos"} of what we built (${demoVideos.map((video) => video.title).join(", ")}), with a player and captions.`,
+  "video-showcase": `${demoVideos.length > 1 ? "short demos" : "a short demo"} of what we built (${demoVideos.map((video) => video.title).join(", ")}), with a player and captions.`,
   blog: `every post, newest first, with its date, reading time, summary and topics (${blogTopics.join(", ")}), and the RSS feed (${url(pathTo("blog-rss"))}); each post has its line under Blog below.`,
   sitemap: "every page of the site, by section.",
 };

@@ -11,7 +11,7 @@ import { demoVideos } from "~/content/videos";
 import { pageRef, pathTo } from "~/route-paths";
 
 const lead =
-  "Short demos of apps and platforms we have built, from AI-driven CRMs to mobile experiences.";
+  "Short demos of apps and platforms we have built, from AI-driven CRMs and logistics SaaS to mobile payments.";
 
 export const loader = () => ({
   meta: pageMeta({

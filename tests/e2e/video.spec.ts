@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { callLabels } from "../../app/content/facts";
-import { demoVideos } from "../../app/content/videos";
+import { demoVideos, videoCategories } from "../../app/content/videos";
 import { siteConfig } from "../../app/site.config";
 import { expectNoA11yViolations, useTheme } from "../support/fixtures";
 import { videoPlayer, videoTrigger } from "../support/shell-helpers";
@@ -27,8 +27,12 @@ async function open(page: Page) {
   await expect.poll(() => videoProp(page, (v) => v.duration)).toBeGreaterThan(5);
 }
 
+/** The first demo's card media (the grid holds one card per demo). */
+const media = (page: Page, title: string = demo.title) =>
+  page.locator("article").filter({ hasText: title }).getByTestId("demo-card-media");
+
 async function mediaRatio(page: Page): Promise<number> {
-  const box = await page.getByTestId("demo-card-media").boundingBox();
+  const box = await media(page).boundingBox();
   if (!box) throw new Error("card media has no box");
   return box.width / box.height;
 }
@@ -47,7 +51,9 @@ for (const { name, viewport, ratio, narrow } of viewports) {
       await page.goto("/video-showcase");
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Video Showcase");
       const filters = page.getByRole("group", { name: "Filter by category" }).getByRole("button");
-      await expect(filters).toHaveText(["All", "Mobile"]);
+      await expect(filters).toHaveText(["All", "Mobile", "Web"]);
+      expect(videoCategories(demoVideos)).toEqual(["All", "Mobile", "Web"]);
+      await expect(page.locator("article")).toHaveCount(demoVideos.length);
       await expect(filters.first()).toHaveAttribute("aria-pressed", "true");
       const article = page.locator("article").filter({ hasText: demo.title });
       await expect(article).toContainText(demo.category);
@@ -59,7 +65,7 @@ for (const { name, viewport, ratio, narrow } of viewports) {
       );
       expect(await mediaRatio(page)).toBeCloseTo(ratio, 1);
       // The poster the browser chose has the card's own shape, so nothing is cropped away.
-      const poster = page.getByTestId("demo-card-media").locator("img");
+      const poster = media(page).locator("img");
       await poster.scrollIntoViewIfNeeded();
       await expect
         .poll(() => poster.evaluate((img: HTMLImageElement) => img.naturalWidth))
@@ -71,6 +77,12 @@ for (const { name, viewport, ratio, narrow } of viewports) {
       await filters.nth(1).click();
       await expect(filters.nth(1)).toHaveAttribute("aria-pressed", "true");
       await expect(card(page)).toBeVisible();
+      await expect(page.locator("article")).toHaveCount(
+        demoVideos.filter((v) => v.category === demo.category).length,
+      );
+      for (const other of demoVideos.filter((v) => v.category !== demo.category)) {
+        await expect(page.locator("article").filter({ hasText: other.title })).toHaveCount(0);
+      }
       await page.waitForLoadState("networkidle");
       expect(await page.locator("video").count()).toBe(0);
       expect(mediaRequests).toEqual([]);
@@ -307,6 +319,29 @@ test("while idle, the page sets up one source-less <video> and leaves none behin
   expect(mediaRequests, "no clip is fetched before a card is opened").toEqual([]);
 });
 
+test("every demo opens in the player at its own shape, with the poster of that shape", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/video-showcase");
+  await page.locator('ul[data-hydrated="true"]').waitFor();
+  for (const video of demoVideos) {
+    await videoTrigger(page, video.title).click();
+    await expect(videoPlayer(page, video.title)).toBeVisible();
+    const upright = video.videoHeight > video.videoWidth;
+    await expect(page.locator("video")).toHaveAttribute(
+      "poster",
+      upright ? video.portraitThumbnail : video.thumbnail,
+    );
+    // The file's own frame is the size the content states (a web demo is landscape).
+    await expect
+      .poll(() => videoProp(page, (v) => [v.videoWidth, v.videoHeight]))
+      .toEqual([video.videoWidth, video.videoHeight]);
+    await page.keyboard.press("Escape");
+    await expect(page.locator("video")).toHaveCount(0);
+  }
+});
+
 test("the player appears in the click's frame, dimming the page, and is modal a frame later", async ({
   page,
 }) => {
@@ -369,12 +404,32 @@ test("the narrow-portrait flag and the card shape follow window resizes", async 
   expect(await mediaRatio(page)).toBeCloseTo(16 / 9, 1);
 });
 
-test("a single demo is centred, and the page ends with a way on", async ({ page }) => {
-  // The content has one demo (spec section 5): it sits in the middle, not in the first of three
-  // columns beside two empty ones.
+test("the demos fill a row, a single one is centred, and the page ends with a way on", async ({
+  page,
+}) => {
+  // At 1440 px the demos share one row of three columns, none left floating in an empty page.
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto("/video-showcase");
-  const box = await page.getByTestId("demo-card-media").boundingBox();
+  const boxes = await Promise.all(demoVideos.map((v) => media(page, v.title).boundingBox()));
+  const tops = boxes.map((b) => b?.y ?? Number.NaN);
+  expect(new Set(tops).size, "one row").toBe(1);
+  const first = boxes[0];
+  const last = boxes.at(-1);
+  if (!first || !last) throw new Error("card media has no box");
+  expect(Math.abs((first.x + last.x + last.width) / 2 - 720)).toBeLessThan(2);
+  // A category with one demo shows it in the middle, not in the first of three columns beside
+  // two empty ones.
+  await page.locator('ul[data-hydrated="true"]').waitFor();
+  const lone = demoVideos.find(
+    (v) => demoVideos.filter((other) => other.category === v.category).length === 1,
+  );
+  if (!lone) throw new Error("every category has several demos");
+  await page
+    .getByRole("group", { name: "Filter by category" })
+    .getByRole("button", { name: lone.category, exact: true })
+    .click();
+  await expect(page.locator("article")).toHaveCount(1);
+  const box = await media(page, lone.title).boundingBox();
   if (!box) throw new Error("card media has no box");
   expect(Math.abs(box.x + box.width / 2 - 720)).toBeLessThan(2);
   expect(box.width).toBeGreaterThan(600);

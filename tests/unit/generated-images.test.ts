@@ -26,7 +26,7 @@ import { techGroups } from "~/content/technologies";
 import { testimonials } from "~/content/testimonials";
 import { formatIndianNumber } from "~/lib/indian-number";
 import { generatedImagePaths } from "~/lib/generated-images";
-import { clipCaptions } from "../../scripts/artwork/demo-video";
+import { aiCrmDemo } from "../../scripts/artwork/clips/ai-crm-demo";
 import { heroCollageSvg, productDevice, productShotSvg } from "../../scripts/artwork/products";
 import { createTypesetter, type Typesetter } from "../../scripts/artwork/type";
 import { imageJobs, type Job } from "../../scripts/vite-plugin-generated-images";
@@ -269,7 +269,7 @@ describe("generated images", () => {
         mode,
       ).toBe(true);
     }
-    const captions = clipCaptions().map((cue) => cue.text);
+    const captions = aiCrmDemo.captions().map((cue) => cue.text);
     expect(captions.join(" ")).toContain("the forecast climbs to AED 6.42M");
     expect(captions.join(" ")).not.toContain("₹");
     // The committed clip's captions (scripts/render-demo-video.ts) are the ones its data writes.

@@ -1,10 +1,11 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { videoJsonLd } from "~/lib/structured-data";
 import { pathTo } from "~/route-paths";
 import { siteConfig, siteOrigin } from "~/site.config";
 import { validateJsonLd } from "../support/json-ld";
 import { demoVideos, videoCategories } from "~/content/videos";
+import { demoClips } from "../../scripts/artwork/clips/index";
 import {
   controlsShownAfterStageClick,
   formatTime,
@@ -15,20 +16,48 @@ import {
 } from "~/lib/video";
 
 describe("demo videos data", () => {
-  it("holds the one demo of the spec, served by the site", () => {
-    expect(demoVideos).toHaveLength(1);
+  it("holds the spec's CRM demo first, and more demos across categories, served by the site", () => {
+    expect(demoVideos.length).toBeGreaterThanOrEqual(2);
     const [demo] = demoVideos;
     expect(demo.id).toBe(1);
     expect(demo.title).toMatch(/AI-Driven CRM/);
     expect(demo.category).toBe("Mobile");
-    // A Mobile demo shows the product on a phone: an upright clip, with a poster of its shape.
-    expect(demo.videoHeight).toBeGreaterThan(demo.videoWidth);
-    expect([demo.portraitThumbnailWidth, demo.portraitThumbnailHeight]).toEqual([
-      demo.videoWidth,
-      demo.videoHeight,
-    ]);
-    expect(demo.videoUrl).toMatch(/^\/videos\/.+\.mp4$/);
-    expect(demo.thumbnail).toMatch(/^\/videos\/.+\.webp$/);
+    expect(new Set(demoVideos.map((v) => v.id)).size).toBe(demoVideos.length);
+    expect(new Set(demoVideos.map((v) => v.videoUrl)).size).toBe(demoVideos.length);
+    expect(new Set(demoVideos.map((v) => v.category)).size).toBeGreaterThanOrEqual(2);
+    for (const video of demoVideos) {
+      // A Mobile demo shows the product on a phone: an upright clip, with a poster of its shape.
+      if (video.category === "Mobile") {
+        expect(video.videoHeight, video.title).toBeGreaterThan(video.videoWidth);
+        expect([video.portraitThumbnailWidth, video.portraitThumbnailHeight]).toEqual([
+          video.videoWidth,
+          video.videoHeight,
+        ]);
+      } else {
+        // A web app plays in a browser window: a landscape clip, whose wide poster is its size.
+        expect(video.videoWidth, video.title).toBeGreaterThan(video.videoHeight);
+        expect([video.thumbnailWidth, video.thumbnailHeight]).toEqual([
+          video.videoWidth,
+          video.videoHeight,
+        ]);
+      }
+      // Every card has both posters: 16:9 for wider windows, 9:16 for a phone held upright.
+      expect(video.thumbnailWidth / video.thumbnailHeight).toBeCloseTo(16 / 9, 2);
+      expect(video.portraitThumbnailHeight / video.portraitThumbnailWidth).toBeCloseTo(16 / 9, 2);
+      expect(video.videoUrl).toMatch(/^\/videos\/.+\.mp4$/);
+      expect(video.thumbnail).toMatch(/^\/videos\/.+\.webp$/);
+      expect(video.portraitThumbnail).toMatch(/^\/videos\/.+\.webp$/);
+      expect(video.captionsUrl).toMatch(/^\/videos\/.+\.vtt$/);
+      expect(video.uploaded).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      // Each file is committed, and small enough for a phone on a slow connection.
+      for (const file of [video.thumbnail, video.portraitThumbnail, video.captionsUrl]) {
+        expect(existsSync(`public${file}`), file).toBe(true);
+      }
+      expect(statSync(`public${video.videoUrl}`).size, video.videoUrl).toBeLessThan(400 * 1024);
+      expect(readFileSync(`public${video.captionsUrl}`, "utf8")).toMatch(
+        /^WEBVTT\n\n00:00\.000 --> /,
+      );
+    }
   });
 
   it("states each clip's real length, and describes it for search engines", () => {
@@ -63,8 +92,33 @@ describe("demo videos data", () => {
     ).toEqual(["$.duration: not an ISO 8601 duration"]);
   });
 
+  it("draws every listed clip with the artwork system, and commits its captions", () => {
+    for (const video of demoVideos) {
+      const name = video.videoUrl.replace(/^\/videos\/(.+)\.mp4$/, "$1");
+      const clip = demoClips[name];
+      expect(clip, name).toBeDefined();
+      if (!clip) continue;
+      expect([clip.size.width, clip.size.height]).toEqual([video.videoWidth, video.videoHeight]);
+      expect(clip.seconds).toBe(video.durationSeconds);
+      expect([clip.poster.size.width, clip.poster.size.height]).toEqual([
+        video.thumbnailWidth,
+        video.thumbnailHeight,
+      ]);
+      expect([clip.portraitPoster.size.width, clip.portraitPoster.size.height]).toEqual([
+        video.portraitThumbnailWidth,
+        video.portraitThumbnailHeight,
+      ]);
+      // The committed captions (scripts/render-demo-video.ts) are the ones the clip's data writes.
+      const vtt = readFileSync(`public${video.captionsUrl}`, "utf8");
+      const cues = clip.captions();
+      expect(cues[0]?.text).toMatch(/^\[No audio\] /);
+      expect(cues.at(-1)?.to).toBe(clip.seconds);
+      for (const cue of cues) expect(vtt, name).toContain(cue.text);
+    }
+  });
+
   it("lists All and each distinct category once", () => {
-    expect(videoCategories(demoVideos)).toEqual(["All", "Mobile"]);
+    expect(videoCategories(demoVideos)).toEqual(["All", "Mobile", "Web"]);
     expect(
       videoCategories([{ category: "Web" }, { category: "Mobile" }, { category: "Web" }]),
     ).toEqual(["All", "Web", "Mobile"]);

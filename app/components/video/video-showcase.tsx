@@ -114,10 +114,12 @@ export function VideoShowcase() {
           className={clsx(
             "mt-10 grid grid-cols-1 gap-6",
             // A single demo is shown centred, at about its poster's width, rather than in the
-            // first of two or three columns with the rest of the row empty.
+            // first of two or three columns with the rest of the row empty. The phone-landscape
+            // two columns stop at lg, where three demos share a row (a landscape variant would
+            // otherwise outrank lg:grid-cols-3 in a wide window).
             visible.length === 1
               ? "mx-auto max-w-2xl"
-              : "sm:landscape:grid-cols-2 min-[769px]:grid-cols-2 lg:grid-cols-3",
+              : "sm:max-lg:landscape:grid-cols-2 min-[769px]:grid-cols-2 lg:grid-cols-3",
           )}
         >
           {cards}

@@ -2,7 +2,7 @@
  * InsightDesk on a sales rep's phone: the same CRM as the browser screen (insightdesk.ts), laid
  * out by its responsive web app for a phone held upright. The forecast, the stages as tabs with
  * their counts, the deals of one stage, and the assistant's suggestions in a sheet. The video
- * showcase's demo clip (scripts/artwork/demo-video.ts) animates it through `InsightDeskPhoneMoment`.
+ * showcase's demo clip (scripts/artwork/clips/ai-crm-demo.ts) animates it through `InsightDeskPhoneMoment`.
  */
 import type { InsightDeskScreen } from "../../../app/content/product-screens.ts";
 import { phone, statusBar, type Drawing } from "../frames.ts";

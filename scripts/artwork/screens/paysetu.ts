@@ -17,8 +17,17 @@ import { icon, line, mix, rect } from "../svg.ts";
 const actionIcons: readonly IconName[] = ["scanLine", "users", "landmark", "split"];
 const avatarColours = ["#ea580c", "#0891b2", "#7c3aed", "#16a34a", "#db2777"];
 
+/**
+ * A moment of the video showcase's clip (scripts/artwork/clips/paysetu-upi-demo.ts); the card
+ * artwork leaves it out and draws the screen at rest.
+ */
+export interface PaySetuMoment {
+  /** How far the newest transaction has slid in at the top of the list, 0–1. */
+  arriving: number;
+}
+
 /** Home: the UPI balance card, quick actions and recent transactions. */
-export function paySetuScreen(data: PaySetuScreen, c: Ctx): Drawing {
+export function paySetuScreen(data: PaySetuScreen, c: Ctx, moment?: PaySetuMoment): Drawing {
   const { t, ui } = c;
   let body = statusBar(t, ui.text);
   body += initialsAvatar(c, 40, 98, 20, "AS", ui.palette[0]);
@@ -77,16 +86,29 @@ export function paySetuScreen(data: PaySetuScreen, c: Ctx): Drawing {
   body += sectionTitle(c, listTitle, "Recent transactions", "See all");
   const listTop = listTitle + 16;
   const rowH = 60;
-  const rows = data.transactions.slice(0, 4);
-  body += card(c, 20, listTop, 350, rows.length * rowH + 8, 20);
+  const shown = 4;
+  // While the newest row slides in, the rows below it move down a place and the last one leaves
+  // through the bottom of the card.
+  const arriving = moment && moment.arriving < 1 ? moment.arriving : undefined;
+  const rows = data.transactions.slice(0, arriving === undefined ? shown : shown + 1);
+  const shift = arriving === undefined ? 0 : (1 - arriving) * rowH;
+  body += card(c, 20, listTop, 350, shown * rowH + 8, 20);
+  const listClip = c.id("list");
+  if (arriving !== undefined) {
+    c.defs.push(
+      `<clipPath id="${listClip}">${rect(20, listTop + 1, 350, shown * rowH + 6, 20)}</clipPath>`,
+    );
+  }
+  let list = "";
   rows.forEach((tx, i) => {
-    const y = listTop + 4 + i * rowH;
+    const y = listTop + 4 + i * rowH - shift;
+    let row = "";
     const colour = avatarColours[i % avatarColours.length] ?? ui.brand;
-    body += initialsAvatar(c, 58, y + rowH / 2, 21, tx.name.slice(0, 1), colour);
-    body += t.text(tx.name, 90, y + 26, { ...type.bodyStrong, fill: ui.text });
-    body += t.text(tx.note, 90, y + 45, { ...type.small, size: 12.5, fill: ui.muted });
+    row += initialsAvatar(c, 58, y + rowH / 2, 21, tx.name.slice(0, 1), colour);
+    row += t.text(tx.name, 90, y + 26, { ...type.bodyStrong, fill: ui.text });
+    row += t.text(tx.note, 90, y + 45, { ...type.small, size: 12.5, fill: ui.muted });
     const credit = tx.kind === "credit";
-    body += t.text(
+    row += t.text(
       `${credit ? "+" : "−"}${rupees(tx.amount)}`,
       352,
       y + 36,
@@ -94,9 +116,12 @@ export function paySetuScreen(data: PaySetuScreen, c: Ctx): Drawing {
       "end",
     );
     if (i < rows.length - 1) {
-      body += line(90, y + rowH, 352, y + rowH, { stroke: ui.border });
+      row += line(90, y + rowH, 352, y + rowH, { stroke: ui.border });
     }
+    list +=
+      arriving !== undefined && i === 0 ? `<g opacity="${arriving.toFixed(3)}">${row}</g>` : row;
   });
+  body += arriving === undefined ? list : `<g clip-path="url(#${listClip})">${list}</g>`;
 
   body += tabBar(
     c,

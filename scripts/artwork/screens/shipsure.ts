@@ -47,8 +47,43 @@ function statusChip(
   };
 }
 
+/**
+ * A moment of the video showcase's clip (scripts/artwork/clips/shipsure-tracking-demo.ts); the
+ * card artwork leaves it out and draws the screen at rest.
+ */
+export interface ShipSureMoment {
+  /** How far the truck has come from the last stop passed to the current one, 0–1. */
+  drive: number;
+  /** A table row lit up (its id) and how strongly, 0–1, as its status changes. */
+  lit?: { id: string; glow: number };
+}
+
+/** The point `p` (0–1) of the way along a cubic Bézier, and the curve up to it. */
+type Point = [number, number];
+
+function cubicUpTo(
+  [a, b, c, d]: readonly [Point, Point, Point, Point],
+  p: number,
+): { at: [number, number]; path: string } {
+  const lerp = (u: [number, number], v: [number, number]): [number, number] => [
+    u[0] + (v[0] - u[0]) * p,
+    u[1] + (v[1] - u[1]) * p,
+  ];
+  const ab = lerp(a, b);
+  const bc = lerp(b, c);
+  const cd = lerp(c, d);
+  const abc = lerp(ab, bc);
+  const bcd = lerp(bc, cd);
+  const at = lerp(abc, bcd);
+  const n = (v: number) => Math.round(v * 100) / 100;
+  return {
+    at,
+    path: `M${n(a[0])} ${n(a[1])}C${n(ab[0])} ${n(ab[1])} ${n(abc[0])} ${n(abc[1])} ${n(at[0])} ${n(at[1])}`,
+  };
+}
+
 /** A web dashboard: sidebar, the shipment's route on a map, its stops, fleet figures, a table. */
-export function shipSureScreen(data: ShipSureScreen, c: Ctx): Drawing {
+export function shipSureScreen(data: ShipSureScreen, c: Ctx, moment?: ShipSureMoment): Drawing {
   const { t, ui } = c;
   const h = 754;
   // Sidebar.
@@ -144,7 +179,38 @@ export function shipSureScreen(data: ShipSureScreen, c: Ctx): Drawing {
     [x0 + 270, mapTop + 140],
     [x0 + 392, mapTop + 78],
   ];
-  const done = smoothLine(pts.slice(0, 3));
+  const currentIndex = data.stops.findIndex((stop) => stop.state === "current");
+  // On the way to the current stop (the clip), the solid line ends at the truck.
+  const driving = moment && moment.drive < 1 && currentIndex > 0 ? moment.drive : undefined;
+  let truckAt: [number, number] | undefined;
+  let done = smoothLine(pts.slice(0, 3));
+  if (driving !== undefined) {
+    // The last leg of the drawn route as smoothLine curves it (its neighbours clamped).
+    const k = currentIndex;
+    const p = (i: number) => pts[Math.max(0, Math.min(k, i))] ?? [0, 0];
+    const [ax, ay] = p(k - 2);
+    const [bx, by] = p(k - 1);
+    const [cx, cy] = p(k);
+    const curve: [Point, Point, Point, Point] = [
+      [bx, by],
+      [bx + (cx - ax) / 6, by + (cy - ay) / 6],
+      [cx - (cx - bx) / 6, cy - (cy - by) / 6],
+      [cx, cy],
+    ];
+    const leg = cubicUpTo(curve, driving);
+    truckAt = leg.at;
+    // The route up to the last stop passed, as drawn at rest, then the leg as far as the truck.
+    const before = smoothLine(pts.slice(0, k + 1));
+    done = before.slice(0, before.lastIndexOf("C")) + leg.path.slice(leg.path.indexOf("C"));
+    // The leg still to drive, dotted like the rest of the route.
+    map += path(cubicUpTo(curve, 1).path, {
+      fill: "none",
+      stroke: ui.brand,
+      "stroke-width": 3,
+      "stroke-dasharray": "2 9",
+      "stroke-linecap": "round",
+    });
+  }
   const rest = smoothLine(pts.slice(2));
   map += path(done, {
     fill: "none",
@@ -161,7 +227,9 @@ export function shipSureScreen(data: ShipSureScreen, c: Ctx): Drawing {
   });
   data.stops.forEach((stop, i) => {
     const [px, py] = pts[i] ?? [0, 0];
-    if (stop.state === "current") {
+    if (stop.state === "current" && truckAt) {
+      map += circle(px, py, 7, { fill: ui.surface, stroke: ui.brand, "stroke-width": 3 });
+    } else if (stop.state === "current") {
       map += circle(px, py, 22, { fill: ui.brand, "fill-opacity": 0.16 });
       map += circle(px, py, 15, { fill: ui.brand });
       map += icon("truck", px - 9, py - 9, 18, ui.onBrand, 2.2);
@@ -179,6 +247,12 @@ export function shipSureScreen(data: ShipSureScreen, c: Ctx): Drawing {
       { size: 13, weight: 650, fill: ui.text },
     );
   });
+  if (truckAt) {
+    const [px, py] = truckAt;
+    map += circle(px, py, 22, { fill: ui.brand, "fill-opacity": 0.16 });
+    map += circle(px, py, 15, { fill: ui.brand });
+    map += icon("truck", px - 9, py - 9, 18, ui.onBrand, 2.2);
+  }
   body += `<g clip-path="url(#${mapClip})">${map}</g>`;
   body += rect(x0 + 0.5, mapTop + 0.5, mapW - 1, mapH - 1, 14, { fill: "none", stroke: ui.border });
   body += card(c, x0 + 16, mapTop + 16, 236, 58, 12);
@@ -272,6 +346,12 @@ export function shipSureScreen(data: ShipSureScreen, c: Ctx): Drawing {
   });
   rows.forEach((row, i) => {
     const y = tableTop + 40 + i * 42;
+    if (moment?.lit?.id === row.id && moment.lit.glow > 0) {
+      body += rect(x0 + 1, y, right - x0 - 2, 42, 0, {
+        fill: ui.brandSoft,
+        "fill-opacity": Math.min(1, moment.lit.glow),
+      });
+    }
     body += line(x0, y, right, y, { stroke: ui.border });
     body += t.text(row.id, cols[0] ?? 0, y + 26, {
       size: 13.5,

@@ -10,19 +10,20 @@
  * as app/content/product-screens.ts describes it, so the last frame (the tall poster) shows the
  * product's own figures.
  */
-import { productScreens, type InsightDeskScreen } from "../../app/content/product-screens.ts";
-import { place, shadowFilter, stageBackground } from "./compose.ts";
-import { phone, phoneFrame, type Drawing } from "./frames.ts";
-import { card, compactAmount, createCtx, type Ctx } from "./kit.ts";
-import { projectPalette } from "./products.ts";
-import { insightDeskCallout } from "./screens/insightdesk.ts";
+import { productScreens, type InsightDeskScreen } from "../../../app/content/product-screens.ts";
+import { place, shadowFilter, stageBackground } from "../compose.ts";
+import { phone, phoneFrame, type Drawing } from "../frames.ts";
+import { card, compactAmount, createCtx, type Ctx } from "../kit.ts";
+import { projectPalette } from "../products.ts";
+import { insightDeskCallout } from "../screens/insightdesk.ts";
 import {
   insightDeskPhoneScreen,
   type InsightDeskPhoneMoment,
-} from "./screens/insightdesk-phone.ts";
-import { icon, mix, rect, svgDocument } from "./svg.ts";
-import { uiTheme, type Mode } from "./theme.ts";
-import type { Typesetter } from "./type.ts";
+} from "../screens/insightdesk-phone.ts";
+import { icon, mix, rect, svgDocument } from "../svg.ts";
+import { uiTheme, type Mode } from "../theme.ts";
+import type { Typesetter } from "../type.ts";
+import { easeInOut, share, type DemoClip } from "./clip.ts";
 
 const data = productScreens.insightdesk;
 type Stages = InsightDeskScreen["stages"];
@@ -32,9 +33,9 @@ type Deal = Stages[number]["deals"][number];
 const clipMode: Mode = "dark";
 
 /** Upright, like the phone it shows; the tall poster is its last frame. */
-export const clip = { width: 720, height: 1280, fps: 25, seconds: 6 } as const;
+const clip = { width: 720, height: 1280, fps: 25, seconds: 6 } as const;
 /** The wide poster, for the 16:9 cards of wider windows: the phone beside two cards. */
-export const landscapePoster = { width: 1280, height: 720 } as const;
+const landscapePoster = { width: 1280, height: 720 } as const;
 
 /** `company` taken out of its stage and put into `stage` at `slot`; counts and totals follow. */
 function moveDeal(
@@ -90,10 +91,6 @@ const beats = {
   /** The top suggestion opens to its action. */
   callout: { from: 4.3, to: 4.9 },
 } as const;
-
-const clamp01 = (v: number) => Math.min(1, Math.max(0, v));
-const easeInOut = (p: number) => (p < 0.5 ? 4 * p ** 3 : 1 - (-2 * p + 2) ** 3 / 2);
-const share = (time: number, from: number, to: number) => clamp01((time - from) / (to - from));
 
 /** InsightDesk on the rep's phone at `time` seconds into the clip. */
 function phoneAt(t: Typesetter, time: number, ui: ReturnType<typeof uiTheme>, prefix: string) {
@@ -279,3 +276,14 @@ export function clipCaptions(): { from: number; to: number; text: string }[] {
     },
   ];
 }
+
+/** InsightDesk's pipeline on a rep's phone, upright, 6 s. */
+export const aiCrmDemo: DemoClip = {
+  size: { width: clip.width, height: clip.height },
+  fps: clip.fps,
+  seconds: clip.seconds,
+  frameSvg: clipFrameSvg,
+  poster: { size: landscapePoster, svg: posterSvg },
+  portraitPoster: { size: { width: clip.width, height: clip.height }, svg: portraitPosterSvg },
+  captions: clipCaptions,
+};
