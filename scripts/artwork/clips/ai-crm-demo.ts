@@ -11,7 +11,7 @@
  * product's own figures.
  */
 import { productScreens, type InsightDeskScreen } from "../../../app/content/product-screens.ts";
-import { place, shadowFilter, stageBackground } from "../compose.ts";
+import { place, stageBackground } from "../compose.ts";
 import { phone, phoneFrame, type Drawing } from "../frames.ts";
 import { card, compactAmount, createCtx, type Ctx } from "../kit.ts";
 import { projectPalette } from "../products.ts";
@@ -20,10 +20,10 @@ import {
   insightDeskPhoneScreen,
   type InsightDeskPhoneMoment,
 } from "../screens/insightdesk-phone.ts";
-import { icon, mix, rect, svgDocument } from "../svg.ts";
+import { icon, rect, svgDocument } from "../svg.ts";
 import { uiTheme, type Mode } from "../theme.ts";
 import type { Typesetter } from "../type.ts";
-import { easeInOut, share, type DemoClip } from "./clip.ts";
+import { clipLift, deviceOnStage, easeInOut, share, type DemoClip } from "./clip.ts";
 
 const data = productScreens.insightdesk;
 type Stages = InsightDeskScreen["stages"];
@@ -116,27 +116,10 @@ function phoneAt(t: Typesetter, time: number, ui: ReturnType<typeof uiTheme>, pr
   return phoneFrame(insightDeskPhoneScreen(frameData, c, moment), ui, c.id);
 }
 
-const lift = (ui: ReturnType<typeof uiTheme>, id: string) =>
-  shadowFilter(id, mix(ui.palette[0], "#000000", 0.35), 0.28, 26, 20);
-
 /** One frame of the clip, as a complete SVG document: the phone, large, on the stage. */
 export function clipFrameSvg(t: Typesetter, time: number): string {
   const ui = uiTheme(projectPalette("insightdesk"), clipMode);
-  const { width, height } = clip;
-  const stage = stageBackground(ui, width, height, "demo-stage");
-  const shadow = "demo-lift";
-  const device = phoneAt(t, time, ui, "demo");
-  const scale = 1.42;
-  const body =
-    stage.body +
-    place(device, ui, {
-      x: (width - phone.width * scale) / 2,
-      y: (height - phone.height * scale) / 2,
-      scale,
-      shadow,
-      radius: phone.radius,
-    });
-  return svgDocument(width, height, body, stage.defs + device.defs + lift(ui, shadow));
+  return deviceOnStage(ui, clip, phoneAt(t, time, ui, "demo"), phone, 1.42, "demo");
 }
 
 /** The tall poster: the clip's last frame. */
@@ -242,7 +225,7 @@ export function posterSvg(t: Typesetter): string {
       shadow,
       radius: 22,
     });
-  const defs = stage.defs + device.defs + callout.defs + stages.defs + lift(ui, shadow);
+  const defs = stage.defs + device.defs + callout.defs + stages.defs + clipLift(ui, shadow);
   return svgDocument(width, height, body, defs);
 }
 

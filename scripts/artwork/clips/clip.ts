@@ -3,6 +3,10 @@
  * timing, its story as one SVG per moment, its two posters and its captions. Each clip is a
  * small module beside this one; clips/index.ts names them.
  */
+import { place, shadowFilter, stageBackground } from "../compose.ts";
+import type { Drawing } from "../frames.ts";
+import { mix, svgDocument } from "../svg.ts";
+import type { UiTheme } from "../theme.ts";
 import type { Typesetter } from "../type.ts";
 
 export interface Size {
@@ -37,3 +41,35 @@ export const easeOut = (p: number) => 1 - (1 - p) ** 3;
 /** How far `time` is through the beat from `from` to `to`, 0–1. */
 export const share = (time: number, from: number, to: number) =>
   clamp01((time - from) / (to - from));
+
+/** The soft shadow under a clip's device, in the project's own darkest tone. */
+export const clipLift = (ui: UiTheme, id: string) =>
+  shadowFilter(id, mix(ui.palette[0], "#000000", 0.35), 0.28, 26, 20);
+
+/**
+ * A frame of a clip as a complete SVG document: its device (a phone or a browser window,
+ * `outline` its size and corner radius), scaled and centred on the project's stage. `prefix`
+ * names the stage's and the shadow's ids.
+ */
+export function deviceOnStage(
+  ui: UiTheme,
+  size: Size,
+  device: Drawing,
+  outline: { width: number; height: number; radius: number },
+  scale: number,
+  prefix: string,
+): string {
+  const { width, height } = size;
+  const stage = stageBackground(ui, width, height, `${prefix}-stage`);
+  const shadow = `${prefix}-lift`;
+  const body =
+    stage.body +
+    place(device, ui, {
+      x: (width - outline.width * scale) / 2,
+      y: (height - outline.height * scale) / 2,
+      scale,
+      shadow,
+      radius: outline.radius,
+    });
+  return svgDocument(width, height, body, stage.defs + device.defs + clipLift(ui, shadow));
+}

@@ -9,15 +9,15 @@
  * home screen exactly as app/content/product-screens.ts describes it.
  */
 import { productScreens, type PaySetuScreen } from "../../../app/content/product-screens.ts";
-import { place, shadowFilter, stageBackground } from "../compose.ts";
+import { place, stageBackground } from "../compose.ts";
 import { phone, phoneFrame, type Drawing } from "../frames.ts";
 import { createCtx, initialsAvatar, rupees, type Ctx } from "../kit.ts";
 import { projectPalette } from "../products.ts";
 import { paySetuCallout, paySetuScreen } from "../screens/paysetu.ts";
-import { circle, group, icon, mix, rect, svgDocument } from "../svg.ts";
+import { circle, group, icon, rect, svgDocument } from "../svg.ts";
 import { uiTheme, type Mode, type UiTheme } from "../theme.ts";
 import type { Typesetter } from "../type.ts";
-import { easeInOut, easeOut, share, type DemoClip } from "./clip.ts";
+import { clipLift, deviceOnStage, easeInOut, easeOut, share, type DemoClip } from "./clip.ts";
 
 const data = productScreens.paysetu;
 const [payment] = data.transactions;
@@ -135,27 +135,10 @@ function phoneAt(t: Typesetter, ui: UiTheme, time: number, prefix: string): Draw
   return phoneFrame({ ...screen, body: screen.body + overlay }, ui, c.id);
 }
 
-const lift = (ui: UiTheme, id: string) =>
-  shadowFilter(id, mix(ui.palette[0], "#000000", 0.35), 0.28, 26, 20);
-
 /** One frame: the phone, large, on the stage (as the CRM clip frames its phone). */
 function frameSvg(t: Typesetter, time: number): string {
   const ui = uiTheme(projectPalette("paysetu"), clipMode);
-  const { width, height } = size;
-  const stage = stageBackground(ui, width, height, "pay-stage");
-  const shadow = "pay-lift";
-  const device = phoneAt(t, ui, time, "pay");
-  const scale = 1.42;
-  const body =
-    stage.body +
-    place(device, ui, {
-      x: (width - phone.width * scale) / 2,
-      y: (height - phone.height * scale) / 2,
-      scale,
-      shadow,
-      radius: phone.radius,
-    });
-  return svgDocument(width, height, body, stage.defs + device.defs + lift(ui, shadow));
+  return deviceOnStage(ui, size, phoneAt(t, ui, time, "pay"), phone, 1.42, "pay");
 }
 
 /**
@@ -196,7 +179,7 @@ function posterSvg(t: Typesetter): string {
     width,
     height,
     body,
-    stage.defs + device.defs + callout.defs + lift(ui, shadow),
+    stage.defs + device.defs + callout.defs + clipLift(ui, shadow),
   );
 }
 

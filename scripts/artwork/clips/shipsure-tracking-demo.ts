@@ -9,15 +9,15 @@
  * screen ends exactly as app/content/product-screens.ts describes it.
  */
 import { productScreens, type ShipSureScreen } from "../../../app/content/product-screens.ts";
-import { place, shadowFilter, stageBackground } from "../compose.ts";
+import { place, stageBackground } from "../compose.ts";
 import { browser, browserFrame, type Drawing } from "../frames.ts";
 import { card, createCtx, iconTile, type Ctx } from "../kit.ts";
 import { projectPalette } from "../products.ts";
 import { shipSureCallout, shipSureScreen } from "../screens/shipsure.ts";
-import { group, mix, svgDocument } from "../svg.ts";
+import { group, svgDocument } from "../svg.ts";
 import { uiTheme, type Mode, type UiTheme } from "../theme.ts";
 import type { Typesetter } from "../type.ts";
-import { easeInOut, easeOut, share, type DemoClip } from "./clip.ts";
+import { clipLift, deviceOnStage, easeInOut, easeOut, share, type DemoClip } from "./clip.ts";
 
 const data = productScreens.shipsure;
 type Row = ShipSureScreen["rows"][number];
@@ -93,27 +93,10 @@ function windowAt(t: Typesetter, ui: UiTheme, time: number, prefix: string): Dra
   return { ...frame, body: frame.body + note };
 }
 
-const lift = (ui: UiTheme, id: string) =>
-  shadowFilter(id, mix(ui.palette[0], "#000000", 0.35), 0.28, 26, 20);
-
 /** One frame: the window, large, centred on the stage. */
 function frameSvg(t: Typesetter, time: number): string {
   const ui = uiTheme(projectPalette("shipsure"), clipMode);
-  const { width, height } = size;
-  const stage = stageBackground(ui, width, height, "ship-stage");
-  const shadow = "ship-lift";
-  const device = windowAt(t, ui, time, "ship");
-  const scale = 0.84;
-  const body =
-    stage.body +
-    place(device, ui, {
-      x: (width - browser.width * scale) / 2,
-      y: (height - browser.height * scale) / 2,
-      scale,
-      shadow,
-      radius: browser.radius,
-    });
-  return svgDocument(width, height, body, stage.defs + device.defs + lift(ui, shadow));
+  return deviceOnStage(ui, size, windowAt(t, ui, time, "ship"), browser, 0.84, "ship");
 }
 
 /**
@@ -154,7 +137,7 @@ function portraitPosterSvg(t: Typesetter): string {
     width,
     height,
     body,
-    stage.defs + device.defs + callout.defs + lift(ui, shadow),
+    stage.defs + device.defs + callout.defs + clipLift(ui, shadow),
   );
 }
 
