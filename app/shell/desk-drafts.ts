@@ -99,5 +99,8 @@ export function installDeskDrafts(store: Storage | undefined): void {
   } else if (kept) {
     store.removeItem(key);
   }
+  // Typed before this module ran (a slow phone, or the browser restoring the box on reload): no
+  // input event will come for it, so it is kept now.
+  if (box.value !== saved) keep();
   box.addEventListener("input", keep);
 }
