@@ -446,6 +446,32 @@ test("the demos fill a row, a single one is centred, and the page ends with a wa
   ).toBeVisible();
 });
 
+test("in two columns, a last demo alone on its row is centred at a column's width", async ({
+  page,
+}) => {
+  // A tablet in portrait (over 768 px, below lg) and a phone held sideways both show two columns.
+  for (const viewport of [
+    { width: 900, height: 1200 },
+    { width: 740, height: 390 },
+  ]) {
+    await page.setViewportSize(viewport);
+    await page.goto("/video-showcase");
+    const boxes = await Promise.all(demoVideos.map((v) => media(page, v.title).boundingBox()));
+    const [first, second] = boxes;
+    const last = boxes.at(-1);
+    if (!first || !second || !last) throw new Error("card media has no box");
+    expect(second.y, `${viewport.width} px: two on the first row`).toBe(first.y);
+    const rowCentre = (first.x + second.x + second.width) / 2;
+    if (demoVideos.length % 2 === 1) {
+      expect(last.y).toBeGreaterThan(first.y);
+      expect(Math.abs(last.x + last.width / 2 - rowCentre)).toBeLessThan(2);
+      expect(Math.abs(last.width - first.width)).toBeLessThan(2);
+    } else {
+      expect(last.x).toBe(second.x);
+    }
+  }
+});
+
 test("a card's keyboard focus ring is drawn inside the card, which clips what lies outside", async ({
   page,
 }) => {

@@ -73,7 +73,15 @@ export function VideoShowcase() {
   const cards = useMemo(
     () =>
       visible.map((video, index) => (
-        <li key={video.id}>
+        <li
+          key={video.id}
+          // In two columns, an odd number of demos leaves the last alone on its row: it sits in
+          // the middle, a column wide, rather than under the first column.
+          className={clsx(
+            visible.length > 1 &&
+              "demo-pairs:odd:last:col-span-2 demo-pairs:odd:last:w-[calc(50%-0.75rem)] demo-pairs:odd:last:justify-self-center",
+          )}
+        >
           <DemoCard video={video} onOpen={openVideo} first={index === 0} />
         </li>
       )),
@@ -114,12 +122,8 @@ export function VideoShowcase() {
           className={clsx(
             "mt-10 grid grid-cols-1 gap-6",
             // A single demo is shown centred, at about its poster's width, rather than in the
-            // first of two or three columns with the rest of the row empty. The phone-landscape
-            // two columns stop at lg, where three demos share a row (a landscape variant would
-            // otherwise outrank lg:grid-cols-3 in a wide window).
-            visible.length === 1
-              ? "mx-auto max-w-2xl"
-              : "sm:max-lg:landscape:grid-cols-2 min-[769px]:grid-cols-2 lg:grid-cols-3",
+            // first of two or three columns with the rest of the row empty.
+            visible.length === 1 ? "mx-auto max-w-2xl" : "demo-pairs:grid-cols-2 lg:grid-cols-3",
           )}
         >
           {cards}
