@@ -193,14 +193,20 @@ function TechLogo({
 }
 
 /**
- * Where a page's colour wash comes from: its group's accent (the stack section's bar). Written
- * out so Tailwind sees every class.
+ * Where a page's colour wash comes from: its group's accent (the stack section's bar), as the
+ * variables one gradient (`washGradient`) reads, so each accent costs a few short rules rather
+ * than a gradient of its own in every page's stylesheet. Written out so Tailwind sees every class.
  */
 const groupWash: Record<Chosen["group"]["accent"], string> = {
-  blue: "from-blue-100/80 via-blue-50/40 dark:from-blue-950/70 dark:via-blue-950/20",
-  emerald: "from-emerald-100/80 via-emerald-50/40 dark:from-emerald-950/70 dark:via-emerald-950/20",
-  violet: "from-violet-100/80 via-violet-50/40 dark:from-violet-950/70 dark:via-violet-950/20",
+  blue: "[--wash:var(--color-blue-100)] [--wash-soft:var(--color-blue-50)] dark:[--wash:var(--color-blue-950)]",
+  emerald:
+    "[--wash:var(--color-emerald-100)] [--wash-soft:var(--color-emerald-50)] dark:[--wash:var(--color-emerald-950)]",
+  violet:
+    "[--wash:var(--color-violet-100)] [--wash-soft:var(--color-violet-50)] dark:[--wash:var(--color-violet-950)]",
 };
+/** The accent fading into the card colour: stronger and paler by day, one deep shade at night. */
+const washGradient =
+  "bg-gradient-to-br from-(--wash)/80 via-(--wash-soft)/40 to-card dark:from-(--wash)/70 dark:via-(--wash)/20";
 
 /**
  * Where the technologies it is paired with sit around it, in per cent of the panel: numbers for
@@ -227,7 +233,7 @@ function TechStackPicture({ technology, detail, group }: Chosen) {
   });
   return (
     <div
-      className={`relative aspect-[16/10] overflow-hidden rounded-3xl border bg-gradient-to-br to-card ${groupWash[group.accent]}`}
+      className={`relative aspect-[16/10] overflow-hidden rounded-3xl border ${washGradient} ${groupWash[group.accent]}`}
     >
       {/* A faint dot grid, like a diagram's paper. */}
       <div
