@@ -37,7 +37,8 @@ export function AboutSection({
             key={stat.label}
             // Figure, label, then what it measures, packed to the top: cards whose labels wrap
             // differently keep their figures level. The label comes first in the markup (dt).
-            className="flex flex-col rounded-2xl border bg-card p-6 text-center shadow-sm"
+            // Narrower side padding on the smallest phones, where "300+" outgrew a card's inside.
+            className="flex flex-col rounded-2xl border bg-card px-3 py-6 text-center shadow-sm min-[360px]:px-6"
           >
             {/* Balanced, so a wrapped label never leaves "%" alone on its line. */}
             <dt className="order-2 mt-2 text-balance text-muted-foreground">{stat.label}</dt>
