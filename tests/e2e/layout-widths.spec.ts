@@ -1,7 +1,7 @@
 /**
  * Every main page at the widths visitors use, in both themes: nothing scrolls sideways, every
- * header label sits on one line, and neither the fixed header nor the floating booking button
- * covers a control that has keyboard focus.
+ * header label sits on one line, no text runs out of the box it sits in, and neither the fixed
+ * header nor the floating booking button covers a control that has keyboard focus.
  */
 import { expect, test, type Page } from "@playwright/test";
 import { routeTable } from "../../app/route-table";
@@ -36,6 +36,47 @@ function layoutProblems(page: Page) {
       }
       if (window.innerWidth - box.right < 4 && box.right > 0) {
         problems.push(`header control "${text}" touches the right edge`);
+      }
+    }
+    return problems;
+  });
+}
+
+/**
+ * Text wider than the box it sits in: a large figure or a long word that a narrow column or card
+ * cannot hold spills over its neighbour or the window's edge without scrolling anything
+ * ("99.8%" ran 30 px out of its column at 1024 px). A grid or flex item grows to its longest word
+ * instead of overflowing itself, so an element with text is measured against its parent's box
+ * too. Boxes that clip or scroll on purpose, positioned decorations and visually hidden text are
+ * not measured; 2 px is the trailing letter-spacing of tracked capitals.
+ */
+function textOutOfItsBox(page: Page) {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    for (const element of document.querySelectorAll<HTMLElement>("main *")) {
+      if (element.closest("svg, .sr-only") || element.getClientRects().length === 0) continue;
+      const style = getComputedStyle(element);
+      if (style.overflowX !== "visible" || style.display === "inline") continue;
+      const ownText = [...element.childNodes]
+        .filter((node) => node.nodeType === Node.TEXT_NODE)
+        .map((node) => node.textContent?.trim())
+        .join(" ")
+        .trim();
+      if (!ownText) continue;
+      let over = element.scrollWidth - element.clientWidth;
+      const parent = element.parentElement;
+      if (
+        parent &&
+        style.position !== "absolute" &&
+        style.position !== "fixed" &&
+        getComputedStyle(parent).overflowX === "visible"
+      ) {
+        const box = element.getBoundingClientRect();
+        const parentBox = parent.getBoundingClientRect();
+        over = Math.max(over, box.right - parentBox.right, parentBox.left - box.left);
+      }
+      if (over > 2) {
+        problems.push(`"${ownText.slice(0, 40)}" runs ${Math.round(over)} px out of its box`);
       }
     }
     return problems;
@@ -119,7 +160,7 @@ async function resizeTo(page: Page, width: number): Promise<void> {
 // a resize as it lays out on a load, and the page scripts that read the window size listen to
 // resize events. Six loads per page and theme cost four times what the checks themselves do.
 for (const path of mainPages) {
-  test(`${path} at ${widths.join(", ")} px, light and dark: no sideways scroll, one-line header labels, focus never covered`, async ({
+  test(`${path} at ${widths.join(", ")} px, light and dark: no sideways scroll, one-line header labels, no text out of its box, focus never covered`, async ({
     page,
   }) => {
     test.slow();
@@ -134,8 +175,10 @@ for (const path of mainPages) {
         await resizeTo(page, width);
         const where = `${path} at ${width} px (${theme})`;
         for (const problem of await layoutProblems(page)) found.push(`${where}: ${problem}`);
-        // Covering depends on the layout, not the colours: measured once, in the light theme.
+        // Overflow and covering depend on the layout, not the colours: measured once, in the
+        // light theme.
         if (theme === "light") {
+          for (const problem of await textOutOfItsBox(page)) found.push(`${where}: ${problem}`);
           for (const problem of await coveredControls(page)) found.push(`${where}: ${problem}`);
         }
       }
