@@ -200,7 +200,8 @@ export function DeskFrame({
   return (
     <div className="mx-auto max-w-6xl px-4 pt-8 pb-24">
       <div className="flex flex-wrap items-end justify-between gap-4 border-b pb-4">
-        <h1 className="text-3xl font-extrabold tracking-tight">{title}</h1>
+        {/* A lead's page is titled with the visitor's name or address, however long. */}
+        <h1 className="min-w-0 text-3xl font-extrabold tracking-tight wrap-anywhere">{title}</h1>
         <nav aria-label="Desk" className="flex flex-wrap items-center gap-2">
           {navLink(pathTo("desk"), "Leads", current === "leads")}
           {navLink(pathTo("desk-numbers"), "Numbers", current === "numbers")}

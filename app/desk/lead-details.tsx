@@ -111,21 +111,23 @@ export function LeadDetails({ lead, now }: { lead: DeskLead; now: Date }) {
   ];
   return (
     <>
-      <h2 id="lead-heading" className="text-lg font-semibold">
+      <h2 id="lead-heading" className="text-lg font-semibold wrap-anywhere">
         {lead.subject}
       </h2>
-      <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+      {/* A value breaks anywhere it must: with break-words a long address or an unbroken
+          subject still set the column's least width and pushed the page sideways on a phone. */}
+      <dl className="mt-4 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm">
         {rows.map(([label, value]) => (
           <div key={label} className="contents">
             <dt className="font-medium text-muted-foreground">{label}</dt>
-            <dd className="break-words">{value}</dd>
+            <dd className="wrap-anywhere">{value}</dd>
           </div>
         ))}
       </dl>
       {lead.message ? (
         <>
           <h3 className="mt-6 text-sm font-semibold">Message</h3>
-          <p className="mt-2 text-sm break-words whitespace-pre-wrap">{lead.message}</p>
+          <p className="mt-2 text-sm whitespace-pre-wrap wrap-anywhere">{lead.message}</p>
         </>
       ) : null}
     </>

@@ -322,7 +322,10 @@ export default function DeskLeadPage({ loaderData, actionData }: Route.Component
       {/* On a phone: the lead, then its status and history, then the person's other leads (the
           status form sat under those, a long scroll down); from lg, the status column beside
           both. Row two takes the column's extra height, so nothing gapes under the lead. */}
-      <div className="mt-6 grid items-start gap-6 lg:grid-cols-[3fr_2fr] lg:grid-rows-[auto_1fr]">
+      {/* wrap-anywhere, inherited: a visitor's long address or unbroken subject breaks
+          wherever it must in every panel (the erase text, the other leads' heading) instead of
+          pushing the page sideways on a phone. */}
+      <div className="mt-6 grid items-start gap-6 wrap-anywhere lg:grid-cols-[3fr_2fr] lg:grid-rows-[auto_1fr]">
         <section
           aria-labelledby="lead-heading"
           className="min-w-0 rounded-xl border bg-card p-5 lg:col-start-1 lg:row-start-1"
