@@ -15,7 +15,7 @@ export function DeskKeysButton() {
       // Not on a phone, which has no keys to press; `?` opens the list wherever there are.
       className={`${buttonClasses({ variant: "secondary", size: "sm" })} max-sm:hidden`}
     >
-      Keyboard shortcuts
+      Keyboard Shortcuts
       {/* The key that opens the list too; not shown while single keys are off. */}
       <kbd data-desk-keys-hint="" aria-hidden="true" className={kbdClass}>
         ?
@@ -58,7 +58,7 @@ export function DeskKeysDialog() {
       className="desk-keys-dialog m-auto w-[min(26rem,calc(100vw-2rem))] rounded-xl border bg-card p-5 text-card-foreground shadow-2xl sm:p-6"
     >
       <h2 id="desk-keys-title" className="text-lg font-bold">
-        Keyboard shortcuts
+        Keyboard Shortcuts
       </h2>
       <p className="mt-1 text-sm text-muted-foreground">
         Single keys, whenever the cursor is not in a field.
@@ -97,8 +97,8 @@ export function DeskKeysDialog() {
           Single-key shortcuts
         </label>
         <p id="desk-keys-off-note" className="mt-1 text-sm text-muted-foreground">
-          Off, no key above does anything in this browser (with speech input, say); this list stays
-          a click away, on the Keyboard shortcuts button.
+          Untick to turn them off in this browser (with speech input, say): then no key above does
+          anything, and this list stays a click away, on the Keyboard Shortcuts button.
         </p>
       </div>
       {/* Closes without script of its own, as Esc does. */}

@@ -217,7 +217,7 @@ export function DeskFrame({
           <form method="post" action={pathTo("desk")}>
             <input type="hidden" name="intent" value="sign-out" />
             <button type="submit" className={buttonClasses({ variant: "secondary", size: "sm" })}>
-              Sign out
+              Sign Out
             </button>
           </form>
           <SignOutEverywhere email={email} />
@@ -241,7 +241,7 @@ function SignOutEverywhere({ email }: { email: string }) {
       <summary
         className={`${buttonClasses({ variant: "secondary", size: "sm" })} cursor-pointer list-none group-open:bg-muted [&::-webkit-details-marker]:hidden`}
       >
-        Sign out everywhere…
+        Sign Out Everywhere…
       </summary>
       <div className="absolute right-0 z-20 mt-2 w-[min(20rem,calc(100vw-2rem))] rounded-xl border bg-card p-4 text-left text-foreground shadow-lg">
         <p id="sign-out-everywhere-note" className="text-sm">
@@ -255,7 +255,7 @@ function SignOutEverywhere({ email }: { email: string }) {
             aria-describedby="sign-out-everywhere-note"
             className={`${buttonClasses({ variant: "secondary", size: "sm" })} border-destructive text-destructive`}
           >
-            Sign out on every device
+            Sign Out on Every Device
           </button>
         </form>
       </div>
@@ -340,7 +340,7 @@ export function DeskSignIn({
           ) : null}
         </div>
         <button type="submit" className={buttonClasses({ size: "lg" })}>
-          Email me a sign-in link
+          Email Me a Sign-In Link
         </button>
       </form>
     </div>

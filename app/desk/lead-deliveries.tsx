@@ -79,7 +79,7 @@ export function LeadDeliveries({
                     type="submit"
                     className={buttonClasses({ variant: "secondary", size: "sm" })}
                   >
-                    Retry now
+                    Retry Now
                   </button>
                 </form>
               ) : null}

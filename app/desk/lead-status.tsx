@@ -236,7 +236,7 @@ export function StatusPanel({
           </select>
         </div>
         <button type="submit" className={buttonClasses({ size: "sm" })}>
-          Save status
+          Save Status
         </button>
       </form>
     </section>

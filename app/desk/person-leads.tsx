@@ -113,7 +113,7 @@ export function ErasePerson({
           type="submit"
           className={`${buttonClasses({ variant: "secondary", size: "sm" })} border-destructive text-destructive`}
         >
-          Erase everywhere ({leadCount(personLeads.length)})
+          Erase Everywhere ({leadCount(personLeads.length)})
         </button>
       </form>
     </section>

@@ -54,7 +54,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         data-desk-back=""
         className={`mt-6 ${buttonClasses({ variant: "secondary" })}`}
       >
-        Back to leads
+        Back to Leads
       </a>
     </DeskFrame>
   );

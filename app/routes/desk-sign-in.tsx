@@ -65,7 +65,7 @@ export default function DeskSignInPage({ loaderData, actionData }: Route.Compone
           {loaderData.next ? <input type="hidden" name="next" value={loaderData.next} /> : null}
           <p className="text-muted-foreground">This link works once. Sign in on this device:</p>
           <button type="submit" className={`${buttonClasses({ size: "lg" })} mt-4`}>
-            Sign in
+            Sign In
           </button>
         </form>
       ) : (
@@ -79,7 +79,7 @@ export default function DeskSignInPage({ loaderData, actionData }: Route.Compone
             href={deskSignInFormPath({ next: loaderData.next })}
             className="mt-6 inline-block font-semibold text-primary underline"
           >
-            {loaderData.hasToken ? "Ask for a new link" : "Ask for a sign-in link"}
+            {loaderData.hasToken ? "Ask for a New Link" : "Ask for a Sign-In Link"}
           </a>
         </>
       )}

@@ -372,7 +372,7 @@ export default function DeskPage({ loaderData, actionData }: Route.ComponentProp
               href={withQuery(pathTo("desk"), { ...listQuery, status: "due" })}
               className={buttonClasses({ variant: "secondary", size: "sm" })}
             >
-              Reply due first
+              Reply Due First
             </a>
           )}
           {followUpDue ? null : (
@@ -380,7 +380,7 @@ export default function DeskPage({ loaderData, actionData }: Route.ComponentProp
               href={withQuery(pathTo("desk"), { ...listQuery, status: "follow-up" })}
               className={buttonClasses({ variant: "secondary", size: "sm" })}
             >
-              Follow-up due
+              Follow-Up Due
             </a>
           )}
           <a
@@ -397,7 +397,7 @@ export default function DeskPage({ loaderData, actionData }: Route.ComponentProp
           No leads match.{" "}
           {Object.values(listQuery).some((value) => value !== undefined) ? (
             <a href={pathTo("desk")} className="font-medium text-foreground underline">
-              Show every lead
+              Show Every Lead
             </a>
           ) : null}
         </p>
@@ -478,7 +478,7 @@ export default function DeskPage({ loaderData, actionData }: Route.ComponentProp
               href={withQuery(pathTo("desk"), listQuery)}
               className={buttonClasses({ variant: "secondary", size: "sm" })}
             >
-              {due ? "Due soonest" : followUpDue ? "Earliest follow-ups" : "Newest leads"}
+              {due ? "Due Soonest" : followUpDue ? "Earliest Follow-Ups" : "Newest Leads"}
             </a>
           ) : null}
           {older ? (
@@ -486,7 +486,7 @@ export default function DeskPage({ loaderData, actionData }: Route.ComponentProp
               href={withQuery(pathTo("desk"), { ...listQuery, after: older })}
               className={buttonClasses({ variant: "secondary", size: "sm" })}
             >
-              {due ? "Due later" : followUpDue ? "Later follow-ups" : "Older leads"}
+              {due ? "Due Later" : followUpDue ? "Later Follow-Ups" : "Older Leads"}
             </a>
           ) : null}
         </nav>

@@ -41,9 +41,9 @@ test.describe("desk keys", () => {
     const mailsBefore = (await mailsTo(email)).length;
     await page.goto("/desk");
     await page.getByLabel("Work email").fill(email);
-    await page.getByRole("button", { name: "Email me a sign-in link" }).click();
+    await page.getByRole("button", { name: "Email Me a Sign-In Link" }).click();
     await page.goto(await mailedSignInPath(email, mailsBefore));
-    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
     await expect(page.getByRole("heading", { name: "Leads" })).toBeVisible();
     session = await context.cookies();
     // The list's order, newest first (leads saved within a millisecond are in the ids' order).
@@ -172,7 +172,7 @@ test.describe("desk keys", () => {
       }
 
       // The button still opens the list, and turns the keys back on.
-      await page.getByRole("button", { name: "Keyboard shortcuts" }).click();
+      await page.getByRole("button", { name: "Keyboard Shortcuts" }).click();
       await expect(dialog).toBeVisible();
       await expect(toggle).not.toBeChecked();
       await toggle.check();

@@ -40,11 +40,11 @@ for (const theme of ["light", "dark"] as const) {
         if (javaScript) await expectNoA11yViolations(page); // axe runs as a script in the page
         await page.getByLabel("Work email").fill(email);
         const mailsBefore = (await mailsTo(email)).length;
-        await page.getByRole("button", { name: "Email me a sign-in link" }).click();
+        await page.getByRole("button", { name: "Email Me a Sign-In Link" }).click();
         await expect(page.getByText("a sign-in link is on its way")).toBeVisible();
         await page.goto(await mailedSignInPath(email, mailsBefore));
-        await expect(page.getByRole("button", { name: "Sign in", exact: true })).toBeVisible();
-        await page.getByRole("button", { name: "Sign in", exact: true }).click();
+        await expect(page.getByRole("button", { name: "Sign In", exact: true })).toBeVisible();
+        await page.getByRole("button", { name: "Sign In", exact: true }).click();
 
         await expect(page.getByRole("heading", { name: "Leads" })).toBeVisible();
         await expect(page.getByText(`Signed in as`)).toContainText(email);
@@ -133,7 +133,7 @@ for (const theme of ["light", "dark"] as const) {
         await page.getByLabel("Note").fill("Called, sending a proposal on Friday.");
         // A follow-up date, saved with the status and the note (a plain date field).
         await page.getByLabel("Follow up on").fill("2026-12-03");
-        await page.getByRole("button", { name: "Save status" }).click();
+        await page.getByRole("button", { name: "Save Status" }).click();
         await expect(page.getByText("Status saved.", { exact: true })).toBeVisible();
         await expect(page.getByLabel("Follow up on")).toHaveValue("2026-12-03");
         await expect(page.getByLabel("Note")).toHaveValue("Called, sending a proposal on Friday.");
@@ -169,7 +169,7 @@ for (const theme of ["light", "dark"] as const) {
           const note = "Proposal sent; follow up on Monday.";
           await page.getByLabel("Note").fill(note);
           await page.context().clearCookies();
-          await page.getByRole("button", { name: "Save status" }).click();
+          await page.getByRole("button", { name: "Save Status" }).click();
           await expect(page.getByRole("heading", { name: "Sign in to the desk" })).toBeVisible();
           // Signing in again leads back to the lead, without the earlier "Status saved.".
           const next = new URL(page.url()).searchParams.get("next") ?? "";
@@ -181,7 +181,7 @@ for (const theme of ["light", "dark"] as const) {
           await expect(page.getByLabel("Note")).toHaveValue(note);
           await expect(restored).toBeVisible();
           await expect(page.getByLabel("Note")).toHaveAccessibleDescription(/not saved/);
-          await page.getByRole("button", { name: "Save status" }).click();
+          await page.getByRole("button", { name: "Save Status" }).click();
           await expect(page.getByText("Status saved.", { exact: true })).toBeVisible();
           await expect(page.getByLabel("Note")).toHaveValue(note);
           await expect(restored).toBeHidden();
@@ -199,7 +199,7 @@ for (const theme of ["light", "dark"] as const) {
           const colleague = await colleagueAt(page.url());
           await colleague.getByLabel("Note").fill("Signed the Growth plan; advance paid.");
           await colleague.getByRole("radio", { name: "Won" }).check();
-          await colleague.getByRole("button", { name: "Save status" }).click();
+          await colleague.getByRole("button", { name: "Save Status" }).click();
           await expect(colleague.getByText("Status saved.", { exact: true })).toBeVisible();
           await colleague.context().close();
           await page.reload();
@@ -216,7 +216,7 @@ for (const theme of ["light", "dark"] as const) {
         const colleague = await colleagueAt(page.url());
         const before = await page.getByLabel("Note").inputValue();
         await colleague.getByLabel("Note").fill(`${before} Contract signed.`);
-        await colleague.getByRole("button", { name: "Save status" }).click();
+        await colleague.getByRole("button", { name: "Save Status" }).click();
         await expect(colleague.getByText("Status saved.", { exact: true })).toBeVisible();
         // A save of the note alone is recorded too, apart from the status's last change.
         await expect(
@@ -228,7 +228,7 @@ for (const theme of ["light", "dark"] as const) {
         await colleague.context().close();
         await page.getByRole("radio", { name: "Lost" }).check();
         await page.getByLabel("Note").fill("Went with another agency.");
-        await page.getByRole("button", { name: "Save status" }).click();
+        await page.getByRole("button", { name: "Save Status" }).click();
         await expect(page.getByRole("alert")).toContainText(
           `Not saved: this lead changed after you opened it. It is now`,
         );
@@ -237,7 +237,7 @@ for (const theme of ["light", "dark"] as const) {
         );
         await expect(page.getByLabel("Note")).toHaveValue("Went with another agency.");
         await expect(page.getByRole("radio", { name: "Lost" })).toBeChecked();
-        await page.getByRole("button", { name: "Save status" }).click();
+        await page.getByRole("button", { name: "Save Status" }).click();
         await expect(page.getByText("Status saved.", { exact: true })).toBeVisible();
         await expect(page.getByLabel("Note")).toHaveValue("Went with another agency.");
         // Every save that changed the lead is in its history, newest first, with who made it;
@@ -329,19 +329,19 @@ for (const theme of ["light", "dark"] as const) {
           await page
             .getByLabel("I understand that this erases this lead and cannot be undone.")
             .check();
-          await page.getByRole("button", { name: "Erase everywhere (1 lead)" }).click();
+          await page.getByRole("button", { name: "Erase Everywhere (1 lead)" }).click();
           await expect(page.getByRole("heading", { name: "Leads" })).toBeVisible();
           expect(await draftsNow()).toEqual([]);
         }
 
         await page.goto(leadUrl);
         if (javaScript) {
-          await page.getByRole("button", { name: "Sign out", exact: true }).click();
+          await page.getByRole("button", { name: "Sign Out", exact: true }).click();
         } else {
           // Signing out everywhere asks first, in a native disclosure that needs no script.
-          const everywhere = page.getByRole("button", { name: "Sign out on every device" });
+          const everywhere = page.getByRole("button", { name: "Sign Out on Every Device" });
           await expect(everywhere).toBeHidden();
-          await page.locator("summary", { hasText: "Sign out everywhere…" }).click();
+          await page.locator("summary", { hasText: "Sign Out Everywhere…" }).click();
           await expect(everywhere).toHaveAccessibleDescription(
             `This ends every session of ${email} on every device, this one included.`,
           );

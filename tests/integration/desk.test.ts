@@ -160,7 +160,7 @@ function deskSuite(
       ];
       for (const page of [text(home), text(await request(a.origin, "/desk/sign-in?token=x"))]) {
         for (const part of visitorShell) expect(page).not.toContain(part);
-        expect(page).toContain(">Public site</a>");
+        expect(page).toContain(">Public Site</a>");
       }
       // A link's page with a token that is no use says so; opened with none, nothing expired.
       expect(text(await request(a.origin, "/desk/sign-in?token=x"))).toContain(
@@ -171,7 +171,7 @@ function deskSuite(
       expect(noToken).not.toContain("expired");
       const publicPage = text(await request(a.origin, "/contact"));
       for (const part of visitorShell) expect(publicPage).toContain(part);
-      expect(publicPage).not.toContain(">Public site</a>");
+      expect(publicPage).not.toContain(">Public Site</a>");
       for (const response of [
         home,
         await request(a.origin, `/desk?q=${marker}`),
@@ -268,7 +268,7 @@ function deskSuite(
         for (let n = 0; n < 2; n++) {
           const opened = await request(b.origin, `/desk/sign-in?token=${token}`);
           expect(opened.status).toBe(200);
-          expect(text(opened)).toContain("Sign in</button>");
+          expect(text(opened)).toContain("Sign In</button>");
           expect(opened.headers["set-cookie"]).toBeUndefined();
           expect(opened.headers["cache-control"]).toBe("no-store");
         }

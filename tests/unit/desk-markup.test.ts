@@ -594,7 +594,7 @@ describe("a lead's page beside the person's other leads", () => {
     expect(withOthers).toContain("<li>This one: Contact message, 27 Nov 13:35</li>");
     expect(withOthers).toContain("<li>Newsletter, 20 Nov 13:35</li>");
     expect(withOthers).toContain('<input type="hidden" name="leads" value="digest-of-n2-n1-n0"/>');
-    expect(withOthers).toContain("Erase everywhere (3 leads)");
+    expect(withOthers).toContain("Erase Everywhere (3 leads)");
     expect(html).toContain("This is their only lead: it goes.");
   });
 });
@@ -676,7 +676,7 @@ describe("a lead's page sets a follow-up date with its status and note", () => {
   it("posts the date in the status form, with the date the page showed for the stale check", () => {
     const html = page({ followUpOn: "2026-12-03" });
     expect(html).toMatch(
-      /name="intent" value="status"[\s\S]*name="seen_follow_up_on" value="2026-12-03"[\s\S]*<input id="follow-up-on" type="date"[^>]*name="follow_up_on" value="2026-12-03"[\s\S]*Save status/,
+      /name="intent" value="status"[\s\S]*name="seen_follow_up_on" value="2026-12-03"[\s\S]*<input id="follow-up-on" type="date"[^>]*name="follow_up_on" value="2026-12-03"[\s\S]*Save Status/,
     );
     expect(html).toContain('<label for="follow-up-on"');
     const none = page({ followUpOn: null });
@@ -857,7 +857,7 @@ describe("the desk's header", () => {
 
   it("signs out everywhere only from a disclosure that says what happens, without script", () => {
     const details = /<details[^>]*>([\s\S]*?)<\/details>/.exec(html)?.[1] ?? "";
-    expect(details).toMatch(/^<summary[^>]*>Sign out everywhere…<\/summary>/);
+    expect(details).toMatch(/^<summary[^>]*>Sign Out Everywhere…<\/summary>/);
     // The summary is the focus-ringed button look, without the default triangle.
     expect(details).toContain("focus-visible:outline-2");
     expect(details).toContain("list-none");
@@ -867,7 +867,7 @@ describe("the desk's header", () => {
       "This ends every session of sales@agency.example on every device, this one included.",
     );
     expect(details).toMatch(
-      /<input type="hidden" name="intent" value="sign-out-everywhere"\/><button type="submit" aria-describedby="sign-out-everywhere-note"[^>]*>Sign out on every device<\/button>/,
+      /<input type="hidden" name="intent" value="sign-out-everywhere"\/><button type="submit" aria-describedby="sign-out-everywhere-note"[^>]*>Sign Out on Every Device<\/button>/,
     );
     // Nothing outside the disclosure ends every session at one click.
     expect(html.replace(details, "")).not.toContain("sign-out-everywhere");

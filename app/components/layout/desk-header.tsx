@@ -27,7 +27,7 @@ export function DeskHeader() {
           href={pathTo("home")}
           className="ml-auto rounded-md px-2 py-1.5 text-sm font-medium text-muted-foreground hover:bg-muted hover:text-foreground"
         >
-          Public site
+          Public Site
         </a>
         <ThemeToggle />
       </div>
