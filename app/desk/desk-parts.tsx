@@ -167,6 +167,19 @@ export function subscriptionText(
   return `${state} ${since} ${formatTime(subscription.at).replaceAll(" ", "\u00a0")}`;
 }
 
+/**
+ * What an action on a lead's page did, said inside the panel it was taken in: the page comes
+ * back scrolled to that panel (a fragment on the redirect), where a note at the page's top was
+ * out of sight on a phone, a long scroll above a delivery's Retry Now.
+ */
+export function PanelNotice({ children }: { children: ReactNode }) {
+  return (
+    <p role="status" className="mt-3 rounded-lg border border-success p-3 text-sm font-medium">
+      {children}
+    </p>
+  );
+}
+
 export const deskInputClass = inputClass;
 export const deskLabelClass = "text-sm font-medium";
 /** A link within a desk page's text: a lead's address, phone, pages and other leads. */

@@ -6,7 +6,7 @@ import { buttonClasses } from "~/components/ui/button";
 import { formatAgencyTime } from "~/lib/agency-time";
 import type { OutboxChannel } from "~/server/db.server";
 import type { DeskDelivery } from "~/server/desk.server";
-import { channelLabels } from "./desk-parts";
+import { PanelNotice, channelLabels } from "./desk-parts";
 
 const deliveryStatusLabels = {
   pending: "Waiting",
@@ -29,15 +29,19 @@ export const channelSettings = {
 export function LeadDeliveries({
   deliveries,
   configured,
+  notice,
 }: {
   deliveries: readonly DeskDelivery[];
   configured: Record<OutboxChannel, boolean>;
+  /** What the last Retry Now did, shown in this panel. */
+  notice?: string;
 }) {
   return (
     <section aria-labelledby="deliveries-heading" className="rounded-xl border bg-card p-5">
       <h2 id="deliveries-heading" className="text-lg font-semibold">
         Deliveries
       </h2>
+      {notice ? <PanelNotice>{notice}</PanelNotice> : null}
       {deliveries.length === 0 ? (
         <p className="mt-2 text-sm text-muted-foreground">None.</p>
       ) : (

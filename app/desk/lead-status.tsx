@@ -10,6 +10,7 @@ import type { LeadStatus } from "~/server/db.server";
 import type { DeskLead } from "~/server/desk.server";
 import {
   FollowUpLine,
+  PanelNotice,
   StatusBadge,
   deskInputClass,
   deskLabelClass,
@@ -62,12 +63,15 @@ export function StatusPanel({
   owners,
   email,
   unsaved,
+  notice,
   now,
 }: {
   lead: DeskLead;
   owners: readonly string[];
   email: string;
   unsaved: UnsavedStatus | null;
+  /** What the last save did ("Status saved."), shown in this panel. */
+  notice?: string;
   now: Date;
 }) {
   if (lead.status === null) {
@@ -114,6 +118,7 @@ export function StatusPanel({
           <span className="text-muted-foreground">Owner:</span> {lead.owner ?? "nobody"}
         </p>
       </div>
+      {notice ? <PanelNotice>{notice}</PanelNotice> : null}
       {unsaved ? (
         <div role="alert" className="mt-3 rounded-lg border border-destructive p-3 text-sm">
           <p>

@@ -218,14 +218,16 @@ async function postStatus({ services, email, id, here, form, listQuery }: LeadPo
       { status: 409, headers: deskResponseHeaders },
     );
   }
-  return deskRedirect(withQuery(here, { ...listQuery, done: "status" }));
+  return deskRedirect(`${withQuery(here, { ...listQuery, done: "status" })}#status-heading`);
 }
 
 /** Tries a delivery again now, unless it has arrived or is being sent, and says which. */
 async function postRetry({ services, id, here, form, listQuery }: LeadPost) {
   const answer = await services.desk.retryDelivery(id, field(form, "delivery", 40));
   if (answer === "retried") services.wakeOutbox();
-  return deskRedirect(withQuery(here, { ...listQuery, done: `retry-${answer}` }));
+  return deskRedirect(
+    `${withQuery(here, { ...listQuery, done: `retry-${answer}` })}#deliveries-heading`,
+  );
 }
 
 /** Erases the person everywhere, if the page named all their leads, and goes back to the list. */
@@ -291,7 +293,10 @@ export default function DeskLeadPage({ loaderData, actionData }: Route.Component
   } = loaderData;
   const now = new Date(loaderData.now);
   const otherLeads = personLeads.filter((each) => each.id !== lead.id);
+  // What the last action did, said in the panel it was taken in (PanelNotice).
   const noticeText = notice ? notices[notice] : undefined;
+  const statusNotice = notice === "status" ? noticeText : undefined;
+  const deliveryNotice = notice?.startsWith("retry-") ? noticeText : undefined;
   const error = actionData && "error" in actionData ? actionData.error : null;
   /**
    * A save refused because the lead changed after this page was loaded: what it would have
@@ -309,11 +314,6 @@ export default function DeskLeadPage({ loaderData, actionData }: Route.Component
           ← All leads
         </a>
       </p>
-      {noticeText ? (
-        <p role="status" className="mt-4 rounded-lg border border-success p-3 font-medium">
-          {noticeText}
-        </p>
-      ) : null}
       {error ? (
         <p role="alert" className="mt-4 rounded-lg border border-destructive p-3 font-medium">
           {error}
@@ -333,7 +333,14 @@ export default function DeskLeadPage({ loaderData, actionData }: Route.Component
           <LeadDetails lead={lead} now={now} />
         </section>
         <div className="min-w-0 space-y-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">
-          <StatusPanel lead={lead} owners={owners} email={email} unsaved={unsaved} now={now} />
+          <StatusPanel
+            lead={lead}
+            owners={owners}
+            email={email}
+            unsaved={unsaved}
+            notice={statusNotice}
+            now={now}
+          />
           {lead.status === null ? null : (
             <section aria-labelledby="history-heading" className="rounded-xl border bg-card p-5">
               <h2 id="history-heading" className="text-lg font-semibold">
@@ -346,7 +353,7 @@ export default function DeskLeadPage({ loaderData, actionData }: Route.Component
               />
             </section>
           )}
-          <LeadDeliveries deliveries={deliveries} configured={configured} />
+          <LeadDeliveries deliveries={deliveries} configured={configured} notice={deliveryNotice} />
           <ErasePerson
             lead={lead}
             personLeads={personLeads}

@@ -134,7 +134,11 @@ for (const theme of ["light", "dark"] as const) {
         // A follow-up date, saved with the status and the note (a plain date field).
         await page.getByLabel("Follow up on").fill("2026-12-03");
         await page.getByRole("button", { name: "Save Status" }).click();
-        await expect(page.getByText("Status saved.", { exact: true })).toBeVisible();
+        // Said in the Status panel, which the page comes back scrolled to.
+        await expect(
+          page.getByRole("region", { name: /^Status/ }).getByText("Status saved.", { exact: true }),
+        ).toBeInViewport();
+        expect(new URL(page.url()).hash).toBe("#status-heading");
         await expect(page.getByLabel("Follow up on")).toHaveValue("2026-12-03");
         await expect(page.getByLabel("Note")).toHaveValue("Called, sending a proposal on Friday.");
         // The list's search rode along into the lead and through the save: back goes to it.

@@ -324,6 +324,28 @@ describe("a lead's deliveries", () => {
   });
 });
 
+describe("what an action on a lead's page did", () => {
+  /** The markup of the page's section that `heading` labels. */
+  const section = (html: string, heading: string) =>
+    new RegExp(`<section aria-labelledby="${heading}"[\\s\\S]*?</section>`).exec(html)?.[0] ?? "";
+
+  it("is said in the panel it was taken in, which the redirect scrolls to", () => {
+    const saved = leadPage(
+      { kind: "contact", status: "new", subscription: null },
+      { notice: "status" },
+    );
+    expect(section(saved, "status-heading")).toContain('role="status"');
+    expect(section(saved, "status-heading")).toContain("Status saved.");
+    expect(saved.split("Status saved.")).toHaveLength(2);
+    const retried = leadPage({ subscription: null }, { notice: "retry-retried" });
+    expect(section(retried, "deliveries-heading")).toContain(
+      "The delivery will be tried again now.",
+    );
+    expect(retried.split("tried again now")).toHaveLength(2);
+    expect(section(retried, "status-heading")).not.toContain('role="status"');
+  });
+});
+
 describe("a lead's phone number", () => {
   it("dials as typed, and warns where no country code says which country it is in", () => {
     const local = leadPage({ phone: "07700 900123", subscription: null });
