@@ -282,6 +282,7 @@ function SignOutEverywhere({ email }: { email: string }) {
  */
 export function DeskSignIn({
   sent,
+  to,
   mailLeaves,
   ended,
   out,
@@ -289,6 +290,8 @@ export function DeskSignIn({
   error,
 }: {
   sent: boolean;
+  /** The address a link was just asked for: said back, and left in the field. */
+  to?: string | undefined;
   mailLeaves: boolean;
   ended: boolean;
   /** Just signed out: "here" (this browser) or "everywhere"; anything else says nothing. */
@@ -309,23 +312,36 @@ export function DeskSignIn({
             : "You are signed out of the desk in this browser."}
         </p>
       ) : null}
+      {next && !sent && !ended ? (
+        <p className="mt-3 text-muted-foreground">
+          The link you followed leads to a desk page: once you are signed in, it opens.
+        </p>
+      ) : null}
       {ended && !sent ? (
         <p role="alert" className="mt-6 rounded-lg border border-destructive p-4 font-medium">
           Your session had ended, so your last change was not saved. Sign in again: the link brings
           you back to the page to make it once more.
         </p>
       ) : null}
-      {sent ? (
-        <p role="status" className="mt-6 rounded-lg border border-success p-4 font-medium">
-          If this address belongs to the team, a sign-in link is on its way. It works once, for 15
-          minutes.
-        </p>
+      {/* The same answer for every address, on the team or not. Where no mail can leave, only
+          the warning: "on its way" above "will not arrive" said two things at once. */}
+      {sent && mailLeaves ? (
+        <div role="status" className="mt-6 rounded-lg border border-success p-4">
+          <p className="font-medium wrap-anywhere">
+            {`If ${to ?? "this address"} belongs to the team, a sign-in link is on its way to it. It works once, for 15 minutes.`}
+          </p>
+          <p className="mt-2 text-sm text-muted-foreground">
+            Nothing after a few minutes? Look in the spam folder, check the address below and ask
+            again.
+          </p>
+        </div>
       ) : null}
       {sent && !mailLeaves ? (
-        <p role="alert" className="mt-3 rounded-lg border border-destructive p-4 text-sm">
-          <strong>This server sends no mail yet</strong> (SMTP_URL is not set), so the link will not
-          arrive. Someone with access to the server can print one:{" "}
-          <code className="break-all">npm run leads -- desk-link your@address</code>.
+        <p role="alert" className="mt-6 rounded-lg border border-destructive p-4 text-sm">
+          <strong>This server sends no mail yet</strong> (SMTP_URL is not set), so no link was
+          emailed. Someone with access to the server can print one:{" "}
+          <code className="wrap-anywhere">{`npm run leads -- desk-link ${to ?? "your@address"}`}</code>
+          .
         </p>
       ) : null}
       <form method="post" action={pathTo("desk")} className="mt-6 space-y-4">
@@ -342,6 +358,7 @@ export function DeskSignIn({
             required
             autoComplete="email"
             maxLength={254}
+            defaultValue={to}
             className={deskInputClass}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? "desk-email-error" : undefined}

@@ -40,8 +40,16 @@ export function deskSignInFormPath(
     sent?: "1";
     /** Just signed out: of this browser, or of every device. */
     out?: "here" | "everywhere";
+    /** With `sent`: the address the link was asked for, shown back so a typo can be seen. */
+    to?: string;
   } = {},
 ): string {
   const next = query.next === pathTo("desk") ? undefined : query.next;
-  return withQuery(pathTo("desk"), { next, ended: query.ended, sent: query.sent, out: query.out });
+  return withQuery(pathTo("desk"), {
+    next,
+    ended: query.ended,
+    sent: query.sent,
+    to: query.to,
+    out: query.out,
+  });
 }

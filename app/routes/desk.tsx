@@ -53,6 +53,11 @@ export const headers = deskHeaders;
  */
 const pageSize = 100;
 
+/** An address to show back on the sign-in page: only one that reads as an address. */
+function sentTo(value: string | null): string | undefined {
+  return value !== null && emailSchema.safeParse(value).success ? value : undefined;
+}
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services, session } = await deskRequest(request, context);
   const url = new URL(request.url);
@@ -61,6 +66,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return {
       signedIn: false as const,
       sent: url.searchParams.get("sent") === "1",
+      /** The address a link was just asked for, if the query holds one. */
+      to: sentTo(url.searchParams.get("to")),
       /** Without SMTP_URL no link can arrive by mail: the page says so, and how else to get one. */
       mailLeaves: services.env.SMTP_URL !== undefined,
       /** A post that arrived after the session ended: it was not saved (deskActionSession). */
@@ -167,7 +174,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       );
     }
     await services.deskAuth.requestLink(email, next);
-    return deskRedirect(deskSignInFormPath({ next, sent: "1" }));
+    return deskRedirect(deskSignInFormPath({ next, sent: "1", to: email }));
   }
 
   if (!session || !token) {
@@ -246,6 +253,7 @@ export default function DeskPage({ loaderData, actionData }: Route.ComponentProp
     return (
       <DeskSignIn
         sent={loaderData.sent}
+        to={loaderData.to}
         mailLeaves={loaderData.mailLeaves}
         ended={loaderData.ended}
         out={loaderData.out}

@@ -41,7 +41,9 @@ for (const theme of ["light", "dark"] as const) {
         await page.getByLabel("Work email").fill(email);
         const mailsBefore = (await mailsTo(email)).length;
         await page.getByRole("button", { name: "Email Me a Sign-In Link" }).click();
-        await expect(page.getByText("a sign-in link is on its way")).toBeVisible();
+        await expect(page.getByText("a sign-in link is on its way")).toContainText(email);
+        // The address stays in the field, so a typo would show.
+        await expect(page.getByLabel("Work email")).toHaveValue(email);
         await page.goto(await mailedSignInPath(email, mailsBefore));
         await expect(page.getByRole("button", { name: "Sign In", exact: true })).toBeVisible();
         await page.getByRole("button", { name: "Sign In", exact: true }).click();

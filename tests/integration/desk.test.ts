@@ -189,6 +189,10 @@ function deskSuite(
       expect((await request(a.origin, "/desk/leads.csv")).headers.location).toBe(
         "/desk?next=%2Fdesk%2Fleads.csv",
       );
+      // The sign-in page says the page the link was for opens once signed in.
+      const deepLink = text(await request(a.origin, "/desk?next=%2Fdesk%2Fleads.csv"));
+      expect(deepLink).toContain("The link you followed leads to a desk page");
+      expect(text(await request(a.origin, "/desk"))).not.toContain("The link you followed");
       // A desk action without a session goes to the sign-in form, which says it was not saved.
       const retry = await post(a, "/desk/leads/x", { intent: "retry" });
       expect([retry.status, retry.headers.location]).toEqual([
@@ -248,9 +252,11 @@ function deskSuite(
         email: "stranger@example.com",
       });
       const member = await post(a, "/desk", { intent: "request-link", email: team });
+      // The same answer, but for the address each typed, said back to them.
+      const typed = (address: string) => `to=${encodeURIComponent(address)}`;
       expect([stranger.status, stranger.headers.location]).toEqual([
         member.status,
-        member.headers.location,
+        member.headers.location?.replace(typed(team), typed("stranger@example.com")),
       ]);
       expect(text(stranger)).toBe(text(member));
       await expect
@@ -497,10 +503,17 @@ function deskSuite(
         expect(await smtp.mailsTo(ops)).toEqual([]);
 
         const asked = await post(a, "/desk", { intent: "request-link", email: ops, next: lead });
-        expect(asked.headers.location).toBe(`/desk?next=${next}&sent=1`);
-        // This server has SMTP: the page does not warn that no mail leaves it.
-        expect(text(await request(a.origin, `/desk?next=${next}&sent=1`))).not.toContain(
-          "sends no mail",
+        const sentTo = `to=${encodeURIComponent(ops)}`;
+        expect(asked.headers.location).toBe(`/desk?next=${next}&sent=1&${sentTo}`);
+        // This server has SMTP: the page does not warn that no mail leaves it, and says the
+        // address back, in the field too, so a typo shows.
+        const sentPage = text(await request(a.origin, `/desk?next=${next}&sent=1&${sentTo}`));
+        expect(sentPage).not.toContain("sends no mail");
+        expect(sentPage).toContain(`If ${ops} belongs to the team, a sign-in link is on its way`);
+        expect(sentPage).toContain(`value="${ops}"`);
+        // Only an address is said back.
+        expect(text(await request(a.origin, "/desk?sent=1&to=%3Cb%3Ehi"))).toContain(
+          "If this address belongs to the team",
         );
         let mail = "";
         await expect
@@ -798,10 +811,11 @@ describe("the desk on a server that cannot send mail", () => {
   });
 
   it("says the link will not arrive, and how an operator can print one", async () => {
-    const page = text(await request(server.origin, "/desk?sent=1"));
-    expect(page).toContain("a sign-in link is on its way");
+    const page = text(await request(server.origin, `/desk?sent=1&to=${encodeURIComponent(team)}`));
+    // Only the warning: no "on its way" above "no link was emailed".
+    expect(page).not.toContain("on its way");
     expect(page).toContain("This server sends no mail yet");
-    expect(page).toContain("npm run leads -- desk-link");
+    expect(page).toContain(`npm run leads -- desk-link ${team}`);
     // Before a link is asked for, nothing is said about mail.
     expect(text(await request(server.origin, "/desk"))).not.toContain("sends no mail");
   });
