@@ -2,7 +2,7 @@ import type { Route } from "./+types/desk-export";
 import { agencyDay } from "~/lib/agency-time";
 import { deskResponseHeaders, requireDeskSession } from "~/server/desk-request.server";
 import { leadFilterOf } from "~/server/lead-filter.server";
-import { deskLeadsToCsv } from "~/server/leads-export.server";
+import { deskLeadsToCsv, exportFileName } from "~/server/leads-export.server";
 
 /**
  * The most leads one file holds: years of an agency's leads, in one response the server builds in
@@ -28,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     headers: {
       ...deskResponseHeaders,
       "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="leads-${day}.csv"`,
+      "Content-Disposition": `attachment; filename="${exportFileName(filters, day)}"`,
     },
   });
 }

@@ -391,13 +391,16 @@ export default function DeskPage({ loaderData, actionData }: Route.ComponentProp
               Follow-Up Due
             </a>
           )}
-          <a
-            href={exportHref}
-            className={buttonClasses({ variant: "secondary", size: "sm" })}
-            download
-          >
-            Export CSV
-          </a>
+          {/* Nothing matches: no file of headers alone. */}
+          {leads.length === 0 ? null : (
+            <a
+              href={exportHref}
+              className={buttonClasses({ variant: "secondary", size: "sm" })}
+              download
+            >
+              Export CSV
+            </a>
+          )}
         </div>
       </div>
       {leads.length === 0 ? (

@@ -6,6 +6,7 @@
  */
 import { agencyWindowRow } from "~/desk/call-details";
 import { agencyZone, formatAgencyTime } from "~/lib/agency-time";
+import type { LeadFilter } from "./lead-filter.server";
 import type { DeskLead } from "./desk.server";
 import type { LeadContent, StoredLead } from "./leads-store.server";
 
@@ -113,3 +114,19 @@ export const leadsToCsv = (leads: readonly StoredLead[]) => toCsv(cliColumns, le
  * attribution.
  */
 export const deskLeadsToCsv = (leads: readonly DeskLead[]) => toCsv(deskColumns, leads);
+
+/**
+ * The file's name says what it holds, so two exports of one day keep apart in a downloads
+ * folder: "leads-2026-11-30.csv" for the list as it opens, "leads-due-mine-2026-11-30.csv" for
+ * its Reply due view of one's own leads, "leads-search-..." for a search.
+ */
+export function exportFileName(filters: LeadFilter, day: string): string {
+  const parts = [
+    filters.kind === "sales" ? undefined : (filters.kind ?? "all"),
+    filters.status,
+    filters.delivery === "failed" ? "failed-deliveries" : undefined,
+    filters.owner,
+    filters.q?.trim() ? "search" : undefined,
+  ].filter(Boolean);
+  return `leads-${[...parts, day].join("-")}.csv`;
+}

@@ -309,6 +309,10 @@ function deskSuite(
         expect(csv.status).toBe(200);
         expect(csv.headers["content-type"]).toMatch(/^text\/csv/);
         expect(csv.headers["cache-control"]).toBe("no-store");
+        // Named for what it holds: a search, on this day in IST.
+        expect(csv.headers["content-disposition"]).toMatch(
+          /^attachment; filename="leads-search-\d{4}-\d\d-\d\d\.csv"$/,
+        );
         // UTF-8's byte-order mark first, so Excel on Windows reads "–" and names as written.
         expect([...csv.body.subarray(0, 4)]).toEqual([0xef, 0xbb, 0xbf, 0x69]); // the BOM, then "i" of "id"
         expect(text(csv)).toContain(`"'=HYPERLINK(""http://evil.example"",""${marker}"")"`);
@@ -598,9 +602,10 @@ function deskSuite(
         expect(back.searchParams.get("q")).toBe(person);
         expect(back.searchParams.get("status")).toBe("new");
         expect(back.searchParams.get("erased")).not.toBeNull();
-        expect(
-          text(await request(a.origin, `/desk?q=${person}&kind=all`, { headers: as })),
-        ).toContain("No leads match.");
+        const none = text(await request(a.origin, `/desk?q=${person}&kind=all`, { headers: as }));
+        expect(none).toContain("No leads match.");
+        // Nothing to export: no file of headers alone is offered.
+        expect(none).not.toContain("Export CSV");
         // A link to an erased lead (kept in a mail, say) says so in the desk, not as a public 404.
         const gone = await request(a.origin, path, { headers: as });
         expect(gone.status).toBe(404);

@@ -265,3 +265,20 @@ describe("CSV export", () => {
     expect(csvField("+91 98765")).toBe("'+91 98765");
   });
 });
+
+describe("the desk's export file name", () => {
+  it("says which of the list's views it holds, and the day", async () => {
+    const { exportFileName } = await import("~/server/leads-export.server");
+    const day = "2026-11-30";
+    expect(exportFileName({ q: "", kind: "sales" }, day)).toBe("leads-2026-11-30.csv");
+    expect(exportFileName({ q: "", kind: "sales", status: "due", owner: "mine" }, day)).toBe(
+      "leads-due-mine-2026-11-30.csv",
+    );
+    expect(exportFileName({ q: "clinic", kind: undefined, delivery: "failed" }, day)).toBe(
+      "leads-all-failed-deliveries-search-2026-11-30.csv",
+    );
+    expect(exportFileName({ q: "", kind: "newsletter", status: "won" }, day)).toBe(
+      "leads-newsletter-won-2026-11-30.csv",
+    );
+  });
+});
