@@ -430,8 +430,9 @@ export default function DeskPage({ loaderData, actionData }: Route.ComponentProp
                 <th scope="col" className="hidden px-3 py-2 lg:table-cell">
                   Page
                 </th>
-                {/* Below `sm` the status stands under the lead's name instead (LeadState). */}
-                <th scope="col" className="hidden px-3 py-2 sm:table-cell">
+                {/* Below `sm` the status stands under the lead's name instead (LeadState). From
+                    lg, wide enough that "Reply by 1 Dec 12:41, in 23 h" keeps to a line or two. */}
+                <th scope="col" className="hidden px-3 py-2 sm:table-cell lg:min-w-56">
                   Status
                 </th>
               </tr>
