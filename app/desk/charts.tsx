@@ -39,9 +39,13 @@ export function DailyChart({ series }: { series: readonly DayPoint[] }) {
   const label = `Per day from ${series[0]?.day ?? ""} to ${series.at(-1)?.day ?? ""}: ${total("views")} views, ${total("visitors")} visitors, ${total("leads")} leads.`;
   return (
     <figure>
-      {drawings.map((drawing) => (
-        <DailyDrawing key={drawing.width} series={series} drawing={drawing} label={label} />
-      ))}
+      {/* One image for both drawings: with a role and a name each, the two were two images
+          wherever the stylesheet that hides one had not applied yet (a test found both). */}
+      <div role="img" aria-label={label}>
+        {drawings.map((drawing) => (
+          <DailyDrawing key={drawing.width} series={series} drawing={drawing} />
+        ))}
+      </div>
       <figcaption className="mt-2 flex flex-wrap gap-4 text-sm">
         <span className="flex items-center gap-1.5">
           <span aria-hidden="true" className="inline-block h-3 w-3 rounded-sm bg-primary/20" />{" "}
@@ -63,11 +67,9 @@ export function DailyChart({ series }: { series: readonly DayPoint[] }) {
 function DailyDrawing({
   series,
   drawing: { width, height, dayLabels, className },
-  label,
 }: {
   series: readonly DayPoint[];
   drawing: Drawing;
-  label: string;
 }) {
   const x = scaleBand<string>()
     .domain(series.map((p) => p.day))
@@ -97,8 +99,7 @@ function DailyDrawing({
     <svg
       viewBox={`0 0 ${width} ${height}`}
       className={`h-auto w-full text-muted-foreground ${className}`}
-      role="img"
-      aria-label={label}
+      aria-hidden="true"
     >
       {ticks.map((tick) => (
         <g key={tick}>

@@ -295,7 +295,7 @@ for (const theme of ["light", "dark"] as const) {
           // The chart's labels render at 12 px or more, whichever drawing this width shows.
           const labelSizes = await page
             .getByRole("img", { name: /Per day from/ })
-            .locator("text")
+            .locator("svg:visible text")
             .evaluateAll((labels) =>
               labels.map(
                 (label) =>
