@@ -66,6 +66,20 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!lead) throw leadNotFound(session.email);
   const url = new URL(request.url);
   const personLeads = await services.desk.personLeads(lead.email);
+  const filters = leadFilterOf(url.searchParams);
+  // The lead after this one in the list it was opened from, in that list's order: found from
+  // this lead's own place, so it is there even when a save has just taken this lead out of
+  // the list (a reply sent takes a lead off "Reply due").
+  const [nextLead] = await services.desk.listLeads({
+    ...filters,
+    me: session.email,
+    after: {
+      createdAt: lead.createdAt,
+      id: lead.id,
+      followUpOn: filters.status === "follow-up" ? lead.followUpOn : undefined,
+    },
+    limit: 1,
+  });
   return {
     email: session.email,
     /** When the page was read: whether the reply is overdue, and the short times' year. */
@@ -78,6 +92,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     namedLeads: leadSetDigest(personLeads.map((each) => each.id)),
     /** The list this lead was opened from (filters, search, page): "All leads" goes back to it. */
     listQuery: listQueryOf(url),
+    /** The next lead of that list, if any: a queue is worked one lead after another. */
+    nextLeadId: nextLead?.id ?? null,
     deliveries: await services.desk.deliveries(lead.id),
     /**
      * Every save that changed its status, note, follow-up date or owner, newest first; a sign-up
@@ -284,6 +300,7 @@ export default function DeskLeadPage({ loaderData, actionData }: Route.Component
     personLeadIds,
     namedLeads,
     listQuery,
+    nextLeadId,
     deliveries,
     history,
     owners,
@@ -305,7 +322,7 @@ export default function DeskLeadPage({ loaderData, actionData }: Route.Component
   const unsaved = actionData && "unsaved" in actionData ? actionData.unsaved : null;
   return (
     <DeskFrame title={lead.name || lead.email} email={email} current="lead">
-      <p>
+      <p className="flex flex-wrap justify-between gap-3">
         <a
           href={withQuery(pathTo("desk"), listQuery)}
           data-desk-back=""
@@ -313,6 +330,14 @@ export default function DeskLeadPage({ loaderData, actionData }: Route.Component
         >
           ← All leads
         </a>
+        {nextLeadId ? (
+          <a
+            href={withQuery(pathTo("desk-lead", { id: nextLeadId }), listQuery)}
+            className="text-sm font-semibold text-primary underline"
+          >
+            Next Lead →
+          </a>
+        ) : null}
       </p>
       {error ? (
         <p role="alert" className="mt-4 rounded-lg border border-destructive p-3 font-medium">

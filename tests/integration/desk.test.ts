@@ -203,6 +203,39 @@ function deskSuite(
       expect(signOut.status).toBe(401);
     });
 
+    it("leads from a lead to the next of the list it was opened from, in that list's order", async (ctx) => {
+      if (!available) return ctx.skip();
+      const as = await signedInMate();
+      // Not the marker: the other tests open the first lead it finds and expect the message.
+      const queue = `queue${Date.now().toString(36)}`;
+      for (const n of [1, 2, 3]) {
+        const sent = await post(a, "/contact", {
+          ...hostileLead(`${queue}-${n}`),
+          email: `${queue}-${n}@example.com`,
+        });
+        expect(sent.status).toBeLessThan(400);
+      }
+      const linkTo = /href="\/desk\/leads\/([\w-]+)\?q=[^"]*"[^>]*>Next Lead/;
+      const idsIn = (html: string) =>
+        [...html.matchAll(/href="\/desk\/leads\/([\w-]+)\?q=[^"]*" data-lead-link/g)].map(
+          (match) => match[1],
+        );
+      // Newest first, as the list opens: the second lead's next is the first.
+      const newest = idsIn(text(await request(a.origin, `/desk?q=${queue}`, { headers: as })));
+      expect(newest).toHaveLength(3);
+      const pageOf = async (id: string | undefined, query: string) =>
+        text(await request(a.origin, `/desk/leads/${id}?${query}`, { headers: as }));
+      expect(linkTo.exec(await pageOf(newest[0], `q=${queue}`))?.[1]).toBe(newest[1]);
+      expect(linkTo.exec(await pageOf(newest[1], `q=${queue}`))?.[1]).toBe(newest[2]);
+      expect(await pageOf(newest[2], `q=${queue}`)).not.toContain("Next Lead");
+      // The reply-due queue runs oldest first: there the next of the middle lead is the newest.
+      const due = idsIn(
+        text(await request(a.origin, `/desk?q=${queue}&status=due`, { headers: as })),
+      );
+      expect(due).toEqual([...newest].reverse());
+      expect(linkTo.exec(await pageOf(due[1], `q=${queue}&status=due`))?.[1]).toBe(due[2]);
+    });
+
     it("gives a call request's window as a calendar event, and a message none", async (ctx) => {
       if (!available) return ctx.skip();
       const as = await signedInMate();
