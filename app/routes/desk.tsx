@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { ChevronDown } from "lucide-react";
 import { z } from "zod";
 import type { Route } from "./+types/desk";
 import {
@@ -278,6 +279,53 @@ export default function DeskPage({ loaderData, actionData }: Route.ComponentProp
       ? "the earliest follow-up first"
       : "newest first";
   const exportHref = withQuery(pathTo("desk-export"), listQuery);
+  const filterFields: Array<Parameters<typeof FilterSelect>[0]> = [
+    // Newsletter sign-ups are no sales work: out of the default list, a choice away.
+    {
+      name: "kind",
+      label: "Type",
+      value: listQuery.kind,
+      all: "Messages and calls",
+      options: [
+        ...kindOrder.map((kind) => [kind, kindLabels[kind]] as const),
+        ["all", "All, sign-ups too"],
+      ],
+    },
+    {
+      name: "status",
+      label: "Status",
+      value: filters.status,
+      all: "All statuses",
+      options: [
+        // Short enough for the column at 1440 px ("New, reply due first" was cut off): the
+        // list under it says its order.
+        ["due", "Reply due"],
+        ["follow-up", "Follow-up due"],
+        ...statusOrder.map((status) => [status, statusLabels[status]] as const),
+      ],
+    },
+    {
+      name: "owner",
+      label: "Owner",
+      value: filters.owner,
+      all: "Anyone",
+      options: [
+        ["mine", "Mine"],
+        ["nobody", "Nobody"],
+      ],
+    },
+    {
+      name: "delivery",
+      label: "Deliveries",
+      value: filters.delivery,
+      all: "All deliveries",
+      options: [["failed", "Delivery failed"]],
+    },
+  ];
+  /** The filters that are on, by their option's name, for the phone's folded line. */
+  const activeFilters = filterFields.flatMap(
+    ({ value, options }) => options.find(([optionValue]) => optionValue === value)?.[1] ?? [],
+  );
   return (
     <DeskFrame title="Leads" email={email} current="leads">
       {erased === "1" ? (
@@ -319,47 +367,27 @@ export default function DeskPage({ loaderData, actionData }: Route.ComponentProp
             className={deskInputClass}
           />
         </div>
-        {/* Newsletter sign-ups are no sales work: out of the default list, a choice away. */}
-        <FilterSelect
-          name="kind"
-          label="Type"
-          value={listQuery.kind}
-          all="Messages and calls"
-          options={[
-            ...kindOrder.map((kind) => [kind, kindLabels[kind]] as const),
-            ["all", "All, sign-ups too"],
-          ]}
-        />
-        <FilterSelect
-          name="status"
-          label="Status"
-          value={filters.status}
-          all="All statuses"
-          options={[
-            // Short enough for the column at 1440 px ("New, reply due first" was cut off): the
-            // list under it says its order.
-            ["due", "Reply due"],
-            ["follow-up", "Follow-up due"],
-            ...statusOrder.map((status) => [status, statusLabels[status]] as const),
-          ]}
-        />
-        <FilterSelect
-          name="owner"
-          label="Owner"
-          value={filters.owner}
-          all="Anyone"
-          options={[
-            ["mine", "Mine"],
-            ["nobody", "Nobody"],
-          ]}
-        />
-        <FilterSelect
-          name="delivery"
-          label="Deliveries"
-          value={filters.delivery}
-          all="All deliveries"
-          options={[["failed", "Delivery failed"]]}
-        />
+        {/* On a phone the four filters fold under one line that says which are on, so the
+            first leads are in the first screen; from sm the disclosure steps aside (display:
+            contents) and the filters sit in the form's grid as fields of their own. */}
+        <details className="col-span-2 sm:contents sm:[&::details-content]:contents sm:[&::details-content]:[content-visibility:visible]">
+          <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-2 rounded-lg border px-3 text-sm font-medium sm:hidden [&::-webkit-details-marker]:hidden">
+            <span>
+              Filters
+              {activeFilters.length > 0 ? (
+                <span className="font-normal text-muted-foreground">
+                  : {activeFilters.join(", ")}
+                </span>
+              ) : null}
+            </span>
+            <ChevronDown aria-hidden="true" className="size-4 shrink-0" />
+          </summary>
+          <div className="grid grid-cols-2 gap-3 pt-3 sm:contents">
+            {filterFields.map((field) => (
+              <FilterSelect key={field.name} {...field} />
+            ))}
+          </div>
+        </details>
         {/* Below `lg` the filters fill two columns evenly: the button takes a row of its own. */}
         <button type="submit" className={`col-span-2 lg:col-span-1 ${buttonClasses()}`}>
           Show
@@ -421,7 +449,7 @@ export default function DeskPage({ loaderData, actionData }: Route.ComponentProp
                 <th scope="col" className="px-3 py-2">
                   Received
                 </th>
-                <th scope="col" className="px-3 py-2">
+                <th scope="col" className="min-w-32 px-3 py-2">
                   Who
                 </th>
                 <th scope="col" className="hidden px-3 py-2 md:table-cell">
@@ -471,9 +499,13 @@ export default function DeskPage({ loaderData, actionData }: Route.ComponentProp
                   </td>
                   <td className="hidden px-3 py-2 md:table-cell">
                     <LeadOrigin lead={lead} />
-                    <div className="line-clamp-2 break-words">{lead.subject}</div>
+                    {/* wrap-anywhere, as the Who column: an unbroken subject set the column's
+                        least width to 520 px and pushed the table past a tablet's width. */}
+                    <div className="line-clamp-2 wrap-anywhere">{lead.subject}</div>
                   </td>
-                  <td className="hidden px-3 py-2 break-words lg:table-cell">{lead.sourcePage}</td>
+                  <td className="hidden px-3 py-2 wrap-anywhere lg:table-cell">
+                    {lead.sourcePage}
+                  </td>
                   <td className="hidden px-3 py-2 sm:table-cell">
                     <LeadState lead={lead} now={now} />
                   </td>

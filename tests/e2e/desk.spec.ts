@@ -30,7 +30,8 @@ for (const theme of ["light", "dark"] as const) {
           name: `Desk ${marker} <b>bold</b>`,
           // As long as real work addresses get: it must not push a phone's page sideways.
           email: `procurement.department.${marker}@internationalbusinessmachines-consulting.example`,
-          subject: `Clinic app ${marker}`,
+          // And a subject with a long unbroken reference, which must not widen the list.
+          subject: `Clinic app ${marker} RFQ_2026_NorthstarDigital_ClinicBookingPlatform_PhaseOne_DiscoveryAndDesignReview`,
           message: "We need a booking app for three clinics.",
         });
 
@@ -76,7 +77,7 @@ for (const theme of ["light", "dark"] as const) {
         await page.getByRole("button", { name: "Show" }).click();
         await expect(page.getByText("1 lead", { exact: true })).toBeVisible();
         if (javaScript) await expectNoA11yViolations(page); // axe runs as a script in the page
-        for (const width of [390, 1440]) {
+        for (const width of [390, 768, 1440]) {
           await page.setViewportSize({ width, height: 900 });
           // The time stays on one line, even on a phone. Polled: on a busy machine the page can be
           // measured before its stylesheet applies (line-height "normal" reads as NaN).

@@ -219,7 +219,7 @@ describe("the leads table", () => {
     expect(html).toContain(
       '<td class="hidden px-3 py-2 md:table-cell"><div class="text-xs text-muted-foreground wrap-anywhere"><span class="font-medium">Video call request</span><span class="lg:hidden"> from /book</span></div>',
     );
-    expect(html).toContain('<td class="hidden px-3 py-2 break-words lg:table-cell">/book</td>');
+    expect(html).toContain('<td class="hidden px-3 py-2 wrap-anywhere lg:table-cell">/book</td>');
   });
 
   it("says that a newsletter lead has unsubscribed, and when", () => {
