@@ -9,7 +9,7 @@ import { pathTo } from "~/route-paths";
 import type { DeskLead } from "~/server/desk.server";
 import { callDetails, callRequestLabels, callWindowInstants } from "./call-details";
 import { ReplyBy, deskLinkClass, kindLabels, subscriptionText } from "./desk-parts";
-import { replyDue } from "./reply-due";
+import { agoText, replyDue } from "./reply-due";
 
 /** A path the visitor saw on this site (stored as a path, never another site's address). */
 function pageLink(path: string | null): ReactNode {
@@ -58,7 +58,11 @@ export function LeadDetails({ lead, now }: { lead: DeskLead; now: Date }) {
     // A call request's type says how to meet, as the list does.
     ["Type", lead.call ? callRequestLabels[lead.call.meeting] : kindLabels[lead.kind]],
     ...subscriptionRows,
-    ["Received", formatAgencyTime(lead.createdAt)],
+    // With its age, as the list shows it: "2026-11-30 12:44 IST, 28 min ago".
+    [
+      "Received",
+      `${formatAgencyTime(lead.createdAt)}, ${agoText(now.getTime() - Date.parse(lead.createdAt))}`,
+    ],
     // While it is new: when the visitor was told to expect a reply, and whether that has passed.
     ...(due
       ? ([

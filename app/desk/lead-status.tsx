@@ -115,7 +115,7 @@ export function StatusPanel({
       <div className="mt-2">
         <FollowUpLine followUp={followUp(lead, now)} size="row" />
         <p className="text-sm wrap-anywhere">
-          <span className="text-muted-foreground">Owner:</span> {lead.owner ?? "nobody"}
+          <span className="text-muted-foreground">Owner:</span> {lead.owner ?? "Nobody"}
         </p>
       </div>
       {notice ? <PanelNotice>{notice}</PanelNotice> : null}

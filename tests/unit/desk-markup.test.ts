@@ -740,7 +740,7 @@ describe("a lead's page sets a follow-up date with its status and note", () => {
     const none = page({ owner: null });
     expect(none).toContain('<option value="" selected="">Nobody</option>');
     expect(none).toContain('name="seen_owner" value=""');
-    expect(none).toContain("Owner:</span> nobody");
+    expect(none).toContain("Owner:</span> Nobody");
   });
 
   it("lists a save that set or removed the date in the history", () => {
