@@ -115,23 +115,24 @@ export function LeadDetails({ lead, now }: { lead: DeskLead; now: Date }) {
   ];
   return (
     <>
-      <h2 id="lead-heading" className="text-lg font-semibold wrap-anywhere">
+      <h2 id="lead-heading" className="text-lg font-semibold">
         {lead.subject}
       </h2>
-      {/* A value breaks anywhere it must: with break-words a long address or an unbroken
-          subject still set the column's least width and pushed the page sideways on a phone. */}
-      <dl className="mt-4 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm">
+      {/* Nothing here sets its own overflow-wrap: the page's grid gives every panel
+          wrap-anywhere (desk-lead.tsx), where break-words let a long address or an unbroken
+          subject set a column's least width and push the page sideways on a phone. */}
+      <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
         {rows.map(([label, value]) => (
           <div key={label} className="contents">
             <dt className="font-medium text-muted-foreground">{label}</dt>
-            <dd className="wrap-anywhere">{value}</dd>
+            <dd>{value}</dd>
           </div>
         ))}
       </dl>
       {lead.message ? (
         <>
           <h3 className="mt-6 text-sm font-semibold">Message</h3>
-          <p className="mt-2 text-sm whitespace-pre-wrap wrap-anywhere">{lead.message}</p>
+          <p className="mt-2 text-sm whitespace-pre-wrap">{lead.message}</p>
         </>
       ) : null}
     </>
